@@ -1,0 +1,284 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { areas, isClauseId } from '../../spec/clauses/index.ts';
+import { walletSignatureHeader as documentedWalletSignatureHeader } from '../../spec/enums.ts';
+import { profiles, type Profile } from '../engine/run-context.ts';
+import { isArea } from '../engine/selection.ts';
+
+/** Options of `run`, validated. */
+export interface RunOptions {
+  /** Absent: the run starts the embedded reference with credentials of its own. */
+  readonly remote?: {
+    readonly baseUrl: string;
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly agentToken?: string;
+  };
+  readonly profile: Profile;
+  readonly only: readonly string[];
+  readonly skip: readonly string[];
+  readonly runs: number;
+  /** Absent: the CLI draws one and prints it. */
+  readonly seed?: number;
+  readonly reportDir: string;
+  /** Absolute path of a user binding module. */
+  readonly bindingModule?: string;
+  readonly walletSignatureHeader: string;
+  readonly timeoutMs: number;
+  readonly includeSlow: boolean;
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly help: true }
+  | { readonly ok: true; readonly help?: false; readonly options: RunOptions }
+  | { readonly ok: false; readonly error: string };
+
+export const defaults = {
+  profile: 'sandbox' as Profile,
+  runs: 25,
+  reportDir: 'reports/latest',
+  timeoutMs: 10_000,
+  walletSignatureHeader: documentedWalletSignatureHeader,
+} as const;
+
+export const usage = `Usage: conformance run [options]
+
+Runs the conformance suite against a deployment of the payments interface, or, without --base-url, against the
+reference server started in-process. Exit code: 0 every selected test passed or was skipped, 1 a test failed or
+errored, 2 usage or configuration error.
+
+Target
+  --base-url <url>          base URL of the deployment, ending in the version segment   [CONFORMANCE_BASE_URL]
+  --client-id <id>          platform client id (HTTP Basic user)                        [CONFORMANCE_CLIENT_ID]
+  --client-secret <secret>  platform client secret (HTTP Basic password)                [CONFORMANCE_CLIENT_SECRET]
+  --agent-token <token>     agent access token, for agent operations                    [CONFORMANCE_AGENT_TOKEN]
+  --profile <p>             sandbox | production (production skips sandbox-only clauses) [CONFORMANCE_PROFILE]
+                            default: ${defaults.profile}
+Selection (comma-separated or repeated; an item is an area or a clause id)
+  --only <items>            run only the tests of these areas or clauses                [CONFORMANCE_ONLY]
+  --skip <items>            leave out the tests of these areas or clauses               [CONFORMANCE_SKIP]
+  --include-slow            also run slow tests (real waits of minutes)                 [CONFORMANCE_INCLUDE_SLOW]
+  areas: ${areas.join(', ')}
+Properties
+  --runs <n>                fast-check runs per property (default ${defaults.runs})             [CONFORMANCE_RUNS]
+  --seed <int>              fast-check seed (default random; always printed)            [CONFORMANCE_SEED]
+Deployment
+  --binding <module>        module exporting createBinding(ctx) for set-up calls        [CONFORMANCE_BINDING]
+  --wallet-signature-header <name>   default ${defaults.walletSignatureHeader}        [CONFORMANCE_WALLET_SIGNATURE_HEADER]
+  --timeout <ms>            per-request timeout (default ${defaults.timeoutMs})              [CONFORMANCE_TIMEOUT_MS]
+Output
+  --report-dir <dir>        where reports are written (default ${defaults.reportDir})  [CONFORMANCE_REPORT_DIR]
+  -h, --help                this text
+
+A command-line option wins over its environment variable. Without --base-url, credentials given on the command line
+are refused and those in the environment are ignored: the embedded reference gets fresh random ones.`;
+
+const optionSpec = {
+  'base-url': { type: 'string' },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+  'agent-token': { type: 'string' },
+  profile: { type: 'string' },
+  only: { type: 'string', multiple: true },
+  skip: { type: 'string', multiple: true },
+  'include-slow': { type: 'boolean' },
+  runs: { type: 'string' },
+  seed: { type: 'string' },
+  binding: { type: 'string' },
+  'wallet-signature-header': { type: 'string' },
+  timeout: { type: 'string' },
+  'report-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const envNames = {
+  'base-url': 'CONFORMANCE_BASE_URL',
+  'client-id': 'CONFORMANCE_CLIENT_ID',
+  'client-secret': 'CONFORMANCE_CLIENT_SECRET',
+  'agent-token': 'CONFORMANCE_AGENT_TOKEN',
+  profile: 'CONFORMANCE_PROFILE',
+  only: 'CONFORMANCE_ONLY',
+  skip: 'CONFORMANCE_SKIP',
+  'include-slow': 'CONFORMANCE_INCLUDE_SLOW',
+  runs: 'CONFORMANCE_RUNS',
+  seed: 'CONFORMANCE_SEED',
+  binding: 'CONFORMANCE_BINDING',
+  'wallet-signature-header': 'CONFORMANCE_WALLET_SIGNATURE_HEADER',
+  timeout: 'CONFORMANCE_TIMEOUT_MS',
+  'report-dir': 'CONFORMANCE_REPORT_DIR',
+} as const;
+
+type Flag = keyof typeof envNames;
+
+/** A usage error: the message says what is wrong, in one line. */
+class UsageError extends Error {}
+
+/** Turns node:util parseArgs errors into short one-line messages. */
+function parseArgsMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    if (message.includes('does not take an argument')) return `option ${option} takes no value`;
+    return `option ${option} needs a value`;
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return message.split('\n')[0] ?? message;
+  return (message.split('\n')[0] ?? message).replace(/\.$/, '');
+}
+
+/**
+ * Parses and validates `run`'s arguments (`argv` starts with the command) and environment. Pure: reads nothing but
+ * its arguments. `cwd` resolves a relative `--binding` path.
+ */
+export function parseRunOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string = process.cwd(),
+): ParseResult {
+  let parsed: { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: [...argv], options: optionSpec, strict: true, allowPositionals: true });
+  } catch (error) {
+    return { ok: false, error: parseArgsMessage(error) };
+  }
+  if (parsed.values['help'] === true) return { ok: true, help: true };
+  try {
+    return { ok: true, options: validate(parsed.values, parsed.positionals, env, cwd) };
+  } catch (error) {
+    if (error instanceof UsageError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+function validate(
+  values: Record<string, string | boolean | string[] | undefined>,
+  positionals: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): RunOptions {
+  const [command, ...extra] = positionals;
+  if (command === undefined) throw new UsageError('missing command: run');
+  if (command !== 'run') throw new UsageError(`unknown command "${command}" (the only command is run)`);
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+
+  /** The flag's value, else the environment's (empty counts as unset), with where it came from. */
+  const pick = (flag: Flag): { value: string; from: string } | undefined => {
+    const given = values[flag];
+    if (typeof given === 'string') return { value: given, from: `--${flag}` };
+    const fromEnv = env[envNames[flag]];
+    if (fromEnv !== undefined && fromEnv !== '') return { value: fromEnv, from: envNames[flag] };
+    return undefined;
+  };
+
+  const remote = target(values, pick);
+  const profile = pick('profile');
+  if (profile && !(profiles as readonly string[]).includes(profile.value)) {
+    throw new UsageError(`${profile.from} must be one of ${profiles.join(', ')} (got "${profile.value}")`);
+  }
+  const runs = integer(pick('runs'), 1, 100_000);
+  const seed = integer(pick('seed'), -2_147_483_648, 2_147_483_647);
+  const timeoutMs = integer(pick('timeout'), 1, 600_000);
+  const header = pick('wallet-signature-header');
+  if (header && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header.value)) {
+    throw new UsageError(`${header.from} must be an HTTP header name (got "${header.value}")`);
+  }
+  const reportDir = pick('report-dir');
+  const binding = pick('binding');
+  return {
+    ...(remote ? { remote } : {}),
+    profile: (profile?.value as Profile | undefined) ?? defaults.profile,
+    only: selection('only', values, env),
+    skip: selection('skip', values, env),
+    runs: runs ?? defaults.runs,
+    ...(seed === undefined ? {} : { seed }),
+    reportDir: reportDir?.value ?? defaults.reportDir,
+    ...(binding ? { bindingModule: resolve(cwd, binding.value) } : {}),
+    walletSignatureHeader: header?.value ?? defaults.walletSignatureHeader,
+    timeoutMs: timeoutMs ?? defaults.timeoutMs,
+    includeSlow: values['include-slow'] === true || truthy(env[envNames['include-slow']], envNames['include-slow']),
+  };
+}
+
+function target(
+  values: Record<string, string | boolean | string[] | undefined>,
+  pick: (flag: Flag) => { value: string; from: string } | undefined,
+): RunOptions['remote'] {
+  const baseUrl = pick('base-url');
+  if (!baseUrl) {
+    for (const flag of ['client-id', 'client-secret', 'agent-token'] as const) {
+      if (typeof values[flag] === 'string') {
+        throw new UsageError(`--${flag} needs --base-url (without it the run starts the embedded reference with credentials of its own)`);
+      }
+    }
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl.value);
+  } catch {
+    throw new UsageError(`${baseUrl.from} is not a URL (got "${baseUrl.value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`${baseUrl.from} must be an http or https URL (got "${url.protocol}")`);
+  }
+  if (url.username || url.password) {
+    throw new UsageError(`${baseUrl.from} must not carry credentials: use --client-id and --client-secret`);
+  }
+  if (url.search || url.hash) throw new UsageError(`${baseUrl.from} must not have a query or fragment`);
+  const clientId = pick('client-id');
+  const clientSecret = pick('client-secret');
+  if (!clientId && !clientSecret) {
+    throw new UsageError(
+      `${baseUrl.from} needs platform credentials: --client-id and --client-secret (or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET)`,
+    );
+  }
+  if (!clientId) throw new UsageError(`${clientSecret!.from} given without a client id (--client-id or CONFORMANCE_CLIENT_ID)`);
+  if (!clientSecret) throw new UsageError(`${clientId.from} given without a client secret (--client-secret or CONFORMANCE_CLIENT_SECRET)`);
+  const agentToken = pick('agent-token');
+  return {
+    baseUrl: baseUrl.value.replace(/\/+$/, ''),
+    clientId: clientId.value,
+    clientSecret: clientSecret.value,
+    ...(agentToken ? { agentToken: agentToken.value } : {}),
+  };
+}
+
+function integer(picked: { value: string; from: string } | undefined, min: number, max: number): number | undefined {
+  if (!picked) return undefined;
+  const value = picked.value.trim();
+  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`${picked.from} must be an integer from ${min} to ${max} (got "${picked.value}")`);
+  }
+  return Number(value);
+}
+
+function truthy(value: string | undefined, name: string): boolean {
+  if (value === undefined || value === '') return false;
+  const lower = value.toLowerCase();
+  if (['1', 'true', 'yes'].includes(lower)) return true;
+  if (['0', 'false', 'no'].includes(lower)) return false;
+  throw new UsageError(`${name} must be true or false (got "${value}")`);
+}
+
+/** `--only a,b --only c` (or the environment's comma list), each item an area or a clause id of the registry. */
+function selection(
+  flag: 'only' | 'skip',
+  values: Record<string, string | boolean | string[] | undefined>,
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
+  const given = values[flag];
+  const fromFlag = Array.isArray(given) && given.length > 0;
+  const raw = fromFlag ? given : [env[envNames[flag]] ?? ''];
+  const from = fromFlag ? `--${flag}` : envNames[flag];
+  const items = raw.flatMap((v) => v.split(',')).map((s) => s.trim());
+  if (fromFlag && items.some((i) => i === '')) throw new UsageError(`--${flag} has an empty item`);
+  const kept = items.filter((i) => i !== '');
+  for (const item of kept) {
+    if (!isArea(item) && !isClauseId(item)) {
+      const hint = item.includes('/') ? 'no such clause id in spec/clauses' : `areas: ${areas.join(', ')}`;
+      throw new UsageError(`${from}: unknown area or clause id "${item}" (${hint})`);
+    }
+  }
+  return [...new Set(kept)];
+}

@@ -1,0 +1,131 @@
+import { relative, sep } from 'node:path';
+import type { SerializedError, TaskMeta } from 'vitest';
+import type { Reporter, TestModule, TestResult as VitestResult } from 'vitest/node';
+import type { TestOutcome, TestResult } from '../report/model.ts';
+import { isSetupError } from './setup-error.ts';
+import type { ConformanceOutcomeMeta } from './run-context.ts';
+
+/** What the collector needs to know of a vitest test case; a TestCase satisfies it. */
+export interface CollectedCase {
+  readonly fullName: string;
+  readonly module: { readonly moduleId: string };
+  meta(): TaskMeta;
+  result(): VitestResult;
+  diagnostic(): { readonly duration: number } | undefined;
+}
+
+/** First line of a serialised error, with the name when it says more than "Error". */
+function describeError(error: SerializedError | undefined): string {
+  if (!error) return 'failed without an error';
+  const name = error.name && error.name !== 'Error' && error.name !== 'AssertionError' ? `${error.name}: ` : '';
+  return `${name}${error.message}`;
+}
+
+/**
+ * Turns one finished vitest test case into a TestResult, or `undefined` for a test that is not part of the run
+ * (unselected at collection).
+ *
+ * - passed → `pass`;
+ * - skipped → `skip`, the reason from `t.skip(reason)` or from the declaration (profile, slow);
+ * - failed on a SetupError (set-up, binding, transport, time budget) → `error`;
+ * - failed otherwise (an assertion, a property counterexample, an unexpected exception) → `fail`;
+ * - a test not declared with `conformanceTest` → `error`: it proves no clause.
+ */
+export function toTestResult(testCase: CollectedCase, suitesDir: string): TestResult | undefined {
+  const meta = testCase.meta();
+  const declared = meta.conformance;
+  if (declared?.unselected) return undefined;
+  const file = relative(suitesDir, testCase.module.moduleId).split(sep).join('/');
+  const name = `${file} > ${testCase.fullName}`;
+  const outcomeMeta: ConformanceOutcomeMeta = meta.conformanceResult ?? {};
+  const result = testCase.result();
+  const base = {
+    name,
+    file,
+    clauses: declared ? [...declared.clauses] : [],
+    durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
+    requests: outcomeMeta.requests ?? 0,
+  };
+  if (!declared) {
+    return { ...base, outcome: 'error', reason: 'not declared with conformanceTest: the test proves no clause' };
+  }
+  if (result.state === 'passed') return { ...base, outcome: 'pass' };
+  if (result.state === 'skipped') {
+    return { ...base, outcome: 'skip', reason: result.note ?? declared.skipReason ?? 'skipped' };
+  }
+  if (result.state === 'pending') return { ...base, outcome: 'error', reason: 'the test did not finish' };
+  const first = result.errors[0];
+  const outcome: TestOutcome = outcomeMeta.outcome === 'error' || isSetupError(first) ? 'error' : 'fail';
+  return {
+    ...base,
+    outcome,
+    reason: result.errors.map(describeError).join('\n\n'),
+    ...(outcomeMeta.transcript ? { transcript: outcomeMeta.transcript } : {}),
+    ...(outcomeMeta.counterexample ? { counterexample: outcomeMeta.counterexample } : {}),
+  };
+}
+
+/** A file that could not be collected (syntax error, unknown clause id...) or an error outside any test. */
+export function moduleErrorResult(moduleId: string, suitesDir: string, errors: readonly SerializedError[]): TestResult {
+  const file = relative(suitesDir, moduleId).split(sep).join('/');
+  return {
+    name: `${file} > (file)`,
+    file,
+    clauses: [],
+    outcome: 'error',
+    durationMs: 0,
+    reason: `the file could not be run: ${errors.map(describeError).join('\n\n')}`,
+    requests: 0,
+  };
+}
+
+export interface ModuleReport {
+  readonly file: string;
+  readonly results: readonly TestResult[];
+  readonly durationMs: number;
+}
+
+/**
+ * The vitest reporter of a conformance run: collects TestResults and tells `onModuleEnd` (progress) about each file
+ * as it finishes.
+ */
+export class ConformanceCollector implements Reporter {
+  readonly results: TestResult[] = [];
+  readonly #suitesDir: string;
+  readonly #onModuleEnd: ((report: ModuleReport) => void) | undefined;
+
+  constructor(suitesDir: string, onModuleEnd?: (report: ModuleReport) => void) {
+    this.#suitesDir = suitesDir;
+    this.#onModuleEnd = onModuleEnd;
+  }
+
+  onTestModuleEnd(testModule: TestModule): void {
+    const results: TestResult[] = [];
+    for (const testCase of testModule.children.allTests()) {
+      const result = toTestResult(testCase, this.#suitesDir);
+      if (result) results.push(result);
+    }
+    const errors = testModule.errors();
+    if (errors.length > 0) results.push(moduleErrorResult(testModule.moduleId, this.#suitesDir, errors));
+    this.results.push(...results);
+    this.#onModuleEnd?.({
+      file: relative(this.#suitesDir, testModule.moduleId).split(sep).join('/'),
+      results,
+      durationMs: testModule.diagnostic().duration,
+    });
+  }
+
+  onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
+    if (unhandledErrors.length > 0) {
+      this.results.push({
+        name: '(run) > unhandled errors',
+        file: '(run)',
+        clauses: [],
+        outcome: 'error',
+        durationMs: 0,
+        reason: `errors outside any test: ${unhandledErrors.map(describeError).join('\n\n')}`,
+        requests: 0,
+      });
+    }
+  }
+}

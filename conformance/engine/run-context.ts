@@ -1,0 +1,84 @@
+import type { Counterexample, TestOutcome } from '../report/model.ts';
+import type { Exchange } from '../http/exchange.ts';
+import type { Area } from '../../spec/clauses/types.ts';
+
+export type Profile = 'sandbox' | 'production';
+export const profiles: readonly Profile[] = ['sandbox', 'production'];
+
+/** Tags a test can carry; they drive skips (see `conformance/support`). */
+export const testTags = ['sandbox-only', 'slow', 'webhooks'] as const;
+export type TestTag = (typeof testTags)[number];
+
+/** `--only` / `--skip` items: areas or clause ids, already validated against the registry. */
+export interface Selection {
+  readonly only: readonly string[];
+  readonly skip: readonly string[];
+}
+
+/**
+ * What every test may know about the run. It travels to the vitest workers (`inject('run')`) and may be printed:
+ * it holds no secret. The secrets travel apart, in `RunSecrets`.
+ */
+export interface RunContext {
+  /** Base URL of the deployment under test, without a trailing slash (it ends in the version segment). */
+  readonly baseUrl: string;
+  readonly profile: Profile;
+  /** fast-check seed of every property of the run. */
+  readonly seed: number;
+  /** fast-check runs per property. */
+  readonly runs: number;
+  /** Per-request timeout. */
+  readonly timeoutMs: number;
+  /** Header name carrying wallet signatures (the document: `Service-Wallet-Signature`). */
+  readonly walletSignatureHeader: string;
+  /** True when the run started the reference server in-process. */
+  readonly embedded: boolean;
+  /** The platform client id (not a secret; the secret is in `RunSecrets`). */
+  readonly clientId: string;
+  /** Whether an agent token was given. */
+  readonly hasAgentToken: boolean;
+  readonly includeSlow: boolean;
+  readonly selection: Selection;
+  /** Absolute path of a user binding module, when one was given. */
+  readonly bindingModule?: string;
+}
+
+/** The run's secrets, provided to workers apart from the context so that the context can be logged freely. */
+export interface RunSecrets {
+  readonly clientSecret: string;
+  readonly agentToken?: string;
+}
+
+/** What a conformance test declares, stored in vitest's task meta at collection. */
+export interface ConformanceDeclaration {
+  readonly clauses: readonly string[];
+  readonly tags: readonly TestTag[];
+  readonly area?: Area;
+  /** Set at collection when the test is not part of the selection: the collector drops it. */
+  readonly unselected?: true;
+  /** Set at collection when the test is skipped for a reason known before it runs (profile, slow). */
+  readonly skipReason?: string;
+}
+
+/** What a conformance test adds to its task meta while it runs; read by the collector in the main process. */
+export interface ConformanceOutcomeMeta {
+  /** `error` when the test ended on a SetupError (its serialised form is also recognised). */
+  outcome?: Extract<TestOutcome, 'error'>;
+  requests?: number;
+  /** Kept on failure and error only. */
+  transcript?: Exchange[];
+  counterexample?: Counterexample;
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    run: RunContext;
+    runSecrets: RunSecrets;
+  }
+  interface TaskMeta {
+    /** Set by `describeArea` on its suite; inherited by the tests inside. */
+    conformanceArea?: Area;
+    conformance?: ConformanceDeclaration;
+    conformanceResult?: ConformanceOutcomeMeta;
+  }
+}

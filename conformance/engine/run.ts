@@ -1,0 +1,135 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startVitest } from 'vitest/node';
+import type { RunResult, TestResult } from '../report/model.ts';
+import { loadBindingFactory } from '../binding/binding.ts';
+import { ConformanceCollector } from './collector.ts';
+import { ConfigurationError } from './configuration-error.ts';
+import { moduleProgressLines } from './progress.ts';
+import type { Profile, RunContext, RunSecrets } from './run-context.ts';
+
+/** The project root: the suites, spec and support modules are resolved from here. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const defaultSuitesDir = resolve(projectRoot, 'conformance', 'suites');
+
+export interface EngineOptions {
+  readonly baseUrl: string;
+  readonly credentials: { readonly clientId: string; readonly clientSecret: string; readonly agentToken?: string };
+  readonly profile: Profile;
+  readonly seed: number;
+  readonly runs: number;
+  readonly timeoutMs: number;
+  readonly walletSignatureHeader: string;
+  readonly includeSlow: boolean;
+  readonly only: readonly string[];
+  readonly skip: readonly string[];
+  /** Absolute path of a user binding module. */
+  readonly bindingModule?: string;
+  readonly embedded: boolean;
+  /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
+  readonly suitesDir?: string;
+  /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */
+  readonly pattern?: string;
+  /** Receives progress lines (a head line per finished file, a line per failed test). */
+  readonly log?: (line: string) => void;
+  /** Files run at once (default 2: the machine has two cores and the server under test must not be hammered). */
+  readonly maxWorkers?: number;
+}
+
+export interface EngineResult {
+  readonly run: RunResult;
+  /** 0 when every test passed or was skipped, 1 on any `fail` or `error`. */
+  readonly exitCode: 0 | 1;
+}
+
+/**
+ * Runs the conformance suites with vitest, driven from code, and returns the run's results.
+ *
+ * No vitest config file is read: everything is set here. The run context travels to the workers through vitest's
+ * `provide` (tests read it with `inject('run')`), the secrets apart from it. Test selection happens in the workers at
+ * collection (see `conformance/support/declare.ts`); the collector leaves unselected tests out.
+ *
+ * Throws ConfigurationError when the binding module cannot be loaded.
+ */
+export async function runConformance(options: EngineOptions): Promise<EngineResult> {
+  if (options.bindingModule !== undefined) {
+    try {
+      await loadBindingFactory(options.bindingModule);
+    } catch (error) {
+      throw new ConfigurationError(error instanceof Error ? error.message : String(error), { cause: error });
+    }
+  }
+  const suitesDir = options.suitesDir ?? defaultSuitesDir;
+  const include = [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`];
+  const run: RunContext = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    profile: options.profile,
+    seed: options.seed,
+    runs: options.runs,
+    timeoutMs: options.timeoutMs,
+    walletSignatureHeader: options.walletSignatureHeader,
+    embedded: options.embedded,
+    clientId: options.credentials.clientId,
+    hasAgentToken: options.credentials.agentToken !== undefined,
+    includeSlow: options.includeSlow,
+    selection: { only: [...options.only], skip: [...options.skip] },
+    ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
+  };
+  const runSecrets: RunSecrets = {
+    clientSecret: options.credentials.clientSecret,
+    ...(options.credentials.agentToken === undefined ? {} : { agentToken: options.credentials.agentToken }),
+  };
+  const log = options.log;
+  const collector = new ConformanceCollector(suitesDir, (report) => {
+    if (log) for (const line of moduleProgressLines(report)) log(line);
+  });
+
+  const startedAt = new Date();
+  const started = performance.now();
+  const exitCodeBefore = process.exitCode;
+  try {
+    await startVitest(
+      'test',
+      [],
+      {
+        config: false,
+        root: projectRoot,
+        include,
+        watch: false,
+        provide: { run, runSecrets },
+        reporters: [collector],
+        maxWorkers: options.maxWorkers ?? 2,
+        passWithNoTests: true,
+      },
+      // Vite's own cache and dependency scan are of no use to a run.
+      { cacheDir: resolve(projectRoot, 'node_modules', '.vite-conformance') },
+    );
+  } finally {
+    // vitest sets the process exit code on failures; the CLI decides it from the results instead.
+    process.exitCode = exitCodeBefore;
+  }
+  const durationMs = Math.round(performance.now() - started);
+  const tests = sortByFile(collector.results);
+  const exitCode = exitCodeOf(tests);
+  return {
+    run: {
+      target: { baseUrl: run.baseUrl, profile: run.profile, embedded: run.embedded },
+      startedAt: startedAt.toISOString(),
+      durationMs,
+      seed: run.seed,
+      selection: run.selection,
+      tests,
+    },
+    exitCode,
+  };
+}
+
+/** Files finish in any order when they run in parallel; the report lists them by file, tests in file order. */
+function sortByFile(results: readonly TestResult[]): TestResult[] {
+  return [...results].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** 0 when every test passed or was skipped (or none was selected), 1 on any `fail` or `error`. */
+export function exitCodeOf(tests: readonly Pick<TestResult, 'outcome'>[]): 0 | 1 {
+  return tests.some((t) => t.outcome === 'fail' || t.outcome === 'error') ? 1 : 0;
+}

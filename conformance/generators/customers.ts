@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { customerTypes } from '../../spec/enums.ts';
+import { openapiDocument } from '../../spec/openapi/document.ts';
+
+/**
+ * Generators of customer bodies. Valid bodies use the shapes the deployment expects for set-up (production facts
+ * where the document gives no type); invalid fields are only those the document itself makes invalid.
+ */
+
+type Body = Record<string, unknown>;
+
+/** Required members of the Address object (2.3), read from the spec rather than restated. */
+export function addressRequiredMembers(): string[] {
+  const schemas = (openapiDocument as { components: { schemas: Record<string, { required?: string[] }> } }).components
+    .schemas;
+  const required = schemas['Address']?.required;
+  if (!required || required.length === 0) throw new Error('spec: Address schema has no required members');
+  return [...required];
+}
+
+const countryCode = fc.constantFrom('US', 'GB', 'DE', 'MX', 'NG', 'PH', 'BR', 'IN');
+const word = fc.stringMatching(/^[A-Z][a-z]{2,11}$/);
+
+export const addressArb: fc.Arbitrary<Body> = fc.record({
+  line1: fc.tuple(fc.integer({ min: 1, max: 9999 }), word).map(([n, w]) => `${n} ${w} Street`),
+  city: word,
+  postalCode: fc.stringMatching(/^[0-9]{5}$/),
+  country: countryCode,
+});
+
+/** A name whose last three characters are letters, so that no sandbox suffix rule (3.2) is triggered by chance. */
+export const plainNameArb = fc.tuple(word, word).map(([a, b]) => `${a} ${b}`);
+
+/** A valid individual customer body with a fresh `platformCustomerId`. */
+export const individualCustomerArb: fc.Arbitrary<Body> = fc.record({
+  customerType: fc.constant('INDIVIDUAL'),
+  platformCustomerId: fc.uuid().map((u) => `conformance-${u}`),
+  fullName: plainNameArb,
+  birthDate: fc
+    .date({ min: new Date('1940-01-01T00:00:00Z'), max: new Date('2004-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  nationality: countryCode,
+  address: addressArb,
+});
+
+/** One way to make one field of a customer body invalid, and the dot path a server must report for it. */
+export interface InvalidField {
+  readonly field: string;
+  readonly apply: (body: Body) => void;
+}
+
+/** The documented ways a customer body can be invalid: an unknown `customerType`, a required Address member missing. */
+export function invalidCustomerFields(): InvalidField[] {
+  const unknownType = customerTypes.map((t) => `${t}_NOT_A_TYPE`).join('_');
+  return [
+    { field: 'customerType', apply: (b) => void (b['customerType'] = unknownType) },
+    ...addressRequiredMembers().map((member) => ({
+      field: `address.${member}`,
+      apply: (b: Body) => {
+        const address = { ...(b['address'] as Body) };
+        delete address[member];
+        b['address'] = address;
+      },
+    })),
+  ];
+}
+
+/** A non-empty set of distinct invalid fields. */
+export function invalidFieldSetArb(): fc.Arbitrary<InvalidField[]> {
+  return fc.subarray(invalidCustomerFields(), { minLength: 1 });
+}
+
+/** Applies the invalid fields to a copy of `body`. */
+export function withInvalidFields(body: Body, fields: readonly InvalidField[]): Body {
+  const copy = structuredClone(body);
+  for (const f of fields) f.apply(copy);
+  return copy;
+}

@@ -1,0 +1,403 @@
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import type { Exchange } from './exchange.ts';
+import { DEFAULT_DRAIN_BYTES, DEFAULT_KEEP_BYTES, readCappedBody, type CappedBody } from './body.ts';
+import { curlLine, type CurlAuth } from './curl.ts';
+import type { Redactor } from './redact.ts';
+import { retryAfterMs } from './retry-after.ts';
+import { TransportError } from './transport-error.ts';
+import { SetupError } from '../engine/setup-error.ts';
+
+/**
+ * How a request authenticates.
+ * - `platform`: HTTP Basic with the run's client id and secret (part 5, BasicAuth). The default.
+ * - `agent`: the run's agent token as a Bearer token (production facts: AgentAuth is HTTP bearer).
+ * - `none`: no Authorization header (one given in `headers` is still sent).
+ * - `{ basic }` / `{ bearer }`: explicit, usually wrong, credentials built by a test.
+ */
+export type AuthMode =
+  | 'platform'
+  | 'agent'
+  | 'none'
+  | { readonly basic: { readonly user: string; readonly password: string } }
+  | { readonly bearer: string };
+
+export type QueryValue = string | number | boolean;
+
+export interface RequestOptions {
+  readonly query?: Readonly<Record<string, QueryValue | readonly QueryValue[] | undefined>>;
+  /** Serialised as the JSON body, with `content-type: application/json`. */
+  readonly json?: unknown;
+  /** A raw body (sent as is; set the content-type in `headers`), or a multipart form. */
+  readonly body?: string | Uint8Array | FormData;
+  /** Extra headers; they win over the client's defaults, including the Authorization header. */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly auth?: AuthMode;
+  /** Retry once after a 429 with `Retry-After` (default true). Tests about rate limiting turn it off. */
+  readonly retryOn429?: boolean;
+  /** Overrides the client's per-request timeout. */
+  readonly timeoutMs?: number;
+}
+
+export interface ApiRequest extends RequestOptions {
+  readonly method: string;
+  /** Path below the base URL, starting with `/` (an absolute http(s) URL is used as is). */
+  readonly path: string;
+}
+
+export interface ApiResponse {
+  readonly status: number;
+  /** Lower-case names; repeated headers joined with `, `. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The body as UTF-8 text (at most the kept bytes). */
+  readonly text: string;
+  /** The parsed body when it is JSON, else undefined. */
+  readonly json: unknown;
+  /** True when the body was larger than the client keeps; `text` is then a prefix. */
+  readonly truncated: boolean;
+  readonly bodyBytes: number;
+  readonly durationMs: number;
+}
+
+/** An exchange as recorded, with a note when the client did something on its own (the 429 retry). */
+export interface RecordedExchange extends Exchange {
+  readonly note?: string;
+}
+
+export interface ClientCredentials {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly agentToken?: string;
+}
+
+export interface ApiClientOptions {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly credentials: ClientCredentials;
+  readonly redactor: Redactor;
+  /** Receives every exchange, already redacted. */
+  readonly recorder?: (exchange: RecordedExchange) => void;
+  /** Defaults to a keep-alive agent shared by every client of the process. */
+  readonly dispatcher?: Dispatcher;
+  /** Aborts every request in flight and refuses new ones (the test ended or timed out). */
+  readonly signal?: AbortSignal;
+  /** Longest wait honoured for a `Retry-After` (default 5 s). */
+  readonly retryAfterCapMs?: number;
+  readonly keepBodyBytes?: number;
+  readonly drainBodyBytes?: number;
+}
+
+/** Response bodies longer than this are cut in the recorded exchange (the test still sees the kept bytes). */
+export const RECORDED_BODY_CHARS = 32 * 1024;
+
+let shared: Agent | undefined;
+/** One keep-alive pool per process: tests of a file reuse connections instead of opening one per request. */
+function sharedDispatcher(): Agent {
+  shared ??= new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 30_000, connections: 16 });
+  return shared;
+}
+
+/**
+ * The suite's HTTP client. Every exchange is recorded (redacted, with a curl line); a failure to talk to the server
+ * throws a TransportError (outcome `error`), never an assertion failure.
+ */
+export class ApiClient {
+  readonly redactor: Redactor;
+  readonly #options: ApiClientOptions;
+  readonly #baseUrl: string;
+  #requests = 0;
+
+  constructor(options: ApiClientOptions) {
+    this.#options = options;
+    this.redactor = options.redactor;
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  /** Requests sent so far, retries included. */
+  get requestCount(): number {
+    return this.#requests;
+  }
+
+  get(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request({ ...options, method: 'GET', path });
+  }
+  post(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request({ ...options, method: 'POST', path });
+  }
+  put(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request({ ...options, method: 'PUT', path });
+  }
+  patch(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request({ ...options, method: 'PATCH', path });
+  }
+  delete(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request({ ...options, method: 'DELETE', path });
+  }
+
+  async request(req: ApiRequest): Promise<ApiResponse> {
+    const first = await this.#once(req);
+    if (first.status !== 429 || req.retryOn429 === false) return first;
+    const header = first.headers['retry-after'];
+    const waitMs = retryAfterMs(header, this.#options.retryAfterCapMs ?? 5_000);
+    await sleep(waitMs, this.#options.signal);
+    const shown = header === undefined ? 'none' : JSON.stringify(header);
+    return this.#once(req, `retried once after 429: waited ${waitMs} ms (Retry-After: ${shown})`);
+  }
+
+  async #once(req: ApiRequest, note?: string): Promise<ApiResponse> {
+    const external = this.#options.signal;
+    if (external?.aborted) throw new TransportError(`${req.method} ${req.path}: the test has ended`, 'aborted');
+    const url = this.#url(req);
+    const { headers, auth } = this.#headers(req);
+    const body = await requestBody(req);
+    if (body.contentType && !hasHeader(headers, 'content-type')) headers['content-type'] = body.contentType;
+
+    const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs;
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), timeoutMs);
+    const signal = external ? AbortSignal.any([timer.signal, external]) : timer.signal;
+    const started = performance.now();
+    this.#requests += 1;
+
+    let status: number | undefined;
+    let responseHeaders: Record<string, string> | undefined;
+    let received: CappedBody | undefined;
+    let responseStream: Dispatcher.ResponseData['body'] | undefined;
+    try {
+      const res = await undiciRequest(url, {
+        method: req.method.toUpperCase() as Dispatcher.HttpMethod,
+        headers,
+        body: body.payload,
+        dispatcher: this.#options.dispatcher ?? sharedDispatcher(),
+        signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      responseStream = res.body;
+      status = res.statusCode;
+      responseHeaders = flattenHeaders(res.headers);
+      received = await readCappedBody(
+        res.body,
+        this.#options.keepBodyBytes ?? DEFAULT_KEEP_BYTES,
+        this.#options.drainBodyBytes ?? DEFAULT_DRAIN_BYTES,
+      );
+    } catch (error) {
+      // Never leave a half-read body behind: it would hold the socket.
+      responseStream?.destroy();
+      const failure = this.#transportError(req, url, error, timer.signal.aborted, timeoutMs);
+      this.#record({
+        req, url, headers, body, auth, note, status, responseHeaders,
+        durationMs: performance.now() - started,
+        transportError: failure.message,
+      });
+      throw failure;
+    } finally {
+      clearTimeout(timeout);
+    }
+
+    const durationMs = performance.now() - started;
+    const text = received.bytes.toString('utf8');
+    const response: ApiResponse = {
+      status,
+      headers: responseHeaders,
+      text,
+      json: parseJson(text),
+      truncated: received.truncated,
+      bodyBytes: received.totalBytes,
+      durationMs,
+    };
+    this.#record({ req, url, headers, body, auth, note, status, responseHeaders, durationMs, response });
+    return response;
+  }
+
+  #url(req: ApiRequest): string {
+    const absolute = /^https?:\/\//i.test(req.path);
+    if (!absolute && !req.path.startsWith('/')) {
+      throw new SetupError(`request path must start with "/": ${req.path}`);
+    }
+    const url = new URL(absolute ? req.path : this.#baseUrl + req.path);
+    for (const [name, value] of Object.entries(req.query ?? {})) {
+      if (value === undefined) continue;
+      const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+      for (const v of values) url.searchParams.append(name, String(v));
+    }
+    return url.toString();
+  }
+
+  #headers(req: ApiRequest): { headers: Record<string, string>; auth: CurlAuth } {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const mode = req.auth ?? 'platform';
+    let auth: CurlAuth = 'other';
+    const { clientId, clientSecret, agentToken } = this.#options.credentials;
+    if (mode === 'platform') {
+      headers['authorization'] = basic(clientId, clientSecret);
+      auth = 'platform';
+    } else if (mode === 'agent') {
+      if (agentToken === undefined) {
+        throw new SetupError('this request needs an agent token: pass --agent-token (or CONFORMANCE_AGENT_TOKEN)');
+      }
+      headers['authorization'] = `Bearer ${agentToken}`;
+      auth = 'agent';
+    } else if (mode !== 'none') {
+      headers['authorization'] = 'basic' in mode ? basic(mode.basic.user, mode.basic.password) : `Bearer ${mode.bearer}`;
+    }
+    for (const [name, value] of Object.entries(req.headers ?? {})) {
+      const lower = name.toLowerCase();
+      if (lower === 'authorization') auth = 'other';
+      headers[lower] = value;
+    }
+    return { headers, auth };
+  }
+
+  #transportError(req: ApiRequest, url: string, error: unknown, timedOut: boolean, timeoutMs: number): TransportError {
+    const where = `${req.method.toUpperCase()} ${this.redactor.url(url)}`;
+    const code = (error as { code?: unknown })?.code;
+    if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+      return new TransportError(`${where}: timeout after ${timeoutMs} ms`, 'timeout', { cause: error });
+    }
+    if (this.#options.signal?.aborted) {
+      return new TransportError(`${where}: aborted, the test has ended`, 'aborted', { cause: error });
+    }
+    const text = this.redactor.text(error instanceof Error ? error.message : String(error));
+    // undici's parser errors carry no code; their class name says what happened.
+    const name = typeof code === 'string' ? code : error instanceof Error ? error.name : 'transport';
+    return new TransportError(`${where}: ${name}: ${text}`, name, { cause: error });
+  }
+
+  #record(r: {
+    req: ApiRequest;
+    url: string;
+    headers: Record<string, string>;
+    body: PreparedBody;
+    auth: CurlAuth;
+    note: string | undefined;
+    status: number | undefined;
+    responseHeaders: Record<string, string> | undefined;
+    durationMs: number;
+    response?: ApiResponse;
+    transportError?: string;
+  }): void {
+    const recorder = this.#options.recorder;
+    if (!recorder) return;
+    const red = this.redactor;
+    const method = r.req.method.toUpperCase();
+    const url = red.url(r.url);
+    const requestHeaders = red.headers(r.headers);
+    const requestBody = r.body.recorded === undefined ? undefined : red.body(r.body.recorded);
+    const formFields = r.body.formFields?.map((f) => red.text(f));
+    let responseBody: string | undefined;
+    if (r.response) {
+      const cut = r.response.text.length > RECORDED_BODY_CHARS || r.response.truncated;
+      const shown = red.body(r.response.text.slice(0, RECORDED_BODY_CHARS));
+      responseBody = cut ? `${shown}\n[... truncated: ${r.response.bodyBytes} bytes received]` : shown;
+    }
+    recorder({
+      method,
+      url,
+      requestHeaders,
+      ...(requestBody === undefined ? {} : { requestBody }),
+      ...(r.status === undefined ? {} : { status: r.status }),
+      ...(r.responseHeaders === undefined ? {} : { responseHeaders: red.headers(r.responseHeaders) }),
+      ...(responseBody === undefined ? {} : { responseBody }),
+      durationMs: Math.round(r.durationMs),
+      ...(r.transportError === undefined ? {} : { transportError: r.transportError }),
+      ...(r.note === undefined ? {} : { note: r.note }),
+      curl: curlLine({
+        method,
+        url,
+        headers: requestHeaders,
+        ...(requestBody === undefined ? {} : { body: requestBody }),
+        ...(formFields === undefined ? {} : { formFields }),
+        auth: r.auth,
+      }),
+    });
+  }
+}
+
+interface PreparedBody {
+  readonly payload?: string | Uint8Array;
+  readonly contentType?: string;
+  /** The body as it is recorded (before redaction). */
+  readonly recorded?: string;
+  readonly formFields?: readonly string[];
+}
+
+async function requestBody(req: ApiRequest): Promise<PreparedBody> {
+  if (req.json !== undefined && req.body !== undefined) {
+    throw new SetupError(`${req.method} ${req.path}: give either json or body, not both`);
+  }
+  if (req.json !== undefined) {
+    const text = JSON.stringify(req.json);
+    return { payload: text, contentType: 'application/json', recorded: text };
+  }
+  const body = req.body;
+  if (body === undefined) return {};
+  if (typeof body === 'string') return { payload: body, recorded: body };
+  if (body instanceof FormData) {
+    const formFields: string[] = [];
+    for (const [name, value] of body.entries()) {
+      if (typeof value === 'string') formFields.push(`${name}=${value}`);
+      else formFields.push(`${name}=@${value.name || 'file'};type=${value.type || 'application/octet-stream'}`);
+    }
+    const summary = [...body.entries()]
+      .map(([name, value]) => (typeof value === 'string' ? `${name}=${value}` : `${name}=<file ${value.name}, ${value.size} bytes, ${value.type}>`))
+      .join('\n');
+    // Encoded here with the platform's own encoder: undici's request() only takes its own FormData class.
+    const encoded = new Response(body);
+    const payload = new Uint8Array(await encoded.arrayBuffer());
+    const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    return { payload, contentType, recorded: `[multipart/form-data]\n${summary}`, formFields };
+  }
+  return { payload: body, recorded: describeBytes(body) };
+}
+
+function describeBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return `[${bytes.byteLength} bytes of binary data]`;
+  }
+}
+
+function basic(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((h) => h.toLowerCase() === name);
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new TransportError('waiting for Retry-After: the test has ended', 'aborted'));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new TransportError('waiting for Retry-After: the test has ended', 'aborted'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

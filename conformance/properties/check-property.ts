@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import type { Counterexample } from '../report/model.ts';
+import { isSetupError } from '../engine/setup-error.ts';
+
+/** The arbitraries of a property, one per predicate argument. */
+export type Arbitraries<Ts extends [unknown, ...unknown[]]> = { [K in keyof Ts]: fc.Arbitrary<Ts[K]> };
+
+export interface PropertyConfig {
+  readonly seed: number;
+  readonly numRuns: number;
+  /** Applied to the printed counterexample (it may hold credentials a test derived from the real ones). */
+  readonly redact?: (text: string) => string;
+}
+
+export interface PropertyHooks {
+  /** Before each run of the predicate (generated or shrinking). */
+  onRunStart?(): void;
+  /** After a run of the predicate threw. */
+  onRunFailed?(): void;
+  /** Once, when the property fails on an assertion. */
+  onCounterexample?(counterexample: Counterexample): void;
+}
+
+/**
+ * The failure of a property: the message carries everything needed to replay it (`--seed` and the path) and the
+ * shrunk counterexample, then the assertion that failed.
+ */
+export class PropertyFailure extends Error {
+  constructor(
+    message: string,
+    readonly counterexample: Counterexample,
+    options: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PropertyFailure';
+  }
+}
+
+/**
+ * Runs `predicate` on values drawn from `arbitraries` (fast-check, seeded by the run) and throws PropertyFailure on
+ * the shrunk counterexample.
+ *
+ * A SetupError (set-up, binding or transport failure) is not a counterexample: it is rethrown as it is, so that the
+ * test ends with outcome `error`. Once one has happened, later runs rethrow it at once instead of calling the server
+ * again, so that fast-check's shrinking cannot turn one dead server into hundreds of timeouts.
+ */
+export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
+  arbitraries: Arbitraries<Ts>,
+  predicate: (...args: Ts) => Promise<void>,
+  config: PropertyConfig,
+  hooks: PropertyHooks = {},
+): Promise<void> {
+  let setupFailure: unknown;
+  const wrapped = async (...args: unknown[]): Promise<void> => {
+    if (setupFailure !== undefined) throw setupFailure;
+    hooks.onRunStart?.();
+    try {
+      await predicate(...(args as Ts));
+    } catch (error) {
+      if (isSetupError(error)) setupFailure = error;
+      hooks.onRunFailed?.();
+      throw error;
+    }
+  };
+  const property = fc.asyncProperty(...(arbitraries as unknown as [fc.Arbitrary<unknown>]), wrapped);
+  const details = await fc.check(property, { seed: config.seed, numRuns: config.numRuns });
+  if (setupFailure !== undefined) throw setupFailure;
+  if (!details.failed) return;
+
+  const redact = config.redact ?? ((s: string) => s);
+  const counterexample: Counterexample = {
+    seed: details.seed,
+    path: details.counterexamplePath ?? '',
+    value: redact(fc.stringify(details.counterexample)),
+  };
+  hooks.onCounterexample?.(counterexample);
+  const cause = details.errorInstance;
+  const reason = redact(cause instanceof Error ? cause.message : String(cause));
+  throw new PropertyFailure(
+    [
+      `property failed after ${details.numRuns} run(s), shrunk ${details.numShrinks} time(s)`,
+      `counterexample: ${counterexample.value}`,
+      `replay: --seed ${counterexample.seed} (path ${JSON.stringify(counterexample.path)})`,
+      reason,
+    ].join('\n'),
+    counterexample,
+    { cause },
+  );
+}

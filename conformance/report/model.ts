@@ -1,0 +1,38 @@
+import type { Exchange } from '../http/exchange.ts';
+
+/** Outcome of one test, and (with `untested`) of one clause. See DESIGN.md, "Outcomes". */
+export type TestOutcome = 'pass' | 'fail' | 'error' | 'skip';
+export type ClauseOutcome = TestOutcome | 'untested';
+
+/** A fast-check counterexample, kept so that the failure can be replayed with `--seed` and the path. */
+export interface Counterexample {
+  readonly seed: number;
+  readonly path: string;
+  readonly value: string;
+}
+
+export interface TestResult {
+  /** Stable name: `<file relative to conformance/suites> > <describe> > <title>`. */
+  readonly name: string;
+  readonly file: string;
+  readonly clauses: readonly string[];
+  readonly outcome: TestOutcome;
+  readonly durationMs: number;
+  /** Failure or error message, or the skip reason. */
+  readonly reason?: string;
+  /** Number of HTTP requests the test made. */
+  readonly requests: number;
+  /** Exchanges of the test, kept for `fail` and `error` outcomes only. */
+  readonly transcript?: readonly Exchange[];
+  readonly counterexample?: Counterexample;
+}
+
+/** Everything a run produced, before it is shaped into the report files. */
+export interface RunResult {
+  readonly target: { readonly baseUrl: string; readonly profile: 'sandbox' | 'production'; readonly embedded: boolean };
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly seed: number;
+  readonly selection: { readonly only: readonly string[]; readonly skip: readonly string[] };
+  readonly tests: readonly TestResult[];
+}

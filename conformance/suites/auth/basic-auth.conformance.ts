@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+
+// A read-only platform operation the document names: probing authentication through it changes nothing.
+const probe = '/customers/end-user-terms';
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+
+describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
+  conformanceTest('the platform client id and secret are accepted', { clauses: ['5/basic-auth'] }, async (t) => {
+    const res = await t.api.get(probe);
+    expect(res.status, 'a platform call with the right Basic credentials succeeds').toBe(200);
+  });
+
+  conformanceTest(
+    'a call without credentials answers 401 UNAUTHORIZED',
+    { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials', ...envelope] },
+    async (t) => {
+      const res = await t.api.get(probe, { auth: 'none' });
+      expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+    },
+  );
+
+  conformanceTest(
+    'any wrong client secret answers 401 UNAUTHORIZED',
+    { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials', ...envelope] },
+    async (t) => {
+      const { clientId, clientSecret } = t.credentials;
+      const wrongSecret = fc.string({ minLength: 0, maxLength: 64 }).filter((s) => s !== clientSecret && !s.includes('\n'));
+      await t.property([wrongSecret], async (secret) => {
+        const res = await t.api.get(probe, { auth: { basic: { user: clientId, password: secret } } });
+        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+      });
+    },
+  );
+
+  conformanceTest(
+    'the client secret sent as the user name is refused',
+    { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials', ...envelope] },
+    async (t) => {
+      const { clientId, clientSecret } = t.credentials;
+      const res = await t.api.get(probe, { auth: { basic: { user: clientSecret, password: clientId } } });
+      expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+    },
+  );
+
+  conformanceTest(
+    'any wrong client id with the right secret answers 401 UNAUTHORIZED',
+    { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials', ...envelope] },
+    async (t) => {
+      const { clientId, clientSecret } = t.credentials;
+      const wrongId = fc.stringMatching(/^[A-Za-z0-9._-]{1,40}$/).filter((s) => s !== clientId);
+      await t.property([wrongId], async (user) => {
+        const res = await t.api.get(probe, { auth: { basic: { user, password: clientSecret } } });
+        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+      });
+    },
+  );
+
+  conformanceTest(
+    'an Authorization header that is not HTTP Basic answers 401 UNAUTHORIZED',
+    { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials', ...envelope] },
+    async (t) => {
+      const malformed = ['Basic', 'Basic !!!not-base64!!!', `Bearer ${t.credentials.clientSecret}`, 'Digest x'];
+      for (const value of malformed) {
+        const res = await t.api.get(probe, { auth: 'none', headers: { authorization: value } });
+        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+      }
+    },
+  );
+});

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
+import { addressArb, individualCustomerArb } from '../../generators/customers.ts';
+
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+
+describeArea('customers', '4.3: customers and end-user terms', () => {
+  conformanceTest(
+    'GET /customers/end-user-terms returns the current terms URL and version',
+    { clauses: ['4.3/end-user-terms-url-and-version'] },
+    async (t) => {
+      const res = await t.api.get('/customers/end-user-terms');
+      expect(res.status).toBe(200);
+      expectSchema(res.json, 'EndUserTerms');
+      const terms = res.json as { url: string; version: string };
+      expect(() => new URL(terms.url), 'url is an absolute URL').not.toThrow();
+      expect(terms.version.length, 'version is not empty').toBeGreaterThan(0);
+    },
+  );
+
+  conformanceTest(
+    'POST /customers creates an individual customer with the listed fields',
+    { clauses: ['4.3/create-customer'] },
+    async (t) => {
+      const [body] = fc.sample(individualCustomerArb, { seed: t.run.seed, numRuns: 1 });
+      const res = await t.api.post('/customers', { json: body });
+      expect(res.status, 'creation succeeds').toBeGreaterThanOrEqual(200);
+      expect(res.status, 'creation succeeds').toBeLessThan(300);
+      const id = await t.setup('read the new customer id', async () => t.binding.customerIdOf(res));
+      const stored = await t.setup('read the customer back', () => t.binding.getCustomer(id));
+      expect(stored['customerType']).toBe(body!['customerType']);
+      expect(stored['platformCustomerId']).toBe(body!['platformCustomerId']);
+      expect(stored['fullName']).toBe(body!['fullName']);
+    },
+  );
+
+  conformanceTest(
+    'a platformCustomerId that collides with an active customer answers 409 CONFLICT',
+    { clauses: ['4.3/platform-customer-id-conflict', '7.3/conflict-generic', ...envelope] },
+    async (t) => {
+      const [first, second] = fc.sample(individualCustomerArb, { seed: t.run.seed + 1, numRuns: 2 });
+      await t.setup('create the first customer', async () => {
+        const res = await t.api.post('/customers', { json: first });
+        if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
+      });
+      const clash = { ...second!, platformCustomerId: first!['platformCustomerId'] };
+      const res = await t.api.post('/customers', { json: clash });
+      expectErrorEnvelope(res, 409, 'CONFLICT');
+    },
+  );
+
+  conformanceTest(
+    'PATCH /customers/{customerId} with customerType and a changed field updates the customer',
+    { clauses: ['4.3/update-customer'] },
+    async (t) => {
+      const [body] = fc.sample(individualCustomerArb, { seed: t.run.seed + 2, numRuns: 1 });
+      const id = await t.setup('create a customer', async () => {
+        const res = await t.api.post('/customers', { json: body });
+        if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
+        return t.binding.customerIdOf(res);
+      });
+      await t.property([addressArb], async (address) => {
+        const res = await t.api.patch(`/customers/${encodeURIComponent(id)}`, {
+          json: { customerType: body!['customerType'], address },
+        });
+        expect(res.status, 'the update succeeds').toBeGreaterThanOrEqual(200);
+        expect(res.status, 'the update succeeds').toBeLessThan(300);
+        const stored = await t.setup('read the customer back', () => t.binding.getCustomer(id));
+        expect(stored['address'], 'the changed field is stored').toMatchObject(address);
+        expect(stored['fullName'], 'fields not sent are kept').toBe(body!['fullName']);
+      });
+    },
+  );
+});

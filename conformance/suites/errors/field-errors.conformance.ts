@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
+import type { ApiResponse } from '../../support/index.ts';
+import {
+  individualCustomerArb,
+  invalidFieldSetArb,
+  withInvalidFields,
+  type InvalidField,
+} from '../../generators/customers.ts';
+
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const fieldErrorClauses = ['7/field-errors-list-every-invalid-field', '2.4/field-error-shape', '7/envelope-details-object'];
+
+/** Asserts a 400 whose `details.errors` is a FieldError list naming every field in `expected`. */
+function expectEveryInvalidField(res: ApiResponse, expected: readonly InvalidField[]): void {
+  const body = expectErrorEnvelope(res, 400);
+  const details = body.details as { errors?: unknown } | undefined;
+  expect(details, 'a field-validation error carries details').toBeTypeOf('object');
+  const errors = details?.errors;
+  expect(Array.isArray(errors), 'details.errors is an array of FieldError').toBe(true);
+  for (const entry of errors as unknown[]) expectSchema(entry, 'FieldError');
+  const reported = new Set((errors as { field: string }[]).map((e) => e.field));
+  const missing = expected.map((f) => f.field).filter((f) => !reported.has(f));
+  expect(missing, `every invalid field is listed (reported: ${[...reported].join(', ') || 'none'})`).toEqual([]);
+}
+
+describeArea('errors', 'Part 7: field-validation errors list every invalid field', () => {
+  conformanceTest(
+    'POST /customers reports every invalid field of a generated body in one response',
+    { clauses: [...fieldErrorClauses, ...envelope] },
+    async (t) => {
+      await t.property([individualCustomerArb, invalidFieldSetArb()], async (customer, invalid) => {
+        const res = await t.api.post('/customers', { json: withInvalidFields(customer, invalid) });
+        expectEveryInvalidField(res, invalid);
+      });
+    },
+  );
+
+  conformanceTest(
+    'PATCH /customers/{customerId} reports every invalid field of a generated body in one response',
+    { clauses: [...fieldErrorClauses, ...envelope] },
+    async (t) => {
+      const [seedCustomer] = fc.sample(individualCustomerArb, { seed: t.run.seed, numRuns: 1 });
+      const customerId = await t.setup('create a customer to update', async () => {
+        const res = await t.api.post('/customers', { json: seedCustomer });
+        if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
+        return t.binding.customerIdOf(res);
+      });
+      await t.property([individualCustomerArb, invalidFieldSetArb()], async (update, invalid) => {
+        // PATCH carries `customerType` and the changed fields (4.3); the fields here are the address and the type.
+        const body = withInvalidFields({ customerType: update['customerType'], address: update['address'] }, invalid);
+        const res = await t.api.patch(`/customers/${encodeURIComponent(customerId)}`, { json: body });
+        expectEveryInvalidField(res, invalid);
+      });
+    },
+  );
+});

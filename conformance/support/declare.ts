@@ -1,0 +1,84 @@
+import { describe, inject, test } from 'vitest';
+import { getCurrentSuite } from 'vitest/suite';
+import { clauseById, isClauseId } from '../../spec/clauses/index.ts';
+import type { Area, Clause } from '../../spec/clauses/types.ts';
+import type { ConformanceDeclaration, TestTag } from '../engine/run-context.ts';
+import { testTags } from '../engine/run-context.ts';
+import { isArea, isSelected, skipReason } from '../engine/selection.ts';
+import { runWithKit, type TestKit } from './test-kit.ts';
+
+/** Time budget of a test unless it asks for another; vitest's own timeout sits a little above as a backstop. */
+export const DEFAULT_TEST_TIMEOUT_MS = 120_000;
+const BACKSTOP_MS = 5_000;
+
+export interface ConformanceTestMeta {
+  /** Clause ids the test proves; checked against the registry when the file is collected. */
+  readonly clauses: readonly string[];
+  readonly tags?: readonly TestTag[];
+  readonly timeoutMs?: number;
+}
+
+const lookup = (id: string): Clause | undefined => (isClauseId(id) ? clauseById(id) : undefined);
+
+/** The area of the innermost enclosing `describeArea`, read from the suite being collected. */
+function currentArea(): Area | undefined {
+  const area = getCurrentSuite().suite?.meta.conformanceArea;
+  return area;
+}
+
+function validate(title: string, meta: ConformanceTestMeta): void {
+  const where = `conformanceTest "${title}"`;
+  if (!Array.isArray(meta.clauses) || meta.clauses.length === 0) throw new Error(`${where}: cites no clause`);
+  for (const id of meta.clauses) {
+    const clause = lookup(id);
+    if (!clause) throw new Error(`${where}: unknown clause id "${id}" (not in spec/clauses)`);
+    if (clause.testability === 'not-testable') {
+      throw new Error(`${where}: clause "${id}" is marked not-testable in the registry (${clause.reason ?? 'no reason'})`);
+    }
+  }
+  if (new Set(meta.clauses).size !== meta.clauses.length) throw new Error(`${where}: cites a clause twice`);
+  for (const tag of meta.tags ?? []) {
+    if (!(testTags as readonly string[]).includes(tag)) throw new Error(`${where}: unknown tag "${tag}"`);
+  }
+  if (meta.timeoutMs !== undefined && !(Number.isInteger(meta.timeoutMs) && meta.timeoutMs > 0)) {
+    throw new Error(`${where}: timeoutMs must be a positive integer`);
+  }
+}
+
+/**
+ * Declares a conformance test proving `meta.clauses`.
+ *
+ * At collection: the clause ids are checked against the registry (an unknown id fails the file, so a typo can never
+ * pass); a test outside `--only`/`--skip` is registered as skipped and marked unselected, and the collector leaves it
+ * out of the run entirely; a test that does not apply (sandbox-only under the production profile, slow without
+ * `--include-slow`) is registered as skipped with its reason. Otherwise the body runs with a fresh TestKit.
+ */
+export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t: TestKit) => Promise<void>): void {
+  validate(title, meta);
+  const run = inject('run');
+  const area = currentArea();
+  const base: ConformanceDeclaration = {
+    clauses: [...meta.clauses],
+    tags: [...(meta.tags ?? [])],
+    ...(area === undefined ? {} : { area }),
+  };
+  if (!isSelected(base, run.selection, lookup)) {
+    test.skip(title, { meta: { conformance: { ...base, unselected: true } } }, () => undefined);
+    return;
+  }
+  const reason = skipReason(base, run, lookup);
+  if (reason !== undefined) {
+    test.skip(title, { meta: { conformance: { ...base, skipReason: reason } } }, () => undefined);
+    return;
+  }
+  const timeoutMs = meta.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
+  test(title, { meta: { conformance: base }, timeout: timeoutMs + BACKSTOP_MS }, (ctx) =>
+    runWithKit(ctx, run, inject('runSecrets'), timeoutMs, fn),
+  );
+}
+
+/** A vitest `describe` whose tests belong to `area` (for `--only` / `--skip` by area). */
+export function describeArea(area: Area, name: string, fn: () => void): void {
+  if (!isArea(area)) throw new Error(`describeArea: unknown area "${String(area)}"`);
+  describe(name, { meta: { conformanceArea: area } }, fn);
+}

@@ -1,0 +1,125 @@
+import type { TestContext } from 'vitest';
+import type { Binding, BindingFactory } from '../binding/binding.ts';
+import { createBinding, loadBindingFactory } from '../binding/binding.ts';
+import { ApiClient } from '../http/client.ts';
+import { Redactor } from '../http/redact.ts';
+import type { ConformanceOutcomeMeta, RunContext, RunSecrets } from '../engine/run-context.ts';
+import { isSetupError, messageOf, SetupError, TestTimeoutError } from '../engine/setup-error.ts';
+import { checkProperty, type Arbitraries } from '../properties/check-property.ts';
+import { Transcript } from './transcript.ts';
+
+/** What a conformance test receives. */
+export interface TestKit {
+  /** A client of its own, recording into this test's transcript. */
+  readonly api: ApiClient;
+  /** The run: base URL, profile, seed, runs, timeouts, header names. Holds no secret. */
+  readonly run: RunContext;
+  /** Set-up through operations the document does not show. */
+  readonly binding: Binding;
+  /** Runs a set-up step: anything it throws ends the test with outcome `error` (no verdict), labelled. */
+  setup<T>(label: string, fn: () => Promise<T>): Promise<T>;
+  /** Ends the test with outcome `skip` and the reason (the deployment does not offer what the test needs). */
+  skip(reason: string): never;
+  /**
+   * fast-check property: `predicate` runs on values drawn from `arbitraries`, seeded by the run (`--seed`),
+   * `--runs` times. On failure it throws an assertion error carrying seed, path and the shrunk counterexample, which
+   * the report keeps. A set-up error inside ends the test with outcome `error` instead.
+   */
+  property<Ts extends [unknown, ...unknown[]]>(
+    arbitraries: Arbitraries<Ts>,
+    predicate: (...args: Ts) => Promise<void>,
+  ): Promise<void>;
+  /** The run's real platform credentials, for tests that build wrong ones from them. Redacted from every record. */
+  readonly credentials: { readonly clientId: string; readonly clientSecret: string };
+}
+
+let bindingFactory: Promise<BindingFactory | undefined> | undefined;
+/** The user binding module is imported once per worker. */
+function userBindingFactory(run: RunContext): Promise<BindingFactory | undefined> {
+  bindingFactory ??= run.bindingModule === undefined ? Promise.resolve(undefined) : loadBindingFactory(run.bindingModule);
+  return bindingFactory;
+}
+
+/**
+ * Runs one conformance test body with its kit, its time budget and its bookkeeping in the task meta: the outcome
+ * `error` for set-up errors, the request count, the transcript on failure and the counterexample of a property.
+ */
+export async function runWithKit(
+  ctx: TestContext,
+  run: RunContext,
+  secrets: RunSecrets,
+  timeoutMs: number,
+  body: (t: TestKit) => Promise<void>,
+): Promise<void> {
+  const result: ConformanceOutcomeMeta = {};
+  ctx.task.meta.conformanceResult = result;
+  const ended = new AbortController();
+  const transcript = new Transcript();
+  const basicToken = Buffer.from(`${run.clientId}:${secrets.clientSecret}`, 'utf8').toString('base64');
+  const redactor = new Redactor({
+    secrets: [secrets.clientSecret, secrets.agentToken, basicToken],
+    walletSignatureHeader: run.walletSignatureHeader,
+  });
+  const api = new ApiClient({
+    baseUrl: run.baseUrl,
+    timeoutMs: run.timeoutMs,
+    credentials: {
+      clientId: run.clientId,
+      clientSecret: secrets.clientSecret,
+      ...(secrets.agentToken === undefined ? {} : { agentToken: secrets.agentToken }),
+    },
+    redactor,
+    recorder: transcript.record,
+    signal: AbortSignal.any([ended.signal, ctx.signal]),
+  });
+  let skipped = false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const factory = await userBindingFactory(run).catch((error: unknown) => {
+      throw new SetupError(messageOf(error), { cause: error });
+    });
+    const kit: TestKit = {
+      api,
+      run,
+      binding: createBinding({ api, run }, factory),
+      credentials: { clientId: run.clientId, clientSecret: secrets.clientSecret },
+      async setup(label, fn) {
+        try {
+          return await fn();
+        } catch (error) {
+          if (skipped) throw error;
+          throw new SetupError(`set-up "${label}" failed: ${messageOf(error)}`, { cause: error });
+        }
+      },
+      skip(reason) {
+        skipped = true;
+        ctx.skip(reason);
+        throw new Error('unreachable: ctx.skip returned');
+      },
+      property(arbitraries, predicate) {
+        transcript.propertyStarted();
+        return checkProperty(arbitraries, predicate, { seed: run.seed, numRuns: run.runs, redact: (s) => redactor.text(s) }, {
+          onRunStart: () => transcript.runStarted(),
+          onRunFailed: () => transcript.runFailed(),
+          onCounterexample: (c) => {
+            result.counterexample = c;
+          },
+        });
+      },
+    };
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TestTimeoutError(timeoutMs)), timeoutMs);
+    });
+    await Promise.race([body(kit), timeout]);
+  } catch (error) {
+    if (!skipped) {
+      if (isSetupError(error)) result.outcome = 'error';
+      result.transcript = transcript.forReport();
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    ended.abort();
+    result.requests = api.requestCount;
+  }
+}

@@ -1,0 +1,127 @@
+import { apiVersion } from '../spec/enums.ts';
+
+/** Configuration of one reference server instance. Everything a deployment would set lives here. */
+export interface ReferenceConfig {
+  /** Platform client id: the HTTP Basic user name of platform calls (part 5). */
+  clientId: string;
+  /** Platform client secret: the HTTP Basic password. Never logged, never echoed. */
+  clientSecret: string;
+  /** Path prefix every route is mounted under; `/<apiVersion>` by default (part 9). Empty string mounts at `/`. */
+  basePath: string;
+  /** Largest JSON request body accepted, in bytes; a larger one answers 413. */
+  bodyLimitBytes: number;
+  /** The end-user terms currently in force (`GET /customers/end-user-terms`, `endUserTermsConsent.termsVersion`). */
+  endUserTerms: { version: string; url: string };
+  /** Sandbox behaviours on (magic suffixes, fixed OTP, `reason` on 401 answers...). */
+  sandbox: boolean;
+}
+
+/**
+ * Local credentials used when none are configured. They are documented (README, `npm start` help) and only fit a
+ * developer machine: anyone who can reach the port can use them.
+ */
+export const localDefaultCredentials = {
+  clientId: 'local-client-id',
+  clientSecret: 'local-client-secret',
+} as const;
+
+/** 1 MiB. */
+const defaultBodyLimitBytes = 1024 * 1024;
+
+/** A configuration with every default filled in, then `overrides` applied over it. */
+export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): ReferenceConfig {
+  const config: ReferenceConfig = {
+    clientId: localDefaultCredentials.clientId,
+    clientSecret: localDefaultCredentials.clientSecret,
+    basePath: `/${apiVersion}`,
+    bodyLimitBytes: defaultBodyLimitBytes,
+    // Production answers version "V1"; the URL is a reserved `.invalid` name so that nothing real is implied.
+    endUserTerms: { version: 'V1', url: 'https://terms.reference.invalid/end-user-terms/V1' },
+    sandbox: true,
+    ...overrides,
+  };
+  config.basePath = normaliseBasePath(config.basePath);
+  assertValid(config);
+  return config;
+}
+
+/**
+ * Reads the configuration from environment variables; unset ones take their defaults.
+ *
+ * | Variable | Meaning |
+ * |---|---|
+ * | `PLATFORM_CLIENT_ID` | Basic user (default `local-client-id`) |
+ * | `PLATFORM_CLIENT_SECRET` | Basic password (default `local-client-secret`) |
+ * | `BASE_PATH` | route prefix (default `/2025-10-13`) |
+ * | `BODY_LIMIT_BYTES` | JSON body limit (default 1048576) |
+ * | `END_USER_TERMS_VERSION`, `END_USER_TERMS_URL` | current end-user terms |
+ * | `SANDBOX` | `true`/`false` (also `1`/`0`, `yes`/`no`; default true) |
+ *
+ * Throws an `Error` naming the variable when a value cannot be used.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv): ReferenceConfig {
+  const base = defaultConfig();
+  const overrides: Partial<ReferenceConfig> = {};
+  const text = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const clientId = text('PLATFORM_CLIENT_ID');
+  if (clientId !== undefined) overrides.clientId = clientId;
+  const clientSecret = text('PLATFORM_CLIENT_SECRET');
+  if (clientSecret !== undefined) overrides.clientSecret = clientSecret;
+  const basePath = env['BASE_PATH'];
+  if (basePath !== undefined) overrides.basePath = basePath;
+  const limit = text('BODY_LIMIT_BYTES');
+  if (limit !== undefined) overrides.bodyLimitBytes = parsePositiveInteger('BODY_LIMIT_BYTES', limit);
+  const termsVersion = text('END_USER_TERMS_VERSION');
+  const termsUrl = text('END_USER_TERMS_URL');
+  if (termsVersion !== undefined || termsUrl !== undefined) {
+    overrides.endUserTerms = {
+      version: termsVersion ?? base.endUserTerms.version,
+      url: termsUrl ?? base.endUserTerms.url,
+    };
+  }
+  const sandbox = text('SANDBOX');
+  if (sandbox !== undefined) overrides.sandbox = parseBoolean('SANDBOX', sandbox);
+  return defaultConfig(overrides);
+}
+
+/** `/x/`, `x` and `/x` all mean `/x`; `/` and `` mean the root (empty prefix). */
+function normaliseBasePath(path: string): string {
+  const trimmed = path.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function assertValid(config: ReferenceConfig): void {
+  if (config.clientId === '' || config.clientId.includes(':')) {
+    // A colon cannot be carried in the Basic user name (RFC 7617).
+    throw new Error('clientId must be non-empty and must not contain ":"');
+  }
+  if (config.clientSecret === '') throw new Error('clientSecret must be non-empty');
+  if (!Number.isSafeInteger(config.bodyLimitBytes) || config.bodyLimitBytes <= 0) {
+    throw new Error('bodyLimitBytes must be a positive integer');
+  }
+  if (/[?#\s]/.test(config.basePath)) throw new Error('basePath must be a plain path (no query, fragment or spaces)');
+  if (config.endUserTerms.version === '') throw new Error('endUserTerms.version must be non-empty');
+  try {
+    new URL(config.endUserTerms.url);
+  } catch {
+    throw new Error('endUserTerms.url must be an absolute URL');
+  }
+}
+
+function parsePositiveInteger(name: string, value: string): number {
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) <= 0) {
+    throw new Error(`${name} must be a positive integer, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+function parseBoolean(name: string, value: string): boolean {
+  const lowered = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(lowered)) return true;
+  if (['false', '0', 'no'].includes(lowered)) return false;
+  throw new Error(`${name} must be true or false, got ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { ReferenceConfig } from '../config.ts';
+import type { ReferenceData } from '../store/data.ts';
+import { newId } from '../util/ids.ts';
+import { profileFields, type CustomerRecord, type CustomerType } from './customer-record.ts';
+import { assertKnownTermsVersion, assertPlatformCustomerIdFree, assertUmaAddressFree } from './customer-rules.ts';
+import { initialVerificationStatus } from './initial-verification-status.ts';
+
+/**
+ * Adds a customer to `draft` from a create body that already passed schema validation, and returns it.
+ * Throws 400 `END_USER_TERMS_VERSION_NOT_FOUND`, 409 `CONFLICT` (platformCustomerId taken) or 409
+ * `UMA_ADDRESS_EXISTS`. A missing `platformCustomerId` is generated.
+ */
+export function insertCustomer(
+  draft: ReferenceData,
+  body: Readonly<Record<string, unknown>>,
+  context: { now: Date; config: ReferenceConfig },
+): CustomerRecord {
+  assertKnownTermsVersion(body, context.config);
+  const submittedId = body['platformCustomerId'];
+  const platformCustomerId = typeof submittedId === 'string' ? submittedId : randomUUID();
+  assertPlatformCustomerIdFree(draft, platformCustomerId);
+  assertUmaAddressFree(draft, body['umaAddress']);
+
+  const customerType = body['customerType'] as CustomerType;
+  const profile = profileFields(body);
+  const timestamp = context.now.toISOString();
+  const record: CustomerRecord = {
+    id: newId('Customer'),
+    platformCustomerId,
+    customerType,
+    verification: initialVerificationStatus({ customerType, profile }),
+    profile,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    isDeleted: false,
+  };
+  draft.customers[record.id] = record;
+  return record;
+}

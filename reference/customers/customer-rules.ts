@@ -1,0 +1,64 @@
+import type { ReferenceConfig } from '../config.ts';
+import { documentedError, undocumentedError, type ApiError, type FieldError } from '../http/api-error.ts';
+import type { ReferenceData } from '../store/data.ts';
+import type { CustomerRecord } from './customer-record.ts';
+
+/**
+ * `endUserTermsConsent.termsVersion` must name the terms in force: another version answers 400
+ * `END_USER_TERMS_VERSION_NOT_FOUND` (7.1, "submitted terms version unsupported"). No consent, nothing to check.
+ */
+export function assertKnownTermsVersion(body: Readonly<Record<string, unknown>>, config: ReferenceConfig): void {
+  const consent = body['endUserTermsConsent'];
+  if (typeof consent !== 'object' || consent === null) return;
+  const version = (consent as Record<string, unknown>)['termsVersion'];
+  if (version !== config.endUserTerms.version) {
+    throw documentedError(
+      'END_USER_TERMS_VERSION_NOT_FOUND',
+      `End-user terms version ${JSON.stringify(version)} is not supported; the current version is ` +
+        `${JSON.stringify(config.endUserTerms.version)}.`,
+      { details: { field: 'endUserTermsConsent.termsVersion' } },
+    );
+  }
+}
+
+/** Customers that count for uniqueness: not deleted, and not the one being updated. */
+function activeOthers(data: ReferenceData, exceptId?: string): CustomerRecord[] {
+  return Object.values(data.customers).filter((c) => !c.isDeleted && c.id !== exceptId);
+}
+
+/** 4.3: a `platformCustomerId` already held by another active customer answers 409 `CONFLICT`. */
+export function assertPlatformCustomerIdFree(data: ReferenceData, platformCustomerId: string, exceptId?: string): void {
+  if (activeOthers(data, exceptId).some((c) => c.platformCustomerId === platformCustomerId)) {
+    throw documentedError('CONFLICT', 'Another active customer already has this platformCustomerId.', {
+      details: { field: 'platformCustomerId' },
+    });
+  }
+}
+
+/** 7.3: an UMA address held by another active customer answers 409 `UMA_ADDRESS_EXISTS`. */
+export function assertUmaAddressFree(data: ReferenceData, umaAddress: unknown, exceptId?: string): void {
+  if (typeof umaAddress !== 'string') return;
+  if (activeOthers(data, exceptId).some((c) => c.profile['umaAddress'] === umaAddress)) {
+    throw documentedError('UMA_ADDRESS_EXISTS', 'Another active customer already has this UMA address.', {
+      details: { field: 'umaAddress' },
+    });
+  }
+}
+
+/** The field error for an update whose `customerType` differs from the stored customer's. */
+export function customerTypeMismatch(record: CustomerRecord, body: Readonly<Record<string, unknown>>): FieldError[] {
+  const submitted = body['customerType'];
+  if (submitted === undefined || submitted === record.customerType) return [];
+  return [
+    {
+      field: 'customerType',
+      constraint: { enum: [record.customerType] },
+      message: `customerType must be ${record.customerType}, the type of this customer; it cannot be changed.`,
+    },
+  ];
+}
+
+/** The answer for a customer id that names no (active) customer. */
+export function customerNotFound(): ApiError {
+  return undocumentedError('notFound', 'No customer has this id.');
+}

@@ -1,0 +1,35 @@
+import type { Router } from '@koa/router';
+import type { AppDeps } from '../http/app-deps.ts';
+import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { toCustomerResponse } from './customer-record.ts';
+import { createCustomer, getCustomer, updateCustomer } from './customer-service.ts';
+
+/** Registers the customer operations on `router` (paths relative to the base path). */
+export function registerCustomerRoutes(router: Router, deps: AppDeps): void {
+  const platformAuth = requirePlatformAuth(deps.config);
+
+  // Registered before `/customers/:customerId`, which would otherwise take `end-user-terms` as an id.
+  router.get('/customers/end-user-terms', platformAuth, (ctx) => {
+    const { version, url } = deps.config.endUserTerms;
+    ctx.body = { version, url };
+  });
+
+  router.post('/customers', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const customer = await createCustomer(deps, body);
+    ctx.status = 201;
+    ctx.body = toCustomerResponse(customer);
+  });
+
+  router.get('/customers/:customerId', platformAuth, async (ctx) => {
+    const customer = await getCustomer(deps, ctx.params['customerId'] ?? '');
+    ctx.body = toCustomerResponse(customer);
+  });
+
+  router.patch('/customers/:customerId', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const customer = await updateCustomer(deps, ctx.params['customerId'] ?? '', body);
+    ctx.body = toCustomerResponse(customer);
+  });
+}

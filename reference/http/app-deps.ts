@@ -1,0 +1,12 @@
+import type { Clock } from '../clock.ts';
+import type { ReferenceConfig } from '../config.ts';
+import type { Store } from '../store/store.ts';
+import type { Logger } from './logger.ts';
+
+/** What route modules and domain functions are given: the injected parts of one app instance. */
+export interface AppDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly config: ReferenceConfig;
+  readonly logger: Logger;
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm start`: the reference server on a lowdb file.
+ *
+ * Environment: `PORT` (default 4010), `HOST` (default 127.0.0.1), `DATA_FILE` (default data/reference.db.json),
+ * `PLATFORM_CLIENT_ID` / `PLATFORM_CLIENT_SECRET` (default `local-client-id` / `local-client-secret`: fine on a
+ * developer machine only), and the other variables of `configFromEnv`. Exit code 2 on unusable configuration.
+ */
+import { configFromEnv, localDefaultCredentials, type ReferenceConfig } from './config.ts';
+import { consoleLogger } from './http/logger.ts';
+import { startReference } from './server.ts';
+import { createFileStore } from './store/file-store.ts';
+
+const defaultPort = 4010;
+const defaultHost = '127.0.0.1';
+const defaultDataFile = 'data/reference.db.json';
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultPort;
+  const port = Number(value);
+  if (!/^[0-9]+$/.test(value) || port > 65535) throw new Error(`PORT must be an integer 0..65535, got ${JSON.stringify(value)}`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  let config: ReferenceConfig;
+  let port: number;
+  try {
+    config = configFromEnv(process.env);
+    port = parsePort(process.env['PORT']);
+  } catch (error) {
+    consoleLogger.error(`reference: ${(error as Error).message}`);
+    process.exitCode = 2;
+    return;
+  }
+  const host = process.env['HOST'] || defaultHost;
+  const dataFile = process.env['DATA_FILE'] || defaultDataFile;
+  const store = await createFileStore(dataFile);
+  const server = await startReference({ config, store, port, host, logger: consoleLogger });
+
+  const credentials =
+    config.clientSecret === localDefaultCredentials.clientSecret ? ' with the local default credentials' : '';
+  consoleLogger.info(`reference listening on ${server.url} (client id ${config.clientId}${credentials}, data ${dataFile})`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        consoleLogger.error(`reference: error while stopping on ${signal}: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  consoleLogger.error(`reference: cannot start: ${(error as Error).message}`);
+  process.exit(1);
+});

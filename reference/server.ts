@@ -1,0 +1,75 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import type { Clock } from './clock.ts';
+import type { ReferenceConfig } from './config.ts';
+import type { Logger } from './http/logger.ts';
+import { createMemoryStore } from './store/memory-store.ts';
+import type { Store } from './store/store.ts';
+
+export interface StartOptions {
+  config: ReferenceConfig;
+  /** Defaults to a fresh in-memory store. */
+  store?: Store;
+  clock?: Clock;
+  /** Defaults to 0: an ephemeral port chosen by the system. */
+  port?: number;
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  logger?: Logger;
+}
+
+export interface RunningReference {
+  /** `http://<host>:<port><basePath>`: the base URL clients use. */
+  url: string;
+  port: number;
+  /** Stops accepting connections and resolves once open ones are closed. */
+  close(): Promise<void>;
+}
+
+/** How long `close()` lets in-flight requests finish before it drops their connections. */
+const closeGraceMs = 2000;
+
+/** Starts the reference on an HTTP server. */
+export async function startReference(options: StartOptions): Promise<RunningReference> {
+  const host = options.host ?? '127.0.0.1';
+  const app = createApp({
+    store: options.store ?? createMemoryStore(),
+    config: options.config,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      // close() stops listening and ends idle keep-alive connections; busy ones get a grace period.
+      const force = setTimeout(() => server.closeAllConnections(), closeGraceMs);
+      force.unref();
+      server.close((error) => {
+        clearTimeout(force);
+        if (error) reject(error);
+        else resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+  return { url: `http://${urlHost(host)}:${port}${options.config.basePath}`, port, close };
+}
+
+/** A host as it goes in a URL: wildcard addresses become loopback, IPv6 literals get brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,132 @@
+import { Low, Memory } from 'lowdb';
+import { describe, expect, it } from 'vitest';
+import type { CustomerRecord } from '../customers/customer-record.ts';
+import { emptyData, rowById, type ReferenceData } from './data.ts';
+import { createMemoryStore } from './memory-store.ts';
+import { createLowStore, withDefaultTables } from './store.ts';
+
+function customer(id: string, platformCustomerId = id): CustomerRecord {
+  return {
+    id,
+    platformCustomerId,
+    customerType: 'INDIVIDUAL',
+    verification: { kycStatus: 'UNVERIFIED' },
+    profile: { fullName: `Name ${id}` },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    isDeleted: false,
+  };
+}
+
+const ids = (data: ReferenceData) => Object.keys(data.customers).sort();
+
+describe('Store.transact', () => {
+  it('commits the draft when the function returns', async () => {
+    const store = createMemoryStore();
+    await store.transact((draft) => {
+      draft.customers['c1'] = customer('c1');
+    });
+    expect(await store.read(ids)).toEqual(['c1']);
+  });
+
+  it('keeps nothing of a function that throws after writing (sync and async)', async () => {
+    const store = createMemoryStore();
+    await store.transact((draft) => {
+      draft.customers['c1'] = customer('c1');
+    });
+    await expect(
+      store.transact((draft) => {
+        draft.customers['c2'] = customer('c2');
+        draft.customers['c1']!.profile['fullName'] = 'changed';
+        throw new Error('domain rule failed');
+      }),
+    ).rejects.toThrow('domain rule failed');
+    await expect(
+      store.transact(async (draft) => {
+        draft.customers['c3'] = customer('c3');
+        await Promise.resolve();
+        throw new Error('later failure');
+      }),
+    ).rejects.toThrow('later failure');
+    expect(await store.read(ids)).toEqual(['c1']);
+    expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
+  });
+
+  it('keeps nothing when persisting fails, and later transactions still run', async () => {
+    const adapter = new Memory<ReferenceData>();
+    let failWrites = false;
+    const failing = {
+      read: () => adapter.read(),
+      write: async (data: ReferenceData) => {
+        if (failWrites) throw new Error('disk full');
+        await adapter.write(data);
+      },
+    };
+    const store = createLowStore(new Low<ReferenceData>(failing, emptyData()));
+    await store.transact((draft) => {
+      draft.customers['c1'] = customer('c1');
+    });
+    failWrites = true;
+    await expect(
+      store.transact((draft) => {
+        draft.customers['c2'] = customer('c2');
+      }),
+    ).rejects.toThrow('disk full');
+    expect(await store.read(ids)).toEqual(['c1']);
+    failWrites = false;
+    await store.transact((draft) => {
+      draft.customers['c3'] = customer('c3');
+    });
+    expect(await store.read(ids)).toEqual(['c1', 'c3']);
+    expect(Object.keys((await adapter.read())!.customers).sort()).toEqual(['c1', 'c3']);
+  });
+
+  it('runs transactions one at a time, so concurrent read-modify-writes lose nothing', async () => {
+    const store = createMemoryStore();
+    await store.transact((draft) => {
+      draft.customers['c'] = customer('c');
+      draft.customers['c'].profile['count'] = 0;
+    });
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        store.transact(async (draft) => {
+          const current = draft.customers['c']!.profile['count'] as number;
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          draft.customers['c']!.profile['count'] = current + 1;
+        }),
+      ),
+    );
+    expect(await store.read((d) => d.customers['c']!.profile['count'])).toBe(20);
+  });
+
+  it('answers copies: changing a result does not change the store', async () => {
+    const store = createMemoryStore();
+    const created = await store.transact((draft) => (draft.customers['c1'] = customer('c1')));
+    created.profile['fullName'] = 'mutated after commit';
+    const read = await store.read((d) => d.customers['c1']!);
+    read.profile['fullName'] = 'mutated after read';
+    expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
+  });
+});
+
+describe('rowById', () => {
+  it('finds own rows only, never inherited members', () => {
+    const table = { c1: customer('c1') };
+    expect(rowById(table, 'c1')?.id).toBe('c1');
+    expect(rowById(table, '__proto__')).toBeUndefined();
+    expect(rowById(table, 'constructor')).toBeUndefined();
+  });
+});
+
+describe('withDefaultTables', () => {
+  it('adds missing tables and keeps stored ones', () => {
+    expect(withDefaultTables({}, 'f')).toEqual(emptyData());
+    const stored = { customers: { c1: customer('c1') } };
+    expect(withDefaultTables(stored, 'f').customers['c1']?.id).toBe('c1');
+  });
+
+  it('refuses data that is not an object of tables', () => {
+    expect(() => withDefaultTables([], 'file.json')).toThrow(/file.json/);
+    expect(() => withDefaultTables({ customers: [] }, 'file.json')).toThrow(/customers/);
+  });
+});

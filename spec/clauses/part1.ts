@@ -1,0 +1,31 @@
+/** Clauses of part 1 (what the service does): only its checkable statements. */
+import { section } from './define.ts';
+import type { Clause } from './types.ts';
+
+export const part1Clauses: readonly Clause[] = [
+  ...section('1', { area: 'versioning' }, [
+    ['1/json-bodies', 'Request and response bodies are JSON, except document upload, which is multipart form data'],
+    [
+      '1/contact-verification-409-when-not-mandated',
+      'Contact verification endpoints answer 409 for customers whose payment provider does not mandate it',
+      { area: 'customers' },
+    ],
+    ['1/sca-endpoints-409-outside-sca-regions', 'SCA endpoints answer 409 outside SCA-regulated regions', { area: 'sca' }],
+    [
+      '1/agent-requests-act-for-agent-customer',
+      'Every agent operation acts on behalf of the agent\'s customer and is scoped to it',
+      { area: 'agents' },
+    ],
+    [
+      '1/agent-approval-leaves-transaction-pending',
+      'An agent action that requires approval leaves the resulting transaction pending until the platform approves it ' +
+        'through `POST /transactions/{transactionId}/approve`',
+      { area: 'agents' },
+    ],
+    [
+      '1/quotes-serve-same-currency-transfers',
+      'The quote endpoints accept same-currency transfers as well as cross-currency ones',
+      { area: 'quotes' },
+    ],
+  ]),
+];

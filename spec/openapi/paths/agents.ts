@@ -1,0 +1,48 @@
+/** 4.1 and the agent credential exchange of part 5. */
+import { agentExternalAccountPermission } from '../../enums.ts';
+import { errorResponse } from '../errors.ts';
+import { fromProduction, notShown } from '../schemas/common.ts';
+import { agentOnly, noAuth } from '../security.ts';
+import type { PathItemObject } from '../types.ts';
+import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
+
+export const agentPaths: Record<string, PathItemObject> = {
+  '/agents/me/external-accounts': {
+    post: notShown(
+      'HTTP statuses other than 201, 400, 401, 409, 500 for the external account create operation (for example ' +
+        '403 for a missing agent permission, or 404)',
+      {
+        operationId: 'agentCreateExternalAccount',
+        summary: "Register an external bank account or wallet for the authenticated agent's customer",
+        tags: ['Agent operations'],
+        'x-section': '4.1',
+        'x-required-agent-permission': agentExternalAccountPermission,
+        security: agentOnly,
+        requestBody: jsonBody('ExternalAccountCreateRequest', {
+          description: "customerId is optional: it is inferred from the agent's customer",
+        }),
+        responses: {
+          '201': jsonResponse('The created account', 'ExternalAccount'),
+          '400': errorResponse(400),
+          '401': errorResponse(401),
+          '409': errorResponse(409, 'The external account already exists'),
+          '500': errorResponse(500),
+        },
+      },
+    ),
+  },
+  '/agents/device-codes/{code}/redeem': {
+    post: notShown(
+      'The header name and value format of AgentAuth, and the device code redemption exchange',
+      fromProduction({
+        operationId: 'redeemAgentDeviceCode',
+        summary: "Redeem an agent's device code for its access token",
+        tags: ['Agent operations'],
+        'x-section': '5',
+        security: noAuth,
+        parameters: [pathParam('code', 'the device code')],
+        responses: { '200': jsonResponse('The agent credentials', 'AgentDeviceCodeRedemption') },
+      }),
+    ),
+  },
+};

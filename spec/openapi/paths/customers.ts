@@ -1,0 +1,99 @@
+/** 4.3: customers, end-user terms, verifications and documents. */
+import { documentMediaTypes } from '../../enums.ts';
+import { errorResponse } from '../errors.ts';
+import { fromProduction, ref } from '../schemas/common.ts';
+import { parameterRef, platformOnly, walletSigned } from '../security.ts';
+import type { PathItemObject } from '../types.ts';
+import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
+
+const tags = ['Customers'];
+
+export const customerPaths: Record<string, PathItemObject> = {
+  '/customers': {
+    post: {
+      operationId: 'createCustomer',
+      summary: 'Create an individual or business customer',
+      description: 'A platformCustomerId that collides with an active customer on the same platform gives 409 CONFLICT.',
+      tags,
+      'x-section': '4.3',
+      security: platformOnly,
+      requestBody: jsonBody('CustomerCreateRequest'),
+      responses: {
+        '201': fromProduction(jsonResponse('The customer', 'Customer')),
+        '400': errorResponse(400, 'Validation failed; details.errors lists every invalid field'),
+        '401': errorResponse(401),
+        '409': errorResponse(409),
+        '500': errorResponse(500),
+      },
+    },
+  },
+  '/customers/{customerId}': {
+    patch: {
+      operationId: 'updateCustomerById',
+      summary: 'Update a customer; the body carries customerType and the changed fields',
+      description:
+        'Changing the e-mail of a customer with tied EMAIL_OTP wallet credentials answers 202; the same update ' +
+        'repeated with the signature headers changes both e-mails together.',
+      tags,
+      'x-section': '4.3',
+      'x-wallet-signed': true,
+      security: walletSigned,
+      parameters: [pathParam('customerId'), parameterRef('RequestId')],
+      requestBody: jsonBody('CustomerUpdateRequest'),
+      responses: {
+        '200': fromProduction(jsonResponse('The customer', 'Customer')),
+        '202': jsonResponse('Signed-retry challenge', 'SignedRetryChallenge'),
+        '400': errorResponse(400, 'Validation failed; details.errors lists every invalid field'),
+        '401': errorResponse(401),
+      },
+    },
+  },
+  '/customers/end-user-terms': {
+    get: {
+      operationId: 'getEndUserTerms',
+      summary: 'The current end-user terms URL and version',
+      tags,
+      'x-section': '4.3',
+      security: platformOnly,
+      responses: { '200': jsonResponse('The current terms', 'EndUserTerms') },
+    },
+  },
+  '/verifications': {
+    post: {
+      operationId: 'createVerification',
+      summary: 'Submit a customer for verification',
+      tags,
+      'x-section': '4.3',
+      security: platformOnly,
+      requestBody: jsonBody('VerificationRequest'),
+      responses: {
+        '200': fromProduction(jsonResponse('The verification result', 'Verification')),
+        '400': errorResponse(400, 'Customer already resolved at creation, or business already approved or rejected'),
+        '401': errorResponse(401),
+      },
+    },
+  },
+  '/documents': {
+    post: {
+      operationId: 'uploadDocument',
+      summary: 'Upload a verification document for a customer or beneficial owner',
+      tags,
+      'x-section': '4.3',
+      security: platformOnly,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: ref('DocumentUpload'),
+            encoding: { file: { contentType: documentMediaTypes.join(', ') } },
+          },
+        },
+      },
+      responses: {
+        '201': fromProduction(jsonResponse('The document', 'Document')),
+        '400': errorResponse(400),
+        '401': errorResponse(401),
+      },
+    },
+  },
+};

@@ -1,0 +1,93 @@
+/** 4.3: quotes, transaction approval, platform configuration and SCA login completion. */
+import { envelopeResponse, errorResponse } from '../errors.ts';
+import { fromProduction } from '../schemas/common.ts';
+import { parameterRef, platformOnly, walletSigned } from '../security.ts';
+import type { PathItemObject } from '../types.ts';
+import { jsonBody, jsonResponse, pathParam, queryParam } from './helpers.ts';
+
+const quoteErrors = envelopeResponse(
+  'Error',
+  'Error bodies of the quote, transaction and stablecoin operations (codes and statuses per operation)',
+);
+
+export const paymentPaths: Record<string, PathItemObject> = {
+  '/quotes': {
+    post: {
+      operationId: 'createQuote',
+      summary: 'Create a quote (same- or cross-currency)',
+      description:
+        'platformFeeOverride overrides the fee for one transaction (USD source currency today); ' +
+        'immediatelyExecute true executes at once.',
+      tags: ['Cross-currency transfers'],
+      'x-section': '4.3',
+      security: platformOnly,
+      parameters: [parameterRef('IdempotencyKey')],
+      requestBody: jsonBody('QuoteCreateRequest'),
+      responses: {
+        '201': fromProduction(jsonResponse('The quote', 'Quote')),
+        default: quoteErrors,
+      },
+    },
+  },
+  '/quotes/{quoteId}/execute': {
+    post: {
+      operationId: 'executeQuote',
+      summary: 'Execute a quote; signed when the source is an embedded wallet',
+      tags: ['Cross-currency transfers'],
+      'x-section': '4.2',
+      'x-wallet-signed': 'when the source is an embedded wallet',
+      security: walletSigned,
+      parameters: [pathParam('quoteId', 'Quote id'), parameterRef('IdempotencyKey'), parameterRef('RequestId')],
+      responses: {
+        '200': fromProduction(jsonResponse('The quote', 'Quote')),
+        default: quoteErrors,
+      },
+    },
+  },
+  '/transactions/{transactionId}/approve': {
+    post: {
+      operationId: 'approvePendingPayment',
+      summary: 'Platform approval of an agent-initiated pending transaction',
+      tags: ['Transactions'],
+      'x-section': '4.3',
+      security: platformOnly,
+      parameters: [pathParam('transactionId', 'Transaction id')],
+      responses: {
+        '200': fromProduction(jsonResponse('The transaction', 'Transaction')),
+        '409': errorResponse(409, 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL: not pending approval'),
+        default: quoteErrors,
+      },
+    },
+  },
+  '/config': {
+    patch: {
+      operationId: 'updatePlatformConfig',
+      summary: 'Update platform configuration (fee configuration: USD source currency today)',
+      tags: ['Platform configuration'],
+      'x-section': '4.3',
+      security: platformOnly,
+      requestBody: jsonBody('PlatformConfigUpdateRequest'),
+      responses: {
+        '200': fromProduction(jsonResponse('The configuration', 'PlatformConfig')),
+        '400': errorResponse(400),
+        '401': errorResponse(401),
+      },
+    },
+  },
+  '/sca/login/complete': {
+    post: {
+      operationId: 'completeScaLogin',
+      summary: 'Complete an SCA login; the session lasts 180 days',
+      tags: ['Strong Customer Authentication'],
+      'x-section': '4.3',
+      security: platformOnly,
+      parameters: [fromProduction(queryParam('customerId', 'Customer id', true))],
+      requestBody: jsonBody('ScaLoginCompleteRequest'),
+      responses: {
+        '200': jsonResponse('Login completed', 'ScaLoginCompletion'),
+        '401': errorResponse(401),
+        '409': errorResponse(409, 'SCA not required for this customer'),
+      },
+    },
+  },
+};

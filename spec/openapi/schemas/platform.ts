@@ -1,0 +1,131 @@
+/**
+ * Platform configuration, SCA login, internal-account wallet calls, external-account ownership verification and
+ * trust, and agent device-code redemption (4.2, 4.3, 5). Bodies the document does not show are open objects; request
+ * members come from the production facts and are marked so.
+ */
+import type { SchemaObject } from '../types.ts';
+import { currencyCode, fromProduction, notShown, prodStr, ref, untyped } from './common.ts';
+
+const requestFromProduction = (what: string, schema: SchemaObject): SchemaObject =>
+  notShown(what, fromProduction({ type: 'object', ...schema }));
+
+const openResponse = (what: string, section: string, description?: string): SchemaObject =>
+  notShown(what, { type: 'object', 'x-section': section, ...(description ? { description } : {}) });
+
+const ownershipNotShown = 'Request and response bodies of the external-account ownership verification calls';
+const trustNotShown = 'Request and response bodies of the untrust calls';
+
+export const platformSchemas: Record<string, SchemaObject> = {
+  FeeConfig: fromProduction({
+    type: 'object',
+    description: 'A variable rate in basis points, a fixed amount, or both, for cross-currency transactions (4.3)',
+    'x-section': '4.3',
+    required: ['feeType', 'sourceCurrency'],
+    properties: {
+      feeType: { type: 'string', enum: ['CROSS_CURRENCY_TRANSACTION'] },
+      sourceCurrency: currencyCode,
+      variableFeeBps: { type: 'integer', minimum: 0, maximum: 10000 },
+      fixedFee: ref('CurrencyAmount'),
+    },
+  }),
+
+  PlatformConfigUpdateRequest: notShown('Body of PATCH /config beyond feeConfigs', {
+    type: 'object',
+    'x-section': '4.3',
+    properties: {
+      feeConfigs: fromProduction({ type: 'array', items: ref('FeeConfig') }),
+      cardTokenization2faConfig: fromProduction({ type: 'object' }),
+      webhookEndpoint: prodStr('where webhook notifications are delivered'),
+      umaDomain: prodStr(),
+    },
+  }),
+
+  PlatformConfig: notShown('Fields of the platform config beyond feeConfigs and cardTokenization2faConfig', {
+    type: 'object',
+    'x-section': '2.6',
+    properties: {
+      feeConfigs: untyped('fee configuration'),
+      cardTokenization2faConfig: untyped('card tokenization 2FA configuration'),
+    },
+  }),
+
+  ScaLoginCompleteRequest: requestFromProduction('Body of POST /sca/login/complete', {
+    'x-section': '4.3',
+    required: ['factor', 'endUserIpAddress'],
+    'x-required-source': 'production-facts',
+    properties: {
+      factor: { type: 'string', enum: ['SMS_OTP', 'TOTP', 'PASSKEY'] },
+      endUserIpAddress: { type: 'string' },
+      challengeId: { type: ['string', 'null'] },
+      code: { type: ['string', 'null'] },
+      passkeyAssertion: { type: ['object', 'null'] },
+      origin: { type: ['string', 'null'] },
+    },
+  }),
+
+  ScaLoginCompletion: notShown('Members of the SCA login completion other than sessionExpiresAt', {
+    type: 'object',
+    'x-section': '2.6',
+    properties: { sessionExpiresAt: untyped('end of the SCA session (it lasts 180 days)') },
+  }),
+
+  InternalAccountUpdateRequest: requestFromProduction('Body of the wallet privacy update', {
+    'x-section': '4.2',
+    properties: { privateEnabled: { type: 'boolean' } },
+  }),
+
+  InternalAccountExportRequest: requestFromProduction('Body of the wallet export', {
+    'x-section': '4.2',
+    required: ['clientPublicKey'],
+    'x-required-source': 'production-facts',
+    properties: {
+      clientPublicKey: {
+        type: 'string',
+        pattern: '^04[0-9a-fA-F]{128}$',
+        description: 'uncompressed P-256 public key, hex',
+      },
+    },
+  }),
+
+  InternalAccount: openResponse(
+    'Fields of the customer, internal account, quote, transaction, card, stablecoin, agent, webhook and ' +
+      'invitation records: not shown beyond those named elsewhere in this document',
+    '2.6',
+  ),
+  WalletExport: openResponse('Response body of the wallet export', '4.2'),
+
+  OwnershipChallengeRequest: requestFromProduction(ownershipNotShown, {
+    'x-section': '4.3',
+    required: ['method'],
+    'x-required-source': 'production-facts',
+    properties: { method: { type: 'string', enum: ['WALLET_SIGNATURE', 'LIVENESS'] } },
+  }),
+  OwnershipVerifyRequest: requestFromProduction(ownershipNotShown, {
+    'x-section': '4.3',
+    required: ['signature'],
+    'x-required-source': 'production-facts',
+    properties: {
+      signature: { type: 'string' },
+      signatureScheme: { type: 'string', enum: ['bip137', 'electrum'], default: 'bip137' },
+    },
+  }),
+  OwnershipChallenge: openResponse(ownershipNotShown, '4.3', 'Start of an ownership verification'),
+  OwnershipVerification: openResponse(ownershipNotShown, '4.3', 'Result of an ownership verification'),
+
+  BeneficiaryUntrustConfirmRequest: requestFromProduction(trustNotShown, {
+    'x-section': '4.3',
+    properties: {
+      challengeId: { type: ['string', 'null'] },
+      code: { type: ['string', 'null'] },
+      passkeyAssertion: { type: ['object', 'null'] },
+      origin: { type: ['string', 'null'] },
+    },
+  }),
+  BeneficiaryUntrust: openResponse(trustNotShown, '4.3'),
+
+  AgentDeviceCodeRedemption: openResponse(
+    'The header name and value format of AgentAuth, and the device code redemption exchange',
+    '5',
+    'Answer of the device-code redemption (production: agentId, agentName, accessToken, policy)',
+  ),
+};

@@ -1,0 +1,39 @@
+/**
+ * Sandbox endpoints (4.4). The document lists each body's members; their types come from the document where given
+ * (amounts are integers in the smallest currency unit) and from the production facts otherwise.
+ */
+import type { SchemaObject } from '../types.ts';
+import { notShown, prefixedId, prodStr } from './common.ts';
+
+const minorUnits: SchemaObject = { type: 'integer', description: 'smallest currency unit' };
+const sandboxAnswer = 'Response bodies of the sandbox endpoints';
+
+export const sandboxSchemas: Record<string, SchemaObject> = {
+  SandboxFundRequest: {
+    type: 'object',
+    description: 'Funds an internal account at once',
+    'x-section': '4.4',
+    required: ['amount'],
+    properties: { amount: minorUnits },
+  },
+  SandboxSendRequest: {
+    type: 'object',
+    description: 'Simulates the real-time funding payment for a quote',
+    'x-section': '4.4',
+    required: ['quoteId', 'currencyCode'],
+    properties: { quoteId: prefixedId('Quote'), currencyCode: prodStr() },
+  },
+  SandboxUmaReceiveRequest: {
+    type: 'object',
+    description: 'Simulates an incoming UMA payment to a platform user',
+    'x-section': '4.4',
+    required: ['senderUmaAddress', 'receiverUmaAddress', 'receivingCurrencyCode', 'receivingCurrencyAmount'],
+    properties: {
+      senderUmaAddress: prodStr(),
+      receiverUmaAddress: prodStr(),
+      receivingCurrencyCode: prodStr(),
+      receivingCurrencyAmount: minorUnits,
+    },
+  },
+  SandboxResult: notShown(sandboxAnswer, { type: 'object', 'x-section': '4.4' }),
+};

@@ -1,0 +1,169 @@
+/**
+ * Validation of values against the component schemas of the OpenAPI document, shared by the suite (responses) and
+ * the reference server (requests).
+ *
+ * The result is a list of field violations in the shape of the document's `FieldError` (2.4): one entry per invalid
+ * field, at the field's own dot-notation path. It is what the reference returns as `details.errors`, so it must not
+ * carry the bookkeeping errors of composite keywords (`if`, discriminated `oneOf`).
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import * as ajvFormats from 'ajv-formats';
+import { openapiDocument } from './openapi/document.ts';
+import type { SchemaObject } from './openapi/types.ts';
+
+/** One invalid field of a value (the `FieldError` of 2.4). */
+export interface SchemaViolation {
+  /** Dot-notation path into the value (`address.postalCode`, `errors.0.field`); `''` for the value itself. */
+  readonly field: string;
+  /** Machine-readable constraint, e.g. `{ required: true }`, `{ enum: [...] }`, `{ format: 'date' }`. */
+  readonly constraint?: Record<string, unknown>;
+  readonly message: string;
+}
+
+const componentPrefix = '#/components/schemas/';
+const idBase = 'https://spec.invalid/schemas/';
+
+/** OpenAPI keywords that are no JSON Schema keywords; Ajv treats them as annotations. */
+const openapiAnnotations = ['example', 'xml', 'externalDocs'];
+
+/** Ajv wants `discriminator` without `mapping` (it derives the branches from each one's `const`/`enum`). */
+function toAjvSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toAjvSchema);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' && value.startsWith(componentPrefix)) {
+      out[key] = idBase + value.slice(componentPrefix.length);
+    } else if (key === 'discriminator' && value !== null && typeof value === 'object') {
+      out[key] = { propertyName: (value as { propertyName: unknown }).propertyName };
+    } else {
+      out[key] = toAjvSchema(value);
+    }
+  }
+  return out;
+}
+
+/** Every `x-` extension keyword used anywhere in the document, so that strict mode accepts them. */
+function extensionKeywords(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => extensionKeywords(n, found));
+  else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-')) found.add(key);
+      extensionKeywords(value, found);
+    }
+  }
+  return found;
+}
+
+type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
+// ajv-formats is CommonJS; depending on the loader its plugin is the module itself or its `default`.
+const addFormats = ((ajvFormats as unknown as { default?: FormatsPlugin }).default ??
+  (ajvFormats as unknown as FormatsPlugin)) as FormatsPlugin;
+
+function createAjv(schemas: Readonly<Record<string, SchemaObject>>): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, discriminator: true });
+  addFormats(ajv);
+  ajv.addVocabulary([...openapiAnnotations, ...extensionKeywords(schemas)]);
+  for (const [name, schema] of Object.entries(schemas)) {
+    ajv.addSchema({ ...(toAjvSchema(schema) as object), $id: idBase + name });
+  }
+  return ajv;
+}
+
+const ajv = createAjv(openapiDocument.components.schemas);
+
+/** Names of every component schema of the OpenAPI document. */
+export const schemaNames: readonly string[] = Object.keys(openapiDocument.components.schemas);
+const known: ReadonlySet<string> = new Set(schemaNames);
+
+/** The compiled validator of a component schema (compiled on first use, then cached by Ajv). */
+export function schemaValidator(name: string): ValidateFunction {
+  if (!known.has(name)) throw new Error(`unknown schema ${name}`);
+  const validate = ajv.getSchema(idBase + name);
+  if (!validate) throw new Error(`schema ${name} was not loaded`);
+  return validate;
+}
+
+/** Every invalid field of `value` against the component schema `name`; empty when valid. Throws on an unknown name. */
+export function validateSchema(name: string, value: unknown): SchemaViolation[] {
+  const validate = schemaValidator(name);
+  if (validate(value)) return [];
+  const errors = validate.errors ?? [];
+  const violations = toViolations(errors);
+  // Never report an invalid value as valid, even if only summary errors came back.
+  return violations.length > 0 ? violations : [{ field: '', message: errors[0]?.message ?? 'is invalid' }];
+}
+
+/** Throws an Error listing every violation; for tests. */
+export function assertSchema(name: string, value: unknown): void {
+  const violations = validateSchema(name, value);
+  if (violations.length > 0) {
+    const listed = violations.map((v) => `${v.field || '(root)'}: ${v.message}`).join('; ');
+    throw new Error(`value is not a valid ${name}: ${listed}`);
+  }
+}
+
+/** Keywords whose errors only summarise errors reported elsewhere (the failing `then` branch, the chosen branch). */
+const summaryKeywords: ReadonlySet<string> = new Set(['if', 'oneOf', 'anyOf']);
+
+function pathSegments(instancePath: string): string[] {
+  if (instancePath === '') return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function toViolation(error: ErrorObject): SchemaViolation {
+  const at = pathSegments(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  const path = (...extra: unknown[]) => [...at, ...extra.map(String)].join('.');
+  switch (error.keyword) {
+    case 'required':
+    case 'dependentRequired':
+      return { field: path(params.missingProperty), constraint: { required: true }, message: 'is required' };
+    case 'discriminator':
+      return {
+        field: path(params.tag),
+        constraint: { discriminator: params.tag },
+        message: params.error === 'tag' ? 'is required and must be a string' : 'is not a known value',
+      };
+    case 'additionalProperties':
+      return { field: path(params.additionalProperty), constraint: { additionalProperties: false }, message: 'is not allowed' };
+    case 'false schema':
+      return { field: path(), constraint: { absent: true }, message: 'must be absent' };
+    case 'enum':
+      return { field: path(), constraint: { enum: params.allowedValues }, message: error.message ?? 'invalid' };
+    case 'const':
+      return { field: path(), constraint: { const: params.allowedValue }, message: error.message ?? 'invalid' };
+    case 'type':
+    case 'format':
+    case 'pattern':
+      return { field: path(), constraint: { [error.keyword]: params[error.keyword] }, message: error.message ?? 'invalid' };
+    default:
+      return {
+        field: path(),
+        constraint: { [error.keyword]: 'limit' in params ? params.limit : params },
+        message: error.message ?? 'invalid',
+      };
+  }
+}
+
+/**
+ * One violation per field, in the order Ajv found them. A discriminator complaint about a tag is dropped in favour
+ * of the tag's own required/enum error, which the unions of the document always carry.
+ */
+function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] {
+  const byField = new Map<string, { violation: SchemaViolation; fromDiscriminator: boolean }>();
+  for (const error of errors) {
+    if (summaryKeywords.has(error.keyword)) continue;
+    const violation = toViolation(error);
+    const fromDiscriminator = error.keyword === 'discriminator';
+    const seen = byField.get(violation.field);
+    if (!seen || (seen.fromDiscriminator && !fromDiscriminator)) {
+      byField.set(violation.field, { violation, fromDiscriminator });
+    }
+  }
+  return [...byField.values()].map((v) => v.violation);
+}
