@@ -41,35 +41,52 @@ export const defaults = {
   walletSignatureHeader: documentedWalletSignatureHeader,
 } as const;
 
+/** Help rows: option, what it does, its environment variable. */
+const helpRows: readonly (readonly [string, string, string] | string)[] = [
+  'Target',
+  ['--base-url <url>', 'base URL of the deployment, ending in the version segment', 'CONFORMANCE_BASE_URL'],
+  ['--client-id <id>', 'platform client id (HTTP Basic user)', 'CONFORMANCE_CLIENT_ID'],
+  ['--client-secret <secret>', 'platform client secret (HTTP Basic password)', 'CONFORMANCE_CLIENT_SECRET'],
+  ['--agent-token <token>', 'agent access token, for agent operations', 'CONFORMANCE_AGENT_TOKEN'],
+  ['--profile <profile>', `${profiles.join(' | ')}; production skips sandbox-only tests (default ${defaults.profile})`, 'CONFORMANCE_PROFILE'],
+  'Selection (comma-separated or repeated; an item is an area or a clause id)',
+  ['--only <items>', 'run only the tests of these areas or clauses', 'CONFORMANCE_ONLY'],
+  ['--skip <items>', 'leave out the tests of these areas or clauses', 'CONFORMANCE_SKIP'],
+  ['--include-slow', 'also run slow tests (real waits of minutes)', 'CONFORMANCE_INCLUDE_SLOW'],
+  'Properties',
+  ['--runs <n>', `fast-check runs per property (default ${defaults.runs})`, 'CONFORMANCE_RUNS'],
+  ['--seed <int>', 'fast-check seed (default random, always printed)', 'CONFORMANCE_SEED'],
+  'Deployment',
+  ['--binding <module>', 'module exporting createBinding(ctx), for set-up calls', 'CONFORMANCE_BINDING'],
+  ['--wallet-signature-header <name>', `wallet signature header (default ${defaults.walletSignatureHeader})`, 'CONFORMANCE_WALLET_SIGNATURE_HEADER'],
+  ['--timeout <ms>', `per-request timeout (default ${defaults.timeoutMs})`, 'CONFORMANCE_TIMEOUT_MS'],
+  'Output',
+  ['--report-dir <dir>', `where the reports are written (default ${defaults.reportDir})`, 'CONFORMANCE_REPORT_DIR'],
+  ['-h, --help', 'this text', ''],
+];
+
+function helpTable(): string {
+  const rows = helpRows.filter((r): r is readonly [string, string, string] => typeof r !== 'string');
+  const flagWidth = Math.max(...rows.map((r) => r[0].length));
+  const textWidth = Math.max(...rows.map((r) => r[1].length));
+  return helpRows
+    .map((r) =>
+      typeof r === 'string'
+        ? r
+        : `  ${r[0].padEnd(flagWidth)}  ${r[1].padEnd(textWidth)}  ${r[2] ? `[${r[2]}]` : ''}`.trimEnd(),
+    )
+    .join('\n');
+}
+
 export const usage = `Usage: conformance run [options]
 
 Runs the conformance suite against a deployment of the payments interface, or, without --base-url, against the
 reference server started in-process. Exit code: 0 every selected test passed or was skipped, 1 a test failed or
 errored, 2 usage or configuration error.
 
-Target
-  --base-url <url>          base URL of the deployment, ending in the version segment   [CONFORMANCE_BASE_URL]
-  --client-id <id>          platform client id (HTTP Basic user)                        [CONFORMANCE_CLIENT_ID]
-  --client-secret <secret>  platform client secret (HTTP Basic password)                [CONFORMANCE_CLIENT_SECRET]
-  --agent-token <token>     agent access token, for agent operations                    [CONFORMANCE_AGENT_TOKEN]
-  --profile <p>             sandbox | production (production skips sandbox-only clauses) [CONFORMANCE_PROFILE]
-                            default: ${defaults.profile}
-Selection (comma-separated or repeated; an item is an area or a clause id)
-  --only <items>            run only the tests of these areas or clauses                [CONFORMANCE_ONLY]
-  --skip <items>            leave out the tests of these areas or clauses               [CONFORMANCE_SKIP]
-  --include-slow            also run slow tests (real waits of minutes)                 [CONFORMANCE_INCLUDE_SLOW]
-  areas: ${areas.join(', ')}
-Properties
-  --runs <n>                fast-check runs per property (default ${defaults.runs})             [CONFORMANCE_RUNS]
-  --seed <int>              fast-check seed (default random; always printed)            [CONFORMANCE_SEED]
-Deployment
-  --binding <module>        module exporting createBinding(ctx) for set-up calls        [CONFORMANCE_BINDING]
-  --wallet-signature-header <name>   default ${defaults.walletSignatureHeader}        [CONFORMANCE_WALLET_SIGNATURE_HEADER]
-  --timeout <ms>            per-request timeout (default ${defaults.timeoutMs})              [CONFORMANCE_TIMEOUT_MS]
-Output
-  --report-dir <dir>        where reports are written (default ${defaults.reportDir})  [CONFORMANCE_REPORT_DIR]
-  -h, --help                this text
+${helpTable()}
 
+Areas: ${areas.join(', ')}.
 A command-line option wins over its environment variable. Without --base-url, credentials given on the command line
 are refused and those in the environment are ignored: the embedded reference gets fresh random ones.`;
 
@@ -121,6 +138,7 @@ function parseArgsMessage(error: unknown): string {
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
     if (message.includes('does not take an argument')) return `option ${option} takes no value`;
+    if (message.includes('ambiguous')) return `option ${option} needs a value (write ${option}=<value> for one starting with -)`;
     return `option ${option} needs a value`;
   }
   if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return message.split('\n')[0] ?? message;

@@ -17,7 +17,7 @@ export interface CollectedCase {
 /** First line of a serialised error, with the name when it says more than "Error". */
 function describeError(error: SerializedError | undefined): string {
   if (!error) return 'failed without an error';
-  const name = error.name && error.name !== 'Error' && error.name !== 'AssertionError' ? `${error.name}: ` : '';
+  const name = error.name && error.name !== 'Error' && error.name !== 'AssertionError' && error.name !== 'PropertyFailure' ? `${error.name}: ` : '';
   return `${name}${error.message}`;
 }
 
@@ -31,7 +31,11 @@ function describeError(error: SerializedError | undefined): string {
  * - failed otherwise (an assertion, a property counterexample, an unexpected exception) → `fail`;
  * - a test not declared with `conformanceTest` → `error`: it proves no clause.
  */
-export function toTestResult(testCase: CollectedCase, suitesDir: string): TestResult | undefined {
+export function toTestResult(
+  testCase: CollectedCase,
+  suitesDir: string,
+  redact: (text: string) => string = (text) => text,
+): TestResult | undefined {
   const meta = testCase.meta();
   const declared = meta.conformance;
   if (declared?.unselected) return undefined;
@@ -59,14 +63,20 @@ export function toTestResult(testCase: CollectedCase, suitesDir: string): TestRe
   return {
     ...base,
     outcome,
-    reason: result.errors.map(describeError).join('\n\n'),
+    // Assertion messages may quote what a server echoed, secrets included.
+    reason: redact(result.errors.map(describeError).join('\n\n')),
     ...(outcomeMeta.transcript ? { transcript: outcomeMeta.transcript } : {}),
     ...(outcomeMeta.counterexample ? { counterexample: outcomeMeta.counterexample } : {}),
   };
 }
 
 /** A file that could not be collected (syntax error, unknown clause id...) or an error outside any test. */
-export function moduleErrorResult(moduleId: string, suitesDir: string, errors: readonly SerializedError[]): TestResult {
+export function moduleErrorResult(
+  moduleId: string,
+  suitesDir: string,
+  errors: readonly SerializedError[],
+  redact: (text: string) => string = (text) => text,
+): TestResult {
   const file = relative(suitesDir, moduleId).split(sep).join('/');
   return {
     name: `${file} > (file)`,
@@ -74,7 +84,7 @@ export function moduleErrorResult(moduleId: string, suitesDir: string, errors: r
     clauses: [],
     outcome: 'error',
     durationMs: 0,
-    reason: `the file could not be run: ${errors.map(describeError).join('\n\n')}`,
+    reason: redact(`the file could not be run: ${errors.map(describeError).join('\n\n')}`),
     requests: 0,
   };
 }
@@ -93,20 +103,25 @@ export class ConformanceCollector implements Reporter {
   readonly results: TestResult[] = [];
   readonly #suitesDir: string;
   readonly #onModuleEnd: ((report: ModuleReport) => void) | undefined;
+  readonly #redact: (text: string) => string;
 
-  constructor(suitesDir: string, onModuleEnd?: (report: ModuleReport) => void) {
+  constructor(
+    suitesDir: string,
+    options: { onModuleEnd?: (report: ModuleReport) => void; redact?: (text: string) => string } = {},
+  ) {
     this.#suitesDir = suitesDir;
-    this.#onModuleEnd = onModuleEnd;
+    this.#onModuleEnd = options.onModuleEnd;
+    this.#redact = options.redact ?? ((text) => text);
   }
 
   onTestModuleEnd(testModule: TestModule): void {
     const results: TestResult[] = [];
     for (const testCase of testModule.children.allTests()) {
-      const result = toTestResult(testCase, this.#suitesDir);
+      const result = toTestResult(testCase, this.#suitesDir, this.#redact);
       if (result) results.push(result);
     }
     const errors = testModule.errors();
-    if (errors.length > 0) results.push(moduleErrorResult(testModule.moduleId, this.#suitesDir, errors));
+    if (errors.length > 0) results.push(moduleErrorResult(testModule.moduleId, this.#suitesDir, errors, this.#redact));
     this.results.push(...results);
     this.#onModuleEnd?.({
       file: relative(this.#suitesDir, testModule.moduleId).split(sep).join('/'),
@@ -123,7 +138,7 @@ export class ConformanceCollector implements Reporter {
         clauses: [],
         outcome: 'error',
         durationMs: 0,
-        reason: `errors outside any test: ${unhandledErrors.map(describeError).join('\n\n')}`,
+        reason: this.#redact(`errors outside any test: ${unhandledErrors.map(describeError).join('\n\n')}`),
         requests: 0,
       });
     }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunResult, TestResult } from '../report/model.ts';
+import { ConfigurationError } from './configuration-error.ts';
 import { exitCodeOf, runConformance, type EngineOptions } from './run.ts';
 
 const clientSecret = 'fixture-secret-Qw3rty';
@@ -88,6 +89,7 @@ describe('runConformance on the fixture suites', () => {
     expect(failed.reason).toContain('the fixture server answers 200, not 201');
     expect(failed.transcript).toHaveLength(1);
     expect(failed.transcript![0]!.curl).toContain(`'${baseUrl}/ok'`);
+    expect(failed.reason).toContain('(sent <redacted>)');
     expect(JSON.stringify(failed)).not.toContain(clientSecret);
   });
 
@@ -114,7 +116,8 @@ describe('runConformance on the fixture suites', () => {
     const failed = byTitle('fails a property');
     expect(failed.outcome).toBe('fail');
     expect(failed.counterexample).toMatchObject({ seed: 424242, value: '[50]' });
-    expect(failed.reason).toContain('replay: --seed 424242');
+    expect(failed.reason).toContain('replay: --seed=424242');
+    expect(failed.reason?.split('\n')[0]).toContain('n stays below 50');
     expect(failed.requests).toBeGreaterThan(1);
     expect(failed.transcript?.at(-1)?.url).toContain('n=50');
   });
@@ -144,13 +147,28 @@ describe('runConformance on the fixture suites', () => {
   });
 });
 
-describe('runConformance selection', () => {
-  it('runs only the tests citing a selected clause', async () => {
+describe('runConformance selection and user binding', () => {
+  it('runs only the tests citing a selected clause, with the user binding module', async () => {
     const { run } = await runConformance(
-      options({ only: ['9/version-segment'], skip: [], pattern: 'outcomes.conformance-fixture.ts', profile: 'sandbox' }),
+      options({
+        only: ['9/version-segment'],
+        skip: [],
+        pattern: 'outcomes.conformance-fixture.ts',
+        profile: 'sandbox',
+        bindingModule: resolve(import.meta.dirname, 'fixtures', 'user-binding.ts'),
+      }),
     );
-    expect(run.tests.map((t) => t.name.split(' > ').at(-1))).toEqual(['fails on an assertion', 'fails a property']);
+    const outcomes = Object.fromEntries(run.tests.map((t) => [t.name.split(' > ').at(-1), t.outcome]));
+    expect(outcomes).toEqual({ 'fails on an assertion': 'fail', 'fails a property': 'fail', 'reads through the binding': 'pass' });
   }, 60_000);
+
+  it('refuses a binding module that does not load or exports no createBinding, before running anything', async () => {
+    const missing = runConformance(options({ bindingModule: resolve(import.meta.dirname, 'fixtures', 'nope.ts') }));
+    await expect(missing).rejects.toThrow(ConfigurationError);
+    await expect(missing).rejects.toThrow(/cannot load binding module/);
+    const wrong = runConformance(options({ bindingModule: resolve(import.meta.dirname, 'fixtures', 'not-a-binding.ts') }));
+    await expect(wrong).rejects.toThrow(/does not export a createBinding\(ctx\) function/);
+  });
 });
 
 describe('exitCodeOf', () => {

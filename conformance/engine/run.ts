@@ -6,6 +6,7 @@ import { loadBindingFactory } from '../binding/binding.ts';
 import { ConformanceCollector } from './collector.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { moduleProgressLines } from './progress.ts';
+import { Redactor } from '../http/redact.ts';
 import type { Profile, RunContext, RunSecrets } from './run-context.ts';
 
 /** The project root: the suites, spec and support modules are resolved from here. */
@@ -80,13 +81,22 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     ...(options.credentials.agentToken === undefined ? {} : { agentToken: options.credentials.agentToken }),
   };
   const log = options.log;
-  const collector = new ConformanceCollector(suitesDir, (report) => {
-    if (log) for (const line of moduleProgressLines(report)) log(line);
+  const { clientId, clientSecret, agentToken } = options.credentials;
+  const redactor = new Redactor({
+    secrets: [clientSecret, agentToken, Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')],
+  });
+  const collector = new ConformanceCollector(suitesDir, {
+    onModuleEnd: (report) => {
+      if (log) for (const line of moduleProgressLines(report)) log(line);
+    },
+    redact: (text) => redactor.text(text),
   });
 
   const startedAt = new Date();
   const started = performance.now();
   const exitCodeBefore = process.exitCode;
+  process.exitCode = 0;
+  let vitestFailed = false;
   try {
     await startVitest(
       'test',
@@ -104,12 +114,25 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
       // Vite's own cache and dependency scan are of no use to a run.
       { cacheDir: resolve(projectRoot, 'node_modules', '.vite-conformance') },
     );
+    vitestFailed = process.exitCode !== 0;
   } finally {
     // vitest sets the process exit code on failures; the CLI decides it from the results instead.
     process.exitCode = exitCodeBefore;
   }
   const durationMs = Math.round(performance.now() - started);
   const tests = sortByFile(collector.results);
+  if (vitestFailed && exitCodeOf(tests) === 0) {
+    // vitest failed before or outside any test (it printed why): never let that read as a passing run.
+    tests.push({
+      name: '(run) > vitest',
+      file: '(run)',
+      clauses: [],
+      outcome: 'error',
+      durationMs: 0,
+      reason: 'vitest reported a failure outside any test; see the console output of the run',
+      requests: 0,
+    });
+  }
   const exitCode = exitCodeOf(tests);
   return {
     run: {

@@ -78,10 +78,11 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   const reason = redact(cause instanceof Error ? cause.message : String(cause));
   throw new PropertyFailure(
     [
-      `property failed after ${details.numRuns} run(s), shrunk ${details.numShrinks} time(s)`,
-      `counterexample: ${counterexample.value}`,
-      `replay: --seed ${counterexample.seed} (path ${JSON.stringify(counterexample.path)})`,
+      // The assertion first: the first line is what consoles and summaries show.
       reason,
+      `counterexample: ${counterexample.value}`,
+      `replay: --seed=${counterexample.seed} (path ${JSON.stringify(counterexample.path)})`,
+      `property failed after ${details.numRuns} run(s), shrunk ${details.numShrinks} time(s)`,
     ].join('\n'),
     counterexample,
     { cause },

@@ -26,7 +26,8 @@ function currentArea(): Area | undefined {
   return area;
 }
 
-function validate(title: string, meta: ConformanceTestMeta): void {
+/** Throws when a declaration cites no clause, an unknown or not-testable clause, a clause twice or an unknown tag. */
+export function validateDeclaration(title: string, meta: ConformanceTestMeta): void {
   const where = `conformanceTest "${title}"`;
   if (!Array.isArray(meta.clauses) || meta.clauses.length === 0) throw new Error(`${where}: cites no clause`);
   for (const id of meta.clauses) {
@@ -54,8 +55,11 @@ function validate(title: string, meta: ConformanceTestMeta): void {
  * `--include-slow`) is registered as skipped with its reason. Otherwise the body runs with a fresh TestKit.
  */
 export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t: TestKit) => Promise<void>): void {
-  validate(title, meta);
+  validateDeclaration(title, meta);
   const run = inject('run');
+  if (run === undefined) {
+    throw new Error('conformance suites run through the conformance CLI (npm run conformance), not plain vitest');
+  }
   const area = currentArea();
   const base: ConformanceDeclaration = {
     clauses: [...meta.clauses],

@@ -58,9 +58,33 @@ describe('the OpenAPI document', () => {
   });
 
   it('is checked for real: a broken copy is rejected', async () => {
-    const broken = structuredClone(openapiDocument) as { paths: Record<string, Record<string, { parameters?: unknown[] }>> };
-    delete broken.paths['/customers/{customerId}']!.patch!.parameters;
-    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow(/customerId/);
+    type Loose = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const dangling = structuredClone(openapiDocument) as unknown as Loose;
+    dangling.paths['/customers']!.post!.responses['201'] = {
+      description: 'x',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/NoSuchSchema' } } },
+    };
+    await expect(SwaggerParser.validate(dangling as never)).rejects.toThrow(/NoSuchSchema/);
+    const noResponses = structuredClone(openapiDocument) as unknown as Loose;
+    noResponses.paths['/customers']!.post!.responses = { 'two hundred': { description: 'x' } };
+    await expect(SwaggerParser.validate(noResponses as never)).rejects.toThrow();
+  });
+
+  // swagger-parser checks OpenAPI 3.x documents against the JSON Schema of the format only; path templating is ours.
+  it('declares exactly the templated path parameters of each operation', () => {
+    const resolve = (p: unknown) => {
+      const ref = (p as { $ref?: string }).$ref;
+      return ref ? openapiDocument.components.parameters[ref.split('/').pop()!] : (p as SchemaObject);
+    };
+    for (const { path, method, operation } of listOperations()) {
+      const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      const declared = ((operation.parameters as unknown[] | undefined) ?? [])
+        .map(resolve)
+        .filter((p) => p?.in === 'path')
+        .map((p) => p?.name)
+        .sort();
+      expect(declared, `${method} ${path}`).toEqual(templated);
+    }
   });
 
   it('is plain JSON', () => {

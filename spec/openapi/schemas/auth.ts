@@ -23,7 +23,7 @@ const otpTypes = credentialTypes.filter((t) => t.endsWith('_OTP'));
 /** 2.5, 4.2: `encryptedSessionSigningKey` is present for these types and absent for the OTP types. */
 const typesWithSessionKey: readonly CredentialType[] = ['OAUTH', 'PASSKEY'];
 
-const typeIs = (types: readonly string[]): SchemaObject => ({
+const typeIs = (types: readonly CredentialType[]): SchemaObject => ({
   required: ['type'],
   properties: { type: { enum: [...types] } },
 });
@@ -55,7 +55,7 @@ const authMethodProperties: Record<string, SchemaObject> = {
 };
 
 /** Request body branches, keyed by component name. */
-function credentialBody(name: string, types: readonly string[], properties: Record<string, SchemaObject>) {
+function credentialBody(name: string, types: readonly CredentialType[], properties: Record<string, SchemaObject>) {
   const type = types.length === 1 ? { type: 'string', const: types[0] } : { type: 'string', enum: [...types] };
   return [
     name,
@@ -66,6 +66,11 @@ function credentialBody(name: string, types: readonly string[], properties: Reco
       properties: { type, ...properties },
     },
   ] as const;
+}
+
+/** Marks a generated body as not shown, its `required` list coming from the production facts. */
+function withNotShown(entry: readonly [string, SchemaObject], what: string) {
+  return [entry[0], notShown(what, { ...entry[1], 'x-required-source': 'production-facts' })] as const;
 }
 
 const createBodies = [
@@ -85,10 +90,6 @@ const createBodies = [
     'Body shape of creating an EMAIL_OTP or SMS_OTP credential',
   ),
 ] as const;
-
-function withNotShown(entry: readonly [string, SchemaObject], what: string) {
-  return [entry[0], notShown(what, { ...entry[1], 'x-required-source': 'production-facts' })] as const;
-}
 
 const verifyBodies = [
   credentialBody('OtpCredentialVerifyRequest', otpTypes, {

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { defaults, parseRunOptions, type RunOptions } from './options.ts';
+
+const remote = ['--base-url', 'https://api.example.test/2025-10-13', '--client-id', 'id', '--client-secret', 'sec'];
+
+function ok(argv: string[], env: Record<string, string> = {}): RunOptions {
+  const result = parseRunOptions(argv, env, '/work/dir');
+  if (!result.ok || result.help) throw new Error(`expected options, got ${JSON.stringify(result)}`);
+  return result.options;
+}
+
+function error(argv: string[], env: Record<string, string> = {}): string {
+  const result = parseRunOptions(argv, env, '/work/dir');
+  if (result.ok) throw new Error(`expected a usage error, got ${JSON.stringify(result)}`);
+  expect(result.error).not.toContain('\n');
+  return result.error;
+}
+
+describe('parseRunOptions: defaults and values', () => {
+  it('defaults to the embedded reference, sandbox profile and the documented header', () => {
+    expect(ok(['run'])).toEqual({
+      profile: 'sandbox',
+      only: [],
+      skip: [],
+      runs: 25,
+      reportDir: 'reports/latest',
+      walletSignatureHeader: 'Service-Wallet-Signature',
+      timeoutMs: 10_000,
+      includeSlow: false,
+    });
+    expect(defaults.walletSignatureHeader).toBe('Service-Wallet-Signature');
+  });
+
+  it('reads every option from the command line', () => {
+    const options = ok([
+      'run', ...remote, '--agent-token', 'gat_1', '--profile', 'production', '--only', 'auth,5/basic-auth', '--only', 'customers',
+      '--skip', 'cards', '--runs', '7', '--seed=-12', '--report-dir', 'out', '--binding', 'b/my.ts',
+      '--wallet-signature-header', 'Grid-Wallet-Signature', '--timeout', '500', '--include-slow',
+    ]);
+    expect(options).toEqual({
+      remote: { baseUrl: 'https://api.example.test/2025-10-13', clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' },
+      profile: 'production',
+      only: ['auth', '5/basic-auth', 'customers'],
+      skip: ['cards'],
+      runs: 7,
+      seed: -12,
+      reportDir: 'out',
+      bindingModule: '/work/dir/b/my.ts',
+      walletSignatureHeader: 'Grid-Wallet-Signature',
+      timeoutMs: 500,
+      includeSlow: true,
+    });
+  });
+
+  it('reads the environment, and the command line wins over it', () => {
+    const env = {
+      CONFORMANCE_BASE_URL: 'http://localhost:3000/2025-10-13/',
+      CONFORMANCE_CLIENT_ID: 'env-id',
+      CONFORMANCE_CLIENT_SECRET: 'env-secret',
+      CONFORMANCE_AGENT_TOKEN: 'gat_env',
+      CONFORMANCE_PROFILE: 'production',
+      CONFORMANCE_RUNS: '3',
+      CONFORMANCE_SEED: '99',
+      CONFORMANCE_ONLY: 'auth, errors',
+      CONFORMANCE_SKIP: '',
+      CONFORMANCE_INCLUDE_SLOW: 'yes',
+      CONFORMANCE_TIMEOUT_MS: '2000',
+    };
+    const fromEnv = ok(['run'], env);
+    expect(fromEnv.remote).toEqual({ baseUrl: 'http://localhost:3000/2025-10-13', clientId: 'env-id', clientSecret: 'env-secret', agentToken: 'gat_env' });
+    expect(fromEnv).toMatchObject({ profile: 'production', runs: 3, seed: 99, only: ['auth', 'errors'], skip: [], includeSlow: true, timeoutMs: 2000 });
+    const overridden = ok(['run', '--runs', '5', '--profile', 'sandbox', '--client-secret', 'flag-secret'], env);
+    expect(overridden).toMatchObject({ runs: 5, profile: 'sandbox', remote: { clientId: 'env-id', clientSecret: 'flag-secret' } });
+  });
+
+  it('ignores credentials in the environment when there is no base URL', () => {
+    expect(ok(['run'], { CONFORMANCE_CLIENT_ID: 'x', CONFORMANCE_CLIENT_SECRET: 'y' }).remote).toBeUndefined();
+  });
+
+  it('drops duplicate selection items', () => {
+    expect(ok(['run', '--only', 'auth,auth', '--only', 'auth']).only).toEqual(['auth']);
+  });
+
+  it('answers help for -h and --help, whatever else is given', () => {
+    expect(parseRunOptions(['run', '--help'], {})).toEqual({ ok: true, help: true });
+    expect(parseRunOptions(['-h'], {})).toEqual({ ok: true, help: true });
+    expect(parseRunOptions(['run', '--runs', 'x', '--help'], {})).toEqual({ ok: true, help: true });
+  });
+});
+
+describe('parseRunOptions: usage errors', () => {
+  it.each([
+    [[], /missing command: run/],
+    [['test'], /unknown command "test"/],
+    [['run', 'extra'], /unexpected argument "extra"/],
+    [['run', '--frobnicate'], /unknown option --frobnicate/],
+    [['run', '--runs'], /option --runs needs a value/],
+    [['run', '--base-url', '--client-id', 'x'], /option --base-url needs a value/],
+    [['run', '--include-slow=yes'], /option --include-slow takes no value/],
+    [['run', '--profile', 'staging'], /--profile must be one of sandbox, production \(got "staging"\)/],
+    [['run', '--runs', 'many'], /--runs must be an integer from 1 to 100000/],
+    [['run', '--runs', '0'], /--runs must be an integer/],
+    [['run', '--runs', '2.5'], /--runs must be an integer/],
+    [['run', '--seed', '1e3'], /--seed must be an integer/],
+    [['run', '--seed', '99999999999'], /--seed must be an integer/],
+    [['run', '--timeout=-1'], /--timeout must be an integer from 1/],
+    [['run', '--seed', '-1'], /option --seed needs a value \(write --seed=<value> for one starting with -\)/],
+    [['run', '--wallet-signature-header', 'Bad Header'], /must be an HTTP header name/],
+    [['run', '--only', 'nonsense'], /--only: unknown area or clause id "nonsense" \(areas: auth, /],
+    [['run', '--skip', '5/no-such-clause'], /--skip: unknown area or clause id "5\/no-such-clause" \(no such clause id/],
+    [['run', '--only', 'auth,'], /--only has an empty item/],
+    [['run', '--base-url', 'ftp://x.test/2025-10-13', '--client-id', 'a', '--client-secret', 'b'], /must be an http or https URL/],
+    [['run', '--base-url', 'not a url', '--client-id', 'a', '--client-secret', 'b'], /--base-url is not a URL/],
+    [['run', '--base-url', 'https://u:p@x.test/v', '--client-id', 'a', '--client-secret', 'b'], /must not carry credentials/],
+    [['run', '--base-url', 'https://x.test/v?a=1', '--client-id', 'a', '--client-secret', 'b'], /query or fragment/],
+    [['run', '--base-url', 'https://x.test/v'], /needs platform credentials/],
+    [['run', '--base-url', 'https://x.test/v', '--client-secret', 'b'], /--client-secret given without a client id/],
+    [['run', '--base-url', 'https://x.test/v', '--client-id', 'a'], /--client-id given without a client secret/],
+    [['run', '--client-secret', 'b'], /--client-secret needs --base-url/],
+    [['run', '--client-id', 'a'], /--client-id needs --base-url/],
+    [['run', '--agent-token', 't'], /--agent-token needs --base-url/],
+  ])('%j → %s', (argv, message) => {
+    expect(error(argv)).toMatch(message);
+  });
+
+  it.each([
+    [{ CONFORMANCE_PROFILE: 'prod' }, /CONFORMANCE_PROFILE must be one of/],
+    [{ CONFORMANCE_RUNS: 'x' }, /CONFORMANCE_RUNS must be an integer/],
+    [{ CONFORMANCE_ONLY: 'auth,bogus' }, /CONFORMANCE_ONLY: unknown area or clause id "bogus"/],
+    [{ CONFORMANCE_INCLUDE_SLOW: 'maybe' }, /CONFORMANCE_INCLUDE_SLOW must be true or false/],
+    [{ CONFORMANCE_BASE_URL: 'https://x.test/v' }, /CONFORMANCE_BASE_URL needs platform credentials/],
+    [{ CONFORMANCE_BASE_URL: 'https://x.test/v', CONFORMANCE_CLIENT_SECRET: 's' }, /CONFORMANCE_CLIENT_SECRET given without a client id/],
+  ])('environment %j → %s', (env, message) => {
+    expect(error(['run'], env)).toMatch(message);
+  });
+
+  it('accepts a valid clause id and every area in a selection', () => {
+    expect(ok(['run', '--only', '5/basic-auth,auth,cards']).only).toEqual(['5/basic-auth', 'auth', 'cards']);
+  });
+});

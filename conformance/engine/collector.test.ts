@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskMeta } from 'vitest';
+import type { TestResult as VitestResult } from 'vitest/node';
+import { moduleErrorResult, toTestResult, type CollectedCase } from './collector.ts';
+
+const suitesDir = '/p/conformance/suites';
+
+function testCase(meta: TaskMeta, result: VitestResult, duration = 12.4): CollectedCase {
+  return {
+    fullName: 'Part 5 > accepts the secret',
+    module: { moduleId: '/p/conformance/suites/auth/basic.conformance.ts' },
+    meta: () => meta,
+    result: () => result,
+    diagnostic: () => ({ duration }),
+  };
+}
+
+const declared = { conformance: { clauses: ['5/basic-auth'], tags: [] } } as TaskMeta;
+const exchange = { method: 'GET', url: 'http://x', requestHeaders: {}, durationMs: 1, curl: 'curl x' };
+
+describe('toTestResult', () => {
+  it('maps passed to pass, with name, file, clauses, duration and requests', () => {
+    const meta = { ...declared, conformanceResult: { requests: 3 } } as TaskMeta;
+    expect(toTestResult(testCase(meta, { state: 'passed', errors: undefined }), suitesDir)).toEqual({
+      name: 'auth/basic.conformance.ts > Part 5 > accepts the secret',
+      file: 'auth/basic.conformance.ts',
+      clauses: ['5/basic-auth'],
+      outcome: 'pass',
+      durationMs: 12,
+      requests: 3,
+    });
+  });
+
+  it('maps an assertion failure to fail, keeping transcript and counterexample', () => {
+    const counterexample = { seed: 1, path: '0', value: '[1]' };
+    const meta = { ...declared, conformanceResult: { requests: 1, transcript: [exchange], counterexample } } as TaskMeta;
+    const result = toTestResult(
+      testCase(meta, { state: 'failed', errors: [{ name: 'AssertionError', message: 'expected 401 to be 200' }] }),
+      suitesDir,
+    );
+    expect(result).toMatchObject({ outcome: 'fail', reason: 'expected 401 to be 200', transcript: [exchange], counterexample });
+  });
+
+  it('maps a SetupError to error, by the meta the test wrote or by the serialised marker', () => {
+    const byMeta = { ...declared, conformanceResult: { outcome: 'error' } } as TaskMeta;
+    const failed: VitestResult = { state: 'failed', errors: [{ name: 'TransportError', message: 'GET x: timeout after 10 ms' }] };
+    expect(toTestResult(testCase(byMeta, failed), suitesDir)).toMatchObject({ outcome: 'error', reason: 'TransportError: GET x: timeout after 10 ms' });
+    const marked: VitestResult = { state: 'failed', errors: [{ name: 'SetupError', message: 'no', conformanceOutcome: 'error' }] };
+    expect(toTestResult(testCase(declared, marked), suitesDir)?.outcome).toBe('error');
+  });
+
+  it('redacts the reason', () => {
+    const failed: VitestResult = { state: 'failed', errors: [{ name: 'AssertionError', message: 'expected "s3cret" to be "x"' }] };
+    const result = toTestResult(testCase(declared, failed), suitesDir, (t) => t.replaceAll('s3cret', '<redacted>'));
+    expect(result?.reason).toBe('expected "<redacted>" to be "x"');
+  });
+
+  it('maps an unexpected exception to fail: only set-up errors withhold the verdict', () => {
+    const failed: VitestResult = { state: 'failed', errors: [{ name: 'TypeError', message: "Cannot read properties of undefined (reading 'id')" }] };
+    expect(toTestResult(testCase(declared, failed), suitesDir)).toMatchObject({ outcome: 'fail', reason: "TypeError: Cannot read properties of undefined (reading 'id')" });
+  });
+
+  it('maps skipped to skip with the runtime note, else the declared reason', () => {
+    expect(toTestResult(testCase(declared, { state: 'skipped', errors: undefined, note: 'capability off' }), suitesDir)).toMatchObject({
+      outcome: 'skip',
+      reason: 'capability off',
+    });
+    const profile = { conformance: { clauses: ['5/basic-auth'], tags: [], skipReason: 'sandbox-only clause; profile is production' } } as TaskMeta;
+    expect(toTestResult(testCase(profile, { state: 'skipped', errors: undefined, note: undefined }), suitesDir)?.reason).toBe(
+      'sandbox-only clause; profile is production',
+    );
+  });
+
+  it('drops unselected tests', () => {
+    const meta = { conformance: { clauses: ['5/basic-auth'], tags: [], unselected: true } } as TaskMeta;
+    expect(toTestResult(testCase(meta, { state: 'skipped', errors: undefined, note: undefined }), suitesDir)).toBeUndefined();
+  });
+
+  it('reports a test not declared with conformanceTest as an error proving no clause', () => {
+    expect(toTestResult(testCase({} as TaskMeta, { state: 'passed', errors: undefined }), suitesDir)).toMatchObject({
+      outcome: 'error',
+      clauses: [],
+    });
+  });
+});
+
+describe('moduleErrorResult', () => {
+  it('reports a file that could not be collected as one error', () => {
+    expect(moduleErrorResult('/p/conformance/suites/x.conformance.ts', suitesDir, [{ message: 'unknown clause id "a/b"' }])).toMatchObject({
+      name: 'x.conformance.ts > (file)',
+      outcome: 'error',
+      reason: 'the file could not be run: unknown clause id "a/b"',
+    });
+  });
+});
