@@ -67,13 +67,23 @@ describe('default binding', () => {
 });
 
 describe('guardBinding', () => {
+  it('reads the terms URL and version, and refuses an answer without them', () => {
+    const binding = createDefaultBinding({ api: undefined as never, run: undefined as never });
+    expect(binding.endUserTermsOf(response(200, { url: 'https://t.example/1', version: 'V1' }))).toEqual({
+      url: 'https://t.example/1',
+      version: 'V1',
+    });
+    expect(() => binding.endUserTermsOf(response(200, { link: 'x' }))).toThrow(SetupError);
+  });
+
   it('turns whatever a binding throws, sync or async, into a labelled SetupError', async () => {
     const broken = {
       customerIdOf: () => {
         throw new TypeError('cannot read id');
       },
       getCustomer: async () => Promise.reject(new Error('boom')),
-    } as Binding;
+      endUserTermsOf: () => ({ url: 'https://terms.example/v1', version: 'v1' }),
+    } satisfies Binding;
     const guarded = guardBinding(broken, 'binding module');
     expect(() => guarded.customerIdOf(response(201, {}))).toThrow(SetupError);
     expect(() => guarded.customerIdOf(response(201, {}))).toThrow('binding module: customerIdOf failed: cannot read id');

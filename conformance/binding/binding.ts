@@ -26,6 +26,12 @@ export interface Binding {
    * operation; production has `GET /customers/{customerId}` answering the Customer.
    */
   getCustomer(customerId: string): Promise<Record<string, unknown>>;
+
+  /**
+   * The terms URL and version in a `GET /customers/end-user-terms` answer. The document says the answer returns
+   * them but does not name the members; production answers `{ version, url }`.
+   */
+  endUserTermsOf(response: ApiResponse): { url: string; version: string };
 }
 
 /** What a binding is built from: the test's own client (its calls land in the test's transcript) and the run. */
@@ -42,7 +48,7 @@ export interface UserBindingContext extends BindingContext {
 export type BindingFactory = (ctx: UserBindingContext) => Binding;
 
 /** The method names a Binding must have; a user binding lacking one is refused when it is loaded. */
-export const bindingMethods = ['customerIdOf', 'getCustomer'] as const satisfies readonly (keyof Binding)[];
+export const bindingMethods = ['customerIdOf', 'getCustomer', 'endUserTermsOf'] as const satisfies readonly (keyof Binding)[];
 
 export function createDefaultBinding(ctx: BindingContext): Binding {
   const { api } = ctx;
@@ -62,6 +68,14 @@ export function createDefaultBinding(ctx: BindingContext): Binding {
         throw new SetupError('binding: GET /customers/{customerId} did not answer a JSON object');
       }
       return res.json as Record<string, unknown>;
+    },
+
+    endUserTermsOf(response) {
+      const body = response.json as { url?: unknown; version?: unknown } | undefined;
+      if (typeof body?.url !== 'string' || typeof body.version !== 'string') {
+        throw new SetupError('binding: the end-user terms answer has no string "url" and "version"');
+      }
+      return { url: body.url, version: body.version };
     },
   };
 }

@@ -107,7 +107,8 @@ describe('runCli', () => {
     expect(printed).toContain('  ok   a.conformance.ts (1 pass) 0.1s');
     expect(printed).toMatch(/tests: 1 pass, 1 fail, 0 error, 0 skip \(of 2\)/);
     expect(printed).toContain(`reports: ${join(reportDir, 'junit.xml')}`);
-    expect(h.out.at(-1)).toBe('FAIL (seed 77)');
+    expect(h.out.at(-2)).toBe('FAIL (seed 77)');
+    expect(h.out.at(-1)).toBe('conformance: 1 passed, 1 failed, 0 skipped');
     expect(printed).not.toContain(secret);
     expect(JSON.parse(readFileSync(join(reportDir, 'results.json'), 'utf8'))).toMatchObject({ seed: 77 });
   });
@@ -115,7 +116,8 @@ describe('runCli', () => {
   it('exits 0 when every test passed, and draws a seed when none is given', async () => {
     const h = harness({ runConformance: async (options) => fakeRun(options, 'pass') });
     expect(await runCli(['run', '--report-dir', join(dir, 'pass')], {}, h.deps)).toBe(0);
-    expect(h.out.at(-1)).toMatch(/^PASS \(seed \d+\)$/);
+    expect(h.out.at(-2)).toMatch(/^PASS \(seed \d+\)$/);
+    expect(h.out.at(-1)).toMatch(/^conformance: \d+ passed, 0 failed, 0 skipped$/);
   });
 
   it('starts the embedded reference without a base URL, runs against it and closes it', async () => {

@@ -122,6 +122,9 @@ export async function runCli(
   for (const line of formatSummary(written.results)) io.out(line);
   io.out(`reports: ${written.files.join(', ')}`);
   io.out(`${result.exitCode === 0 ? 'PASS' : 'FAIL'} (seed ${seed})`);
+  // The conventional closing line CI log readers look for; a test that could not reach a verdict counts as failed.
+  const tests = written.results.summary.tests;
+  io.out(`conformance: ${tests.pass} passed, ${tests.fail + tests.error} failed, ${tests.skip} skipped`);
   return result.exitCode;
 }
 

@@ -49,6 +49,15 @@ describe('toTestResult', () => {
     expect(toTestResult(testCase(declared, marked), suitesDir)?.outcome).toBe('error');
   });
 
+  it('keeps the clauses a failure was laid on, only among those the test cites', () => {
+    const meta = { conformance: { clauses: ['5/basic-auth', '7/envelope-required-members'], tags: [] } } as TaskMeta;
+    const error = { name: 'AssertionError', message: 'no message', conformanceClauses: ['7/envelope-required-members', 'x/y'] };
+    const result = toTestResult(testCase(meta, { state: 'failed', errors: [error] }), suitesDir);
+    expect(result).toMatchObject({ outcome: 'fail', failedClauses: ['7/envelope-required-members'] });
+    const untagged = toTestResult(testCase(meta, { state: 'failed', errors: [{ name: 'AssertionError', message: 'x' }] }), suitesDir);
+    expect(untagged?.failedClauses).toBeUndefined();
+  });
+
   it('redacts the reason', () => {
     const failed: VitestResult = { state: 'failed', errors: [{ name: 'AssertionError', message: 'expected "s3cret" to be "x"' }] };
     const result = toTestResult(testCase(declared, failed), suitesDir, (t) => t.replaceAll('s3cret', '<redacted>'));

@@ -3,6 +3,7 @@ import type { SerializedError, TaskMeta } from 'vitest';
 import type { Reporter, TestModule, TestResult as VitestResult } from 'vitest/node';
 import type { TestOutcome, TestResult } from '../report/model.ts';
 import { isSetupError } from './setup-error.ts';
+import { clausesOf } from '../support/attribution.ts';
 import type { ConformanceOutcomeMeta } from './run-context.ts';
 
 /** What the collector needs to know of a vitest test case; a TestCase satisfies it. */
@@ -60,9 +61,11 @@ export function toTestResult(
   if (result.state === 'pending') return { ...base, outcome: 'error', reason: 'the test did not finish' };
   const first = result.errors[0];
   const outcome: TestOutcome = outcomeMeta.outcome === 'error' || isSetupError(first) ? 'error' : 'fail';
+  const broken = outcome === 'fail' ? clausesOf(first)?.filter((id) => base.clauses.includes(id)) : undefined;
   return {
     ...base,
     outcome,
+    ...(broken !== undefined && broken.length > 0 ? { failedClauses: broken } : {}),
     // Assertion messages may quote what a server echoed, secrets included.
     reason: redact(result.errors.map(describeError).join('\n\n')),
     ...(outcomeMeta.transcript ? { transcript: outcomeMeta.transcript } : {}),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Counterexample } from '../report/model.ts';
 import { isSetupError } from '../engine/setup-error.ts';
+import { clausesOf, tagError } from '../support/attribution.ts';
 
 /** The arbitraries of a property, one per predicate argument. */
 export type Arbitraries<Ts extends [unknown, ...unknown[]]> = { [K in keyof Ts]: fc.Arbitrary<Ts[K]> };
@@ -76,7 +77,7 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   hooks.onCounterexample?.(counterexample);
   const cause = details.errorInstance;
   const reason = redact(cause instanceof Error ? cause.message : String(cause));
-  throw new PropertyFailure(
+  const failure = new PropertyFailure(
     [
       // The assertion first: the first line is what consoles and summaries show.
       reason,
@@ -87,4 +88,7 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
     counterexample,
     { cause },
   );
+  const broken = clausesOf(cause);
+  if (broken !== undefined) tagError(failure, broken);
+  throw failure;
 }

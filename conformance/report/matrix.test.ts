@@ -191,3 +191,35 @@ describe('buildResults over the real clause registry', () => {
     }
   });
 });
+
+describe('failures laid on the clauses they broke', () => {
+  const registry = [clause('7/envelope'), clause('7/fields'), clause('7/other')];
+  const failedOnEnvelope: TestResult = { ...test('t', 'fail', ['7/envelope', '7/fields']), failedClauses: ['7/envelope'] };
+
+  it('fails only the broken clause; the other cited clause gets no verdict from that test', () => {
+    const results = buildResults(run([failedOnEnvelope]), registry);
+    const outcome = (id: string) => results.clauses.find((c) => c.id === id)?.outcome;
+    expect(outcome('7/envelope')).toBe('fail');
+    expect(outcome('7/fields')).toBe('untested');
+  });
+
+  it('lets another test pass the clause the failed test did not reach', () => {
+    const results = buildResults(run([failedOnEnvelope, test('u', 'pass', ['7/fields'])]), registry);
+    expect(results.clauses.find((c) => c.id === '7/fields')?.outcome).toBe('pass');
+  });
+
+  it('fails every cited clause when the failure names none', () => {
+    const results = buildResults(run([test('t', 'fail', ['7/envelope', '7/fields'])]), registry);
+    expect(results.clauses.filter((c) => c.outcome === 'fail').map((c) => c.id)).toEqual(['7/envelope', '7/fields']);
+  });
+
+  it('lists as evidence of a failed clause only the tests that failed on it', () => {
+    const other: TestResult = { ...test('v', 'fail', ['7/envelope', '7/other']), failedClauses: ['7/other'] };
+    const results = buildResults(run([failedOnEnvelope, other]), registry);
+    const evidence = problemClauses(results).map((p) => [p.clause.id, p.tests.map((t) => t.name)]);
+    expect(evidence).toEqual([
+      ['7/envelope', ['t']],
+      ['7/other', ['v']],
+    ]);
+  });
+});

@@ -86,6 +86,17 @@ export interface Results {
   readonly tests: readonly TestResult[];
 }
 
+/** What one test says of one clause it cites; `undefined` when it failed on another clause (no verdict). */
+export function verdictOn(test: TestResult, clauseId: string): TestOutcome | undefined {
+  if (test.outcome !== 'fail' || test.failedClauses === undefined) return test.outcome;
+  return test.failedClauses.includes(clauseId) ? 'fail' : undefined;
+}
+
+/** The outcome of one clause from the tests citing it (see aggregateOutcome). */
+function clauseOutcome(clauseId: string, tests: readonly TestResult[]): ClauseOutcome {
+  return aggregateOutcome(tests.flatMap((t) => verdictOn(t, clauseId) ?? []));
+}
+
 /**
  * The outcome of a clause from the outcomes of the tests citing it: any `fail` makes it `fail`; else any `error`
  * makes it `error` (no verdict could be reached); else any `pass` makes it `pass`; tests that were all skipped make
@@ -165,7 +176,7 @@ export function buildResults(run: RunResult, registry: readonly Clause[]): Resul
         testable: clause.testability !== 'not-testable',
         ...(clause.slow === undefined ? {} : { slow: clause.slow }),
         ...(clause.reason === undefined ? {} : { reason: clause.reason }),
-        outcome: aggregateOutcome(tests.map((t) => t.outcome)),
+        outcome: clauseOutcome(clause.id, tests),
         tests: tests.map((t) => t.name),
       };
     });
@@ -221,7 +232,7 @@ export function problemClauses(results: Results): { clause: ClauseResult; tests:
         clause,
         tests: clause.tests
           .map((name) => byName.get(name))
-          .filter((t): t is TestResult => t !== undefined && (t.outcome === 'fail' || t.outcome === 'error'))
+          .filter((t): t is TestResult => t !== undefined && verdictOn(t, clause.id) === outcome)
           .sort((a, b) => (a.outcome === b.outcome ? 0 : a.outcome === 'fail' ? -1 : 1)),
       }));
   return [...pick('fail'), ...pick('error')];

@@ -17,6 +17,11 @@ export interface TestResult {
   readonly file: string;
   readonly clauses: readonly string[];
   readonly outcome: TestOutcome;
+  /**
+   * For a `fail`: the cited clauses the failed check broke. The other cited clauses get no verdict from this test
+   * (the check that would have proved them may not have run). Absent: every cited clause failed.
+   */
+  readonly failedClauses?: readonly string[];
   readonly durationMs: number;
   /** Failure or error message, or the skip reason. */
   readonly reason?: string;

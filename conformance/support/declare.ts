@@ -77,7 +77,7 @@ export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t
   }
   const timeoutMs = meta.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
   test(title, { meta: { conformance: base }, timeout: timeoutMs + BACKSTOP_MS }, (ctx) =>
-    runWithKit(ctx, run, inject('runSecrets'), timeoutMs, fn),
+    runWithKit(ctx, run, inject('runSecrets'), { timeoutMs, clauses: base.clauses }, fn),
   );
 }
 

@@ -1,6 +1,18 @@
 import { expect } from 'vitest';
 import type { ApiResponse } from '../http/client.ts';
 import { codesForStatus, errorCode, errorCodes, errorEnvelopeRequired } from '../../spec/errors.ts';
+import { attribute } from './attribution.ts';
+
+/** The clauses of part 7 each envelope check proves; failures of these checks are laid on them alone. */
+export const envelopeClauses = {
+  members: '7/envelope-required-members',
+  status: '7/envelope-status-matches-http',
+  code: '7/envelope-code-from-table',
+  details: '7/envelope-details-object',
+} as const;
+
+/** Clauses owned by the checks of this module: an untagged failure of a test is never laid on them. */
+export const helperOwnedClauses: ReadonlySet<string> = new Set(Object.values(envelopeClauses));
 
 /** An error body as part 7 describes it. */
 export interface ErrorBody {
@@ -34,31 +46,40 @@ export function expectErrorEnvelope(res: ApiResponse, status: number, code?: str
   const body = res.json;
   const shown = res.text.length > 500 ? `${res.text.slice(0, 500)}...` : res.text;
   expect(res.status, `HTTP status (body: ${shown})`).toBe(status);
-  expect(
-    typeof body === 'object' && body !== null && !Array.isArray(body),
-    `the error body is a JSON object (got: ${shown || 'an empty body'})`,
-  ).toBe(true);
-  const envelope = body as Record<string, unknown>;
-  for (const member of errorEnvelopeRequired) {
-    expect(Object.hasOwn(envelope, member), `the error body has the required member "${member}"`).toBe(true);
-  }
-  expect(Number.isInteger(envelope['status']), 'the error body\'s "status" is an integer').toBe(true);
-  expect(envelope['status'], 'the error body\'s "status" equals the HTTP status').toBe(res.status);
-  expect(typeof envelope['code'], 'the error body\'s "code" is a string').toBe('string');
-  expect(typeof envelope['message'], 'the error body\'s "message" is a string').toBe('string');
+  const envelope = attribute([envelopeClauses.members], () => {
+    expect(
+      typeof body === 'object' && body !== null && !Array.isArray(body),
+      `the error body is a JSON object (got: ${shown || 'an empty body'})`,
+    ).toBe(true);
+    const members = body as Record<string, unknown>;
+    for (const member of errorEnvelopeRequired) {
+      expect(Object.hasOwn(members, member), `the error body has the required member "${member}"`).toBe(true);
+    }
+    expect(Number.isInteger(members['status']), 'the error body\'s "status" is an integer').toBe(true);
+    expect(typeof members['code'], 'the error body\'s "code" is a string').toBe('string');
+    expect(typeof members['message'], 'the error body\'s "message" is a string').toBe('string');
+    return members;
+  });
+  attribute([envelopeClauses.status], () =>
+    expect(envelope['status'], 'the error body\'s "status" equals the HTTP status').toBe(res.status),
+  );
   const listed = codesForStatus(status);
   if (listed.length > 0) {
-    expect([...listed, ...codesWithoutStatus], `"code" is one part 7 lists for status ${status}`).toContain(
-      envelope['code'],
+    attribute([envelopeClauses.code], () =>
+      expect([...listed, ...codesWithoutStatus], `"code" is one part 7 lists for status ${status}`).toContain(
+        envelope['code'],
+      ),
     );
   }
   if (code !== undefined) expect(envelope['code'], 'the error code').toBe(code);
   if (Object.hasOwn(envelope, 'details')) {
     const details = envelope['details'];
-    expect(
-      typeof details === 'object' && details !== null && !Array.isArray(details),
-      'the error body\'s "details", when present, is an object',
-    ).toBe(true);
+    attribute([envelopeClauses.details], () =>
+      expect(
+        typeof details === 'object' && details !== null && !Array.isArray(details),
+        'the error body\'s "details", when present, is an object',
+      ).toBe(true),
+    );
   }
   return envelope as unknown as ErrorBody;
 }

@@ -6,7 +6,15 @@ import { Redactor } from '../http/redact.ts';
 import type { ConformanceOutcomeMeta, RunContext, RunSecrets } from '../engine/run-context.ts';
 import { isSetupError, messageOf, SetupError, TestTimeoutError } from '../engine/setup-error.ts';
 import { checkProperty, type Arbitraries } from '../properties/check-property.ts';
+import { tagError } from './attribution.ts';
+import { helperOwnedClauses } from './expect-error.ts';
 import { Transcript } from './transcript.ts';
+
+/** The clauses a test proves by its own assertions: those it cites that no helper check owns. */
+function ownClauses(cited: readonly string[]): readonly string[] {
+  const own = cited.filter((id) => !helperOwnedClauses.has(id));
+  return own.length > 0 ? own : cited;
+}
 
 /** What a conformance test receives. */
 export interface TestKit {
@@ -48,9 +56,10 @@ export async function runWithKit(
   ctx: TestContext,
   run: RunContext,
   secrets: RunSecrets,
-  timeoutMs: number,
+  declared: { readonly timeoutMs: number; readonly clauses: readonly string[] },
   body: (t: TestKit) => Promise<void>,
 ): Promise<void> {
+  const { timeoutMs } = declared;
   const result: ConformanceOutcomeMeta = {};
   ctx.task.meta.conformanceResult = result;
   const ended = new AbortController();
@@ -118,6 +127,7 @@ export async function runWithKit(
   } catch (error) {
     if (!skipped) {
       if (isSetupError(error)) result.outcome = 'error';
+      else tagError(error, ownClauses(declared.clauses));
       result.transcript = transcript.forReport();
     }
     throw error;

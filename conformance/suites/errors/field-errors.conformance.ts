@@ -4,24 +4,34 @@ import type { ApiResponse } from '../../support/index.ts';
 import {
   individualCustomerArb,
   invalidFieldSetArb,
+  withFreshPlatformId,
   withInvalidFields,
   type InvalidField,
 } from '../../generators/customers.ts';
+import { attribute } from '../../support/attribution.ts';
 
 const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
-const fieldErrorClauses = ['7/field-errors-list-every-invalid-field', '2.4/field-error-shape', '7/envelope-details-object'];
+const listsEveryField = '7/field-errors-list-every-invalid-field';
+const fieldErrorShape = '2.4/field-error-shape';
+const fieldErrorClauses = [listsEveryField, fieldErrorShape, '7/envelope-details-object'];
 
 /** Asserts a 400 whose `details.errors` is a FieldError list naming every field in `expected`. */
 function expectEveryInvalidField(res: ApiResponse, expected: readonly InvalidField[]): void {
-  const body = expectErrorEnvelope(res, 400);
-  const details = body.details as { errors?: unknown } | undefined;
-  expect(details, 'a field-validation error carries details').toBeTypeOf('object');
-  const errors = details?.errors;
-  expect(Array.isArray(errors), 'details.errors is an array of FieldError').toBe(true);
-  for (const entry of errors as unknown[]) expectSchema(entry, 'FieldError');
-  const reported = new Set((errors as { field: string }[]).map((e) => e.field));
+  const body = attribute([listsEveryField], () => expectErrorEnvelope(res, 400));
+  const errors = attribute([listsEveryField], () => {
+    const details = body.details as { errors?: unknown } | undefined;
+    expect(details, 'a field-validation error carries details').toBeTypeOf('object');
+    expect(Array.isArray(details?.errors), 'details.errors is an array').toBe(true);
+    return details?.errors as unknown[];
+  });
+  attribute([fieldErrorShape], () => {
+    for (const entry of errors) expectSchema(entry, 'FieldError');
+  });
+  const reported = new Set(errors.map((e) => (e as { field: string }).field));
   const missing = expected.map((f) => f.field).filter((f) => !reported.has(f));
-  expect(missing, `every invalid field is listed (reported: ${[...reported].join(', ') || 'none'})`).toEqual([]);
+  attribute([listsEveryField], () =>
+    expect(missing, `every invalid field is listed (reported: ${[...reported].join(', ') || 'none'})`).toEqual([]),
+  );
 }
 
 describeArea('errors', 'Part 7: field-validation errors list every invalid field', () => {
@@ -30,7 +40,8 @@ describeArea('errors', 'Part 7: field-validation errors list every invalid field
     { clauses: [...fieldErrorClauses, ...envelope] },
     async (t) => {
       await t.property([individualCustomerArb, invalidFieldSetArb()], async (customer, invalid) => {
-        const res = await t.api.post('/customers', { json: withInvalidFields(customer, invalid) });
+        const body = withInvalidFields(withFreshPlatformId(customer), invalid);
+        const res = await t.api.post('/customers', { json: body });
         expectEveryInvalidField(res, invalid);
       });
     },
@@ -42,7 +53,7 @@ describeArea('errors', 'Part 7: field-validation errors list every invalid field
     async (t) => {
       const [seedCustomer] = fc.sample(individualCustomerArb, { seed: t.run.seed, numRuns: 1 });
       const customerId = await t.setup('create a customer to update', async () => {
-        const res = await t.api.post('/customers', { json: seedCustomer });
+        const res = await t.api.post('/customers', { json: withFreshPlatformId(seedCustomer!) });
         if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
         return t.binding.customerIdOf(res);
       });

@@ -15,6 +15,7 @@ import {
   verificationStatuses,
 } from '../../enums.ts';
 import type { SchemaObject } from '../types.ts';
+import { addressRequiredMembers } from './external-accounts.ts';
 import {
   calendarDate,
   discriminatedUnion,
@@ -137,11 +138,14 @@ function businessRequest(mode: Mode): SchemaObject {
 
 function customerRequestUnion(mode: Mode): SchemaObject {
   const verb = mode === 'create' ? 'POST /customers' : 'PATCH /customers/{customerId}';
-  return discriminatedUnion(
+  const union = discriminatedUnion(
     'customerType',
     customerTypes.map((t) => [t, requestName(t, mode)] as const),
     { description: `Body of ${verb}, by customerType`, 'x-section': '4.3' },
   );
+  // The members every branch shares are checked on the union too, so that an unknown customerType cannot hide
+  // their errors: validation errors must list every invalid field (7).
+  return { ...union, properties: { ...(union.properties as Record<string, SchemaObject>), ...commonRequestProperties(mode) } };
 }
 
 export const customerSchemas: Record<string, SchemaObject> = {
@@ -152,7 +156,7 @@ export const customerSchemas: Record<string, SchemaObject> = {
     type: 'object',
     description: 'Address in requests: the document rules (2.3) plus string types from the production facts',
     'x-section': '2.3',
-    required: ['line1', 'postalCode', 'country'],
+    required: [...addressRequiredMembers],
     properties: Object.fromEntries(
       ['line1', 'line2', 'city', 'state', 'postalCode', 'country'].map((m) => [m, prodStr()]),
     ),

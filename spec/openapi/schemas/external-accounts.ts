@@ -129,6 +129,9 @@ function beneficiaryBranch(beneficiaryType: string): SchemaObject {
   };
 }
 
+/** 2.3: the Address members the document marks required; the customer request address shares the rule. */
+export const addressRequiredMembers = ['line1', 'postalCode', 'country'] as const;
+
 export const externalAccountSchemas: Record<string, SchemaObject> = {
   OwnershipType: { type: 'string', enum: [...ownershipTypes], 'x-section': '2.1' },
   ExternalAccountStatus: { type: 'string', enum: [...externalAccountStatuses], 'x-section': '3.1' },
@@ -138,7 +141,7 @@ export const externalAccountSchemas: Record<string, SchemaObject> = {
     type: 'object',
     description: 'Address object (2.3)',
     'x-section': '2.3',
-    required: ['line1', 'postalCode', 'country'],
+    required: [...addressRequiredMembers],
     properties: {
       line1: untyped('first address line'),
       line2: untyped('second address line'),
