@@ -60,7 +60,9 @@ export interface InvalidField {
 /** The documented ways a customer body can be invalid: an unknown `customerType`, a required Address member missing. */
 export function invalidCustomerFields(): InvalidField[] {
   const unknownType = customerTypes.map((t) => `${t}_NOT_A_TYPE`).join('_');
-  return [
+  // Counterexamples print the field, not the function that breaks it.
+  const printable = (f: InvalidField): InvalidField => Object.assign(f, { [fc.toStringMethod]: () => `invalid ${f.field}` });
+  return ([
     { field: 'customerType', apply: (b) => void (b['customerType'] = unknownType) },
     ...addressRequiredMembers().map((member) => ({
       field: `address.${member}`,
@@ -70,7 +72,7 @@ export function invalidCustomerFields(): InvalidField[] {
         b['address'] = address;
       },
     })),
-  ];
+  ] satisfies InvalidField[]).map(printable);
 }
 
 /** A non-empty set of distinct invalid fields. */
