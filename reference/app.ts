@@ -8,6 +8,7 @@ import { errorEnvelope } from './http/error-envelope.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { routeFallback } from './http/route-fallback.ts';
 import type { Store } from './store/store.ts';
+import { documentRules, type ReferenceRules } from './rules.ts';
 
 export interface AppOptions {
   store: Store;
@@ -16,6 +17,8 @@ export interface AppOptions {
   config: ReferenceConfig;
   /** Defaults to stdout/stderr. */
   logger?: Logger;
+  /** Defaults to the document's rules; a deviant server replaces one (see `rules.ts`). */
+  rules?: ReferenceRules;
 }
 
 /**
@@ -28,12 +31,13 @@ export function createApp(options: AppOptions): Koa {
     clock: options.clock ?? systemClock,
     config: options.config,
     logger: options.logger ?? consoleLogger,
+    rules: options.rules ?? documentRules,
   };
   const router = new Router(deps.config.basePath === '' ? {} : { prefix: deps.config.basePath });
   registerCustomerRoutes(router, deps);
 
   const app = new Koa();
-  app.use(errorEnvelope(deps.logger));
+  app.use(errorEnvelope(deps.logger, deps.rules));
   app.use(router.routes());
   app.use(routeFallback(router));
   return app;

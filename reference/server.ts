@@ -6,6 +6,7 @@ import type { ReferenceConfig } from './config.ts';
 import type { Logger } from './http/logger.ts';
 import { createMemoryStore } from './store/memory-store.ts';
 import type { Store } from './store/store.ts';
+import type { ReferenceRules } from './rules.ts';
 
 export interface StartOptions {
   config: ReferenceConfig;
@@ -17,6 +18,8 @@ export interface StartOptions {
   /** Defaults to 127.0.0.1. */
   host?: string;
   logger?: Logger;
+  /** Defaults to the document's rules (see `rules.ts`). */
+  rules?: ReferenceRules;
 }
 
 export interface RunningReference {
@@ -38,6 +41,7 @@ export async function startReference(options: StartOptions): Promise<RunningRefe
     config: options.config,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.rules ? { rules: options.rules } : {}),
   });
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {

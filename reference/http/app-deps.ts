@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { ReferenceConfig } from '../config.ts';
 import type { Store } from '../store/store.ts';
 import type { Logger } from './logger.ts';
+import type { ReferenceRules } from '../rules.ts';
 
 /** What route modules and domain functions are given: the injected parts of one app instance. */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly config: ReferenceConfig;
   readonly logger: Logger;
+  /** The interface rules in force (the document's unless a deviant server replaces some). */
+  readonly rules: ReferenceRules;
 }

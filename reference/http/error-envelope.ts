@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { errorCode } from '../../spec/errors.ts';
 import { ApiError } from './api-error.ts';
 import type { Logger } from './logger.ts';
+import { documentRules, type ReferenceRules } from '../rules.ts';
 
 /** The error body of part 7. `reason` mirrors `details.reason` where there is one (see `toEnvelope`). */
 export interface ErrorEnvelope {
@@ -19,8 +20,12 @@ const internalErrorMessage = 'An internal error occurred.';
  * The body for an `ApiError`. The document says the sandbox adds a `reason` to 401 answers without saying where, so
  * a string `details.reason` is also copied to the top level: a client looking in either place finds it.
  */
-export function toEnvelope(error: ApiError): ErrorEnvelope {
-  const envelope: ErrorEnvelope = { status: error.status, code: error.code, message: error.message };
+export function toEnvelope(error: ApiError, rules: ReferenceRules = documentRules): ErrorEnvelope {
+  const all: ErrorEnvelope = { status: error.status, code: error.code, message: error.message };
+  // The required members are those the rules name (part 7); a deviant server may be given fewer.
+  const envelope = Object.fromEntries(
+    Object.entries(all).filter(([member]) => rules.errorEnvelopeMembers.includes(member)),
+  ) as unknown as ErrorEnvelope;
   if (error.details !== undefined) envelope.details = error.details;
   const reason = error.details?.['reason'];
   if (typeof reason === 'string') envelope.reason = reason;
@@ -32,7 +37,7 @@ export function toEnvelope(error: ApiError): ErrorEnvelope {
  * never headers or bodies, which may hold credentials) and answers a generic 500 `INTERNAL_ERROR`, so no internal
  * detail leaves the server. Headers set by the failed handler are dropped; only the error's own headers are sent.
  */
-export function errorEnvelope(logger: Logger): Middleware {
+export function errorEnvelope(logger: Logger, rules: ReferenceRules = documentRules): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -49,7 +54,7 @@ export function errorEnvelope(logger: Logger): Middleware {
       for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
       ctx.set({ ...error.headers });
       ctx.status = error.status;
-      ctx.body = toEnvelope(error);
+      ctx.body = toEnvelope(error, rules);
     }
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../http/logger.ts';
 import { startReference } from '../server.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import type { Store } from '../store/store.ts';
+import type { ReferenceRules } from '../rules.ts';
 
 /** One answer, read completely. */
 export interface Answer {
@@ -42,7 +43,7 @@ export function basicAuthorization(user: string, password: string): string {
 
 /** Starts a reference on an ephemeral port with a memory store (unless one is given) and a capturing logger. */
 export async function startReferenceUnderTest(
-  options: { config?: Partial<ReferenceConfig>; store?: Store; clock?: Clock } = {},
+  options: { config?: Partial<ReferenceConfig>; store?: Store; clock?: Clock; rules?: ReferenceRules } = {},
 ): Promise<ReferenceUnderTest> {
   const config = defaultConfig(options.config);
   const store = options.store ?? createMemoryStore();
@@ -54,6 +55,7 @@ export async function startReferenceUnderTest(
     port: 0,
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rules ? { rules: options.rules } : {}),
   });
   const platformAuthorization = basicAuthorization(config.clientId, config.clientSecret);
 

@@ -1,0 +1,24 @@
+/**
+ * The interface rules the reference applies, gathered in one injectable object.
+ *
+ * Every rule comes from `spec/` by default. `createApp({ rules })` may replace any of them, which is how a deviant
+ * server (the reference with exactly one documented rule broken) is built to prove that the suite catches it,
+ * without fault switches in the domain code. Each slice adds the rules it reads here, as data or small functions
+ * taken from `spec/`, and its domain code reads them from `deps.rules`, never from `spec/` directly.
+ */
+import { errorEnvelopeRequired } from '../spec/errors.ts';
+
+export interface ReferenceRules {
+  /** Part 7: the members every error body carries. */
+  readonly errorEnvelopeMembers: readonly string[];
+}
+
+/** The rules as the interface document states them. */
+export const documentRules: ReferenceRules = {
+  errorEnvelopeMembers: errorEnvelopeRequired,
+};
+
+/** The document's rules with some replaced (for deviant servers). */
+export function rulesWith(overrides: Partial<ReferenceRules>): ReferenceRules {
+  return { ...documentRules, ...overrides };
+}
