@@ -43,6 +43,8 @@ describe('configFromEnv', () => {
       END_USER_TERMS_VERSION: 'V2',
       END_USER_TERMS_URL: 'https://example.test/terms',
       SANDBOX: 'false',
+      DOCUMENT_MAX_BYTES: '4096',
+      COUNTERPARTY_REQUIREMENTS: 'yes',
     });
     expect(config).toEqual({
       clientId: 'id-1',
@@ -51,11 +53,22 @@ describe('configFromEnv', () => {
       bodyLimitBytes: 2048,
       endUserTerms: { version: 'V2', url: 'https://example.test/terms' },
       sandbox: false,
+      documentMaxBytes: 4096,
+      counterpartyRequirements: true,
+      webhooks: defaultConfig().webhooks,
     });
   });
 
   it('names the variable whose value is unusable', () => {
     expect(() => configFromEnv({ BODY_LIMIT_BYTES: '1e3' })).toThrow(/BODY_LIMIT_BYTES/);
     expect(() => configFromEnv({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
+    expect(() => configFromEnv({ DOCUMENT_MAX_BYTES: '0' })).toThrow(/DOCUMENT_MAX_BYTES/);
+    expect(() => configFromEnv({ COUNTERPARTY_REQUIREMENTS: 'sometimes' })).toThrow(/COUNTERPARTY_REQUIREMENTS/);
+  });
+
+  it('takes the webhook signing key from WEBHOOK_SIGNING_KEY, and refuses unusable delivery settings', () => {
+    const config = configFromEnv({ WEBHOOK_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' });
+    expect(config.webhooks).toEqual({ ...defaultConfig().webhooks, signingKeyPem: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' });
+    expect(() => defaultConfig({ webhooks: { maxAttempts: 0, firstRetryDelayMs: 1, attemptTimeoutMs: 1 } })).toThrow(/webhooks/);
   });
 });

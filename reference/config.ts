@@ -1,4 +1,5 @@
 import { apiVersion } from '../spec/enums.ts';
+import { embeddedWalletConfig, type EmbeddedWalletConfig } from './wallet-auth/wallet-config.ts';
 
 /** Configuration of one reference server instance. Everything a deployment would set lives here. */
 export interface ReferenceConfig {
@@ -14,6 +15,33 @@ export interface ReferenceConfig {
   endUserTerms: { version: string; url: string };
   /** Sandbox behaviours on (magic suffixes, fixed OTP, `reason` on 401 answers...). */
   sandbox: boolean;
+  /**
+   * Largest document file accepted by `POST /documents`, in bytes (the document does not show the limit;
+   * production takes 10 MB). The multipart body may exceed it by the form overhead only.
+   */
+  documentMaxBytes: number;
+  /**
+   * The platform is subject to counterparty requirements such as the Travel Rule (2.1, 3.1): a self-custody wallet
+   * create must carry `ownershipType`, and a first-party self-custody wallet starts in
+   * `PENDING_OWNERSHIP_VERIFICATION` until its owner proves it with a wallet signature.
+   */
+  counterpartyRequirements: boolean;
+  /** Webhook delivery (part 6): signing key and bounded retries. */
+  webhooks: WebhookDeliveryConfig;
+  /** Embedded wallets (4.2): wallet accounts, OTP enclave key, signed-retry window, relying party, OIDC issuers. */
+  embeddedWallet: EmbeddedWalletConfig;
+}
+
+/** How the reference delivers webhook notifications. */
+export interface WebhookDeliveryConfig {
+  /** PKCS#8 PEM of the P-256 key that signs every delivery; absent: a fresh key per server start. */
+  signingKeyPem?: string;
+  /** Attempts per notification, the first included. */
+  maxAttempts: number;
+  /** Wait before the first retry; each later retry waits twice as long as the one before. */
+  firstRetryDelayMs: number;
+  /** Time allowed for one delivery attempt. */
+  attemptTimeoutMs: number;
 }
 
 /**
@@ -27,6 +55,8 @@ export const localDefaultCredentials = {
 
 /** 1 MiB. */
 const defaultBodyLimitBytes = 1024 * 1024;
+/** 10 MB, the production limit of a document file. */
+const defaultDocumentMaxBytes = 10 * 1024 * 1024;
 
 /** A configuration with every default filled in, then `overrides` applied over it. */
 export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): ReferenceConfig {
@@ -38,6 +68,10 @@ export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): Referen
     // Production answers version "V1"; the URL is a reserved `.invalid` name so that nothing real is implied.
     endUserTerms: { version: 'V1', url: 'https://terms.reference.invalid/end-user-terms/V1' },
     sandbox: true,
+    documentMaxBytes: defaultDocumentMaxBytes,
+    counterpartyRequirements: false,
+    webhooks: { maxAttempts: 4, firstRetryDelayMs: 250, attemptTimeoutMs: 5000 },
+    embeddedWallet: embeddedWalletConfig(),
     ...overrides,
   };
   config.basePath = normaliseBasePath(config.basePath);
@@ -56,6 +90,9 @@ export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): Referen
  * | `BODY_LIMIT_BYTES` | JSON body limit (default 1048576) |
  * | `END_USER_TERMS_VERSION`, `END_USER_TERMS_URL` | current end-user terms |
  * | `SANDBOX` | `true`/`false` (also `1`/`0`, `yes`/`no`; default true) |
+ * | `DOCUMENT_MAX_BYTES` | largest document file of `POST /documents` (default 10485760) |
+ * | `COUNTERPARTY_REQUIREMENTS` | `true`/`false`: Travel-Rule style ownership verification of wallets (default false) |
+ * | `WEBHOOK_SIGNING_KEY` | PKCS#8 PEM of the P-256 webhook signing key (default: a fresh key per start) |
  *
  * Throws an `Error` naming the variable when a value cannot be used.
  */
@@ -84,6 +121,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ReferenceConfig {
   }
   const sandbox = text('SANDBOX');
   if (sandbox !== undefined) overrides.sandbox = parseBoolean('SANDBOX', sandbox);
+  const documentMax = text('DOCUMENT_MAX_BYTES');
+  if (documentMax !== undefined) overrides.documentMaxBytes = parsePositiveInteger('DOCUMENT_MAX_BYTES', documentMax);
+  const counterparty = text('COUNTERPARTY_REQUIREMENTS');
+  if (counterparty !== undefined) {
+    overrides.counterpartyRequirements = parseBoolean('COUNTERPARTY_REQUIREMENTS', counterparty);
+  }
+  const signingKey = text('WEBHOOK_SIGNING_KEY');
+  if (signingKey !== undefined) overrides.webhooks = { ...base.webhooks, signingKeyPem: signingKey };
   return defaultConfig(overrides);
 }
 
@@ -105,6 +150,13 @@ function assertValid(config: ReferenceConfig): void {
   }
   if (/[?#\s]/.test(config.basePath)) throw new Error('basePath must be a plain path (no query, fragment or spaces)');
   if (config.endUserTerms.version === '') throw new Error('endUserTerms.version must be non-empty');
+  if (!Number.isSafeInteger(config.documentMaxBytes) || config.documentMaxBytes <= 0) {
+    throw new Error('documentMaxBytes must be a positive integer');
+  }
+  const { maxAttempts, firstRetryDelayMs, attemptTimeoutMs } = config.webhooks;
+  if (![maxAttempts, attemptTimeoutMs].every((n) => Number.isSafeInteger(n) && n > 0) || !(firstRetryDelayMs >= 0)) {
+    throw new Error('webhooks: maxAttempts and attemptTimeoutMs must be positive integers, firstRetryDelayMs >= 0');
+  }
   try {
     new URL(config.endUserTerms.url);
   } catch {

@@ -7,8 +7,11 @@
  * taken from `spec/`, and its domain code reads them from `deps.rules`, never from `spec/` directly.
  */
 import { errorEnvelopeRequired } from '../spec/errors.ts';
+import { externalAccountRules, type ExternalAccountRules } from './external-accounts/external-account-rules.ts';
+import { onboardingRules, type OnboardingRules } from './customers/onboarding-rules.ts';
+import { walletAuthRules, type WalletAuthRules } from './wallet-auth/wallet-rules.ts';
 
-export interface ReferenceRules {
+export interface ReferenceRules extends ExternalAccountRules, OnboardingRules, WalletAuthRules {
   /** Part 7: the members every error body carries. */
   readonly errorEnvelopeMembers: readonly string[];
 }
@@ -16,6 +19,9 @@ export interface ReferenceRules {
 /** The rules as the interface document states them. */
 export const documentRules: ReferenceRules = {
   errorEnvelopeMembers: errorEnvelopeRequired,
+  ...externalAccountRules,
+  ...onboardingRules,
+  ...walletAuthRules,
 };
 
 /** The document's rules with some replaced (for deviant servers). */

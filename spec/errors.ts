@@ -126,4 +126,6 @@ export const undocumentedErrorCodes = {
   methodNotAllowed: { status: 405, code: 'METHOD_NOT_ALLOWED' },
   forbidden: { status: 403, code: 'FORBIDDEN' },
   payloadTooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  /** Challenge re-issue rate limited (8 names the 429 and `Retry-After`, not the code). */
+  rateLimited: { status: 429, code: 'RATE_LIMITED' },
 } as const;

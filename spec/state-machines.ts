@@ -119,6 +119,14 @@ export interface IndividualVerificationRow extends RowBase<'individual-verificat
   readonly suffixes: readonly string[] | 'other';
   readonly to: KycStatus;
   readonly verificationSubmission: VerificationSubmission;
+  /**
+   * What a submission with complete data gives, where the row itself says (003: `RESOLVE_ERRORS` with a
+   * poor-quality-document error). Rows without it follow {@link verificationRules}.individualResubmission.
+   */
+  readonly completeDataSubmission?: {
+    readonly verificationStatus: VerificationStatus;
+    readonly documentError?: 'poor-quality-document';
+  };
 }
 
 /** A row of the business half of the 3.2 table: a `businessInfo.registrationNumber` suffix decides verification. */
@@ -153,6 +161,7 @@ export const individualVerificationRows: readonly IndividualVerificationRow[] = 
   {
     machine: 'individual-verification', section: '3.2', from: null, trigger: individualTrigger,
     condition: '003', suffixes: ['003'], to: 'UNVERIFIED', verificationSubmission: 'accepted',
+    completeDataSubmission: { verificationStatus: 'RESOLVE_ERRORS', documentError: 'poor-quality-document' },
     also: 'Submission with complete data gives RESOLVE_ERRORS with a poor-quality-document error',
     clauses: ['3.2/individual-suffix-003-unverified', '3.2/individual-suffix-003-poor-quality-document'],
   },
@@ -191,6 +200,8 @@ export const businessVerificationRows: readonly BusinessVerificationRow[] = [
 export const verificationRules = {
   /** After a business customer is approved or rejected, further `POST /verifications` calls return 400. */
   businessAfterTerminal: { statuses: ['APPROVED', 'REJECTED'], verificationSubmission: 400, clause: '3.2/business-verification-after-terminal-400' },
+  /** The verification flow paragraph of 3.2 is about individuals whose `fullName` ends in this suffix. */
+  individualFlowSuffix: '001',
   /** Individual `001`: a first submission with missing data lists every missing field and identity document. */
   individualFirstSubmission: { verificationStatus: 'RESOLVE_ERRORS', clause: '3.2/individual-001-first-verification-resolve-errors' },
   /** Individual `001`: after patching the customer and uploading a document, resubmission gives manual review. */

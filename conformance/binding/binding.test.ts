@@ -78,6 +78,7 @@ describe('guardBinding', () => {
 
   it('turns whatever a binding throws, sync or async, into a labelled SetupError', async () => {
     const broken = {
+      ...createDefaultBinding({ api, run }),
       customerIdOf: () => {
         throw new TypeError('cannot read id');
       },

@@ -1,6 +1,13 @@
 import type { ApiClient, ApiResponse } from '../http/client.ts';
 import type { RunContext } from '../engine/run-context.ts';
 import { messageOf, SetupError } from '../engine/setup-error.ts';
+import { createOnboardingBinding, onboardingBindingMethods, type OnboardingBinding } from './onboarding-binding.ts';
+import {
+  createExternalAccountsBinding,
+  externalAccountsBindingMethods,
+  type ExternalAccountsBinding,
+} from './external-accounts-binding.ts';
+import { createWalletBinding, walletBindingMethods, type WalletBinding } from './wallet-binding.ts';
 
 /**
  * The binding: the one place that knows how to set things up through operations, or read shapes, that the interface
@@ -14,7 +21,7 @@ import { messageOf, SetupError } from '../engine/setup-error.ts';
  * Methods are added here as suites need them (internal accounts, agents and device codes, webhook endpoint...).
  * Every method must be safe to call against a deployment under test: it only creates what the test needs.
  */
-export interface Binding {
+export interface Binding extends OnboardingBinding, ExternalAccountsBinding, WalletBinding {
   /**
    * The id of the customer that a successful `POST /customers` answer describes. The document does not show the
    * answer's body; production answers the Customer with its `id`.
@@ -48,11 +55,21 @@ export interface UserBindingContext extends BindingContext {
 export type BindingFactory = (ctx: UserBindingContext) => Binding;
 
 /** The method names a Binding must have; a user binding lacking one is refused when it is loaded. */
-export const bindingMethods = ['customerIdOf', 'getCustomer', 'endUserTermsOf'] as const satisfies readonly (keyof Binding)[];
+export const bindingMethods = [
+  'customerIdOf',
+  'getCustomer',
+  'endUserTermsOf',
+  ...onboardingBindingMethods,
+  ...externalAccountsBindingMethods,
+  ...walletBindingMethods,
+] as const satisfies readonly (keyof Binding)[];
 
 export function createDefaultBinding(ctx: BindingContext): Binding {
   const { api } = ctx;
   return {
+    ...createOnboardingBinding(ctx),
+    ...createExternalAccountsBinding(ctx),
+    ...createWalletBinding(ctx),
     customerIdOf(response) {
       const id = (response.json as { id?: unknown } | undefined)?.id;
       if (typeof id !== 'string' || id === '') {

@@ -5,6 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { defaultConfig } from '../../reference/config.ts';
 import { startReference } from '../../reference/server.ts';
+import { embeddedWalletConfig } from '../../reference/wallet-auth/wallet-config.ts';
+import { defaultWalletOptions, type WalletRunOptions } from '../engine/wallet-options.ts';
+
+/**
+ * The signed-retry window of the embedded reference: short, so that the suite waits for a real expiry (3.4, 8)
+ * in seconds rather than minutes; long enough for every signed flow of the suite to complete within it.
+ */
+export const embeddedSignedRetryWindowSeconds = 4;
 
 export interface EmbeddedReference {
   /** Base URL, ending in the version segment. */
@@ -17,13 +25,23 @@ export interface EmbeddedReference {
  * Starts the reference in-process on an ephemeral loopback port, with a fresh random client id and secret (nobody
  * else can use it while it runs). Its operational log is dropped; its errors go to stderr, tagged.
  */
-export async function startEmbeddedReference(): Promise<EmbeddedReference> {
+export async function startEmbeddedReference(wallet: WalletRunOptions = defaultWalletOptions): Promise<EmbeddedReference> {
   const credentials = {
     clientId: `conformance-${randomBytes(6).toString('hex')}`,
     clientSecret: randomBytes(24).toString('base64url'),
   };
   const running = await startReference({
-    config: defaultConfig(credentials),
+    // Counterparty requirements on, so that first-party wallets go through ownership verification (3.1).
+    config: defaultConfig({
+      ...credentials,
+      counterpartyRequirements: true,
+      // The wallet choices of the run, so that the reference expects what the suite sends.
+      embeddedWallet: embeddedWalletConfig({
+        webauthn: { rpId: wallet.rpId, origin: wallet.origin },
+        oidcIssuers: [wallet.oidcIssuer],
+        signedRetryWindowSeconds: embeddedSignedRetryWindowSeconds,
+      }),
+    }),
     port: 0,
     logger: {
       info: () => undefined,

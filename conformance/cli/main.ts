@@ -13,6 +13,7 @@ import { ConfigurationError } from '../engine/configuration-error.ts';
 import { runConformance, type EngineOptions, type EngineResult } from '../engine/run.ts';
 import { parseRunOptions, usage } from './options.ts';
 import type { EmbeddedReference } from './embedded.ts';
+import type { WalletRunOptions } from '../engine/wallet-options.ts';
 
 export interface CliIo {
   out(line: string): void;
@@ -23,7 +24,7 @@ export interface CliIo {
 export interface CliDeps {
   readonly io: CliIo;
   readonly runConformance: (options: EngineOptions) => Promise<EngineResult>;
-  readonly startEmbedded: () => Promise<EmbeddedReference>;
+  readonly startEmbedded: (wallet?: WalletRunOptions) => Promise<EmbeddedReference>;
   readonly writeReports: typeof writeReports;
   readonly cwd: string;
 }
@@ -35,7 +36,7 @@ const defaultDeps: CliDeps = {
   },
   runConformance,
   // Imported only when needed: a shipped suite without reference/ still runs against --base-url.
-  startEmbedded: async () => (await import('./embedded.ts')).startEmbeddedReference(),
+  startEmbedded: async (wallet) => (await import('./embedded.ts')).startEmbeddedReference(wallet),
   writeReports,
   cwd: process.cwd(),
 };
@@ -75,7 +76,7 @@ export async function runCli(
     target = { baseUrl, credentials };
   } else {
     try {
-      embedded = await d.startEmbedded();
+      embedded = await d.startEmbedded(options.wallet);
     } catch (error) {
       return configurationError(io, `the embedded reference did not start: ${(error as Error).message}`);
     }
@@ -103,6 +104,9 @@ export async function runCli(
       skip: options.skip,
       embedded: embedded !== undefined,
       ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
+      ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
+      ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
+      ...(options.wallet === undefined ? {} : { wallet: options.wallet }),
       log: (line) => io.out(`  ${line}`),
     });
   } catch (error) {

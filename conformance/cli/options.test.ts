@@ -138,3 +138,25 @@ describe('parseRunOptions: usage errors', () => {
     expect(ok(['run', '--only', '5/basic-auth,auth,cards']).only).toEqual(['5/basic-auth', 'auth', 'cards']);
   });
 });
+
+describe('parseRunOptions: webhook receiver', () => {
+  it('takes a public webhook URL with the loopback port it forwards to, from flags or the environment', () => {
+    expect(ok(['run', '--webhook-url', 'https://hooks.example.test/in', '--webhook-port', '9400'])).toMatchObject({
+      webhookUrl: 'https://hooks.example.test/in',
+      webhookPort: 9400,
+    });
+    expect(ok(['run'], { CONFORMANCE_WEBHOOK_URL: 'http://tunnel.example.test/', CONFORMANCE_WEBHOOK_PORT: '9401' })).toMatchObject({
+      webhookUrl: 'http://tunnel.example.test/',
+      webhookPort: 9401,
+    });
+    expect(ok(['run', '--webhook-port', '9402'])).toMatchObject({ webhookPort: 9402 });
+    expect(ok(['run'])).not.toHaveProperty('webhookUrl');
+  });
+
+  it('refuses a webhook URL without a port, a URL that is not http(s), and a port out of range', () => {
+    expect(error(['run', '--webhook-url', 'https://hooks.example.test/in'])).toMatch(/--webhook-url needs --webhook-port/);
+    expect(error(['run', '--webhook-url', 'ftp://hooks.example.test', '--webhook-port', '9400'])).toMatch(/http or https/);
+    expect(error(['run', '--webhook-url', 'not a url', '--webhook-port', '9400'])).toMatch(/is not a URL/);
+    expect(error(['run', '--webhook-port', '70000'])).toMatch(/--webhook-port must be an integer from 1 to 65535/);
+  });
+});

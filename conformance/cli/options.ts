@@ -4,6 +4,8 @@ import { areas, isClauseId } from '../../spec/clauses/index.ts';
 import { walletSignatureHeader as documentedWalletSignatureHeader } from '../../spec/enums.ts';
 import { profiles, type Profile } from '../engine/run-context.ts';
 import { isArea } from '../engine/selection.ts';
+import type { WalletRunOptions } from '../engine/wallet-options.ts';
+import { walletEnvNames, walletHelpRows, walletOptionSpec, walletOptions } from './wallet-options.ts';
 
 /** Options of `run`, validated. */
 export interface RunOptions {
@@ -26,6 +28,12 @@ export interface RunOptions {
   readonly walletSignatureHeader: string;
   readonly timeoutMs: number;
   readonly includeSlow: boolean;
+  /** Public URL the deployment delivers webhooks to (forwarded to the suite's receiver); absent: the receiver's own. */
+  readonly webhookUrl?: string;
+  /** Loopback port the suite's webhook receiver listens on; absent: an ephemeral port. */
+  readonly webhookPort?: number;
+  /** Relying party, origin and OIDC issuer of the wallet flows; absent when none is given (the defaults apply). */
+  readonly wallet?: WalletRunOptions;
 }
 
 export type ParseResult =
@@ -60,6 +68,9 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--binding <module>', 'module exporting createBinding(ctx), for set-up calls', 'CONFORMANCE_BINDING'],
   ['--wallet-signature-header <name>', `wallet signature header (default ${defaults.walletSignatureHeader})`, 'CONFORMANCE_WALLET_SIGNATURE_HEADER'],
   ['--timeout <ms>', `per-request timeout (default ${defaults.timeoutMs})`, 'CONFORMANCE_TIMEOUT_MS'],
+  ['--webhook-url <url>', 'public URL the deployment delivers webhooks to (forwarded to --webhook-port)', 'CONFORMANCE_WEBHOOK_URL'],
+  ['--webhook-port <port>', 'loopback port of the suite\'s webhook receiver (default ephemeral)', 'CONFORMANCE_WEBHOOK_PORT'],
+  ...walletHelpRows,
   'Output',
   ['--report-dir <dir>', `where the reports are written (default ${defaults.reportDir})`, 'CONFORMANCE_REPORT_DIR'],
   ['-h, --help', 'this text', ''],
@@ -104,6 +115,9 @@ const optionSpec = {
   binding: { type: 'string' },
   'wallet-signature-header': { type: 'string' },
   timeout: { type: 'string' },
+  'webhook-url': { type: 'string' },
+  'webhook-port': { type: 'string' },
+  ...walletOptionSpec,
   'report-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -122,6 +136,9 @@ const envNames = {
   binding: 'CONFORMANCE_BINDING',
   'wallet-signature-header': 'CONFORMANCE_WALLET_SIGNATURE_HEADER',
   timeout: 'CONFORMANCE_TIMEOUT_MS',
+  'webhook-url': 'CONFORMANCE_WEBHOOK_URL',
+  'webhook-port': 'CONFORMANCE_WEBHOOK_PORT',
+  ...walletEnvNames,
   'report-dir': 'CONFORMANCE_REPORT_DIR',
 } as const;
 
@@ -203,6 +220,7 @@ function validate(
   }
   const reportDir = pick('report-dir');
   const binding = pick('binding');
+  const webhook = webhookOptions(pick);
   return {
     ...(remote ? { remote } : {}),
     profile: (profile?.value as Profile | undefined) ?? defaults.profile,
@@ -215,7 +233,37 @@ function validate(
     walletSignatureHeader: header?.value ?? defaults.walletSignatureHeader,
     timeoutMs: timeoutMs ?? defaults.timeoutMs,
     includeSlow: values['include-slow'] === true || truthy(env[envNames['include-slow']], envNames['include-slow']),
+    ...webhook,
+    ...walletOptions(pick, (message) => {
+      throw new UsageError(message);
+    }),
   };
+}
+
+/**
+ * `--webhook-url` and `--webhook-port`. A public URL only helps when the tunnel behind it reaches the receiver, so it
+ * needs the port the receiver listens on.
+ */
+function webhookOptions(
+  pick: (flag: Flag) => { value: string; from: string } | undefined,
+): { webhookUrl?: string; webhookPort?: number } {
+  const url = pick('webhook-url');
+  const port = integer(pick('webhook-port'), 1, 65_535);
+  if (url) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url.value);
+    } catch {
+      throw new UsageError(`${url.from} is not a URL (got "${url.value}")`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new UsageError(`${url.from} must be an http or https URL (got "${parsed.protocol}")`);
+    }
+    if (port === undefined) {
+      throw new UsageError(`${url.from} needs --webhook-port (or CONFORMANCE_WEBHOOK_PORT): the loopback port it forwards to`);
+    }
+  }
+  return { ...(url ? { webhookUrl: url.value } : {}), ...(port === undefined ? {} : { webhookPort: port }) };
 }
 
 function target(

@@ -1,6 +1,7 @@
 import type { Counterexample, TestOutcome } from '../report/model.ts';
 import type { Exchange } from '../http/exchange.ts';
 import type { Area } from '../../spec/clauses/types.ts';
+import type { WalletRunOptions } from './wallet-options.ts';
 
 export type Profile = 'sandbox' | 'production';
 export const profiles: readonly Profile[] = ['sandbox', 'production'];
@@ -31,6 +32,8 @@ export interface RunContext {
   readonly timeoutMs: number;
   /** Header name carrying wallet signatures (the document: `Service-Wallet-Signature`). */
   readonly walletSignatureHeader: string;
+  /** Relying party, origin and OIDC issuer of the embedded-wallet flows. */
+  readonly wallet: WalletRunOptions;
   /** True when the run started the reference server in-process. */
   readonly embedded: boolean;
   /** The platform client id (not a secret; the secret is in `RunSecrets`). */
@@ -41,6 +44,10 @@ export interface RunContext {
   readonly selection: Selection;
   /** Absolute path of a user binding module, when one was given. */
   readonly bindingModule?: string;
+  /** Public URL the deployment must deliver webhooks to (`--webhook-url`); absent: the receiver's loopback URL. */
+  readonly webhookUrl?: string;
+  /** Loopback port of the suite's webhook receiver (`--webhook-port`); absent: ephemeral. */
+  readonly webhookPort?: number;
 }
 
 /** The run's secrets, provided to workers apart from the context so that the context can be logged freely. */

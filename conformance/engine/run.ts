@@ -8,6 +8,7 @@ import { ConfigurationError } from './configuration-error.ts';
 import { moduleProgressLines } from './progress.ts';
 import { Redactor } from '../http/redact.ts';
 import type { Profile, RunContext, RunSecrets } from './run-context.ts';
+import { defaultWalletOptions, type WalletRunOptions } from './wallet-options.ts';
 
 /** The project root: the suites, spec and support modules are resolved from here. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,12 +22,17 @@ export interface EngineOptions {
   readonly runs: number;
   readonly timeoutMs: number;
   readonly walletSignatureHeader: string;
+  /** Relying party, origin and OIDC issuer of the wallet flows (default: the reference's choices). */
+  readonly wallet?: WalletRunOptions;
   readonly includeSlow: boolean;
   readonly only: readonly string[];
   readonly skip: readonly string[];
   /** Absolute path of a user binding module. */
   readonly bindingModule?: string;
   readonly embedded: boolean;
+  /** See RunContext. */
+  readonly webhookUrl?: string;
+  readonly webhookPort?: number;
   /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
   readonly suitesDir?: string;
   /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */
@@ -69,12 +75,15 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     runs: options.runs,
     timeoutMs: options.timeoutMs,
     walletSignatureHeader: options.walletSignatureHeader,
+    wallet: options.wallet ?? defaultWalletOptions,
     embedded: options.embedded,
     clientId: options.credentials.clientId,
     hasAgentToken: options.credentials.agentToken !== undefined,
     includeSlow: options.includeSlow,
     selection: { only: [...options.only], skip: [...options.skip] },
     ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
+    ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
+    ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
   };
   const runSecrets: RunSecrets = {
     clientSecret: options.credentials.clientSecret,

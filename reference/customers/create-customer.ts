@@ -5,6 +5,7 @@ import { newId } from '../util/ids.ts';
 import { profileFields, type CustomerRecord, type CustomerType } from './customer-record.ts';
 import { assertKnownTermsVersion, assertPlatformCustomerIdFree, assertUmaAddressFree } from './customer-rules.ts';
 import { initialVerificationStatus } from './initial-verification-status.ts';
+import type { OnboardingRules } from './onboarding-rules.ts';
 
 /**
  * Adds a customer to `draft` from a create body that already passed schema validation, and returns it.
@@ -14,7 +15,7 @@ import { initialVerificationStatus } from './initial-verification-status.ts';
 export function insertCustomer(
   draft: ReferenceData,
   body: Readonly<Record<string, unknown>>,
-  context: { now: Date; config: ReferenceConfig },
+  context: { now: Date; config: ReferenceConfig; rules: OnboardingRules },
 ): CustomerRecord {
   assertKnownTermsVersion(body, context.config);
   const submittedId = body['platformCustomerId'];
@@ -29,7 +30,10 @@ export function insertCustomer(
     id: newId('Customer'),
     platformCustomerId,
     customerType,
-    verification: initialVerificationStatus({ customerType, profile }),
+    verification: initialVerificationStatus(
+      { customerType, profile },
+      { rules: context.rules, sandbox: context.config.sandbox },
+    ),
     profile,
     createdAt: timestamp,
     updatedAt: timestamp,

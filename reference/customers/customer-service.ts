@@ -5,6 +5,8 @@ import type { CustomerRecord } from './customer-record.ts';
 import { insertCustomer } from './create-customer.ts';
 import { findCustomer } from './find-customer.ts';
 import { applyCustomerUpdate } from './update-customer.ts';
+import { openCustomerAccounts } from '../internal-accounts/open-wallet-account.ts';
+import type { ReferenceData } from '../store/data.ts';
 
 /** The violations of `body` against a named schema of `spec/schemas.ts`, as field errors. */
 function schemaErrors(schema: string, body: unknown): FieldError[] {
@@ -15,15 +17,29 @@ function schemaErrors(schema: string, body: unknown): FieldError[] {
 export async function createCustomer(deps: AppDeps, body: Record<string, unknown>): Promise<CustomerRecord> {
   const errors = schemaErrors('CustomerCreateRequest', body);
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
-  return deps.store.transact((draft) => insertCustomer(draft, body, { now: deps.clock.now(), config: deps.config }));
+  return deps.store.transact((draft) => {
+    const now = deps.clock.now();
+    const customer = insertCustomer(draft, body, { now, config: deps.config, rules: deps.rules });
+    // Internal accounts come with the customer (production: per platform config); see internal-accounts/.
+    openCustomerAccounts(draft, customer, { now, config: deps.config });
+    return customer;
+  });
 }
 
 /** `PATCH /customers/{customerId}`: validates the body, then updates the customer in one commit. */
 export async function updateCustomer(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<CustomerRecord> {
+  const update = customerUpdateIn(deps, id, body);
+  return deps.store.transact((draft) => update(draft, deps.clock.now()));
+}
+
+/**
+ * The PATCH update as a step of a caller's transaction: the wallet slice runs it inside the signed retry of an e-mail
+ * change tied to `EMAIL_OTP` credentials (wallet-auth/tied-email-change.ts), so both change together.
+ */
+export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>) {
   const errors = schemaErrors('CustomerUpdateRequest', body);
-  return deps.store.transact((draft) =>
-    applyCustomerUpdate(draft, id, body, { now: deps.clock.now(), config: deps.config, schemaErrors: errors }),
-  );
+  return (draft: ReferenceData, now: Date): CustomerRecord =>
+    applyCustomerUpdate(draft, id, body, { now, config: deps.config, schemaErrors: errors });
 }
 
 /** `GET /customers/{customerId}`. */

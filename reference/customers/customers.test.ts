@@ -74,7 +74,7 @@ describe('GET /customers/end-user-terms', () => {
 });
 
 describe('POST /customers', () => {
-  it('creates an individual: id, submitted fields, UNVERIFIED kycStatus, timestamps; identifier stored, not answered', async () => {
+  it('creates an individual: id, submitted fields, kycStatus, timestamps; identifier stored, not answered', async () => {
     const ref = await start();
     const created = await create(ref, individual);
     expect(created['id']).toMatch(/^Customer:/);
@@ -82,13 +82,28 @@ describe('POST /customers', () => {
     const { identifier: _writeOnly, ...visible } = individual;
     expect(created).toMatchObject(visible);
     expect(created).not.toHaveProperty('identifier');
-    expect(created['kycStatus']).toBe('UNVERIFIED');
+    // Sandbox (the default): a fullName with any other ending than 001-003 is approved at creation (3.2).
+    expect(created['kycStatus']).toBe('APPROVED');
     expect(created).not.toHaveProperty('kybStatus');
     expect(created['createdAt']).toBe('2026-03-01T10:00:00.000Z');
     expect(created['updatedAt']).toBe('2026-03-01T10:00:00.000Z');
     expect(created['isDeleted']).toBe(false);
     const stored = await ref.store.read((d) => d.customers[String(created['id'])]);
     expect(stored?.profile['identifier']).toBe('123-45-6789');
+  });
+
+  it('decides an individual\'s kycStatus by the last three characters of fullName in the sandbox only', async () => {
+    const ref = await start();
+    const statuses: Record<string, unknown> = {};
+    for (const ending of ['001', '002', '003', '004', 'abc']) {
+      const created = await create(ref, { customerType: 'INDIVIDUAL', fullName: `Ada Byron ${ending}` });
+      statuses[ending] = created['kycStatus'];
+    }
+    expect(statuses).toEqual({ '001': 'PENDING', '002': 'REJECTED', '003': 'UNVERIFIED', '004': 'APPROVED', abc: 'APPROVED' });
+    expect((await create(ref, { customerType: 'INDIVIDUAL' }))['kycStatus'], 'no name, no ending').toBe('UNVERIFIED');
+    await running?.close();
+    const production = await start({ config: { sandbox: false } });
+    expect((await create(production, { customerType: 'INDIVIDUAL', fullName: 'Ada 002' }))['kycStatus']).toBe('UNVERIFIED');
   });
 
   it('creates a business with UNVERIFIED kybStatus', async () => {
@@ -110,13 +125,13 @@ describe('POST /customers', () => {
     const ref = await start();
     const created = await create(ref, {
       customerType: 'INDIVIDUAL',
-      fullName: 'Plain Name',
+      fullName: 'Plain Name001',
       kycStatus: 'APPROVED',
       id: 'Customer:chosen-by-client',
       isDeleted: true,
       createdAt: '1999-01-01T00:00:00.000Z',
     });
-    expect(created).toMatchObject({ kycStatus: 'UNVERIFIED', isDeleted: false, createdAt: '2026-03-01T10:00:00.000Z' });
+    expect(created).toMatchObject({ kycStatus: 'PENDING', isDeleted: false, createdAt: '2026-03-01T10:00:00.000Z' });
     expect(created['id']).not.toBe('Customer:chosen-by-client');
   });
 
@@ -191,7 +206,7 @@ describe('PATCH /customers/{customerId}', () => {
       fullName: 'Grace B. Hopper',
       birthDate: individual.birthDate,
       platformCustomerId: individual.platformCustomerId,
-      kycStatus: 'UNVERIFIED',
+      kycStatus: 'APPROVED',
       createdAt: '2026-03-01T10:00:00.000Z',
       updatedAt: '2026-03-01T10:01:00.000Z',
     });

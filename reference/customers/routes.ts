@@ -3,7 +3,10 @@ import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { toCustomerResponse } from './customer-record.ts';
-import { createCustomer, getCustomer, updateCustomer } from './customer-service.ts';
+import { createCustomer, customerUpdateIn, getCustomer, updateCustomer } from './customer-service.ts';
+import { answerSigned } from '../signed-retry/answer.ts';
+import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
+import { tiedEmailChange } from '../wallet-auth/tied-email-change.ts';
 
 /** Registers the customer operations on `router` (paths relative to the base path). */
 export function registerCustomerRoutes(router: Router, deps: AppDeps): void {
@@ -29,7 +32,12 @@ export function registerCustomerRoutes(router: Router, deps: AppDeps): void {
 
   router.patch('/customers/:customerId', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
-    const customer = await updateCustomer(deps, ctx.params['customerId'] ?? '', body);
+    const id = ctx.params['customerId'] ?? '';
+    // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet-auth/).
+    const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx) };
+    const tied = await tiedEmailChange(deps, id, body, signed, customerUpdateIn(deps, id, body));
+    if (tied) return answerSigned(ctx, tied, 200, toCustomerResponse);
+    const customer = await updateCustomer(deps, id, body);
     ctx.body = toCustomerResponse(customer);
   });
 }

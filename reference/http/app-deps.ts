@@ -3,6 +3,7 @@ import type { ReferenceConfig } from '../config.ts';
 import type { Store } from '../store/store.ts';
 import type { Logger } from './logger.ts';
 import type { ReferenceRules } from '../rules.ts';
+import type { EventPublisher } from '../webhooks/event-publisher.ts';
 
 /** What route modules and domain functions are given: the injected parts of one app instance. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   readonly logger: Logger;
   /** The interface rules in force (the document's unless a deviant server replaces some). */
   readonly rules: ReferenceRules;
+  /** Webhook notifications (part 6); publish after the change is committed. */
+  readonly events: EventPublisher;
 }

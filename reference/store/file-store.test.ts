@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptyData } from './data.ts';
 import { createFileStore } from './file-store.ts';
 
 let dir: string;
@@ -16,7 +17,7 @@ describe('createFileStore', () => {
   it('creates the directory and the file, and data survives a restart', async () => {
     const path = join(dir, 'nested', 'deeper', 'db.json');
     const first = await createFileStore(path);
-    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ customers: {} });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual(emptyData());
     await first.transact((draft) => {
       draft.customers['Customer:1'] = {
         id: 'Customer:1',
@@ -45,7 +46,7 @@ describe('createFileStore', () => {
         throw new Error('rejected');
       }),
     ).rejects.toThrow('rejected');
-    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ customers: {} });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual(emptyData());
   });
 
   it('refuses a file that is not a data file of the reference, and leaves it untouched', async () => {

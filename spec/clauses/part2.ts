@@ -60,6 +60,10 @@ export const part2Clauses: readonly Clause[] = [
     ['2.3/account-type-discriminator', 'Every `accountInfo` carries the string discriminator `accountType`'],
     ['2.3/unknown-account-type-rejected', 'A create whose `accountType` is not one of the allowed values is refused with 400'],
     [
+      '2.3/every-account-type-accepted',
+      'Every allowed `accountType` value is accepted on create with its fields (fiat variants with a beneficiary)',
+    ],
+    [
       '2.3/response-account-type-in-set',
       'Responses carry an `accountType` from the create set or the alias `LIGHTNING_ACCOUNT`',
     ],
@@ -155,7 +159,10 @@ export const part2Clauses: readonly Clause[] = [
   // 2.6 Other records
   ...section('2.6', { area: 'customers' }, [
     ['2.6/customer-type-value', 'A customer\'s `customerType` is `INDIVIDUAL` or `BUSINESS`'],
-    ['2.6/customer-fields-returned', 'The customer fields given on create are returned on the customer record'],
+    [
+      '2.6/customer-fields-returned',
+      'The customer fields given on create are returned on the customer record (the secret `identifier` may be withheld)',
+    ],
     ['2.6/edd-fields-optional', 'An individual customer is created without any enhanced due diligence field'],
     [
       '2.6/edd-field-names',

@@ -1,5 +1,5 @@
 /** Clauses of part 3 (states and transitions); the rows themselves are in `spec/state-machines.ts`. */
-import { notTestable, reasons, section, slow } from './define.ts';
+import { notTestable, reasons, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part3Clauses: readonly Clause[] = [
@@ -122,8 +122,7 @@ export const part3Clauses: readonly Clause[] = [
     ['3.4/request-id-single-use', 'Reusing a signed-retry `requestId` gives 401'],
     [
       '3.4/request-id-expires',
-      'A signed retry sent after `expiresAt` is refused',
-      slow('waits past expiresAt, typically 5 minutes after issue'),
+      'A signed retry sent after `expiresAt` is refused (the test waits for `expiresAt` when it is near; a window of minutes needs `--include-slow`)',
     ],
   ]),
 ];

@@ -231,7 +231,7 @@ export const part4Clauses: readonly Clause[] = [
     ],
     [
       '4.3/ownership-signature-verified-synchronously',
-      'A wallet signature is verified synchronously: the verify answer already carries the resulting status',
+      'A wallet signature is verified synchronously: once the verify call has answered, the account already has its resulting status',
       { area: 'external-accounts' },
     ],
     [

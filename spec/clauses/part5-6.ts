@@ -14,12 +14,17 @@ export const part5Clauses: readonly Clause[] = [
     ],
     [
       '5/wallet-signed-endpoints',
-      'Each wallet-signed endpoint (credential add and revoke, session revoke, export, wallet update, embedded-wallet quote execution, tied e-mail change) answers 202 before it is signed',
+      'Each wallet-signed endpoint of the credential flows (credential add and revoke, session revoke, export, wallet update, tied e-mail change) answers 202 before it is signed (quote execution: `4.2/execute-quote-embedded-wallet-signed`)',
     ],
     [
       '5/session-key-decrypts-with-client-key',
       'A `PASSKEY` session\'s `encryptedSessionSigningKey` decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps',
       { area: 'sessions' },
+    ],
+    [
+      '5/session-key-oauth-decrypts-with-client-key',
+      'An `OAUTH` session\'s `encryptedSessionSigningKey` (sandbox-minted token) decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps',
+      sandboxOnly('sessions'),
     ],
     [
       '5/first-credential-email-otp',

@@ -9,7 +9,7 @@ export const part8Clauses: readonly Clause[] = [
       '`OAUTH` create and verify refuse a sandbox-minted token whose `iat` is over 60 seconds old (5 seconds skew allowed)',
       sandboxOnly(),
     ],
-    ['8/signed-retry-before-expires-at', 'A signed retry must arrive before `expiresAt`; a later one is refused', slow('waits past expiresAt, typically 5 minutes', { area: 'auth' })],
+    ['8/signed-retry-before-expires-at', 'A signed retry must arrive before `expiresAt`; a later one is refused', { area: 'auth' }],
     ['8/signed-retry-expires-after-issue', 'A challenge\'s `expiresAt` lies after its issue (typically 5 minutes later)', { area: 'auth' }],
     ['8/signed-retry-request-id-single-use', 'A signed-retry `requestId` is single use', { area: 'auth' }],
     ['8/email-otp-per-account-1', 'An internal account holds at most one `EMAIL_OTP` credential'],

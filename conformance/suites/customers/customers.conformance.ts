@@ -19,8 +19,8 @@ describeArea('customers', '4.3: customers and end-user terms', () => {
   );
 
   conformanceTest(
-    'POST /customers creates an individual customer with the listed fields',
-    { clauses: ['4.3/create-customer'] },
+    'POST /customers creates an individual customer with the listed fields and no enhanced due diligence field',
+    { clauses: ['4.3/create-customer', '2.6/edd-fields-optional', '9/aug-2026-edd-fields-optional'] },
     async (t) => {
       const body = withFreshPlatformId(fc.sample(individualCustomerArb, { seed: t.run.seed, numRuns: 1 })[0]!);
       const res = await t.api.post('/customers', { json: body });

@@ -2,7 +2,7 @@
 import { agentExternalAccountPermission } from '../../enums.ts';
 import { errorResponse } from '../errors.ts';
 import { fromProduction, notShown } from '../schemas/common.ts';
-import { agentOnly, noAuth } from '../security.ts';
+import { agentOnly, noAuth, platformOnly } from '../security.ts';
 import type { PathItemObject } from '../types.ts';
 import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
 
@@ -29,6 +29,37 @@ export const agentPaths: Record<string, PathItemObject> = {
           '500': errorResponse(500),
         },
       },
+    ),
+  },
+  '/agents': {
+    post: notShown(
+      'Agent management (creation, policy, device-code installation)',
+      fromProduction({
+        operationId: 'createAgent',
+        summary: "Create an agent for a customer, with its policy; answers the agent and its device code",
+        tags: ['Agent management'],
+        'x-section': '1',
+        security: platformOnly,
+        requestBody: jsonBody('AgentCreateRequest'),
+        responses: {
+          '201': jsonResponse('The agent and its device code', 'AgentCreation'),
+          '400': errorResponse(400),
+          '401': errorResponse(401),
+        },
+      }),
+    ),
+  },
+  '/agents/me': {
+    get: notShown(
+      'Other agent operation endpoints (device code redemption, policy, listing and the like)',
+      fromProduction({
+        operationId: 'getAgentMe',
+        summary: 'The authenticated agent',
+        tags: ['Agent operations'],
+        'x-section': '4.1',
+        security: agentOnly,
+        responses: { '200': jsonResponse('The agent', 'Agent'), '401': errorResponse(401) },
+      }),
     ),
   },
   '/agents/device-codes/{code}/redeem': {

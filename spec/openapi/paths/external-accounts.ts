@@ -7,7 +7,7 @@ import { errorResponse } from '../errors.ts';
 import { fromProduction } from '../schemas/common.ts';
 import { platformOnly } from '../security.ts';
 import type { OperationObject, PathItemObject } from '../types.ts';
-import { jsonBody, jsonResponse, noContent, pathParam } from './helpers.ts';
+import { jsonBody, jsonResponse, noContent, pathParam, queryParam } from './helpers.ts';
 
 const tags = ['External accounts'];
 const idParam = pathParam('externalAccountId', 'ExternalAccount id');
@@ -16,12 +16,16 @@ const idParam = pathParam('externalAccountId', 'ExternalAccount id');
 const owners = {
   customers: {
     create: 'createCustomerExternalAccount',
+    list: 'listCustomerExternalAccounts',
+    get: 'getCustomerExternalAccountById',
     remove: 'deleteCustomerExternalAccountById',
     challenge: 'createExternalAccountOwnershipChallenge',
     verify: 'verifyExternalAccountOwnership',
   },
   platform: {
     create: 'createPlatformExternalAccount',
+    list: 'listPlatformExternalAccounts',
+    get: 'getPlatformExternalAccountById',
     remove: 'deletePlatformExternalAccountById',
     challenge: 'createPlatformExternalAccountOwnershipChallenge',
     verify: 'verifyPlatformExternalAccountOwnership',
@@ -47,8 +51,25 @@ function ownerPaths(owner: keyof typeof owners): Record<string, PathItemObject> 
           '409': errorResponse(409, 'The external account already exists'),
         },
       }),
+      get: op({
+        operationId: ids.list,
+        summary: `List external accounts (${owner})`,
+        'x-section': '2.2',
+        ...(owner === 'customers' ? { parameters: [queryParam('customerId', 'Customer id', false)] } : {}),
+        responses: {
+          '200': jsonResponse('A page of external accounts (production: { data, hasMore, nextCursor })', 'ExternalAccountPage'),
+          '401': errorResponse(401),
+        },
+      }),
     },
     [`${base}/{externalAccountId}`]: {
+      get: op({
+        operationId: ids.get,
+        summary: `Read an external account (${owner})`,
+        'x-section': '2.2',
+        parameters: [idParam],
+        responses: { '200': jsonResponse('The account', 'ExternalAccount'), '401': errorResponse(401) },
+      }),
       delete: op({
         operationId: ids.remove,
         summary: `Delete an external account (${owner})`,

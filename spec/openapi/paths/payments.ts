@@ -60,6 +60,17 @@ export const paymentPaths: Record<string, PathItemObject> = {
     },
   },
   '/config': {
+    get: fromProduction({
+      operationId: 'getPlatformConfig',
+      summary: 'Read the platform configuration',
+      tags: ['Platform configuration'],
+      'x-section': '2.6',
+      security: platformOnly,
+      responses: {
+        '200': jsonResponse('The configuration', 'PlatformConfig'),
+        '401': errorResponse(401),
+      },
+    }),
     patch: {
       operationId: 'updatePlatformConfig',
       summary: 'Update platform configuration (fee configuration: USD source currency today)',

@@ -51,3 +51,21 @@ export const phoneNumberPattern = '^\\+[1-9]\\d{1,14}$';
 /** ISO 3166-1 alpha-2 region. */
 export const regionPattern = '^[A-Z]{2}$';
 export const naicsCodePattern = '^\\d{2,6}$';
+
+/** `documentType` of a document upload (production DocumentType; the document names PASSPORT, DRIVERS_LICENSE, NATIONAL_ID). */
+export const documentTypes = [
+  'PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID', 'PROOF_OF_ADDRESS', 'BANK_STATEMENT', 'TAX_RETURN',
+  'CERTIFICATE_OF_INCORPORATION', 'ARTICLES_OF_INCORPORATION', 'ARTICLES_OF_ASSOCIATION', 'STATE_REGISTRY_EXCERPT',
+  'GOOD_STANDING_CERTIFICATE', 'INFORMATION_STATEMENT', 'INCUMBENCY_CERTIFICATE', 'BUSINESS_LICENSE',
+  'SHAREHOLDER_REGISTER', 'POWER_OF_ATTORNEY', 'UTILITY_BILL', 'ELECTRICITY_BILL', 'RENT_OR_LEASE_AGREEMENT',
+  'DIRECTOR_REGISTRY', 'TRUST_AGREEMENT', 'STATE_COMPANY_REGISTRY', 'PARTNERSHIP_CONTROL_AGREEMENT',
+  'PARTNERSHIP_AGREEMENT', 'SELFIE', 'OTHER',
+] as const;
+
+/** `side` of a document upload (production only). */
+export const documentSides = ['FRONT', 'BACK'] as const;
+
+/** `roles` of a beneficial owner (production `POST /beneficial-owners`). */
+export const beneficialOwnerRoles = [
+  'UBO', 'DIRECTOR', 'COMPANY_OFFICER', 'CONTROL_PERSON', 'TRUSTEE', 'GENERAL_PARTNER',
+] as const;

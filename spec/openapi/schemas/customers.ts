@@ -29,8 +29,11 @@ import {
   untyped,
 } from './common.ts';
 import {
+  beneficialOwnerRoles,
   businessEntityTypes,
   businessSourceOfFundsCategories,
+  documentSides,
+  documentTypes,
   dueDiligenceArrayFields,
   idTypes,
   individualDueDiligence,
@@ -263,7 +266,8 @@ export const customerSchemas: Record<string, SchemaObject> = {
     'x-required-source': 'production-facts',
     properties: {
       documentHolder: prodStr('customer or beneficial owner id'),
-      documentType: prodStr(),
+      documentType: fromProduction({ type: 'string', enum: [...documentTypes] }),
+      side: fromProduction({ type: 'string', enum: [...documentSides] }),
       country: prodStr(),
       documentNumber: prodStr(),
       issuingAuthority: prodStr(),
@@ -272,6 +276,39 @@ export const customerSchemas: Record<string, SchemaObject> = {
   },
 
   Document: notShown('Response body of a document upload', { type: 'object', 'x-section': '4.3' }),
+
+  BeneficialOwnerPersonalInfo: fromProduction({
+    type: 'object',
+    description: 'personalInfo of a beneficial owner; the document names lastName (its suffix, 4.5)',
+    'x-section': '2.6',
+    required: ['firstName', 'lastName', 'birthDate', 'nationality', 'address', 'idType', 'identifier'],
+    properties: {
+      firstName: str(),
+      middleName: str(),
+      lastName: str(suffixNote),
+      birthDate: calendarDate,
+      nationality: str(),
+      email: str(),
+      phoneNumber: { type: 'string', pattern: phoneNumberPattern },
+      address: ref('AddressInput'),
+      idType: { type: 'string', enum: [...idTypes] },
+      identifier: { type: 'string', writeOnly: true },
+      countryOfIssuance: str(),
+    },
+  }),
+
+  BeneficialOwnerCreateRequest: fromProduction({
+    type: 'object',
+    description: 'Body of POST /beneficial-owners (an operation the document does not name)',
+    'x-section': '2.6',
+    required: ['customerId', 'roles', 'ownershipPercentage', 'personalInfo'],
+    properties: {
+      customerId: prefixedId('Customer'),
+      roles: { type: 'array', minItems: 1, items: { type: 'string', enum: [...beneficialOwnerRoles] } },
+      ownershipPercentage: { type: 'number', minimum: 0, maximum: 100 },
+      personalInfo: ref('BeneficialOwnerPersonalInfo'),
+    },
+  }),
 
   EndUserTerms: notShown(
     'Member names of the end-user terms answer (the document says it returns the current URL and version)',

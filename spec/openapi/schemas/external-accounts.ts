@@ -120,7 +120,8 @@ function beneficiaryBranch(beneficiaryType: string): SchemaObject {
       // The sandbox reads suffixes of names, so names are strings (4.5).
       fullName: str(),
       birthDate: calendarDate,
-      nationality: str('country code'),
+      // "country code": ISO 3166 alpha-2 or alpha-3; a value of another form is not a country code (2.3).
+      nationality: { type: 'string', pattern: '^[A-Z]{2,3}$', description: 'country code' },
       countryOfResidence: untyped('country of residence'),
       email: untyped('e-mail'),
       phoneNumber: untyped('phone number'),
@@ -185,6 +186,13 @@ export const externalAccountSchemas: Record<string, SchemaObject> = {
       accountInfo: ref('CreateAccountInfo'),
     },
   },
+
+  ExternalAccountPage: notShown('Pagination parameters and page sizes', {
+    type: 'object',
+    'x-section': '2.2',
+    description: 'A page of external accounts (the page members are not shown; production: data, hasMore, nextCursor)',
+    properties: { data: { type: 'array', items: ref('ExternalAccount') } },
+  }),
 
   ExternalAccount: {
     type: 'object',

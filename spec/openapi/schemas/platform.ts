@@ -3,6 +3,7 @@
  * trust, and agent device-code redemption (4.2, 4.3, 5). Bodies the document does not show are open objects; request
  * members come from the production facts and are marked so.
  */
+import { agentExternalAccountPermission } from '../../enums.ts';
 import type { SchemaObject } from '../types.ts';
 import { currencyCode, fromProduction, notShown, prodStr, ref, untyped } from './common.ts';
 
@@ -122,6 +123,59 @@ export const platformSchemas: Record<string, SchemaObject> = {
     },
   }),
   BeneficiaryUntrust: openResponse(trustNotShown, '4.3'),
+
+  // Agent management is set-up for 4.1: the document shows none of it, so every shape is production's.
+  AgentPolicy: requestFromProduction('Agent policy fields (agent records are not shown)', {
+    'x-section': '4.1',
+    required: ['permissions', 'defaultExecutionMode', 'spendingLimits'],
+    'x-required-source': 'production-facts',
+    properties: {
+      permissions: {
+        type: 'array',
+        items: {
+          type: 'string',
+          // Production's permission set; only the 4.1 permission comes from the document.
+          enum: ['VIEW_TRANSACTIONS', 'CREATE_TRANSFERS', 'CREATE_QUOTES', 'EXECUTE_QUOTES', agentExternalAccountPermission],
+        },
+      },
+      defaultExecutionMode: { type: 'string', enum: ['AUTO', 'APPROVAL_REQUIRED'] },
+      spendingLimits: {
+        type: 'object',
+        required: ['currency', 'perTransactionLimit'],
+        'x-required-source': 'production-facts',
+        properties: {
+          currency: currencyCode,
+          perTransactionLimit: { type: 'integer', minimum: 0 },
+          dailyLimit: { type: ['integer', 'null'], minimum: 0 },
+          dailyTransactionLimit: { type: 'integer', minimum: 0 },
+          monthlyLimit: { type: ['integer', 'null'], minimum: 0 },
+        },
+      },
+      accountRestrictions: { type: 'object' },
+      approvalThresholds: { type: 'object' },
+    },
+  }),
+  AgentCreateRequest: requestFromProduction('Agent creation (agent management is not shown)', {
+    'x-section': '4.1',
+    required: ['name', 'customerId', 'policy'],
+    'x-required-source': 'production-facts',
+    properties: {
+      name: { type: 'string', minLength: 1 },
+      customerId: { type: 'string' },
+      policy: ref('AgentPolicy'),
+    },
+  }),
+  Agent: openResponse(
+    'Fields of the customer, internal account, quote, transaction, card, stablecoin, agent, webhook and ' +
+      'invitation records: not shown beyond those named elsewhere in this document',
+    '2.6',
+    'An agent (production: id, name, customerId, isPaused, isConnected, policy, usage, createdAt, updatedAt)',
+  ),
+  AgentCreation: openResponse(
+    'Agent management (creation, policy, device-code installation): not shown',
+    '4.1',
+    'Answer of agent creation (production: agent, deviceCode)',
+  ),
 
   AgentDeviceCodeRedemption: openResponse(
     'The header name and value format of AgentAuth, and the device code redemption exchange',

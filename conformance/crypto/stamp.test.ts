@@ -1,0 +1,45 @@
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { describe, expect, it } from 'vitest';
+import { generateP256KeyPair } from './p256-keys.ts';
+import { makeStamp, stampScheme } from './stamp.ts';
+import rfc6979 from './vectors/rfc6979-a25-p256-sha256.json' with { type: 'json' };
+
+function decode(header: string): { publicKey: string; scheme: string; signature: string } {
+  expect(header).toMatch(/^[A-Za-z0-9_-]+$/);
+  return JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+}
+
+const n = p256.Point.Fn.ORDER;
+
+describe('makeStamp', () => {
+  it('encodes base64url JSON with the compressed key, the scheme and a DER signature over the exact payload', () => {
+    const pair = generateP256KeyPair();
+    const payload = '{"organizationId":"o","parameters":{},"timestampMs":"1","type":"ACTIVITY_TYPE_X"}  ';
+    const body = decode(makeStamp(payload, pair.privateKey));
+    expect(Object.keys(body)).toEqual(['publicKey', 'scheme', 'signature']);
+    expect(body.publicKey).toBe(pair.publicKeyCompressedHex);
+    expect(body.scheme).toBe(stampScheme);
+    expect(body.signature).toMatch(/^30[0-9a-f]+$/);
+    const der = hexToBytes(body.signature);
+    expect(p256.verify(der, utf8ToBytes(payload), hexToBytes(body.publicKey), { format: 'der' })).toBe(true);
+    // One byte of difference (the trailing whitespace a re-serialisation would drop) no longer verifies.
+    expect(p256.verify(der, utf8ToBytes(payload.trimEnd()), hexToBytes(body.publicKey), { format: 'der', lowS: false })).toBe(false);
+  });
+
+  it('reproduces the RFC 6979 A.2.5 SHA-256 signatures (low-S form of the high-S "sample" one)', () => {
+    const privateKey = hexToBytes(rfc6979.privateKey);
+    expect(bytesToHex(p256.getPublicKey(privateKey, false))).toBe(`04${rfc6979.publicKeyX}${rfc6979.publicKeyY}`);
+    for (const v of rfc6979.signatures) {
+      const body = decode(makeStamp(v.message, privateKey));
+      const sig = p256.Signature.fromBytes(hexToBytes(body.signature), 'der');
+      const published = BigInt(`0x${v.s}`);
+      expect(sig.r).toBe(BigInt(`0x${v.r}`));
+      expect(sig.s).toBe(published > n / 2n ? n - published : published);
+      expect(sig.hasHighS()).toBe(false);
+      // The published (r, s), as DER, is the signature the RFC gives for this message and key.
+      const rfcDer = new p256.Signature(BigInt(`0x${v.r}`), published).toBytes('der');
+      expect(p256.verify(rfcDer, utf8ToBytes(v.message), concatBytes(new Uint8Array([4]), hexToBytes(rfc6979.publicKeyX), hexToBytes(rfc6979.publicKeyY)), { format: 'der', lowS: false })).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { attribute } from '../../support/attribution.ts';
+import { beneficiaryTypes } from '../../../spec/enums.ts';
+import { beneficiaryVerificationSuffixes, listedSuffixes, rowForValue } from '../../../spec/sandbox.ts';
+import { beneficiaryOfTypeArb, createBodyArb, type Body } from '../../generators/external-accounts-bodies.ts';
+import { createCustomer, isSuccess, postAccount } from '../../support/external-account-setup.ts';
+
+const table = beneficiaryVerificationSuffixes;
+const listed = listedSuffixes(table);
+const tableClauses = table.rows.flatMap((r) => r.clauses);
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+
+/** Three-digit suffixes the table does not list: its "any other" row. */
+const otherSuffixArb = fc
+  .integer({ min: 0, max: 999 })
+  .map((n) => String(n).padStart(3, '0'))
+  .filter((s) => !listed.includes(s));
+const suffixArb = fc.oneof(fc.constantFrom(...listed), otherSuffixArb);
+
+describeArea('external-accounts', '4.5: beneficiary name verification suffixes (sandbox)', () => {
+  conformanceTest(
+    'the last three characters of the account identifier decide beneficiaryVerificationStatus; 105 refuses the create',
+    { clauses: [...tableClauses, '7.1/sandbox-beneficiary-suffix-105-400', ...envelope], tags: ['sandbox-only'] },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      const check = async (generated: Body, suffix: string, beneficiary: Body): Promise<void> => {
+        const info = await t.setup('place the suffix', async () =>
+          t.binding.withBeneficiaryVerificationSuffix({ ...(generated['accountInfo'] as Body), beneficiary }, suffix),
+        );
+        const row = rowForValue(table, suffix);
+        const res = await postAccount(t, { ...generated, customerId, accountInfo: info }, 'customer');
+        const outcome = row.outcome;
+        if ('error' in outcome) {
+          attribute([...row.clauses, '7.1/sandbox-beneficiary-suffix-105-400'], () =>
+            expect(res.status, `suffix ${suffix} refuses the create with ${outcome.error.status}`).toBe(outcome.error.status),
+          );
+          expectErrorEnvelope(res, outcome.error.status);
+          return;
+        }
+        attribute(row.clauses, () => {
+          expect(isSuccess(res), `suffix ${suffix} is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(true);
+        });
+        const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
+        attribute(row.clauses, () =>
+          expect(account['beneficiaryVerificationStatus'], `beneficiaryVerificationStatus for suffix ${suffix}`).toBe(
+            outcome.beneficiaryVerificationStatus,
+          ),
+        );
+      };
+      // Every row once (the "any other" row with a drawn suffix), then generated prefixes and suffixes.
+      const rowSuffixes = [...listed, fc.sample(otherSuffixArb, { seed: t.run.seed, numRuns: 1 })[0]!];
+      const bodies = fc.sample(createBodyArb('USD_ACCOUNT'), { seed: t.run.seed + 5, numRuns: rowSuffixes.length });
+      for (const [index, suffix] of rowSuffixes.entries()) {
+        const type = beneficiaryTypes[index % beneficiaryTypes.length]!;
+        const [beneficiary] = fc.sample(beneficiaryOfTypeArb(type), { seed: t.run.seed + index, numRuns: 1 });
+        await check(bodies[index]!, suffix, beneficiary!);
+      }
+      const beneficiaryArb = fc.constantFrom(...beneficiaryTypes).chain(beneficiaryOfTypeArb);
+      await t.property([createBodyArb('USD_ACCOUNT'), suffixArb, beneficiaryArb], check);
+    },
+  );
+});

@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { attribute } from '../../support/attribution.ts';
+import { createAccountTypes } from '../../../spec/enums.ts';
+import { createBodyArb, type Body } from '../../generators/external-accounts-bodies.ts';
+import {
+  createAccount,
+  createCustomer,
+  drawn,
+  isSuccess,
+  postAccount,
+  refOf,
+  withFreshAccountNumber,
+} from '../../support/external-account-setup.ts';
+import { expectExternalAccount } from '../../support/expect-external-account.ts';
+
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const usdBody = createBodyArb('USD_ACCOUNT');
+
+describeArea('external-accounts', '2.1: the external account create request', () => {
+  conformanceTest(
+    'a create with customerId creates the account for that customer',
+    { clauses: ['2.1/customer-id-honoured', '2.2/customer-id-form'] },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      await t.property([fc.constantFrom(...createAccountTypes).chain(createBodyArb)], async (generated) => {
+        const res = await postAccount(t, { ...generated, customerId }, 'customer');
+        expect(isSuccess(res), `the create succeeds (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true);
+        const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
+        attribute(['2.2/customer-id-form'], () =>
+          expect(account['customerId'], 'customerId has the form Customer:<uuid>').toMatch(/^Customer:[0-9a-fA-F-]{36}$/),
+        );
+        expect(account['customerId'], 'the account belongs to the customer named').toBe(customerId);
+        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+        expect(stored['customerId'], 'the stored account belongs to the customer named').toBe(customerId);
+      });
+    },
+  );
+
+  conformanceTest(
+    'a create without customerId creates the account on behalf of the platform, with a null customerId',
+    { clauses: ['2.1/customer-id-omitted-platform-account', '2.2/customer-id-null-for-platform-account'] },
+    async (t) => {
+      const body = withFreshAccountNumber(drawn(t, usdBody, 1));
+      const res = await postAccount(t, body, 'platform');
+      expect(isSuccess(res), `the create succeeds (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true);
+      const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
+      attribute(['2.2/customer-id-null-for-platform-account'], () => {
+        expect(account['customerId'] ?? null, 'customerId is null on a platform account').toBeNull();
+      });
+      const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+      expect(stored['customerId'] ?? null, 'the stored account belongs to no customer').toBeNull();
+    },
+  );
+
+  conformanceTest(
+    'platformAccountId given on create is returned on the account',
+    { clauses: ['2.1/platform-account-id-kept', '2.2/platform-account-id-string'] },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      await t.property([usdBody, fc.uuid()], async (generated, uuid) => {
+        const platformAccountId = `conformance-${uuid}`;
+        const account = await createAccount(t, { ...generated, customerId, platformAccountId });
+        expect(account['platformAccountId'], 'platformAccountId is returned as given').toBe(platformAccountId);
+        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+        expect(stored['platformAccountId'], 'platformAccountId is stored as given').toBe(platformAccountId);
+      });
+    },
+  );
+
+  conformanceTest(
+    'defaultUmaDepositAccount is false when the create omits it',
+    { clauses: ['2.1/default-uma-deposit-defaults-false'] },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      await t.property([usdBody], async (generated) => {
+        const body: Body = { ...generated, customerId };
+        delete body['defaultUmaDepositAccount'];
+        const account = await createAccount(t, body);
+        expect(account['defaultUmaDepositAccount'] ?? false, 'the new account is not the default').toBe(false);
+        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+        expect(stored['defaultUmaDepositAccount'] ?? false, 'the stored account is not the default').toBe(false);
+      });
+    },
+  );
+
+  conformanceTest(
+    'setting defaultUmaDepositAccount true replaces the existing default; a customer has at most one',
+    { clauses: ['2.1/default-uma-deposit-replaces-existing', '8/default-uma-deposit-at-most-one'] },
+    async (t) => {
+      // A fresh customer, then a sequence of creates, each asking to be the default or not.
+      const runSequence = async (creates: readonly (readonly [Body, boolean])[]): Promise<void> => {
+        const customerId = await createCustomer(t, creates.length);
+        let expectedDefault: string | undefined;
+        for (const [index, [generated, asDefault]] of creates.entries()) {
+          const account = await createAccount(t, { ...generated, customerId, defaultUmaDepositAccount: asDefault });
+          if (asDefault) expectedDefault = String(account['id']);
+          const accounts = await t.setup("list the customer's accounts", () => t.binding.listCustomerExternalAccounts(customerId));
+          const defaults = accounts.filter((a) => a['defaultUmaDepositAccount'] === true).map((a) => String(a['id']));
+          attribute(['8/default-uma-deposit-at-most-one'], () =>
+            expect(defaults.length, `at most one default after create #${index + 1} (defaults: ${defaults.join(', ')})`).toBeLessThanOrEqual(1),
+          );
+          attribute(['2.1/default-uma-deposit-replaces-existing'], () =>
+            expect(defaults, `the latest account set as default is the default after create #${index + 1}`).toEqual(
+              expectedDefault === undefined ? [] : [expectedDefault],
+            ),
+          );
+        }
+      };
+      // Always once with a default replaced by a later one, then generated sequences.
+      const [a, b, c] = fc.sample(usdBody, { seed: t.run.seed + 3, numRuns: 3 });
+      await runSequence([[a!, true], [b!, false], [c!, true]]);
+      await t.property([fc.array(fc.tuple(usdBody, fc.boolean()), { minLength: 1, maxLength: 4 })], runSequence);
+    },
+  );
+
+  conformanceTest(
+    'adding an external account that already exists answers 409',
+    { clauses: ['7.3/external-account-exists-409', ...envelope] },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      await t.property([fc.constantFrom(...createAccountTypes).chain(createBodyArb)], async (generated) => {
+        const body = { ...generated, customerId };
+        await createAccount(t, body, 'create the account a first time');
+        const again = await postAccount(t, body, 'customer');
+        expectErrorEnvelope(again, 409);
+      });
+    },
+  );
+});
+
+describeArea('external-accounts', '2.1: ownershipType on platforms subject to counterparty requirements', () => {
+  conformanceTest(
+    'a self-custody wallet create without ownershipType is refused where counterparty requirements apply',
+    { clauses: ['2.1/ownership-type-required-self-custody-counterparty', ...envelope] },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      const probe = await createAccount(
+        t,
+        { ...drawn(t, createBodyArb('ETHEREUM_WALLET'), 2), customerId, ownershipType: 'FIRST_PARTY' },
+        'create a first-party self-custody wallet',
+      );
+      // Only a platform under counterparty rules sends first-party wallets through ownership verification (3.1).
+      if (probe['status'] !== 'PENDING_OWNERSHIP_VERIFICATION') {
+        t.skip(
+          'a first-party self-custody wallet did not enter PENDING_OWNERSHIP_VERIFICATION: the deployment shows no ' +
+            'counterparty requirements, so ownershipType is only recommended',
+        );
+      }
+      await t.property([createBodyArb('ETHEREUM_WALLET')], async (generated) => {
+        const body: Body = { ...generated, customerId };
+        delete body['ownershipType'];
+        const res = await postAccount(t, body, 'customer');
+        expectErrorEnvelope(res, 400);
+      });
+    },
+  );
+});
+
+describeArea('external-accounts', '2.2: the external account answered on create', () => {
+  conformanceTest(
+    'a created account is an ExternalAccount as 2.2 describes it',
+    {
+      clauses: [
+        '2.2/required-members', '2.2/id-form', '2.2/customer-id-form', '2.2/status-value', '2.2/currency-iso-4217',
+        '2.2/ownership-type-value', '2.2/platform-account-id-string', '2.2/default-uma-deposit-boolean',
+        '2.2/beneficiary-verification-status-value', '2.2/beneficiary-verified-data-shape', '2.2/account-info-variant',
+        '3.1/status-values', '2.3/account-type-discriminator',
+      ],
+    },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      await t.property([fc.constantFrom(...createAccountTypes).chain(createBodyArb)], async (generated) => {
+        const account = await createAccount(t, { ...generated, customerId });
+        expectExternalAccount(account, 'the created account');
+        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+        expectExternalAccount(stored, 'the stored account');
+      });
+    },
+  );
+});

@@ -1,0 +1,57 @@
+import type { Middleware } from 'koa';
+import type { AppDeps } from '../http/app-deps.ts';
+import { documentedError } from '../http/api-error.ts';
+import { rowById } from '../store/data.ts';
+import { accessTokenKey } from './agent-credentials.ts';
+import type { AgentRecord } from './agent-record.ts';
+
+/** Reasons an agent call is refused (the sandbox answers them in `reason`). */
+export const agentAuthFailures = {
+  missing: 'Authorization header is missing',
+  notBearer: 'Authorization scheme is not Bearer',
+  unknownToken: 'access token is not recognised',
+  agentGone: 'the agent of this token no longer exists',
+} as const;
+
+/** The agent of a `Bearer` header value, or the reason there is none. */
+export async function agentOfAuthorization(
+  deps: AppDeps,
+  header: string | undefined,
+): Promise<{ ok: true; agent: AgentRecord } | { ok: false; reason: string }> {
+  if (header === undefined || header.trim() === '') return { ok: false, reason: agentAuthFailures.missing };
+  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) return { ok: false, reason: agentAuthFailures.notBearer };
+  // Looked up by digest: the stored key is a hash, so the lookup time tells nothing about the token itself.
+  const key = accessTokenKey(match[1]);
+  return deps.store.read((data) => {
+    const token = rowById(data.agentTokens, key);
+    if (!token) return { ok: false as const, reason: agentAuthFailures.unknownToken };
+    const agent = rowById(data.agents, token.agentId);
+    return agent ? { ok: true as const, agent } : { ok: false as const, reason: agentAuthFailures.agentGone };
+  });
+}
+
+/**
+ * Middleware for `/agents/me*` (`AgentAuth`, part 5; production: HTTP Bearer with the redeemed access token).
+ * Platform Basic credentials are not accepted here. The agent is left in `ctx.state.agent`.
+ */
+export function requireAgentAuth(deps: AppDeps): Middleware {
+  return async (ctx, next) => {
+    const result = await agentOfAuthorization(deps, ctx.get('Authorization') || undefined);
+    if (!result.ok) {
+      throw documentedError('UNAUTHORIZED', 'Agent credentials are missing or invalid.', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="agent"' },
+        ...(deps.config.sandbox ? { details: { reason: result.reason } } : {}),
+      });
+    }
+    ctx.state['agent'] = result.agent;
+    await next();
+  };
+}
+
+/** The agent the middleware authenticated. */
+export function authenticatedAgent(state: Record<string, unknown>): AgentRecord {
+  const agent = state['agent'] as AgentRecord | undefined;
+  if (!agent) throw new Error('agent route registered without requireAgentAuth');
+  return agent;
+}

@@ -1,0 +1,50 @@
+import type { Router } from '@koa/router';
+import type { AppDeps } from '../http/app-deps.ts';
+import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { toExternalAccountResponse } from '../external-accounts/external-account-record.ts';
+import { getExternalAccount, listAccounts } from '../external-accounts/external-account-service.ts';
+import { authenticatedAgent, requireAgentAuth } from './agent-auth.ts';
+import { toAgentResponse, toDeviceCodeResponse } from './agent-record.ts';
+import { createAgent, createAgentExternalAccount, redeemDeviceCode } from './agent-service.ts';
+
+/** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
+export function registerAgentRoutes(router: Router, deps: AppDeps): void {
+  const platformAuth = requirePlatformAuth(deps.config);
+  const agentAuth = requireAgentAuth(deps);
+
+  router.post('/agents', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const { agent, deviceCode } = await createAgent(deps, body);
+    ctx.status = 201;
+    ctx.body = { agent: toAgentResponse(agent), deviceCode: toDeviceCodeResponse(deviceCode) };
+  });
+
+  // Production: no authentication; the device code is the credential.
+  router.post('/agents/device-codes/:code/redeem', async (ctx) => {
+    ctx.body = await redeemDeviceCode(deps, ctx.params['code'] ?? '');
+  });
+
+  router.get('/agents/me', agentAuth, (ctx) => {
+    ctx.body = toAgentResponse(authenticatedAgent(ctx.state));
+  });
+
+  router.post('/agents/me/external-accounts', agentAuth, async (ctx) => {
+    const agent = authenticatedAgent(ctx.state);
+    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    ctx.status = 201;
+    ctx.body = toExternalAccountResponse(await createAgentExternalAccount(deps, agent, body));
+  });
+
+  router.get('/agents/me/external-accounts', agentAuth, async (ctx) => {
+    const { customerId } = authenticatedAgent(ctx.state);
+    const accounts = await listAccounts(deps, { kind: 'agent', customerId });
+    ctx.body = { data: accounts.map(toExternalAccountResponse), hasMore: false, totalCount: accounts.length };
+  });
+
+  router.get('/agents/me/external-accounts/:externalAccountId', agentAuth, async (ctx) => {
+    const { customerId } = authenticatedAgent(ctx.state);
+    const account = await getExternalAccount(deps, ctx.params['externalAccountId'] ?? '', { kind: 'agent', customerId });
+    ctx.body = toExternalAccountResponse(account);
+  });
+}

@@ -1,0 +1,42 @@
+import type { OnboardingRules } from '../customers/onboarding-rules.ts';
+import { customerNotFound } from '../customers/customer-rules.ts';
+import { invalidInput } from '../http/api-error.ts';
+import { rowById, type ReferenceData } from '../store/data.ts';
+import { newId } from '../util/ids.ts';
+import { ownerKycStatus } from './owner-kyc-status.ts';
+import type { BeneficialOwnerRecord } from './owner-record.ts';
+
+/**
+ * Adds a beneficial owner to a business customer in `draft`, from a body that passed schema validation. 404 when
+ * the customer is unknown or deleted; 400 when it is not a business (only businesses have beneficial owners).
+ */
+export function insertBeneficialOwner(
+  draft: ReferenceData,
+  body: Readonly<Record<string, unknown>>,
+  context: { now: Date; rules: OnboardingRules; sandbox: boolean },
+): BeneficialOwnerRecord {
+  const customerId = body['customerId'] as string;
+  const business = rowById(draft.customers, customerId);
+  if (!business || business.isDeleted) throw customerNotFound();
+  if (business.customerType !== 'BUSINESS') {
+    throw invalidInput('Beneficial owners belong to business customers.', [
+      { field: 'customerId', message: 'must name a BUSINESS customer' },
+    ]);
+  }
+  const personalInfo = Object.fromEntries(
+    Object.entries(body['personalInfo'] as Record<string, unknown>).filter(([name]) => name !== '__proto__'),
+  );
+  const timestamp = context.now.toISOString();
+  const record: BeneficialOwnerRecord = {
+    id: newId('BeneficialOwner'),
+    customerId,
+    roles: [...(body['roles'] as string[])],
+    ownershipPercentage: body['ownershipPercentage'] as number,
+    personalInfo,
+    kycStatus: ownerKycStatus(business, personalInfo, context),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  draft.beneficialOwners[record.id] = record;
+  return record;
+}

@@ -1,0 +1,27 @@
+import { validateSchema } from '../../spec/schemas.ts';
+import type { AppDeps } from '../http/app-deps.ts';
+import { invalidInput, undocumentedError } from '../http/api-error.ts';
+import { rowById } from '../store/data.ts';
+import { insertBeneficialOwner } from './create-owner.ts';
+import type { BeneficialOwnerRecord } from './owner-record.ts';
+
+/** `POST /beneficial-owners`: validates the body (every invalid field at once), then adds the owner in one commit. */
+export async function createBeneficialOwner(
+  deps: AppDeps,
+  body: Record<string, unknown>,
+): Promise<BeneficialOwnerRecord> {
+  const errors = validateSchema('BeneficialOwnerCreateRequest', body);
+  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
+  return deps.store.transact((draft) =>
+    insertBeneficialOwner(draft, body, { now: deps.clock.now(), rules: deps.rules, sandbox: deps.config.sandbox }),
+  );
+}
+
+/** `GET /beneficial-owners/{beneficialOwnerId}`; 404 when there is none. */
+export async function getBeneficialOwner(deps: AppDeps, id: string): Promise<BeneficialOwnerRecord> {
+  return deps.store.read((data) => {
+    const owner = rowById(data.beneficialOwners, id);
+    if (!owner) throw undocumentedError('notFound', 'No beneficial owner has this id.');
+    return owner;
+  });
+}

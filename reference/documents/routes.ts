@@ -1,0 +1,20 @@
+import type { Router } from '@koa/router';
+import type { AppDeps } from '../http/app-deps.ts';
+import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { toDocumentResponse } from './document-record.ts';
+import { uploadDocument } from './document-service.ts';
+import { readMultipartForm } from './read-multipart-form.ts';
+
+/** Room for the form's text fields, part headers and boundaries beyond the file itself. */
+const formOverheadBytes = 64 * 1024;
+
+/** Registers `POST /documents` (4.3; multipart) on `router`. Production answers 201 with the Document. */
+export function registerDocumentRoutes(router: Router, deps: AppDeps): void {
+  const platformAuth = requirePlatformAuth(deps.config);
+  router.post('/documents', platformAuth, async (ctx) => {
+    const form = await readMultipartForm(ctx, deps.config.documentMaxBytes + formOverheadBytes);
+    const document = await uploadDocument(deps, form);
+    ctx.status = 201;
+    ctx.body = toDocumentResponse(document);
+  });
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { undocumentedError } from '../http/api-error.ts';
+import { rowById, type ReferenceData } from '../store/data.ts';
+import { newId } from '../util/ids.ts';
+import type { DocumentUpload } from './document-form.ts';
+import type { DocumentRecord } from './document-record.ts';
+
+/**
+ * Stores a checked upload in `draft` and returns the record. The holder must be an active customer or a beneficial
+ * owner (404 otherwise, as production answers). The content goes into the record, so the transaction that adds the
+ * record is the only write: a failure anywhere leaves nothing behind.
+ */
+export function insertDocument(draft: ReferenceData, upload: DocumentUpload, now: Date): DocumentRecord {
+  const holder = upload.fields.documentHolder;
+  const customer = rowById(draft.customers, holder);
+  const isHolder =
+    (customer !== undefined && !customer.isDeleted) || rowById(draft.beneficialOwners, holder) !== undefined;
+  if (!isHolder) throw undocumentedError('notFound', 'No customer or beneficial owner has this documentHolder id.');
+
+  const { documentType, side, country, documentNumber, issuingAuthority } = upload.fields;
+  const timestamp = now.toISOString();
+  const record: DocumentRecord = {
+    id: newId('Document'),
+    documentHolder: holder,
+    documentType: documentType ?? '',
+    ...(side === undefined ? {} : { side }),
+    country: country ?? '',
+    ...(documentNumber === undefined ? {} : { documentNumber }),
+    ...(issuingAuthority === undefined ? {} : { issuingAuthority }),
+    fileName: upload.fileName,
+    mediaType: upload.mediaType,
+    sizeBytes: upload.content.byteLength,
+    sha256: createHash('sha256').update(upload.content).digest('hex'),
+    contentBase64: Buffer.from(upload.content).toString('base64'),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  draft.documents[record.id] = record;
+  return record;
+}

@@ -1,0 +1,81 @@
+import type { ReferenceConfig } from '../config.ts';
+import { documentedError, invalidInput, type FieldError } from '../http/api-error.ts';
+import type { ReferenceRules } from '../rules.ts';
+import { rowById, type ReferenceData } from '../store/data.ts';
+import { newId } from '../util/ids.ts';
+import { accountIdentityKey } from './account-identifier.ts';
+import { verifyBeneficiary } from './beneficiary-verification.ts';
+import { applyDefaultUmaDeposit } from './default-uma-deposit.ts';
+import type { ExternalAccountRecord, OwnershipType } from './external-account-record.ts';
+import { initialStatus, ownershipTypeErrors } from './ownership-policy.ts';
+import { withoutProtoKeys } from './plain-json.ts';
+
+export interface CreateContext {
+  readonly now: Date;
+  readonly config: ReferenceConfig;
+  readonly rules: ReferenceRules;
+}
+
+/** Who the account is created for, decided by the route (2.1: customer, platform, or the agent's customer). */
+export interface CreateOwner {
+  /** `Customer:<uuid>`, or null for the platform. */
+  readonly customerId: string | null;
+  /** The agent creating it, on the agent endpoint. */
+  readonly agentId?: string;
+}
+
+/** The field error for a `customerId` that names no active customer. */
+function customerErrors(draft: ReferenceData, customerId: string | null): FieldError[] {
+  if (customerId === null) return [];
+  const customer = rowById(draft.customers, customerId);
+  if (customer && !customer.isDeleted) return [];
+  return [{ field: 'customerId', message: 'names no customer of this platform' }];
+}
+
+/**
+ * Adds an external account to `draft` and returns it. `schemaErrors` are the body's schema violations, reported
+ * together with the other invalid fields (part 7: every invalid field in one 400). Throws 400 `INVALID_INPUT`, 400
+ * `INVALID_BANK_ACCOUNT` (sandbox suffix 105) or 409 `CONFLICT` (the account already exists).
+ */
+export function insertExternalAccount(
+  draft: ReferenceData,
+  body: Readonly<Record<string, unknown>>,
+  owner: CreateOwner,
+  schemaErrors: readonly FieldError[],
+  context: CreateContext,
+): ExternalAccountRecord {
+  const { config, rules } = context;
+  const errors = [...schemaErrors, ...ownershipTypeErrors(config, body), ...customerErrors(draft, owner.customerId)];
+  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
+
+  const accountInfo = withoutProtoKeys(body['accountInfo']) as Record<string, unknown>;
+  const currency = body['currency'] as string;
+  const verification = verifyBeneficiary(accountInfo, rules, config.sandbox);
+  const identityKey = accountIdentityKey(owner.customerId ?? 'platform', currency, accountInfo);
+  if (rules.refuseExistingExternalAccount && Object.values(draft.externalAccounts).some((a) => a.identityKey === identityKey)) {
+    throw documentedError('CONFLICT', 'This external account already exists.', { details: { field: 'accountInfo' } });
+  }
+
+  const ownershipType = body['ownershipType'] as OwnershipType | undefined;
+  const requestedDefault = body['defaultUmaDepositAccount'];
+  const timestamp = context.now.toISOString();
+  const record: ExternalAccountRecord = {
+    id: newId('ExternalAccount'),
+    customerId: owner.customerId,
+    status: initialStatus(config, String(accountInfo['accountType']), ownershipType),
+    ...(typeof body['platformAccountId'] === 'string' ? { platformAccountId: body['platformAccountId'] } : {}),
+    ...(ownershipType === undefined ? {} : { ownershipType }),
+    currency,
+    defaultUmaDepositAccount: typeof requestedDefault === 'boolean' ? requestedDefault : rules.defaultUmaDepositAccountDefault,
+    ...(verification ? { beneficiaryVerificationStatus: verification.status } : {}),
+    ...(verification?.verifiedData ? { beneficiaryVerifiedData: { ...verification.verifiedData } } : {}),
+    accountInfo,
+    identityKey,
+    ...(owner.agentId === undefined ? {} : { createdByAgentId: owner.agentId }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  draft.externalAccounts[record.id] = record;
+  applyDefaultUmaDeposit(draft, record, rules, timestamp);
+  return record;
+}

@@ -1,0 +1,82 @@
+import { validateSchema } from '../../spec/schemas.ts';
+import type { AppDeps } from '../http/app-deps.ts';
+import { invalidInput, type FieldError } from '../http/api-error.ts';
+import { insertExternalAccount, type CreateOwner } from './create-external-account.ts';
+import { toExternalAccountResponse, type ExternalAccountRecord, type OwnershipChallengeRecord } from './external-account-record.ts';
+import { findExternalAccount, listExternalAccounts, type AccountScope } from './find-external-account.ts';
+import { ownershipNotProven, startOwnershipChallenge, verifyOwnership } from './ownership-verification.ts';
+
+/**
+ * Creates an external account for `owner` in one commit. `extraErrors` are invalid fields the route found (a
+ * `customerId` where none may be given); they are reported with the body's own.
+ */
+export async function createExternalAccount(
+  deps: AppDeps,
+  body: Record<string, unknown>,
+  owner: CreateOwner,
+  extraErrors: readonly FieldError[] = [],
+): Promise<ExternalAccountRecord> {
+  const schemaErrors = [...deps.rules.externalAccountCreateViolations(body).map((v) => ({ ...v })), ...extraErrors];
+  return deps.store.transact((draft) =>
+    insertExternalAccount(draft, body, owner, schemaErrors, { now: deps.clock.now(), config: deps.config, rules: deps.rules }),
+  );
+}
+
+export function getExternalAccount(deps: AppDeps, id: string, scope: AccountScope): Promise<ExternalAccountRecord> {
+  return deps.store.read((data) => findExternalAccount(data, id, scope));
+}
+
+export function listAccounts(deps: AppDeps, scope: AccountScope, customerId?: string): Promise<ExternalAccountRecord[]> {
+  return deps.store.read((data) => listExternalAccounts(data, scope, customerId));
+}
+
+/** Deletes an account (trusted-beneficiary rules come with SCA, a later slice). */
+export async function deleteExternalAccount(deps: AppDeps, id: string, scope: AccountScope): Promise<void> {
+  await deps.store.transact((draft) => {
+    const account = findExternalAccount(draft, id, scope);
+    delete draft.externalAccounts[account.id];
+  });
+}
+
+function bodyErrors(schema: string, body: unknown): void {
+  const errors = validateSchema(schema, body).map((v) => ({ ...v }));
+  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
+}
+
+/** 4.3: starts an ownership challenge; only the wallet-signature method is offered by the reference. */
+export async function challengeOwnership(
+  deps: AppDeps,
+  id: string,
+  scope: AccountScope,
+  body: Record<string, unknown>,
+): Promise<OwnershipChallengeRecord> {
+  bodyErrors('OwnershipChallengeRequest', body);
+  if (body['method'] !== 'WALLET_SIGNATURE') {
+    throw invalidInput('The request body has invalid fields.', [
+      { field: 'method', constraint: { enum: ['WALLET_SIGNATURE'] }, message: 'this deployment verifies ownership by wallet signature only' },
+    ]);
+  }
+  const { challenge } = await deps.store.transact((draft) =>
+    startOwnershipChallenge(draft, id, scope, { now: deps.clock.now(), rules: deps.rules }),
+  );
+  return challenge;
+}
+
+/**
+ * 4.3 and 3.1: verifies a wallet signature synchronously. The status change is committed, then announced (part 6),
+ * then answered: the account on success, 400 when ownership was not proven.
+ */
+export async function verifyAccountOwnership(
+  deps: AppDeps,
+  id: string,
+  scope: AccountScope,
+  body: Record<string, unknown>,
+): Promise<ExternalAccountRecord> {
+  bodyErrors('OwnershipVerifyRequest', body);
+  const result = await deps.store.transact((draft) =>
+    verifyOwnership(draft, id, scope, body['signature'] as string, { now: deps.clock.now(), rules: deps.rules }),
+  );
+  if (result.transition) deps.events.publish(result.transition.event, toExternalAccountResponse(result.account));
+  if (!result.proven) throw ownershipNotProven();
+  return result.account;
+}

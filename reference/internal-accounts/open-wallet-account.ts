@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { ReferenceConfig } from '../config.ts';
+import type { CustomerRecord } from '../customers/customer-record.ts';
+import type { ReferenceData } from '../store/data.ts';
+import { newId } from '../util/ids.ts';
+import type { InternalAccountRecord } from './internal-account-record.ts';
+
+/** The currency of a new wallet account's balance (production leaves it to the platform; the reference picks USD). */
+const walletCurrency = 'USD';
+
+/**
+ * Opens the customer's embedded-wallet account in `draft`, in the customer's own transaction, when the platform is
+ * configured for wallets (production: internal accounts have no create operation; they come with the customer). The
+ * account starts without credentials: its first one is the `EMAIL_OTP` credential (part 5).
+ */
+export function openCustomerAccounts(
+  draft: ReferenceData,
+  customer: CustomerRecord,
+  context: { now: Date; config: ReferenceConfig },
+): InternalAccountRecord[] {
+  if (!context.config.embeddedWallet.accountsWithCustomers) return [];
+  const timestamp = context.now.toISOString();
+  const account: InternalAccountRecord = {
+    id: newId('InternalAccount'),
+    customerId: customer.id,
+    type: 'EMBEDDED_WALLET',
+    status: 'ACTIVE',
+    currency: walletCurrency,
+    privateEnabled: false,
+    walletSecretHex: randomBytes(32).toString('hex'),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  draft.internalAccounts[account.id] = account;
+  return [account];
+}

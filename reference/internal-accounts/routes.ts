@@ -1,0 +1,49 @@
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../http/app-deps.ts';
+import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { answerSigned } from '../signed-retry/answer.ts';
+import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
+import { accountsOfCustomer } from './find-internal-account.ts';
+import { toInternalAccountResponse } from './internal-account-record.ts';
+import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
+
+/**
+ * Registers the internal-account operations: the customer account list (production, not in the document; it must
+ * come before `/customers/:customerId`, which would take `internal-accounts` for an id) and the signed wallet
+ * actions of 4.2.
+ */
+export function registerInternalAccountRoutes(router: Router, deps: AppDeps): void {
+  const platformAuth = requirePlatformAuth(deps.config);
+  const limit = deps.config.bodyLimitBytes;
+  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
+  const param = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';
+  const query = (ctx: Context, name: string): string | undefined => {
+    const value = ctx.query[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+
+  router.get('/customers/internal-accounts', platformAuth, async (ctx) => {
+    const customerId = query(ctx, 'customerId');
+    const type = query(ctx, 'type');
+    const currency = query(ctx, 'currency');
+    const accounts = await deps.store.read((data) =>
+      (customerId === undefined
+        ? Object.values(data.internalAccounts).filter((a) => type === undefined || a.type === type)
+        : accountsOfCustomer(data, customerId, type)
+      ).filter((a) => currency === undefined || a.currency === currency),
+    );
+    ctx.body = { data: accounts.map(toInternalAccountResponse), hasMore: false, totalCount: accounts.length };
+  });
+
+  router.patch('/internal-accounts/:id', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, limit);
+    answerSigned(ctx, await updateWalletAccount(deps, param(ctx), body, call(ctx)), 200, toInternalAccountResponse);
+  });
+
+  router.post('/internal-accounts/:id/export', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, limit);
+    answerSigned(ctx, await exportWalletAccount(deps, param(ctx), body, call(ctx)), 200, (exported) => exported);
+  });
+}

@@ -1,0 +1,48 @@
+import { p256 } from '@noble/curves/nist.js';
+import { bytesToHex } from '@noble/curves/utils.js';
+import { encryptSessionSigningKey } from '../crypto/session-key.ts';
+import type { ReferenceConfig } from '../config.ts';
+import type { ReferenceData } from '../store/data.ts';
+import { newId } from '../util/ids.ts';
+import type { AuthMethodRecord, AuthSessionRecord } from './wallet-records.ts';
+
+/** Whose key signs the session's stamps (5: the session signing key). */
+export type SessionKey =
+  /** OTP: the client's own key, the target key pair of the verify (4.2 OTP rule 2). */
+  | { readonly clientKeyHex: string }
+  /** OAUTH, PASSKEY: a key the service makes, handed out encrypted to the client's `clientPublicKey`. */
+  | { readonly encryptTo: string };
+
+/** Adds a session issued by `credential` to `draft`; returns it with the encrypted signing key when one was made. */
+export async function issueSession(
+  draft: ReferenceData,
+  credential: AuthMethodRecord,
+  key: SessionKey,
+  context: { now: Date; config: ReferenceConfig },
+): Promise<{ session: AuthSessionRecord; encryptedSessionSigningKey?: string }> {
+  let publicKeyHex: string;
+  let encryptedSessionSigningKey: string | undefined;
+  if ('clientKeyHex' in key) {
+    publicKeyHex = key.clientKeyHex;
+  } else {
+    const privateKey = p256.utils.randomSecretKey();
+    publicKeyHex = bytesToHex(p256.getPublicKey(privateKey, true));
+    encryptedSessionSigningKey = await encryptSessionSigningKey(privateKey, key.encryptTo);
+    privateKey.fill(0);
+  }
+  const timestamp = context.now.toISOString();
+  const lifetimeMs = context.config.embeddedWallet.sessionLifetimeSeconds * 1000;
+  const session: AuthSessionRecord = {
+    id: newId('Session'),
+    accountId: credential.accountId,
+    authMethodId: credential.id,
+    type: credential.type,
+    nickname: credential.nickname,
+    publicKeyHex,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    expiresAt: new Date(context.now.getTime() + lifetimeMs).toISOString(),
+  };
+  draft.authSessions[session.id] = session;
+  return encryptedSessionSigningKey === undefined ? { session } : { session, encryptedSessionSigningKey };
+}

@@ -1,0 +1,68 @@
+import type { Router } from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../http/app-deps.ts';
+import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import { answerSigned } from '../signed-retry/answer.ts';
+import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
+import { challengeCredential } from './challenge-service.ts';
+import { createCredential, listCredentials, revokeCredential } from './credential-service.ts';
+import { listSessions, revokeSession } from './session-service.ts';
+import { verifyCredential } from './verify-service.ts';
+import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.ts';
+
+/** Registers the embedded-wallet credential and session operations (4.2) on `router`. */
+export function registerWalletAuthRoutes(router: Router, deps: AppDeps): void {
+  const platformAuth = requirePlatformAuth(deps.config);
+  const limit = deps.config.bodyLimitBytes;
+  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
+  const param = (ctx: Context, name: string): string => (ctx['params'] as Record<string, string | undefined>)[name] ?? '';
+  const query = (ctx: Context, name: string): string | undefined => {
+    const value = ctx.query[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+
+  router.post('/auth/credentials', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, limit);
+    answerSigned(ctx, await createCredential(deps, body, call(ctx)), 201, toAuthMethodResponse);
+  });
+
+  router.get('/auth/credentials', platformAuth, async (ctx) => {
+    const credentials = await listCredentials(deps, query(ctx, 'accountId'));
+    ctx.body = { data: credentials.map(toAuthMethodResponse) };
+  });
+
+  router.delete('/auth/credentials/:id', platformAuth, async (ctx) => {
+    answerSigned(ctx, await revokeCredential(deps, param(ctx, 'id'), call(ctx)), 204);
+  });
+
+  router.post('/auth/credentials/:id/challenge', platformAuth, async (ctx) => {
+    const body = hasBody(ctx) ? await readJsonObject(ctx, limit) : undefined;
+    const outcome = await challengeCredential(deps, param(ctx, 'id'), body);
+    ctx.body =
+      'otp' in outcome
+        ? { ...toAuthMethodResponse(outcome.otp.credential), otpEncryptionTargetBundle: outcome.otp.otpEncryptionTargetBundle }
+        : outcome.passkey;
+  });
+
+  router.post('/auth/credentials/:id/verify', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, limit);
+    const outcome = await verifyCredential(deps, param(ctx, 'id'), body, call(ctx));
+    answerSigned(ctx, outcome, 200, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
+  });
+
+  router.get('/auth/sessions', platformAuth, async (ctx) => {
+    const sessions = await listSessions(deps, query(ctx, 'accountId'));
+    ctx.body = { data: sessions.map((s) => toAuthSessionResponse(s)) };
+  });
+
+  router.delete('/auth/sessions/:id', platformAuth, async (ctx) => {
+    answerSigned(ctx, await revokeSession(deps, param(ctx, 'id'), call(ctx)), 204);
+  });
+}
+
+/** Whether the request carries a body (the OTP challenge takes none; the passkey challenge one). */
+function hasBody(ctx: Context): boolean {
+  const length = ctx.get('Content-Length');
+  return ctx.get('Transfer-Encoding') !== '' || (length !== '' && length !== '0');
+}

@@ -1,0 +1,49 @@
+import type { AppDeps } from '../http/app-deps.ts';
+import { invalidInput, undocumentedError } from '../http/api-error.ts';
+import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
+import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
+import { rowById } from '../store/data.ts';
+import { activeSessionsOfAccount, isActiveSession } from './sessions.ts';
+import { findWalletAccount } from './wallet-account.ts';
+import type { AuthSessionRecord } from './wallet-records.ts';
+
+/** `GET /auth/sessions?accountId=` (production; the document names no list): the account's active sessions. */
+export async function listSessions(deps: AppDeps, accountId: string | undefined): Promise<AuthSessionRecord[]> {
+  if (accountId === undefined || accountId === '') {
+    throw invalidInput('The accountId query parameter is required.', [{ field: 'accountId', message: 'is required' }]);
+  }
+  return deps.store.read((data) => {
+    findWalletAccount(data, accountId);
+    return activeSessionsOfAccount(data, accountId, deps.clock.now());
+  });
+}
+
+/**
+ * `DELETE /auth/sessions/{id}` (4.2, a signed flow): 202, then 204 on a retry signed by an active session of the
+ * same account (production: the session itself may sign its own revocation). Unknown or inactive sessions: 404.
+ */
+export function revokeSession(
+  deps: AppDeps,
+  id: string,
+  request: { path: string; headers: SignedRetryHeaders },
+): Promise<SignedOutcome<void>> {
+  return runSignedOperation(deps, {
+    request: { method: 'DELETE', path: request.path, body: undefined },
+    headers: request.headers,
+    plan(draft, now) {
+      const session = rowById(draft.authSessions, id);
+      if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', 'No active session has this id.');
+      return {
+        signer: { kind: 'session-of-account', accountId: session.accountId },
+        activity: 'DELETE_SESSIONS',
+        type: session.type,
+      };
+    },
+    perform(draft, _retry, now) {
+      const session = draft.authSessions[id];
+      if (!session) return;
+      session.revokedAt = now.toISOString();
+      session.updatedAt = session.revokedAt;
+    },
+  });
+}

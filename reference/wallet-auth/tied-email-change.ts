@@ -1,0 +1,87 @@
+import type { CustomerRecord } from '../customers/customer-record.ts';
+import type { AppDeps } from '../http/app-deps.ts';
+import { documentedError } from '../http/api-error.ts';
+import { isSignedRetry, type SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
+import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
+import { rowById, type ReferenceData } from '../store/data.ts';
+import { assertEmailFree } from './new-credential.ts';
+import { assertValidBody } from './valid-body.ts';
+import { customerContact } from './wallet-account.ts';
+import type { AuthMethodRecord } from './wallet-records.ts';
+
+/**
+ * The `EMAIL_OTP` credentials tied to the customer's e-mail: those of the customer's wallet accounts whose nickname
+ * is the customer e-mail on file (2.5, 5).
+ */
+export function tiedEmailCredentials(data: ReferenceData, customer: CustomerRecord): AuthMethodRecord[] {
+  const email = customerContact(customer, 'email')?.toLowerCase();
+  if (email === undefined) return [];
+  const accounts = new Set(Object.values(data.internalAccounts).filter((a) => a.customerId === customer.id).map((a) => a.id));
+  return Object.values(data.authMethods)
+    .filter((c) => c.type === 'EMAIL_OTP' && accounts.has(c.accountId) && c.nickname.toLowerCase() === email)
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Applies the customer update inside the e-mail change's transaction; the customers slice supplies it. */
+export type CustomerUpdate = (draft: ReferenceData, now: Date) => CustomerRecord;
+
+/**
+ * `PATCH /customers/{customerId}` changing the e-mail of a customer with tied `EMAIL_OTP` credentials (4.2): a signed
+ * flow. The first call answers 202; the retry, signed by an active session of the wallet account, changes the
+ * customer e-mail and the tied credentials' e-mail together. 409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS` when the new
+ * e-mail is tied to another `EMAIL_OTP` credential; 409 `EMAIL_OTP_CREDENTIAL_SET_CHANGED` when the tied credentials
+ * changed after the challenge (7.3).
+ *
+ * Returns `undefined` when the update is not such a change (no new e-mail, or nothing tied and no signature
+ * headers): the customers slice then updates as usual.
+ */
+export async function tiedEmailChange(
+  deps: AppDeps,
+  customerId: string,
+  body: Readonly<Record<string, unknown>>,
+  call: { path: string; headers: SignedRetryHeaders },
+  update: CustomerUpdate,
+): Promise<SignedOutcome<CustomerRecord> | undefined> {
+  const rule = deps.rules.tiedEmailChange;
+  const newEmail = body['email'];
+  if (!rule.needsSignature || typeof newEmail !== 'string') return undefined;
+  const applies = await deps.store.read((data) => {
+    const customer = rowById(data.customers, customerId);
+    if (!customer || customer.isDeleted || customerContact(customer, 'email') === newEmail) return false;
+    return tiedEmailCredentials(data, customer).length > 0 || isSignedRetry(call.headers);
+  });
+  if (!applies) return undefined;
+
+  return runSignedOperation(deps, {
+    request: { method: 'PATCH', path: call.path, body },
+    headers: call.headers,
+    plan(draft) {
+      assertValidBody('CustomerUpdateRequest', body);
+      const customer = rowById(draft.customers, customerId);
+      const tied = customer ? tiedEmailCredentials(draft, customer) : [];
+      if (rule.refuseEmailTiedElsewhere) assertEmailFree(draft, newEmail, tied[0]?.accountId);
+      return {
+        signer: { kind: 'session-of-account', accountId: tied[0]?.accountId ?? '' },
+        activity: 'UPDATE_USER_EMAIL',
+        context: { tiedCredentialIds: tied.map((c) => c.id) },
+      };
+    },
+    perform(draft, retry, now) {
+      const customer = rowById(draft.customers, customerId);
+      const tied = customer ? tiedEmailCredentials(draft, customer) : [];
+      const issuedWith = retry?.pending.context['tiedCredentialIds'];
+      if (rule.refuseChangedCredentialSet && JSON.stringify(tied.map((c) => c.id)) !== JSON.stringify(issuedWith)) {
+        throw documentedError(
+          'EMAIL_OTP_CREDENTIAL_SET_CHANGED',
+          'The EMAIL_OTP credentials tied to this e-mail changed after the challenge was issued; start again.',
+        );
+      }
+      const updated = update(draft, now);
+      for (const credential of tied) {
+        credential.nickname = newEmail;
+        credential.updatedAt = now.toISOString();
+      }
+      return updated;
+    },
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The interface rules the embedded-wallet slices apply (2.5, 3.4, 4.2, 4.5, 5, 7.2, 8), as data or small functions
+ * taken from `spec/`. They are part of `ReferenceRules` (`reference/rules.ts`): a deviant server replaces exactly one
+ * of them to prove that the suite notices.
+ *
+ * The cryptographic checks of 4.5 (the OIDC token rules, the WebAuthn checks, the HPKE open of an OTP bundle) are
+ * made by functions of `reference/crypto/`, held here too, so that a deviant can wrap one and skip a single check.
+ */
+import { sandboxOtp } from '../../spec/sandbox.ts';
+import {
+  credentialTypeLimits,
+  firstWalletCredentialType,
+  minimumCredentialsKept,
+  type CredentialType,
+  type CredentialTypeLimit,
+} from '../../spec/wallet.ts';
+import { checkIdToken } from '../crypto/oidc-verify.ts';
+import { openOtpBundle } from '../crypto/otp-target.ts';
+import { verifyPasskeyAssertion, verifyPasskeyRegistration } from '../crypto/webauthn.ts';
+import { signedRetryCheckIds, type SignedRetryCheck } from '../signed-retry/checks.ts';
+
+export interface WalletAuthRules {
+  /** 7.2, 3.4, 8, 4.5: the checks of a signed retry, in order. */
+  readonly signedRetryChecks: readonly SignedRetryCheck[];
+  /** 4.2 rule 5, 7.1, 8: how many credentials of each type an account holds. */
+  readonly credentialTypeLimits: Readonly<Record<CredentialType, CredentialTypeLimit>>;
+  /** 5: the type the first credential of a wallet account must have (`null`: any). */
+  readonly firstCredentialType: CredentialType | null;
+  /** 4.2 rule 4, 8: credentials a revocation must leave on the account (else 400). */
+  readonly minimumCredentialsKept: number;
+  /** 3.4, 4.2 rule 4: a revocation is signed by a session of another credential of the account. */
+  readonly revocationNeedsOtherCredential: boolean;
+  /** 3.4: revoking a credential revokes the active sessions it issued. */
+  readonly revokeSessionsWithCredential: boolean;
+  /** 4.2 rule 4: adding a credential to an account that holds one needs the signed retry. */
+  readonly addCredentialNeedsSignature: boolean;
+  /** 4.5: the sandbox OTP code; any other decrypted code is refused with `reason` below. */
+  readonly sandboxOtpCode: string;
+  readonly invalidOtpReason: string;
+  /**
+   * 4.2 OTP rule 4, 8: challenge re-issues per credential are rate limited (429 with `Retry-After`). The numbers are
+   * not shown; these are the reference's. `null`: no limit.
+   */
+  readonly challengeReissueLimit: { readonly maxIssues: number; readonly windowSeconds: number } | null;
+  /** 4.2, 7.3: an e-mail change of a customer with tied EMAIL_OTP credentials is signed, and its conflicts answered. */
+  readonly tiedEmailChange: {
+    readonly needsSignature: boolean;
+    readonly refuseEmailTiedElsewhere: boolean;
+    readonly refuseChangedCredentialSet: boolean;
+  };
+  /** 4.5 OIDC token rules (and, outside the sandbox, 4.2 OAUTH rule 1). */
+  readonly checkIdToken: typeof checkIdToken;
+  /** 4.5 WebAuthn checks, at registration and assertion. */
+  readonly verifyPasskeyRegistration: typeof verifyPasskeyRegistration;
+  readonly verifyPasskeyAssertion: typeof verifyPasskeyAssertion;
+  /** 4.5: the OTP bundle is opened with real HPKE. */
+  readonly openOtpBundle: typeof openOtpBundle;
+}
+
+/** The document's embedded-wallet rules. */
+export const walletAuthRules: WalletAuthRules = {
+  signedRetryChecks: signedRetryCheckIds,
+  credentialTypeLimits,
+  firstCredentialType: firstWalletCredentialType,
+  minimumCredentialsKept,
+  revocationNeedsOtherCredential: true,
+  revokeSessionsWithCredential: true,
+  addCredentialNeedsSignature: true,
+  sandboxOtpCode: sandboxOtp.code,
+  invalidOtpReason: sandboxOtp.wrongCode.reason,
+  challengeReissueLimit: { maxIssues: 5, windowSeconds: 60 },
+  tiedEmailChange: { needsSignature: true, refuseEmailTiedElsewhere: true, refuseChangedCredentialSet: true },
+  checkIdToken,
+  verifyPasskeyRegistration,
+  verifyPasskeyAssertion,
+  openOtpBundle,
+};

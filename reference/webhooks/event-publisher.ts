@@ -1,0 +1,53 @@
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../http/logger.ts';
+import { platformWebhookEndpoint } from '../platform-config/platform-config-record.ts';
+import type { Store } from '../store/store.ts';
+import { newId } from '../util/ids.ts';
+import type { WebhookDelivery } from './webhook-delivery.ts';
+
+/**
+ * Announces events to the platform's configured webhook endpoint (part 6). The envelope is not shown by the
+ * document; the reference sends the production shape `{ id: "Webhook:<uuid>", type, timestamp, data }`.
+ */
+export interface EventPublisher {
+  /**
+   * Queues `type` (with the resource it concerns as `data`) for delivery and returns at once: a slow or absent
+   * receiver never holds up the request that caused the event. Call it after the change is committed.
+   */
+  publish(type: string, data?: unknown): void;
+  /** Resolves once every event published so far has been delivered or given up. */
+  idle(): Promise<void>;
+}
+
+export function createEventPublisher(options: {
+  store: Store;
+  clock: Clock;
+  delivery: WebhookDelivery;
+  logger: Logger;
+}): EventPublisher {
+  const { store, clock, delivery, logger } = options;
+  const pending = new Set<Promise<void>>();
+
+  async function send(type: string, data: unknown): Promise<void> {
+    const endpoint = await store.read(platformWebhookEndpoint);
+    // With no endpoint there is nobody to tell; the event is dropped, as a platform without webhooks expects.
+    if (endpoint === undefined) return;
+    const id = newId('Webhook');
+    const envelope = { id, type, timestamp: clock.now().toISOString(), ...(data === undefined ? {} : { data }) };
+    delivery.enqueue(endpoint, JSON.stringify(envelope), `${type} ${id}`);
+  }
+
+  return {
+    publish(type, data) {
+      const running = send(type, data).catch((error: unknown) => {
+        logger.error(`event ${type} not published: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      pending.add(running);
+      void running.finally(() => pending.delete(running));
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+      await delivery.idle();
+    },
+  };
+}
