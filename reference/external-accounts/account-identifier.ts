@@ -45,7 +45,7 @@ function canonical(value: unknown): string {
 
 /**
  * The identity of an account for one owner: its type, currency and identifying members (the whole `accountInfo`
- * less the beneficiary when it has no identifier member). Registering the same identity twice is refused (409).
+ * when it has no identifier member). Registering the same identity twice is refused (409).
  */
 export function accountIdentityKey(
   owner: string,
@@ -53,8 +53,9 @@ export function accountIdentityKey(
   accountInfo: Readonly<Record<string, unknown>>,
 ): string {
   const identifying = [...primaryIdentifierMembers, ...routingMembers].filter((m) => accountInfo[m] !== undefined);
-  const { beneficiary: _beneficiary, ...rest } = accountInfo;
+  // Without an identifier (some mobile-money variants need none) only the whole accountInfo, beneficiary included,
+  // tells two accounts apart.
   const subject =
-    identifying.length > 0 ? Object.fromEntries(identifying.map((m) => [m, accountInfo[m]])) : rest;
+    identifying.length > 0 ? Object.fromEntries(identifying.map((m) => [m, accountInfo[m]])) : accountInfo;
   return `${owner}|${currency}|${String(accountInfo['accountType'])}|${canonical(subject)}`;
 }

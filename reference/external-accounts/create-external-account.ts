@@ -45,7 +45,7 @@ export function insertExternalAccount(
   context: CreateContext,
 ): ExternalAccountRecord {
   const { config, rules } = context;
-  const errors = [...schemaErrors, ...ownershipTypeErrors(config, body), ...customerErrors(draft, owner.customerId)];
+  const errors = [...schemaErrors, ...ownershipTypeErrors(config, rules, body), ...customerErrors(draft, owner.customerId)];
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
 
   const accountInfo = withoutProtoKeys(body['accountInfo']) as Record<string, unknown>;

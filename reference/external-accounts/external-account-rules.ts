@@ -12,6 +12,11 @@ import { externalAccountTransitions, type ExternalAccountTransition } from '../.
 export interface ExternalAccountRules {
   /** 2.1-2.3: every invalid field of an external-account create body (2.4; part 7 lists them all at once). */
   readonly externalAccountCreateViolations: (body: unknown) => SchemaViolation[];
+  /**
+   * 2.1: on a platform subject to counterparty requirements (`config.counterpartyRequirements`), a self-custody wallet
+   * create must carry `ownershipType`.
+   */
+  readonly ownershipTypeRequiredForSelfCustodyWallets: boolean;
   /** 2.1: the value of `defaultUmaDepositAccount` when the create omits it. */
   readonly defaultUmaDepositAccountDefault: boolean;
   /** 2.1 and 8: how many default UMA deposit accounts a customer keeps; a newer default replaces older ones. */
@@ -42,6 +47,7 @@ for (const row of externalAccountTransitions) {
 /** The document's external-account and agent rules. */
 export const externalAccountRules: ExternalAccountRules = {
   externalAccountCreateViolations: (body) => validateSchema('ExternalAccountCreateRequest', body),
+  ownershipTypeRequiredForSelfCustodyWallets: true,
   defaultUmaDepositAccountDefault: statedDefault,
   maxDefaultUmaDepositAccountsPerCustomer: limits.defaultUmaDepositAccount.numbers.max.value,
   refuseExistingExternalAccount: true,

@@ -25,13 +25,14 @@ export function findExternalAccount(data: ReferenceData, id: string, scope: Acco
   return account;
 }
 
-/** The accounts within `scope`, oldest first, optionally of one customer. */
+/** The accounts within `scope`, oldest first, optionally of one customer; the customers list holds no platform account. */
 export function listExternalAccounts(
   data: ReferenceData,
   scope: AccountScope,
   customerId?: string,
 ): ExternalAccountRecord[] {
+  const listed = (a: ExternalAccountRecord) => scope.kind !== 'customers' || a.customerId !== null;
   return Object.values(data.externalAccounts)
-    .filter((a) => inScope(a, scope) && (customerId === undefined || a.customerId === customerId))
+    .filter((a) => inScope(a, scope) && listed(a) && (customerId === undefined || a.customerId === customerId))
     .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }

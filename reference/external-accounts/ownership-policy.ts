@@ -1,6 +1,7 @@
 import { walletAccountTypes } from '../../spec/enums.ts';
 import type { ReferenceConfig } from '../config.ts';
 import type { FieldError } from '../http/api-error.ts';
+import type { ReferenceRules } from '../rules.ts';
 import type { ExternalAccountStatus } from './external-account-record.ts';
 
 /**
@@ -14,8 +15,13 @@ const selfCustodyWalletTypes: ReadonlySet<string> = new Set(walletAccountTypes);
 export const evmWalletTypes: ReadonlySet<string> = new Set(['BASE_WALLET', 'ETHEREUM_WALLET', 'POLYGON_WALLET', 'PLASMA_WALLET']);
 
 /** 2.1: the missing `ownershipType` on a self-custody wallet create, when the platform is subject to the rule. */
-export function ownershipTypeErrors(config: ReferenceConfig, body: Readonly<Record<string, unknown>>): FieldError[] {
-  if (!config.counterpartyRequirements || body['ownershipType'] !== undefined) return [];
+export function ownershipTypeErrors(
+  config: ReferenceConfig,
+  rules: Pick<ReferenceRules, 'ownershipTypeRequiredForSelfCustodyWallets'>,
+  body: Readonly<Record<string, unknown>>,
+): FieldError[] {
+  if (!config.counterpartyRequirements || !rules.ownershipTypeRequiredForSelfCustodyWallets) return [];
+  if (body['ownershipType'] !== undefined) return [];
   const accountType = (body['accountInfo'] as Record<string, unknown> | undefined)?.['accountType'];
   if (typeof accountType !== 'string' || !selfCustodyWalletTypes.has(accountType)) return [];
   return [

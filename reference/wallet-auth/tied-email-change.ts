@@ -77,7 +77,7 @@ export async function tiedEmailChange(
         );
       }
       const updated = update(draft, now);
-      for (const credential of tied) {
+      for (const credential of rule.updatesCredentials ? tied : []) {
         credential.nickname = newEmail;
         credential.updatedAt = now.toISOString();
       }

@@ -45,6 +45,8 @@ export interface WalletAuthRules {
   /** 4.2, 7.3: an e-mail change of a customer with tied EMAIL_OTP credentials is signed, and its conflicts answered. */
   readonly tiedEmailChange: {
     readonly needsSignature: boolean;
+    /** The tied credentials' e-mail changes with the customer's. */
+    readonly updatesCredentials: boolean;
     readonly refuseEmailTiedElsewhere: boolean;
     readonly refuseChangedCredentialSet: boolean;
   };
@@ -69,7 +71,7 @@ export const walletAuthRules: WalletAuthRules = {
   sandboxOtpCode: sandboxOtp.code,
   invalidOtpReason: sandboxOtp.wrongCode.reason,
   challengeReissueLimit: { maxIssues: 5, windowSeconds: 60 },
-  tiedEmailChange: { needsSignature: true, refuseEmailTiedElsewhere: true, refuseChangedCredentialSet: true },
+  tiedEmailChange: { needsSignature: true, updatesCredentials: true, refuseEmailTiedElsewhere: true, refuseChangedCredentialSet: true },
   checkIdToken,
   verifyPasskeyRegistration,
   verifyPasskeyAssertion,

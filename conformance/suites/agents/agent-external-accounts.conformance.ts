@@ -57,8 +57,8 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
       ],
     },
     async (t) => {
-      const agent = await agentFor(t, [agentExternalAccountPermission]);
       await t.property([createBodyArb('USD_ACCOUNT')], async (body) => {
+        const agent = await agentFor(t, [agentExternalAccountPermission]);
         const res = await postAsAgent(t, agent, body);
         attribute(['4.1/agent-create-201', '4.1/agent-usd-account-accepted', '5/agent-auth-on-agent-endpoints'], () =>
           expect(res.status, `the agent's create answers 201 (body: ${res.text.slice(0, 300)})`).toBe(201),
@@ -80,8 +80,8 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
     'a Spark wallet with an address is a valid accountInfo for the agent',
     { clauses: ['4.1/agent-spark-wallet-accepted'] },
     async (t) => {
-      const agent = await agentFor(t, [agentExternalAccountPermission]);
       await t.property([createBodyArb('SPARK_WALLET')], async (body) => {
+        const agent = await agentFor(t, [agentExternalAccountPermission]);
         const res = await postAsAgent(t, agent, body);
         expect(res.status, `the Spark wallet is accepted with 201 (body: ${res.text.slice(0, 300)})`).toBe(201);
       });
@@ -92,8 +92,8 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
     'creating an external account that already exists answers 409',
     { clauses: ['4.1/agent-already-exists-409', '7.3/external-account-exists-409', ...envelope] },
     async (t) => {
-      const agent = await agentFor(t, [agentExternalAccountPermission]);
       await t.property([fc.constantFrom('USD_ACCOUNT', 'SPARK_WALLET' as const).chain(createBodyArb)], async (body) => {
+        const agent = await agentFor(t, [agentExternalAccountPermission]);
         const first = await postAsAgent(t, agent, body);
         await t.setup('create the account a first time', async () => {
           if (!isSuccess(first)) throw new Error(`the first create answered ${first.status}: ${first.text.slice(0, 300)}`);

@@ -32,9 +32,10 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
     'every accountType value is accepted on create with its fields, and answered as that variant',
     { clauses: ['2.3/every-account-type-accepted', ...externalAccountShapeClauses] },
     async (t) => {
-      const customerId = await createCustomer(t);
-      // Every value once (fiat variants alternate the beneficiary type), then generated bodies of any type.
-      const check = async (type: CreateAccountType, generated: Body): Promise<void> => {
+      const loopCustomerId = await createCustomer(t);
+      // Every value once (fiat variants alternate the beneficiary type), then generated bodies of any type, each
+      // generated one for a customer of its own (a shrunk retry must not meet an account an earlier run created).
+      const check = async (type: CreateAccountType, generated: Body, customerId: string): Promise<void> => {
         const res = await postAccount(t, { ...generated, customerId }, 'customer');
         attribute(['2.3/every-account-type-accepted'], () =>
           expect(isSuccess(res), `${type} is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(true),
@@ -53,12 +54,12 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
           const beneficiaryType = beneficiaryTypes[index % beneficiaryTypes.length]!;
           info['beneficiary'] = drawn(t, beneficiaryOfTypeArb(beneficiaryType), 200 + index);
         }
-        await check(type, generated);
+        await check(type, generated, loopCustomerId);
       }
       const anyTypeWithBody = fc
         .constantFrom(...createAccountTypes)
         .chain((type) => createBodyArb(type).map((body) => [type, body] as const));
-      await t.property([anyTypeWithBody], async ([type, generated]) => check(type, generated));
+      await t.property([anyTypeWithBody], async ([type, generated]) => check(type, generated, await createCustomer(t)));
     },
   );
 
@@ -66,8 +67,8 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
     'a beneficiary of type INDIVIDUAL and one of type BUSINESS are both accepted on a fiat account',
     { clauses: ['2.3/beneficiary-type-values'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       await t.property([createBodyArb('USD_ACCOUNT'), fc.constantFrom(...beneficiaryTypes)], async (generated, beneficiaryType) => {
+        const customerId = await createCustomer(t);
         const info = { ...(generated['accountInfo'] as Body), beneficiary: drawn(t, beneficiaryOfTypeArb(beneficiaryType), 1) };
         const res = await postAccount(t, { ...generated, customerId, accountInfo: info }, 'customer');
         expect(isSuccess(res), `a ${beneficiaryType} beneficiary is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(true);
@@ -79,9 +80,9 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
     'a USD_ACCOUNT with accountNumber, routingNumber, bankAccountType (checking or savings), bankName and beneficiary is accepted and returned',
     { clauses: ['2.3/usd-account-fields', '2.3/usd-bank-account-type-values'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       const members = ['accountNumber', 'routingNumber', 'bankAccountType', 'bankName', 'beneficiary'];
       const check = async (generated: Body, bankAccountType: string): Promise<void> => {
+        const customerId = await createCustomer(t);
         const info = { ...(generated['accountInfo'] as Body), bankAccountType };
         const res = await postAccount(t, { ...generated, customerId, accountInfo: info }, 'customer');
         attribute(['2.3/usd-bank-account-type-values', '2.3/usd-account-fields'], () =>
@@ -99,8 +100,8 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
     'an AED_ACCOUNT with iban, swiftCode and beneficiary is accepted and returned; swiftCode may be left out',
     { clauses: ['2.3/aed-account-fields', '2.3/aed-swift-code-optional'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       const check = async (generated: Body, withSwift: boolean): Promise<void> => {
+        const customerId = await createCustomer(t);
         const info = { ...(generated['accountInfo'] as Body) };
         if (!withSwift) delete info['swiftCode'];
         const clause = withSwift ? '2.3/aed-account-fields' : '2.3/aed-swift-code-optional';
@@ -122,8 +123,8 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
     'a SPARK_WALLET with a string address is accepted and returned',
     { clauses: ['2.3/spark-wallet-address'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       await t.property([createBodyArb('SPARK_WALLET')], async (generated) => {
+        const customerId = await createCustomer(t);
         const res = await postAccount(t, { ...generated, customerId }, 'customer');
         expect(isSuccess(res), `the Spark wallet is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(true);
         const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));

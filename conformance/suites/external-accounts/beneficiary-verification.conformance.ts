@@ -23,8 +23,8 @@ describeArea('external-accounts', '4.5: beneficiary name verification suffixes (
     'the last three characters of the account identifier decide beneficiaryVerificationStatus; 105 refuses the create',
     { clauses: [...tableClauses, '7.1/sandbox-beneficiary-suffix-105-400', ...envelope], tags: ['sandbox-only'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       const check = async (generated: Body, suffix: string, beneficiary: Body): Promise<void> => {
+        const customerId = await createCustomer(t);
         const info = await t.setup('place the suffix', async () =>
           t.binding.withBeneficiaryVerificationSuffix({ ...(generated['accountInfo'] as Body), beneficiary }, suffix),
         );

@@ -22,8 +22,8 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'a create with customerId creates the account for that customer',
     { clauses: ['2.1/customer-id-honoured', '2.2/customer-id-form'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       await t.property([fc.constantFrom(...createAccountTypes).chain(createBodyArb)], async (generated) => {
+        const customerId = await createCustomer(t);
         const res = await postAccount(t, { ...generated, customerId }, 'customer');
         expect(isSuccess(res), `the create succeeds (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true);
         const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
@@ -57,8 +57,8 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'platformAccountId given on create is returned on the account',
     { clauses: ['2.1/platform-account-id-kept', '2.2/platform-account-id-string'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       await t.property([usdBody, fc.uuid()], async (generated, uuid) => {
+        const customerId = await createCustomer(t);
         const platformAccountId = `conformance-${uuid}`;
         const account = await createAccount(t, { ...generated, customerId, platformAccountId });
         expect(account['platformAccountId'], 'platformAccountId is returned as given').toBe(platformAccountId);
@@ -72,9 +72,8 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'defaultUmaDepositAccount is false when the create omits it',
     { clauses: ['2.1/default-uma-deposit-defaults-false'] },
     async (t) => {
-      const customerId = await createCustomer(t);
       await t.property([usdBody], async (generated) => {
-        const body: Body = { ...generated, customerId };
+        const body: Body = { ...generated, customerId: await createCustomer(t) };
         delete body['defaultUmaDepositAccount'];
         const account = await createAccount(t, body);
         expect(account['defaultUmaDepositAccount'] ?? false, 'the new account is not the default').toBe(false);
@@ -97,14 +96,17 @@ describeArea('external-accounts', '2.1: the external account create request', ()
           if (asDefault) expectedDefault = String(account['id']);
           const accounts = await t.setup("list the customer's accounts", () => t.binding.listCustomerExternalAccounts(customerId));
           const defaults = accounts.filter((a) => a['defaultUmaDepositAccount'] === true).map((a) => String(a['id']));
-          attribute(['8/default-uma-deposit-at-most-one'], () =>
-            expect(defaults.length, `at most one default after create #${index + 1} (defaults: ${defaults.join(', ')})`).toBeLessThanOrEqual(1),
-          );
-          attribute(['2.1/default-uma-deposit-replaces-existing'], () =>
-            expect(defaults, `the latest account set as default is the default after create #${index + 1}`).toEqual(
-              expectedDefault === undefined ? [] : [expectedDefault],
-            ),
-          );
+          const expected = expectedDefault === undefined ? [] : [expectedDefault];
+          // Both statements are judged on the same listing; a failure is laid on each one it breaks.
+          const broken = [
+            ...(defaults.length > 1 ? ['8/default-uma-deposit-at-most-one'] : []),
+            ...(defaults.join() !== expected.join() ? ['2.1/default-uma-deposit-replaces-existing'] : []),
+          ];
+          if (broken.length > 0) {
+            attribute(broken, () =>
+              expect(defaults, `the default accounts after create #${index + 1}: only the latest one set as default`).toEqual(expected),
+            );
+          }
         }
       };
       // Always once with a default replaced by a later one, then generated sequences.
@@ -118,9 +120,8 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'adding an external account that already exists answers 409',
     { clauses: ['7.3/external-account-exists-409', ...envelope] },
     async (t) => {
-      const customerId = await createCustomer(t);
       await t.property([fc.constantFrom(...createAccountTypes).chain(createBodyArb)], async (generated) => {
-        const body = { ...generated, customerId };
+        const body = { ...generated, customerId: await createCustomer(t) };
         await createAccount(t, body, 'create the account a first time');
         const again = await postAccount(t, body, 'customer');
         expectErrorEnvelope(again, 409);
@@ -169,9 +170,8 @@ describeArea('external-accounts', '2.2: the external account answered on create'
       ],
     },
     async (t) => {
-      const customerId = await createCustomer(t);
       await t.property([fc.constantFrom(...createAccountTypes).chain(createBodyArb)], async (generated) => {
-        const account = await createAccount(t, { ...generated, customerId });
+        const account = await createAccount(t, { ...generated, customerId: await createCustomer(t) });
         expectExternalAccount(account, 'the created account');
         const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
         expectExternalAccount(stored, 'the stored account');

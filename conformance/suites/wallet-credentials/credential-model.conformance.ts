@@ -163,7 +163,7 @@ const commands = fc.commands(
     fc.tuple(index, index).map(([c, s]) => new RevokeCredential(c, s)),
     fc.tuple(index, index).map(([c, s]) => new RevokeSession(c, s)),
   ],
-  { maxCommands: 5 },
+  { maxCommands: 4 },
 );
 
 describeArea('wallet-credentials', '3.4, 8: credential and session lifecycles (model-based)', () => {

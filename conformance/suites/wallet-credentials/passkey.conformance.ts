@@ -3,10 +3,10 @@ import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchem
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { webauthnChecks, type WebAuthnCheck } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
-import { SoftwareAuthenticator, type AssertInput, type PasskeyAssertion } from '../../crypto/webauthn-authenticator.ts';
+import type { AssertInput, PasskeyAssertion } from '../../crypto/webauthn-authenticator.ts';
 import type { ApiResponse } from '../../http/client.ts';
 import { reasonOf, sendSigned } from '../../wallet/signed-retry.ts';
-import { registrationChallenge, WalletDriver, type Passkey, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
+import { WalletDriver, type Passkey, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
 const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
 const sandboxOnly = ['sandbox-only'] as const;
@@ -111,11 +111,10 @@ describeArea('sessions', '4.2, 5: PASSKEY challenge and verify', () => {
 /** How each WebAuthn check of 4.5 is broken, one at a time, starting from a valid assertion. */
 const brokenChecks: Record<WebAuthnCheck['id'], { readonly how: string; break(ctx: BreakContext): Promise<PasskeyAssertion> }> = {
   'credential-id': {
-    how: 'the assertion is made by a credential the service never registered',
-    async break({ t, challenge }) {
-      const unknown = new SoftwareAuthenticator(t.run.wallet);
-      const { credentialId } = await unknown.register({ challenge: registrationChallenge() });
-      return unknown.assert({ challenge, credentialId });
+    how: 'the assertion names a credential id the service never registered (signed by the registered key)',
+    async break({ passkey, challenge }) {
+      const assertion = await passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId });
+      return { ...assertion, credentialId: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') };
     },
   },
   challenge: {
@@ -147,7 +146,6 @@ const brokenChecks: Record<WebAuthnCheck['id'], { readonly how: string; break(ct
 };
 
 interface BreakContext {
-  readonly t: TestKit;
   readonly passkey: Passkey;
   /** The challenge of the call under test. */
   readonly challenge: string;
@@ -185,7 +183,7 @@ describeArea('wallet-credentials', '4.5: the WebAuthn checks, one at a time', ()
         for (const make of cases) {
           const { body } = await t.setup('passkey challenge', () => passkeyChallenge(t, passkey));
           const assertion = await t.setup('make the broken assertion', () =>
-            make({ t, passkey, challenge: String(body['challenge']), acceptedCounter: accepted }),
+            make({ passkey, challenge: String(body['challenge']), acceptedCounter: accepted }),
           );
           const res = await verify(t, passkey, assertion, String(body['requestId']));
           expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
