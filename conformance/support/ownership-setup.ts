@@ -2,7 +2,10 @@
  * Set-up of ownership verification (3.1, 4.3): a self-custody EVM wallet whose key the suite holds, registered as a
  * first-party account, and the challenge/verify round trip signed as the wallet would sign it.
  */
+import { expect } from 'vitest';
 import { createEvmWallet, type EvmWallet } from '../crypto/evm-wallet.ts';
+import { messageOf, SetupError } from '../engine/setup-error.ts';
+import { attribute } from './attribution.ts';
 import type { ApiResponse } from '../http/client.ts';
 import { createBodyArb } from '../generators/external-accounts-bodies.ts';
 import { createAccount, drawn, refOf } from './external-account-setup.ts';
@@ -46,10 +49,25 @@ export async function createPendingWallet(t: TestKit, customerId: string, offset
 /** How an attempt is made: proven by the wallet's key, or failed with a real signature that proves nothing. */
 export type Attempt = 'owner' | 'other-key' | 'other-message';
 
-/** Starts a challenge and answers it as `attempt` says; returns the verify answer. */
-export async function attemptVerification(t: TestKit, pending: PendingWallet, attempt: Attempt): Promise<ApiResponse> {
+/**
+ * Starts a challenge and answers it as `attempt` says; returns the verify answer. A challenge that cannot be started
+ * is a set-up error, unless `refusalBreaks` names the clauses a refusal breaks (3.1: after a failed attempt, "start a
+ * new challenge to retry", once a first challenge of the same account has gone through).
+ */
+export async function attemptVerification(
+  t: TestKit,
+  pending: PendingWallet,
+  attempt: Attempt,
+  refusalBreaks?: readonly string[],
+): Promise<ApiResponse> {
   const ref = refOf(pending.account);
-  const { messageToSign } = await t.setup('start an ownership challenge', () => t.binding.startOwnershipChallenge(ref));
+  let messageToSign: string;
+  try {
+    ({ messageToSign } = await t.binding.startOwnershipChallenge(ref));
+  } catch (error) {
+    if (refusalBreaks === undefined) throw new SetupError(`set-up "start an ownership challenge" failed: ${messageOf(error)}`, { cause: error });
+    return attribute(refusalBreaks, () => expect.fail(`a new ownership challenge is refused: ${messageOf(error)}`));
+  }
   const signature =
     attempt === 'owner'
       ? pending.wallet.signPersonalMessage(messageToSign)
