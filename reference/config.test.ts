@@ -56,6 +56,7 @@ describe('configFromEnv', () => {
       documentMaxBytes: 4096,
       counterpartyRequirements: true,
       webhooks: defaultConfig().webhooks,
+      embeddedWallet: defaultConfig().embeddedWallet,
     });
   });
 

@@ -73,7 +73,11 @@ describe('generated PDF files', () => {
 
 describe('file arbitraries', () => {
   it('accepted files start with the signature of the type they declare', () => {
-    const signatures: Record<string, number[]> = { 'image/jpeg': jpegStart, 'image/png': pngStart, 'application/pdf': pdfStart };
+    const signatures: Record<string, number[]> = {
+      'image/jpeg': jpegStart,
+      'image/png': pngStart,
+      'application/pdf': pdfStart,
+    };
     for (const file of fc.sample(acceptedFileArb, { seed: 7, numRuns: 60 })) {
       expect(starts(file.bytes, signatures[file.declaredType]!), file.fileName).toBe(true);
     }
@@ -81,7 +85,9 @@ describe('file arbitraries', () => {
 
   it('other files never start with an accepted signature, yet are named and declared as one', () => {
     for (const file of fc.sample(otherFileArb, { seed: 11, numRuns: 200 })) {
-      for (const signature of [jpegStart, pngStart, pdfStart]) expect(starts(file.bytes, signature), file.kind).toBe(false);
+      for (const signature of [jpegStart, pngStart, pdfStart]) {
+        expect(starts(file.bytes, signature), file.kind).toBe(false);
+      }
       expect(['image/jpeg', 'image/png', 'application/pdf']).toContain(file.declaredType);
       expect(file.fileName).toMatch(/\.(jpg|png|pdf)$/);
     }

@@ -140,7 +140,9 @@ export function pdfBytes(text: string): Uint8Array {
 // ---------------------------------------------------------------------------------------------------------------------
 // Arbitraries
 
-const words = fc.array(fc.stringMatching(/^[A-Za-z0-9]{1,10}$/), { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
+const words = fc
+  .array(fc.stringMatching(/^[A-Za-z0-9]{1,10}$/), { minLength: 1, maxLength: 8 })
+  .map((w) => w.join(' '));
 const baseName = fc.stringMatching(/^[a-z][a-z0-9_-]{0,15}$/);
 
 /** How each accepted media type is generated, with its usual extension. */
@@ -160,7 +162,9 @@ const generatorsByType: Readonly<Record<MediaType, { extension: string; bytes: f
     extension: 'png',
     bytes: fc
       .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }))
-      .chain(([w, h]) => fc.uint8Array({ minLength: w * h * 3, maxLength: w * h * 3 }).map((rgb) => pngBytes(w, h, rgb))),
+      .chain(([w, h]) =>
+        fc.uint8Array({ minLength: w * h * 3, maxLength: w * h * 3 }).map((rgb) => pngBytes(w, h, rgb)),
+      ),
   },
   'application/pdf': { extension: 'pdf', bytes: words.map(pdfBytes) },
 };
@@ -170,22 +174,24 @@ export const acceptedFileArb: fc.Arbitrary<UploadFile> = fc
   .constantFrom(...documentMediaTypes)
   .chain((type) =>
     fc.tuple(generatorsByType[type].bytes, baseName).map(([bytes, name]) => {
-      const file: UploadFile = { bytes, fileName: `${name}.${generatorsByType[type].extension}`, declaredType: type, kind: type };
+      const fileName = `${name}.${generatorsByType[type].extension}`;
+      const file: UploadFile = { bytes, fileName, declaredType: type, kind: type };
       return Object.assign(file, { [fc.toStringMethod]: () => `${type}, ${bytes.length} bytes (${file.fileName})` });
     }),
   );
 
 const text = (s: string) => Buffer.from(s, 'latin1');
+const withHead = (head: string, rest: Uint8Array) => Buffer.concat([text(head), rest]);
 
 /** Leading bytes of the accepted types: random content starting with one of them is not "another type". */
 const acceptedStarts = [[0xff], [0x89], [0x25]];
 
 /** Contents of other types: formats with their own signatures, text, markup, random bytes. */
 const otherContentArb: fc.Arbitrary<{ kind: string; bytes: Uint8Array }> = fc.oneof(
-  fc.uint8Array({ minLength: 16, maxLength: 64 }).map((b) => ({ kind: 'GIF', bytes: Buffer.concat([text('GIF89a'), b]) })),
+  fc.uint8Array({ minLength: 16, maxLength: 64 }).map((b) => ({ kind: 'GIF', bytes: withHead('GIF89a', b) })),
   words.map((w) => ({ kind: 'plain text', bytes: text(`${w}\n`) })),
   words.map((w) => ({ kind: 'HTML', bytes: text(`<!DOCTYPE html><html><body><p>${w}</p></body></html>`) })),
-  fc.uint8Array({ minLength: 26, maxLength: 64 }).map((b) => ({ kind: 'ZIP', bytes: Buffer.concat([text('PK\u0003\u0004'), b]) })),
+  fc.uint8Array({ minLength: 26, maxLength: 64 }).map((b) => ({ kind: 'ZIP', bytes: withHead('PK\u0003\u0004', b) })),
   fc.uint8Array({ minLength: 8, maxLength: 64 }).map((b) => ({
     kind: 'WebP',
     bytes: Buffer.concat([text('RIFF'), Uint8Array.from([b.length + 4, 0, 0, 0]), text('WEBP'), b]),
@@ -204,4 +210,6 @@ export const otherFileArb: fc.Arbitrary<UploadFile> = fc
     declaredType: disguise,
     kind: `${content.kind} disguised as ${disguise}`,
   }))
-  .map((file) => Object.assign(file, { [fc.toStringMethod]: () => `${file.kind}, ${file.bytes.length} bytes (${file.fileName})` }));
+  .map((file) =>
+    Object.assign(file, { [fc.toStringMethod]: () => `${file.kind}, ${file.bytes.length} bytes (${file.fileName})` }),
+  );

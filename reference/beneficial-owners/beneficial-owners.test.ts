@@ -39,14 +39,15 @@ const ownerBody = (customerId: string, lastName: string) => ({
 });
 
 describe('POST /beneficial-owners and GET /beneficial-owners/{id}', () => {
-  it('creates an owner of a business: id, fields, UNVERIFIED until the business resolves; identifier never answered', async () => {
+  it('creates an owner of a business: id, fields, UNVERIFIED until its business resolves; no identifier', async () => {
     const ref = await start();
     const business = await createCustomer(ref, businessBody('REG-001'));
     const answer = await ref.call('POST', '/beneficial-owners', { json: ownerBody(business, 'Hopper002') });
     expect(answer.status, answer.text).toBe(201);
     const owner = answer.json as Record<string, unknown>;
     expect(String(owner['id'])).toMatch(/^BeneficialOwner:[0-9a-f-]{36}$/);
-    expect(owner).toMatchObject({ customerId: business, roles: ['UBO', 'DIRECTOR'], ownershipPercentage: 40, kycStatus: 'UNVERIFIED' });
+    expect(owner).toMatchObject({ customerId: business, roles: ['UBO', 'DIRECTOR'], ownershipPercentage: 40 });
+    expect(owner['kycStatus']).toBe('UNVERIFIED');
     expect(owner['personalInfo']).toMatchObject({ lastName: 'Hopper002' });
     expect(owner['personalInfo']).not.toHaveProperty('identifier');
     const read = await ref.call('GET', `/beneficial-owners/${String(owner['id'])}`);

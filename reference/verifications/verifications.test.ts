@@ -68,7 +68,10 @@ async function addOwner(ref: ReferenceUnderTest, customerId: string, lastName: s
       customerId,
       roles: ['UBO'],
       ownershipPercentage: 60,
-      personalInfo: { firstName: 'Ada', lastName, birthDate: '1815-12-10', nationality: 'GB', address, idType: 'SSN', identifier: '1' },
+      personalInfo: {
+        ...{ firstName: 'Ada', lastName, birthDate: '1815-12-10', nationality: 'GB' },
+        ...{ address, idType: 'SSN', identifier: '1' },
+      },
     },
   });
   expect(answer.status, answer.text).toBe(201);
@@ -120,7 +123,7 @@ describe('POST /verifications: individuals (3.2)', () => {
     expect(await ref.store.read((d) => Object.keys(d.verifications).length), 'one verification per customer').toBe(1);
   });
 
-  it('003 with complete data: RESOLVE_ERRORS with a poor-quality error on the identity document; kycStatus UNVERIFIED', async () => {
+  it('003 with complete data: RESOLVE_ERRORS, a poor-quality error on the identity document; UNVERIFIED', async () => {
     const ref = await start();
     const id = await createCustomer(ref, { customerType: 'INDIVIDUAL', fullName: 'Bo003', ...completeIndividual });
     const documentId = await upload(ref, id, 'PASSPORT');
@@ -223,7 +226,11 @@ describe('POST /verifications: businesses (3.2, 4.5)', () => {
   it('resolving a business terminally gives its owners their last-name status', async () => {
     const ref = await start();
     const id = await createCustomer(ref, { customerType: 'BUSINESS', businessInfo: businessInfo('Z-002') });
-    const owners = { PENDING: await addOwner(ref, id, 'Cole001'), REJECTED: await addOwner(ref, id, 'Cole002'), APPROVED: await addOwner(ref, id, 'Cole') };
+    const owners = {
+      PENDING: await addOwner(ref, id, 'Cole001'),
+      REJECTED: await addOwner(ref, id, 'Cole002'),
+      APPROVED: await addOwner(ref, id, 'Cole'),
+    };
     expect(result(await verify(ref, id)).verificationStatus).toBe('REJECTED');
     for (const [status, owner] of Object.entries(owners)) {
       expect((await ref.call('GET', `/beneficial-owners/${owner}`)).json).toMatchObject({ kycStatus: status });

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { hexToBytes } from '@noble/curves/utils.js';
 import { createOtpTarget } from '../crypto/otp-target.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError } from '../http/api-error.ts';
@@ -8,6 +7,7 @@ import { newId } from '../util/ids.ts';
 import { assertValidBody } from './valid-body.ts';
 import { uncompressedPublicKeyHex } from './public-key.ts';
 import { findCredential } from './wallet-account.ts';
+import { enclaveSigningKey } from './wallet-config.ts';
 import type { AuthMethodRecord, PasskeyChallengeRecord } from './wallet-records.ts';
 
 export type ChallengeOutcome =
@@ -36,7 +36,7 @@ export function challengeCredential(deps: AppDeps, id: string, body: Record<stri
     }
     recordIssue(deps, draft, id, now);
     if (clientPublicKeyHex !== undefined) return { passkey: passkeyChallenge(deps, draft, credential, clientPublicKeyHex, now) };
-    const target = createOtpTarget({ privateKey: hexToBytes(deps.config.embeddedWallet.enclaveSigningKeyHex) });
+    const target = createOtpTarget({ privateKey: enclaveSigningKey(deps.config.embeddedWallet) });
     draft.otpTargets[id] = {
       authMethodId: id,
       targetPrivateKeyHex: target.targetPrivateKeyHex,

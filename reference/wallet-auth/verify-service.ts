@@ -1,4 +1,3 @@
-import { expectedOidcNonce } from '../crypto/oidc-verify.ts';
 import { BundleOpenError, MalformedBundleError } from '../crypto/otp-target.ts';
 import type { PasskeyAssertionInput } from '../crypto/webauthn.ts';
 import type { AppDeps } from '../http/app-deps.ts';
@@ -102,6 +101,8 @@ async function verifyOauth(deps: AppDeps, id: string, body: Record<string, unkno
   if (compressedPublicKeyHex(clientPublicKey) === undefined) {
     throw invalidInput('clientPublicKey is not a P-256 public key.', [{ field: 'clientPublicKey', message: 'is not a P-256 public key' }]);
   }
+  // Loaded on first use, like the token check itself (see wallet-rules.ts).
+  const { expectedOidcNonce } = await import('../crypto/oidc-verify.ts');
   return deps.store.transact(async (draft) => {
     const now = deps.clock.now();
     const credential = findCredential(draft, id);

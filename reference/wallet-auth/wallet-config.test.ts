@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { typicalSignedRetryWindowSeconds } from '../../spec/limits.ts';
 import { defaultConfig } from '../config.ts';
-import { embeddedWalletConfig, walletDefaults } from './wallet-config.ts';
+import { embeddedWalletConfig, enclaveSigningKey, walletDefaults } from './wallet-config.ts';
 
 describe('embeddedWalletConfig', () => {
-  it('defaults to wallet accounts with customers, the typical retry window, the reference RP and issuer, a random enclave key', () => {
+  it('defaults to wallet accounts with customers, the typical retry window, the reference RP and issuer, an enclave key per server', () => {
     const first = embeddedWalletConfig();
     const second = embeddedWalletConfig();
     expect(first).toMatchObject({
@@ -13,8 +13,10 @@ describe('embeddedWalletConfig', () => {
       webauthn: { rpId: walletDefaults.rpId, origin: walletDefaults.origin },
       oidcIssuers: [...walletDefaults.oidcIssuers],
     });
-    expect(first.enclaveSigningKeyHex).toMatch(/^[0-9a-f]{64}$/);
-    expect(second.enclaveSigningKeyHex).not.toBe(first.enclaveSigningKeyHex);
+    expect(first).toEqual(second);
+    expect(enclaveSigningKey(first)).toEqual(enclaveSigningKey(first));
+    expect(enclaveSigningKey(second)).not.toEqual(enclaveSigningKey(first));
+    expect(enclaveSigningKey(embeddedWalletConfig({ enclaveSigningKeyHex: '11'.repeat(32) }))).toEqual(new Uint8Array(32).fill(0x11));
     expect(defaultConfig().embeddedWallet.webauthn.rpId).toBe(walletDefaults.rpId);
   });
 

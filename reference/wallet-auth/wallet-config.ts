@@ -1,5 +1,5 @@
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex, hexToBytes } from '@noble/curves/utils.js';
+import { hexToBytes } from '@noble/curves/utils.js';
 import { typicalSignedRetryWindowSeconds } from '../../spec/limits.ts';
 
 /**
@@ -10,8 +10,11 @@ import { typicalSignedRetryWindowSeconds } from '../../spec/limits.ts';
 export interface EmbeddedWalletConfig {
   /** Open an `EMBEDDED_WALLET` internal account with every new customer (production: per platform config). */
   accountsWithCustomers: boolean;
-  /** Hex P-256 private key of the enclave that signs OTP target bundles (`dataSignature`). */
-  enclaveSigningKeyHex: string;
+  /**
+   * Hex P-256 private key of the enclave that signs OTP target bundles (`dataSignature`); absent: a fresh key per
+   * server instance (see {@link enclaveSigningKey}).
+   */
+  enclaveSigningKeyHex?: string;
   /** Life of a signed-retry challenge (3.4, 8: typically 5 minutes). */
   signedRetryWindowSeconds: number;
   /** Life of a wallet session (5: not shown; the reference's choice). */
@@ -33,11 +36,10 @@ export const walletDefaults = {
   sessionLifetimeSeconds: 15 * 60,
 } as const;
 
-/** Defaults filled in (a fresh random enclave key each time), then `overrides` over them; throws on unusable values. */
+/** Defaults filled in, then `overrides` over them; throws on unusable values. */
 export function embeddedWalletConfig(overrides: Partial<EmbeddedWalletConfig> = {}): EmbeddedWalletConfig {
   const config: EmbeddedWalletConfig = {
     accountsWithCustomers: true,
-    enclaveSigningKeyHex: bytesToHex(p256.utils.randomSecretKey()),
     signedRetryWindowSeconds: typicalSignedRetryWindowSeconds,
     sessionLifetimeSeconds: walletDefaults.sessionLifetimeSeconds,
     webauthn: { rpId: walletDefaults.rpId, origin: walletDefaults.origin },
@@ -50,7 +52,8 @@ export function embeddedWalletConfig(overrides: Partial<EmbeddedWalletConfig> = 
 }
 
 function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
-  if (!/^[0-9a-f]{64}$/.test(config.enclaveSigningKeyHex) || !p256.utils.isValidSecretKey(hexToBytes(config.enclaveSigningKeyHex))) {
+  const key = config.enclaveSigningKeyHex;
+  if (key !== undefined && (!/^[0-9a-f]{64}$/.test(key) || !p256.utils.isValidSecretKey(hexToBytes(key)))) {
     throw new Error('embeddedWallet.enclaveSigningKeyHex must be a P-256 private key, 64 lowercase hex digits');
   }
   for (const name of ['signedRetryWindowSeconds', 'sessionLifetimeSeconds'] as const) {
@@ -67,3 +70,16 @@ function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
   }
 }
 
+
+const generatedEnclaveKeys = new WeakMap<EmbeddedWalletConfig, Uint8Array>();
+
+/** The enclave key of a configuration: the configured one, else one generated once for this configuration object. */
+export function enclaveSigningKey(config: EmbeddedWalletConfig): Uint8Array {
+  if (config.enclaveSigningKeyHex !== undefined) return hexToBytes(config.enclaveSigningKeyHex);
+  let key = generatedEnclaveKeys.get(config);
+  if (!key) {
+    key = p256.utils.randomSecretKey();
+    generatedEnclaveKeys.set(config, key);
+  }
+  return key;
+}

@@ -14,9 +14,9 @@ import {
   type CredentialType,
   type CredentialTypeLimit,
 } from '../../spec/wallet.ts';
-import { checkIdToken } from '../crypto/oidc-verify.ts';
+import type { checkIdToken } from '../crypto/oidc-verify.ts';
 import { openOtpBundle } from '../crypto/otp-target.ts';
-import { verifyPasskeyAssertion, verifyPasskeyRegistration } from '../crypto/webauthn.ts';
+import type { verifyPasskeyAssertion, verifyPasskeyRegistration } from '../crypto/webauthn.ts';
 import { signedRetryCheckIds, type SignedRetryCheck } from '../signed-retry/checks.ts';
 
 export interface WalletAuthRules {
@@ -72,8 +72,9 @@ export const walletAuthRules: WalletAuthRules = {
   invalidOtpReason: sandboxOtp.wrongCode.reason,
   challengeReissueLimit: { maxIssues: 5, windowSeconds: 60 },
   tiedEmailChange: { needsSignature: true, updatesCredentials: true, refuseEmailTiedElsewhere: true, refuseChangedCredentialSet: true },
-  checkIdToken,
-  verifyPasskeyRegistration,
-  verifyPasskeyAssertion,
+  // Loaded on first use: the WebAuthn and JOSE libraries are heavy, and a server start should not wait for them.
+  checkIdToken: async (...args) => (await import('../crypto/oidc-verify.ts')).checkIdToken(...args),
+  verifyPasskeyRegistration: async (...args) => (await import('../crypto/webauthn.ts')).verifyPasskeyRegistration(...args),
+  verifyPasskeyAssertion: async (...args) => (await import('../crypto/webauthn.ts')).verifyPasskeyAssertion(...args),
   openOtpBundle,
 };

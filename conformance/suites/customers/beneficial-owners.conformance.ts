@@ -15,7 +15,9 @@ import { createCustomer, submitVerification } from './onboarding-steps.ts';
 /** Registration-number suffixes with which a business resolves terminally (002 rejects, any other approves). */
 const terminalRows = businessVerificationRows.filter((r) => r.to !== 'unchanged');
 const terminalSuffixArb = fc.oneof(
-  ...terminalRows.map((r) => (r.suffixes === 'other' ? otherSuffixArb(businessRegistrationSuffixes) : fc.constantFrom(...r.suffixes))),
+  ...terminalRows.map((r) =>
+    r.suffixes === 'other' ? otherSuffixArb(businessRegistrationSuffixes) : fc.constantFrom(...r.suffixes),
+  ),
 );
 
 describeArea('customers', '2.6 and 4.5: beneficial owners', () => {
@@ -43,9 +45,16 @@ describeArea('customers', '2.6 and 4.5: beneficial owners', () => {
     { clauses: beneficialOwnerSuffixes.rows.flatMap((r) => r.clauses), tags: ['sandbox-only'] },
     async (t) => {
       await t.property(
-        [namePrefixArb, otherSuffixArb(beneficialOwnerSuffixes), registrationPrefixArb, terminalSuffixArb, fc.integer()],
+        [
+          namePrefixArb,
+          otherSuffixArb(beneficialOwnerSuffixes),
+          registrationPrefixArb,
+          terminalSuffixArb,
+          fc.integer(),
+        ],
         async (prefix, other, registrationPrefix, registrationSuffix, seed) => {
-          const body = fc.sample(businessBodyArb(`${registrationPrefix}${registrationSuffix}`), { seed, numRuns: 1 })[0]!;
+          const registrationNumber = `${registrationPrefix}${registrationSuffix}`;
+          const body = fc.sample(businessBodyArb(registrationNumber), { seed, numRuns: 1 })[0]!;
           const businessId = await createCustomer(t, body, 'create a business');
           const owners = await t.setup('add one beneficial owner per last-name suffix', async () => {
             const added: { lastName: string; id: string }[] = [];
@@ -59,12 +68,16 @@ describeArea('customers', '2.6 and 4.5: beneficial owners', () => {
             const res = await submitVerification(t, businessId);
             const expected = rowForValue(businessRegistrationSuffixes, registrationSuffix).outcome.verificationStatus;
             const status = (res.json as { verificationStatus?: unknown } | undefined)?.verificationStatus;
-            if (status !== expected) throw new Error(`POST /verifications answered ${res.status} ${res.text}, not ${expected}`);
+            if (status !== expected) {
+              throw new Error(`POST /verifications answered ${res.status} ${res.text}, not ${expected}`);
+            }
           });
           for (const { lastName, id } of owners) {
             const row = rowForValue(beneficialOwnerSuffixes, lastName);
             const owner = await t.setup('read the owner back', () => t.binding.getBeneficialOwner(id));
-            attribute(row.clauses, () => expect(owner['kycStatus'], `kycStatus of owner "${lastName}"`).toBe(row.outcome.kycStatus));
+            attribute(row.clauses, () =>
+              expect(owner['kycStatus'], `kycStatus of owner "${lastName}"`).toBe(row.outcome.kycStatus),
+            );
           }
         },
       );

@@ -49,14 +49,20 @@ type Requirement = 'information' | 'documents' | 'owner';
  */
 async function businessLacking(t: TestKit, suffix: string, missing: Requirement, seed: number): Promise<string> {
   const body = sample(businessBodyArb(`${sample(registrationPrefixArb, seed)}${suffix}`), seed);
-  const id = await createCustomer(t, missing === 'information' ? body : { ...body, address: sample(businessAddressArb, seed) });
+  const complete = missing === 'information' ? body : { ...body, address: sample(businessAddressArb, seed) };
+  const id = await createCustomer(t, complete);
   if (missing !== 'documents') await addBusinessDocument(t, id, seed);
   if (missing !== 'owner') await addOwner(t, id, seed);
   return id;
 }
 
 /** Meets the `requirement` of a business (the step 4.5 asks for); for information, the PATCH answer to check. */
-async function supply(t: TestKit, id: string, requirement: Requirement, seed: number): Promise<ApiResponse | undefined> {
+async function supply(
+  t: TestKit,
+  id: string,
+  requirement: Requirement,
+  seed: number,
+): Promise<ApiResponse | undefined> {
   if (requirement === 'documents') return void (await addBusinessDocument(t, id, seed));
   if (requirement === 'owner') return void (await addOwner(t, id, seed));
   return t.api.patch(`/customers/${encodeURIComponent(id)}`, {
@@ -77,6 +83,12 @@ function addOwner(t: TestKit, id: string, seed: number): Promise<void> {
   });
 }
 
+const requirementNames: Record<Requirement, string> = {
+  information: 'complete information',
+  documents: 'business documents',
+  owner: 'a beneficial owner',
+};
+
 const requirementClauses: Record<Requirement, string> = {
   information: '4.5/business-001-003-needs-complete-information',
   documents: '4.5/business-001-003-needs-business-documents',
@@ -93,6 +105,7 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
         ...decided400,
         onboardingClauses.submit,
         onboardingClauses.statusValue,
+        onboardingClauses.missingFieldNamed,
         ...envelope,
       ],
       tags: ['sandbox-only'],
@@ -139,17 +152,24 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
     const clause = requirementClauses[requirement];
     conformanceTest(
       `a business ending ${undecidedSuffixes.join(' or ')} stays RESOLVE_ERRORS without ` +
-        `${requirement === 'information' ? 'complete information' : requirement === 'documents' ? 'business documents' : 'a beneficial owner'}, ` +
+        `${requirementNames[requirement]}, ` +
         'and leaves it once supplied',
-      { clauses: [clause, onboardingClauses.submit, onboardingClauses.statusValue], tags: ['sandbox-only'] },
+      {
+        clauses: [clause, onboardingClauses.submit, onboardingClauses.statusValue, onboardingClauses.missingFieldNamed],
+        tags: ['sandbox-only'],
+      },
       async (t) => {
         for (const [i, suffix] of undecidedSuffixes.entries()) {
           const seed = t.run.seed + i;
           const id = await businessLacking(t, suffix, requirement, seed);
           const lacking = expectVerification(await submitVerification(t, id));
-          attribute([clause], () => expect(lacking.verificationStatus, `ending ${suffix}, lacking ${requirement}`).toBe(resolveErrors));
+          attribute([clause], () =>
+            expect(lacking.verificationStatus, `ending ${suffix}, lacking ${requirement}`).toBe(resolveErrors),
+          );
           const patched = await supply(t, id, requirement, seed);
-          if (patched) attribute([clause], () => expect(patched.status, `PATCH adds the address (${patched.text})`).toBeLessThan(300));
+          if (patched) {
+            attribute([clause], () => expect(patched.status, `PATCH adds the address (${patched.text})`).toBeLessThan(300));
+          }
           const complete = expectVerification(await submitVerification(t, id));
           attribute([clause], () =>
             expect(complete.verificationStatus, `ending ${suffix}, with everything supplied`).not.toBe(resolveErrors),

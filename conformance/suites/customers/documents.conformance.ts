@@ -17,7 +17,10 @@ describeArea('customers', '4.3 and 2.6: document upload', () => {
     { clauses: ['4.3/document-upload-multipart', '2.6/document-upload-fields'] },
     async (t) => {
       const holder = await createCustomer(t, holderBody(t.run.seed), 'create the document holder');
-      const [file, documentType] = fc.sample(fc.tuple(acceptedFileArb, identityTypeArb), { seed: t.run.seed, numRuns: 1 })[0]!;
+      const [file, documentType] = fc.sample(fc.tuple(acceptedFileArb, identityTypeArb), {
+        seed: t.run.seed,
+        numRuns: 1,
+      })[0]!;
       const res = await uploadDocument(t, holder, documentType, file, {
         documentNumber: `DOC${t.run.seed}`,
         issuingAuthority: 'Conformance Issuing Authority',

@@ -25,14 +25,21 @@ describeArea('external-accounts', '2.1: the external account create request', ()
       await t.property([fc.constantFrom(...createAccountTypes).chain(createBodyArb)], async (generated) => {
         const customerId = await createCustomer(t);
         const res = await postAccount(t, { ...generated, customerId }, 'customer');
-        expect(isSuccess(res), `the create succeeds (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true);
+        attribute(['2.1/customer-id-honoured'], () =>
+          expect(isSuccess(res), `the create succeeds (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),
+        );
         const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
+        attribute(['2.1/customer-id-honoured'], () =>
+          expect(account['customerId'], 'the account belongs to the customer named').toBe(customerId),
+        );
+        // The customer id the deployment gave is of the form Customer:<uuid> (checked here where it is not null).
         attribute(['2.2/customer-id-form'], () =>
           expect(account['customerId'], 'customerId has the form Customer:<uuid>').toMatch(/^Customer:[0-9a-fA-F-]{36}$/),
         );
-        expect(account['customerId'], 'the account belongs to the customer named').toBe(customerId);
         const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
-        expect(stored['customerId'], 'the stored account belongs to the customer named').toBe(customerId);
+        attribute(['2.1/customer-id-honoured'], () =>
+          expect(stored['customerId'], 'the stored account belongs to the customer named').toBe(customerId),
+        );
       });
     },
   );
@@ -61,9 +68,16 @@ describeArea('external-accounts', '2.1: the external account create request', ()
         const customerId = await createCustomer(t);
         const platformAccountId = `conformance-${uuid}`;
         const account = await createAccount(t, { ...generated, customerId, platformAccountId });
-        expect(account['platformAccountId'], 'platformAccountId is returned as given').toBe(platformAccountId);
+        attribute(['2.2/platform-account-id-string'], () => {
+          if (account['platformAccountId'] !== undefined) expect(account['platformAccountId']).toBeTypeOf('string');
+        });
+        attribute(['2.1/platform-account-id-kept'], () =>
+          expect(account['platformAccountId'], 'platformAccountId is returned as given').toBe(platformAccountId),
+        );
         const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
-        expect(stored['platformAccountId'], 'platformAccountId is stored as given').toBe(platformAccountId);
+        attribute(['2.1/platform-account-id-kept'], () =>
+          expect(stored['platformAccountId'], 'platformAccountId is stored as given').toBe(platformAccountId),
+        );
       });
     },
   );
