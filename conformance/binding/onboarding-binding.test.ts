@@ -91,4 +91,9 @@ describe('onboarding binding defaults (production shapes)', () => {
     expect(Number.isNaN(Date.parse(String(binding.endUserTermsConsent('V9')['acceptedAt'])))).toBe(false);
     expect(binding.businessDocumentType()).toBe('CERTIFICATE_OF_INCORPORATION');
   });
+
+  it('claims a UMA address on the deployment host with the production member', () => {
+    const binding = createOnboardingBinding({ api, run: { ...run, baseUrl: 'https://pay.example.test/2025-10-13' } });
+    expect(binding.umaAddressMembers('alice7')).toEqual({ umaAddress: '$alice7@pay.example.test' });
+  });
 });

@@ -42,6 +42,12 @@ export interface OnboardingBinding {
    * production accepts, among others, `CERTIFICATE_OF_INCORPORATION`.
    */
   businessDocumentType(): string;
+
+  /**
+   * The members of a customer create body that claim the UMA address `$<localName>@<domain>` (7.3 names the
+   * conflict, not the member). Production takes `umaAddress`; the domain is the deployment's host.
+   */
+  umaAddressMembers(localName: string): Record<string, unknown>;
 }
 
 export const onboardingBindingMethods = [
@@ -51,6 +57,7 @@ export const onboardingBindingMethods = [
   'isPoorQualityDocumentError',
   'endUserTermsConsent',
   'businessDocumentType',
+  'umaAddressMembers',
 ] as const satisfies readonly (keyof OnboardingBinding)[];
 
 function jsonObject(res: ApiResponse, what: string): Record<string, unknown> {
@@ -78,6 +85,7 @@ export function createOnboardingBinding(ctx: BindingContext): OnboardingBinding 
             address: { line1: '1 Test Street', city: 'Testville', postalCode: '10001', country: 'US' },
             idType: 'SSN',
             identifier: '123-45-6789',
+            countryOfIssuance: 'US',
           },
         },
       });
@@ -114,6 +122,10 @@ export function createOnboardingBinding(ctx: BindingContext): OnboardingBinding 
 
     businessDocumentType() {
       return 'CERTIFICATE_OF_INCORPORATION';
+    },
+
+    umaAddressMembers(localName) {
+      return { umaAddress: `$${localName}@${new URL(ctx.run.baseUrl).hostname}` };
     },
   };
 }
