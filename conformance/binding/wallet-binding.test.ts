@@ -4,7 +4,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hpkeOpen } from '../crypto/hpke-profile.ts';
+import { hpkeOpen } from '../../spec/hpke-profile.ts';
 import { generateP256KeyPair } from '../crypto/p256-keys.ts';
 import type { RunContext } from '../engine/run-context.ts';
 import { SetupError } from '../engine/setup-error.ts';

@@ -55,7 +55,7 @@ export interface WalletBinding {
   otpTargetKeyOf(bundle: string): string;
   /**
    * The `encryptedOtpBundle` sealing `otpCode` and the client key's public half to the target key (4.2 OTP rule 1;
-   * HPKE parameters not shown: the production profile of `crypto/hpke-profile.ts`).
+   * HPKE parameters not shown: the production profile of `spec/hpke-profile.ts`).
    */
   sealOtp(input: { targetPublicKeyHex: string; otpCode: string; clientKey: P256KeyPair }): Promise<string>;
   /** The `clientPublicKey` text sent for a key pair (production: uncompressed hex, which gets the encrypted session key). */

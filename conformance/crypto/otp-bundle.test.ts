@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { hpkeOpen } from './hpke-profile.ts';
+import { hpkeOpen } from '../../spec/hpke-profile.ts';
 import { BundleSignatureError, TargetBundleFormatError, parseTargetBundle, sealOtpBundle } from './otp-bundle.ts';
 import { generateP256KeyPair } from './p256-keys.ts';
 

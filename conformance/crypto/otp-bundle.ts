@@ -9,7 +9,7 @@
  */
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { defaultHpkeProfile, hpkeSeal, uncompressedPublicKey, type HpkeProfile } from './hpke-profile.ts';
+import { defaultHpkeProfile, hpkeSeal, uncompressedPublicKey, type HpkeProfile } from '../../spec/hpke-profile.ts';
 
 /** The bundle version this client understands. */
 export const targetBundleVersion = 'v1.0.0';

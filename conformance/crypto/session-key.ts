@@ -8,7 +8,7 @@
  */
 import { p256 } from '@noble/curves/nist.js';
 import { base58CheckDecode } from './base58check.ts';
-import { defaultHpkeProfile, hpkeOpen, type HpkeProfile } from './hpke-profile.ts';
+import { defaultHpkeProfile, hpkeOpen, type HpkeProfile } from '../../spec/hpke-profile.ts';
 
 /** Thrown when `encryptedSessionSigningKey` cannot be decoded or decrypted to a P-256 private key. */
 export class SessionKeyDecryptError extends Error {

@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { defaultHpkeProfile, hpkeSeal } from '../../conformance/crypto/hpke-profile.ts';
+import { defaultHpkeProfile, hpkeSeal } from '../../spec/hpke-profile.ts';
 import { parseTargetBundle, sealOtpBundle } from '../../conformance/crypto/otp-bundle.ts';
 import { generateP256KeyPair } from '../../conformance/crypto/p256-keys.ts';
 import { BundleOpenError, MalformedBundleError, createOtpTarget, openOtpBundle } from './otp-target.ts';

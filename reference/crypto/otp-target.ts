@@ -11,7 +11,7 @@
  */
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { hpkeOpen, referenceHpkeProfile, type HpkeProfile } from './hpke-profile.ts';
+import { defaultHpkeProfile, hpkeOpen, type HpkeProfile } from '../../spec/hpke-profile.ts';
 
 /** The bundle version the reference writes. */
 export const otpTargetBundleVersion = 'v1.0.0';
@@ -74,7 +74,7 @@ export async function openOtpBundle(
   const { enc, ciphertext } = parseSealed(encryptedOtpBundle);
   let plaintext: Uint8Array;
   try {
-    plaintext = await hpkeOpen(hexToBytes(targetPrivateKeyHex), enc, ciphertext, options.hpke ?? referenceHpkeProfile);
+    plaintext = await hpkeOpen(hexToBytes(targetPrivateKeyHex), enc, ciphertext, options.hpke ?? defaultHpkeProfile);
   } catch {
     throw new BundleOpenError('encryptedOtpBundle does not open with the target key of this challenge');
   }

@@ -8,7 +8,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { concatBytes, hexToBytes } from '@noble/hashes/utils.js';
 import { base58CheckEncode } from './base58check.ts';
-import { hpkeSeal, referenceHpkeProfile, type HpkeProfile } from './hpke-profile.ts';
+import { defaultHpkeProfile, hpkeSeal, type HpkeProfile } from '../../spec/hpke-profile.ts';
 
 /** Encrypts `sessionPrivateKey` (32 bytes) to `clientPublicKeyHex` (SEC1 hex, compressed or uncompressed). */
 export async function encryptSessionSigningKey(
@@ -17,6 +17,6 @@ export async function encryptSessionSigningKey(
   options: { hpke?: HpkeProfile } = {},
 ): Promise<string> {
   if (!p256.utils.isValidSecretKey(sessionPrivateKey)) throw new Error('the session key is not a P-256 private key');
-  const { enc, ciphertext } = await hpkeSeal(hexToBytes(clientPublicKeyHex), sessionPrivateKey, options.hpke ?? referenceHpkeProfile);
+  const { enc, ciphertext } = await hpkeSeal(hexToBytes(clientPublicKeyHex), sessionPrivateKey, options.hpke ?? defaultHpkeProfile);
   return base58CheckEncode(concatBytes(p256.Point.fromBytes(enc).toBytes(true), ciphertext));
 }

@@ -1,11 +1,12 @@
 /**
- * The HPKE profile of the embedded-wallet credentials, client side: one cipher suite and its parameters, chosen once.
+ * The HPKE profile of the embedded-wallet credentials: one cipher suite and its parameters, chosen once and read by
+ * both sides (the suite seals OTP bundles and opens session keys; the reference does the reverse).
  *
  * Suite (RFC 9180, base mode): DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, AES-256-GCM, as the production facts name it.
  * The interface document does not show the remaining parameters; the defaults are those of the production service's
- * wallet enclave (see `vectors/production-hpke-profile.json`): `info` is the UTF-8 text `turnkey_hpke` and the AAD is
- * the encapsulated key followed by the recipient public key, both uncompressed. The reference server uses the same
- * profile; a deployment with other parameters passes its own {@link HpkeProfile} (a binding option).
+ * wallet enclave (see `spec/vectors/production-hpke-profile.json`): `info` is the UTF-8 text `turnkey_hpke` and the AAD is
+ * the encapsulated key followed by the recipient public key, both uncompressed. A deployment with other
+ * parameters passes its own {@link HpkeProfile} to the suite (a binding option).
  */
 import { Aes256Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import { p256 } from '@noble/curves/nist.js';
@@ -19,7 +20,7 @@ export interface HpkeProfile {
   readonly aad: 'enc-and-recipient' | 'empty';
 }
 
-/** The default profile: the production service's parameters, also the reference server's choice. */
+/** The default profile: the production service's parameters, also the reference server's. */
 export const defaultHpkeProfile: HpkeProfile = { info: utf8ToBytes('turnkey_hpke'), aad: 'enc-and-recipient' };
 
 /** The suite's components, exported so the RFC 9180 vector test can build the same KEM and KDF. */
