@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { describe, expect, it } from 'vitest';
-import { createEvmWallet, evmAddressOf, personalMessageDigest } from './evm-wallet.ts';
+import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
+import { createEvmWallet } from './evm-wallet.ts';
 
 // A published personal_sign vector (web3.js documentation of `accounts.sign`).
 const vector = {

@@ -4,31 +4,13 @@
  * ownership of a wallet it registered (3.1, 4.3) the way a real wallet would.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-
-const encoder = new TextEncoder();
+import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
 
 export interface EvmWallet {
   /** `0x` + 40 lower-case hex digits. */
   readonly address: string;
   /** EIP-191 signature of `message`: `0x` + hex of `r || s || v`, `v` 27 or 28. */
   signPersonalMessage(message: string): string;
-}
-
-/** The digest `personal_sign` signs: keccak256("\x19Ethereum Signed Message:\n" + byte length + message). */
-export function personalMessageDigest(message: string): Uint8Array {
-  const bytes = encoder.encode(message);
-  const prefix = encoder.encode(`\x19Ethereum Signed Message:\n${bytes.length}`);
-  const whole = new Uint8Array(prefix.length + bytes.length);
-  whole.set(prefix);
-  whole.set(bytes, prefix.length);
-  return keccak_256(whole);
-}
-
-/** The address of a secp256k1 public key (any encoding noble accepts). */
-export function evmAddressOf(publicKey: Uint8Array): string {
-  const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
-  return `0x${Buffer.from(keccak_256(uncompressed.subarray(1)).subarray(12)).toString('hex')}`;
 }
 
 /** A wallet over `secretKey` (32 bytes), or over a fresh random key. The key never leaves the object. */

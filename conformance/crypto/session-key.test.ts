@@ -1,7 +1,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, concatBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { base58CheckEncode } from './base58check.ts';
+import { base58CheckEncode } from '../../spec/base58check.ts';
 import { hpkeSeal } from '../../spec/hpke-profile.ts';
 import { generateP256KeyPair } from './p256-keys.ts';
 import { SessionKeyDecryptError, decryptSessionSigningKey } from './session-key.ts';

@@ -7,7 +7,7 @@
  * server encrypts the same way; another deployment's profile is a binding option.
  */
 import { p256 } from '@noble/curves/nist.js';
-import { base58CheckDecode } from './base58check.ts';
+import { base58CheckDecode } from '../../spec/base58check.ts';
 import { defaultHpkeProfile, hpkeOpen, type HpkeProfile } from '../../spec/hpke-profile.ts';
 
 /** Thrown when `encryptedSessionSigningKey` cannot be decoded or decrypted to a P-256 private key. */

@@ -7,7 +7,7 @@
  */
 import { p256 } from '@noble/curves/nist.js';
 import { concatBytes, hexToBytes } from '@noble/hashes/utils.js';
-import { base58CheckEncode } from './base58check.ts';
+import { base58CheckEncode } from '../../spec/base58check.ts';
 import { defaultHpkeProfile, hpkeSeal, type HpkeProfile } from '../../spec/hpke-profile.ts';
 
 /** Encrypts `sessionPrivateKey` (32 bytes) to `clientPublicKeyHex` (SEC1 hex, compressed or uncompressed). */

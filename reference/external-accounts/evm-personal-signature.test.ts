@@ -1,11 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { describe, expect, it } from 'vitest';
-import {
-  evmAddressOfPublicKey,
-  personalMessageDigest,
-  provesEvmOwnership,
-  recoverPersonalSigner,
-} from './evm-personal-signature.ts';
+import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
+import { provesEvmOwnership, recoverPersonalSigner } from './evm-personal-signature.ts';
 
 // A published personal_sign vector (web3.js documentation of `accounts.sign`).
 const vector = {
@@ -36,7 +32,7 @@ describe('EIP-191 personal signatures', () => {
 
   it('verifies signatures of fresh keys', () => {
     const key = secp256k1.utils.randomSecretKey();
-    const address = evmAddressOfPublicKey(secp256k1.getPublicKey(key, false));
+    const address = evmAddressOf(secp256k1.getPublicKey(key, false));
     const recovered = secp256k1.sign(personalMessageDigest('challenge'), key, { prehash: false, format: 'recovered' });
     const signature = `0x${Buffer.from(recovered.subarray(1)).toString('hex')}${(recovered[0]! + 27).toString(16)}`;
     expect(provesEvmOwnership(address, signature, 'challenge')).toBe(true);

@@ -4,25 +4,7 @@
  * is verified synchronously").
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-
-const encoder = new TextEncoder();
-
-/** The EIP-191 version 0x45 digest of a personal message: keccak256("\x19Ethereum Signed Message:\n" + len + msg). */
-export function personalMessageDigest(message: string): Uint8Array {
-  const bytes = encoder.encode(message);
-  const prefix = encoder.encode(`\x19Ethereum Signed Message:\n${bytes.length}`);
-  const whole = new Uint8Array(prefix.length + bytes.length);
-  whole.set(prefix);
-  whole.set(bytes, prefix.length);
-  return keccak_256(whole);
-}
-
-/** `0x` + 40 hex digits, lower case: the address of an uncompressed secp256k1 public key (65 bytes, `04`...). */
-export function evmAddressOfPublicKey(uncompressed: Uint8Array): string {
-  if (uncompressed.length !== 65 || uncompressed[0] !== 4) throw new Error('expected an uncompressed public key');
-  return `0x${Buffer.from(keccak_256(uncompressed.subarray(1)).subarray(12)).toString('hex')}`;
-}
+import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
 
 /** True for `0x` followed by 40 hex digits (any case). */
 export function isEvmAddress(value: unknown): value is string {
@@ -46,7 +28,7 @@ export function recoverPersonalSigner(signatureHex: string, message: string): st
   recovered.set(bytes.subarray(0, 64), 1);
   try {
     const publicKey = secp256k1.recoverPublicKey(recovered, personalMessageDigest(message), { prehash: false });
-    return evmAddressOfPublicKey(secp256k1.Point.fromBytes(publicKey).toBytes(false));
+    return evmAddressOf(publicKey);
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rulesWith } from '../rules.ts';
 import { startReferenceUnderTest, type ReferenceUnderTest } from '../test-support/reference-under-test.ts';
-import { evmAddressOfPublicKey, personalMessageDigest } from './evm-personal-signature.ts';
+import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
 
 let server: ReferenceUnderTest | undefined;
 afterEach(async () => {
@@ -31,7 +31,7 @@ async function customer(s: ReferenceUnderTest): Promise<string> {
 
 function wallet() {
   const key = secp256k1.utils.randomSecretKey();
-  const address = evmAddressOfPublicKey(secp256k1.getPublicKey(key, false));
+  const address = evmAddressOf(secp256k1.getPublicKey(key, false));
   const sign = (message: string) => {
     const r = secp256k1.sign(personalMessageDigest(message), key, { prehash: false, format: 'recovered' });
     return `0x${Buffer.from(r.subarray(1)).toString('hex')}${(r[0]! + 27).toString(16)}`;

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { evmAddressOfPublicKey, personalMessageDigest } from '../external-accounts/evm-personal-signature.ts';
+import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
 import { startReferenceUnderTest, type ReferenceUnderTest } from '../test-support/reference-under-test.ts';
 import { webhookSignatureHeader } from '../webhooks/webhook-signer.ts';
 
@@ -69,7 +69,7 @@ describe('platform config and webhooks', () => {
     await server.call('PATCH', '/config', { json: { webhookEndpoint: hooks.url } });
 
     const secret = secp256k1.utils.randomSecretKey();
-    const address = evmAddressOfPublicKey(secp256k1.getPublicKey(secret, false));
+    const address = evmAddressOf(secp256k1.getPublicKey(secret, false));
     const customerId = ((await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith' } })).json as Json)['id'];
     const account = (await server.call('POST', '/customers/external-accounts', {
       json: { customerId, currency: 'USD', ownershipType: 'FIRST_PARTY', accountInfo: { accountType: 'BASE_WALLET', address } },

@@ -1,7 +1,7 @@
 /**
  * Base58 and Base58Check (the Bitcoin alphabet), for the deprecated `encryptedSessionSigningKey`, which production
  * encodes as Base58Check (production facts). No library of the project speaks Base58, so this small codec does; it is
- * checked against the Bitcoin Core vectors in `vectors/base58-bitcoin-core.json`.
+ * checked against the Bitcoin Core vectors in `spec/vectors/base58-bitcoin-core.json`. Both sides read it: the reference encodes, the suite decodes.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes } from '@noble/hashes/utils.js';
