@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
-import { invalidInput, undocumentedError, type ApiError } from './api-error.ts';
+import { invalidInput } from './api-error.ts';
+import { readBodyBytes } from './read-body.ts';
 
 /**
  * Reads the request body as a JSON object, for routes whose body is an object.
@@ -26,9 +26,7 @@ export async function readJson(ctx: Context, limitBytes: number): Promise<unknow
   }
   const mediaType = (ctx.get('Content-Type').split(';')[0] ?? '').trim().toLowerCase();
   if (mediaType !== 'application/json') throw invalidInput('Content-Type must be application/json.');
-  if (declaredLength !== '' && Number(declaredLength) > limitBytes) throw tooLarge(limitBytes);
-
-  const raw = await readRaw(ctx.req, limitBytes);
+  const raw = await readBodyBytes(ctx, limitBytes);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
@@ -42,40 +40,4 @@ export async function readJson(ctx: Context, limitBytes: number): Promise<unknow
     // The parser's own message is not echoed: it is implementation detail, and the position it names is not stable.
     throw invalidInput('The request body is not valid JSON.');
   }
-}
-
-function ignore(): void {}
-
-function tooLarge(limitBytes: number): ApiError {
-  return undocumentedError('payloadTooLarge', `The request body exceeds ${limitBytes} bytes.`);
-}
-
-/**
- * Collects the body bytes up to the limit. Past the limit it stops collecting but leaves the stream flowing, so the
- * rest is discarded, the client can finish sending and read the 413, and a keep-alive connection stays usable.
- */
-function readRaw(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const finish = (outcome: () => void) => {
-      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-      // A late stream error (client gone) must not become an unhandled 'error' event.
-      req.on('error', ignore);
-      outcome();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limitBytes) {
-        finish(() => reject(tooLarge(limitBytes)));
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => finish(() => resolve(Buffer.concat(chunks)));
-    const onError = () => finish(() => reject(invalidInput('The request body could not be read.')));
-    const onClose = () => finish(() => reject(invalidInput('The request body ended early.')));
-    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
-  });
 }
