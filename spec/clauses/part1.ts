@@ -1,5 +1,5 @@
 /** Clauses of part 1 (what the service does): only its checkable statements. */
-import { section } from './define.ts';
+import { notTestable, reasons, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part1Clauses: readonly Clause[] = [
@@ -8,7 +8,7 @@ export const part1Clauses: readonly Clause[] = [
     [
       '1/contact-verification-409-when-not-mandated',
       'Contact verification endpoints answer 409 for customers whose payment provider does not mandate it',
-      { area: 'customers' },
+      notTestable(reasons.contactVerificationOperations, 'customers'),
     ],
     ['1/sca-endpoints-409-outside-sca-regions', 'SCA endpoints answer 409 outside SCA-regulated regions', { area: 'sca' }],
     [

@@ -175,7 +175,7 @@ export const part7Clauses: readonly Clause[] = [
     [
       '7.3/contact-verification-not-required-409',
       'Contact verification endpoints answer 409 for customers whose provider does not require them',
-      { area: 'customers' },
+      notTestable(reasons.contactVerificationOperations, 'customers'),
     ],
     ['7.3/sca-not-required-409', 'SCA endpoints answer 409 for customers whose provider does not require SCA', { area: 'sca' }],
   ]),
