@@ -7,21 +7,27 @@
  * taken from `spec/`, and its domain code reads them from `deps.rules`, never from `spec/` directly.
  */
 import { errorEnvelopeRequired } from '../spec/errors.ts';
+import type { FieldError } from './http/api-error.ts';
 import { externalAccountRules, type ExternalAccountRules } from './external-accounts/external-account-rules.ts';
 import { onboardingRules, type OnboardingRules } from './customers/onboarding-rules.ts';
 import { walletAuthRules, type WalletAuthRules } from './wallet-auth/wallet-rules.ts';
+import { incomingPaymentRules, type IncomingPaymentRules } from './transactions/incoming-payment-rules.ts';
 
-export interface ReferenceRules extends ExternalAccountRules, OnboardingRules, WalletAuthRules {
+export interface ReferenceRules extends ExternalAccountRules, OnboardingRules, WalletAuthRules, IncomingPaymentRules {
   /** Part 7: the members every error body carries. */
   readonly errorEnvelopeMembers: readonly string[];
+  /** Part 7 (and 9, Aug 2026): the field errors a 400 lists out of those found; the document lists every one. */
+  readonly fieldErrorsListed: (found: readonly FieldError[]) => readonly FieldError[];
 }
 
 /** The rules as the interface document states them. */
 export const documentRules: ReferenceRules = {
   errorEnvelopeMembers: errorEnvelopeRequired,
+  fieldErrorsListed: (found) => found,
   ...externalAccountRules,
   ...onboardingRules,
   ...walletAuthRules,
+  ...incomingPaymentRules,
 };
 
 /** The document's rules with some replaced (for deviant servers). */

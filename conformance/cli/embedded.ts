@@ -3,7 +3,7 @@
  * CLI imports it lazily, only when no `--base-url` is given, so the suite still ships and runs without `reference/`.
  */
 import { randomBytes } from 'node:crypto';
-import { defaultConfig } from '../../reference/config.ts';
+import { defaultConfig, type ReferenceConfig } from '../../reference/config.ts';
 import { startReference } from '../../reference/server.ts';
 import { embeddedWalletConfig } from '../../reference/wallet-auth/wallet-config.ts';
 import { defaultWalletOptions, type WalletRunOptions } from '../engine/wallet-options.ts';
@@ -31,17 +31,7 @@ export async function startEmbeddedReference(wallet: WalletRunOptions = defaultW
     clientSecret: randomBytes(24).toString('base64url'),
   };
   const running = await startReference({
-    // Counterparty requirements on, so that first-party wallets go through ownership verification (3.1).
-    config: defaultConfig({
-      ...credentials,
-      counterpartyRequirements: true,
-      // The wallet choices of the run, so that the reference expects what the suite sends.
-      embeddedWallet: embeddedWalletConfig({
-        webauthn: { rpId: wallet.rpId, origin: wallet.origin },
-        oidcIssuers: [wallet.oidcIssuer],
-        signedRetryWindowSeconds: embeddedSignedRetryWindowSeconds,
-      }),
-    }),
+    config: embeddedReferenceConfig(credentials, wallet),
     port: 0,
     logger: {
       info: () => undefined,
@@ -49,4 +39,27 @@ export async function startEmbeddedReference(wallet: WalletRunOptions = defaultW
     },
   });
   return { url: running.url, credentials, close: () => running.close() };
+}
+
+/**
+ * The configuration of the reference the suite runs against in-process: the embedded run, and every other
+ * composition root that starts the reference for the suite (the kill matrix's deviant servers), so that all of them
+ * expect what the suite sends.
+ */
+export function embeddedReferenceConfig(
+  credentials: { readonly clientId: string; readonly clientSecret: string },
+  wallet: WalletRunOptions = defaultWalletOptions,
+): ReferenceConfig {
+  return defaultConfig({
+    clientId: credentials.clientId,
+    clientSecret: credentials.clientSecret,
+    // Counterparty requirements on, so that first-party wallets go through ownership verification (3.1).
+    counterpartyRequirements: true,
+    // The wallet choices of the run, so that the reference expects what the suite sends.
+    embeddedWallet: embeddedWalletConfig({
+      webauthn: { rpId: wallet.rpId, origin: wallet.origin },
+      oidcIssuers: [wallet.oidcIssuer],
+      signedRetryWindowSeconds: embeddedSignedRetryWindowSeconds,
+    }),
+  });
 }

@@ -17,11 +17,12 @@ export function insertCustomer(
   body: Readonly<Record<string, unknown>>,
   context: { now: Date; config: ReferenceConfig; rules: OnboardingRules },
 ): CustomerRecord {
-  assertKnownTermsVersion(body, context.config);
+  const checks = context.rules.customerWriteChecks;
+  if (checks.includes('terms-version-known')) assertKnownTermsVersion(body, context.config);
   const submittedId = body['platformCustomerId'];
   const platformCustomerId = typeof submittedId === 'string' ? submittedId : randomUUID();
-  assertPlatformCustomerIdFree(draft, platformCustomerId);
-  assertUmaAddressFree(draft, body['umaAddress']);
+  if (checks.includes('platform-customer-id-free')) assertPlatformCustomerIdFree(draft, platformCustomerId);
+  if (checks.includes('uma-address-free')) assertUmaAddressFree(draft, body['umaAddress']);
 
   const customerType = body['customerType'] as CustomerType;
   const profile = profileFields(body);

@@ -39,7 +39,7 @@ export async function updateCustomer(deps: AppDeps, id: string, body: Record<str
 export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>) {
   const errors = schemaErrors('CustomerUpdateRequest', body);
   return (draft: ReferenceData, now: Date): CustomerRecord =>
-    applyCustomerUpdate(draft, id, body, { now, config: deps.config, schemaErrors: errors });
+    applyCustomerUpdate(draft, id, body, { now, config: deps.config, rules: deps.rules, schemaErrors: errors });
 }
 
 /** `GET /customers/{customerId}`. */

@@ -23,6 +23,14 @@ import {
 import { verificationRequirements, type VerificationRequirements } from '../../spec/verification-requirements.ts';
 import { sniffMediaType } from '../documents/sniff-media-type.ts';
 
+/**
+ * The checks a customer create or update meets before it is stored: the consented terms version is the one in force
+ * (7.1 `END_USER_TERMS_VERSION_NOT_FOUND`), the `platformCustomerId` is no other active customer's (4.3, 409
+ * `CONFLICT`), the UMA address is no other active customer's (7.3 `UMA_ADDRESS_EXISTS`).
+ */
+export const customerWriteCheckIds = ['terms-version-known', 'platform-customer-id-free', 'uma-address-free'] as const;
+export type CustomerWriteCheck = (typeof customerWriteCheckIds)[number];
+
 /** The 3.2 statements about the verification flow that are not table rows. */
 export interface VerificationFlowRules {
   /** A business in one of these `kybStatus` values answers 400 to further `POST /verifications`. */
@@ -43,6 +51,8 @@ export interface OnboardingRules {
   readonly verificationRequirements: VerificationRequirements;
   /** 2.6: the media type of an uploaded file when it is one the interface accepts (JPEG, PNG, PDF), by content. */
   readonly acceptedDocumentMediaType: (content: Uint8Array) => string | undefined;
+  /** 4.3, 7.1, 7.3: the checks a customer create or update meets (see `customerWriteCheckIds`). */
+  readonly customerWriteChecks: readonly CustomerWriteCheck[];
 }
 
 export const onboardingRules: OnboardingRules = {
@@ -58,4 +68,5 @@ export const onboardingRules: OnboardingRules = {
   },
   verificationRequirements,
   acceptedDocumentMediaType: (content) => sniffMediaType(content, documentMediaTypes),
+  customerWriteChecks: customerWriteCheckIds,
 };

@@ -3,6 +3,7 @@ import { invalidInput, type FieldError } from '../http/api-error.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { mergePatch } from '../util/merge-patch.ts';
 import { profileFields, type CustomerRecord } from './customer-record.ts';
+import type { OnboardingRules } from './onboarding-rules.ts';
 import {
   assertKnownTermsVersion,
   assertPlatformCustomerIdFree,
@@ -24,7 +25,7 @@ export function applyCustomerUpdate(
   draft: ReferenceData,
   id: string,
   body: Readonly<Record<string, unknown>>,
-  context: { now: Date; config: ReferenceConfig; schemaErrors: readonly FieldError[] },
+  context: { now: Date; config: ReferenceConfig; rules: OnboardingRules; schemaErrors: readonly FieldError[] },
 ): CustomerRecord {
   const found = rowById(draft.customers, id);
   const record = found && !found.isDeleted ? found : undefined;
@@ -32,13 +33,14 @@ export function applyCustomerUpdate(
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
   if (!record) throw customerNotFound();
 
-  assertKnownTermsVersion(body, context.config);
+  const checks = context.rules.customerWriteChecks;
+  if (checks.includes('terms-version-known')) assertKnownTermsVersion(body, context.config);
   const platformCustomerId = body['platformCustomerId'];
   if (typeof platformCustomerId === 'string' && platformCustomerId !== record.platformCustomerId) {
-    assertPlatformCustomerIdFree(draft, platformCustomerId, record.id);
+    if (checks.includes('platform-customer-id-free')) assertPlatformCustomerIdFree(draft, platformCustomerId, record.id);
     record.platformCustomerId = platformCustomerId;
   }
-  assertUmaAddressFree(draft, body['umaAddress'], record.id);
+  if (checks.includes('uma-address-free')) assertUmaAddressFree(draft, body['umaAddress'], record.id);
 
   record.profile = mergePatch(record.profile, profileFields(body)) as Record<string, unknown>;
   record.updatedAt = context.now.toISOString();

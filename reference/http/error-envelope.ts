@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { errorCode } from '../../spec/errors.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, type FieldError } from './api-error.ts';
 import type { Logger } from './logger.ts';
 import { documentRules, type ReferenceRules } from '../rules.ts';
 
@@ -26,10 +26,17 @@ export function toEnvelope(error: ApiError, rules: ReferenceRules = documentRule
   const envelope = Object.fromEntries(
     Object.entries(all).filter(([member]) => rules.errorEnvelopeMembers.includes(member)),
   ) as unknown as ErrorEnvelope;
-  if (error.details !== undefined) envelope.details = error.details;
+  if (error.details !== undefined) envelope.details = listedDetails(error.details, rules);
   const reason = error.details?.['reason'];
   if (typeof reason === 'string') envelope.reason = reason;
   return envelope;
+}
+
+/** The details with their field errors (`details.errors`, set by `invalidInput`) as the rules list them. */
+function listedDetails(details: Record<string, unknown>, rules: ReferenceRules): Record<string, unknown> {
+  const errors = details['errors'];
+  if (!Array.isArray(errors)) return details;
+  return { ...details, errors: [...rules.fieldErrorsListed(errors as FieldError[])] };
 }
 
 /**

@@ -23,6 +23,8 @@ export interface CompleteOptions {
   readonly now: Date;
   /** The checks in force, in order (`ReferenceRules.signedRetryChecks`). */
   readonly checks: readonly SignedRetryCheck[];
+  /** The 401 each check answers (`ReferenceRules.signedRetryCheckFailures`); default: the document's (7.2). */
+  readonly failures?: Readonly<Record<SignedRetryCheck, { code: string; reason: string }>>;
   readonly sandbox: boolean;
 }
 
@@ -74,9 +76,10 @@ export function completeSignedRetry(
     'signature-verifies': () => stamp !== undefined && pending !== undefined && verifyStamp(stamp, pending.payloadToSign),
     'signer-authorized': () => pending !== undefined && (pending.signer.kind === 'key' ? signedByKey(pending, stamp) : session !== undefined),
   };
+  const failures = options.failures ?? signedRetryCheckFailures;
   for (const check of options.checks) {
     if (!passes[check]()) {
-      const failure = signedRetryCheckFailures[check];
+      const failure = failures[check];
       throw authFailure(failure.code, reasonFor(check, draft, pending, stamp, now) ?? failure.reason, options.sandbox);
     }
   }

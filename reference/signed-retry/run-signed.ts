@@ -48,6 +48,7 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
     const retry = completeSignedRetry(draft, operation.request, operation.headers, {
       now,
       checks: deps.rules.signedRetryChecks,
+      failures: deps.rules.signedRetryCheckFailures,
       sandbox: deps.config.sandbox,
     });
     return { done: await operation.perform(draft, retry, now) };

@@ -17,11 +17,13 @@ import {
 import type { checkIdToken } from '../crypto/oidc-verify.ts';
 import { openOtpBundle } from '../crypto/otp-target.ts';
 import type { verifyPasskeyAssertion, verifyPasskeyRegistration } from '../crypto/webauthn.ts';
-import { signedRetryCheckIds, type SignedRetryCheck } from '../signed-retry/checks.ts';
+import { signedRetryCheckFailures, signedRetryCheckIds, type SignedRetryCheck } from '../signed-retry/checks.ts';
 
 export interface WalletAuthRules {
   /** 7.2, 3.4, 8, 4.5: the checks of a signed retry, in order. */
   readonly signedRetryChecks: readonly SignedRetryCheck[];
+  /** 7.2: the 401 code (and sandbox reason) each failed check answers. */
+  readonly signedRetryCheckFailures: Readonly<Record<SignedRetryCheck, { readonly code: string; readonly reason: string }>>;
   /** 4.2 rule 5, 7.1, 8: how many credentials of each type an account holds. */
   readonly credentialTypeLimits: Readonly<Record<CredentialType, CredentialTypeLimit>>;
   /** 5: the type the first credential of a wallet account must have (`null`: any). */
@@ -62,6 +64,7 @@ export interface WalletAuthRules {
 /** The document's embedded-wallet rules. */
 export const walletAuthRules: WalletAuthRules = {
   signedRetryChecks: signedRetryCheckIds,
+  signedRetryCheckFailures,
   credentialTypeLimits,
   firstCredentialType: firstWalletCredentialType,
   minimumCredentialsKept,

@@ -1,0 +1,56 @@
+/** Deviants of the signed-retry authentication (7.2, 3.4, 8, 4.5): a check left out, a 401 code swapped. */
+import { documentRules } from '../../reference/rules.ts';
+import type { SignedRetryCheck } from '../../reference/signed-retry/checks.ts';
+import type { Deviant } from './deviant.ts';
+import { familyOf } from './deviant.ts';
+
+const without = (check: SignedRetryCheck) => ({
+  signedRetryChecks: documentRules.signedRetryChecks.filter((c) => c !== check),
+});
+
+/** The failure table with one check answering another code. */
+const answering = (check: SignedRetryCheck, code: string) => ({
+  signedRetryCheckFailures: {
+    ...documentRules.signedRetryCheckFailures,
+    [check]: { ...documentRules.signedRetryCheckFailures[check], code },
+  },
+});
+
+/** Each check left out, and the clause whose test sends a retry only that check refuses. */
+const skippedChecks: readonly { check: SignedRetryCheck; breaks: string; what: string }[] = [
+  { check: 'signature-present', breaks: '7.2/wallet-signature-missing', what: 'a retry without the signature header' },
+  { check: 'request-id-present', breaks: '7.2/request-id-missing', what: 'a retry without `Request-Id`' },
+  { check: 'signature-parses', breaks: '7.2/wallet-signature-malformed', what: 'an unparseable signature header' },
+  { check: 'request-id-unused', breaks: '7.2/request-id-reused-401', what: 'a `requestId` used twice' },
+  { check: 'request-id-unexpired', breaks: '3.4/request-id-expires', what: 'an expired `requestId`' },
+  { check: 'body-matches', breaks: '7.2/wallet-signature-body-mismatch', what: 'a retry body that differs from the first call' },
+  { check: 'signature-verifies', breaks: '7.2/wallet-signature-invalid', what: 'a signature that does not verify' },
+  { check: 'signer-authorized', breaks: '4.5/wallet-signature-key-of-active-session', what: 'a signature by a key of no active session' },
+];
+
+/** Each 401 answered with another documented code. */
+const swappedCodes: readonly { check: SignedRetryCheck; code: string; breaks: string }[] = [
+  { check: 'signature-present', code: 'UNAUTHORIZED', breaks: '7.2/wallet-signature-missing' },
+  { check: 'request-id-present', code: 'WALLET_SIGNATURE_MISSING', breaks: '7.2/request-id-missing' },
+  { check: 'signature-parses', code: 'WALLET_SIGNATURE_INVALID', breaks: '7.2/wallet-signature-malformed' },
+  { check: 'body-matches', code: 'WALLET_SIGNATURE_INVALID', breaks: '7.2/wallet-signature-body-mismatch' },
+  { check: 'signature-verifies', code: 'WALLET_SIGNATURE_MALFORMED', breaks: '7.2/wallet-signature-invalid' },
+  { check: 'request-id-unused', code: 'REQUEST_ID_MISSING', breaks: '7.2/request-id-reused-401' },
+];
+
+export const authDeviants: Deviant[] = familyOf('authentication', [
+  ...skippedChecks.map(({ check, breaks, what }) => ({
+    id: `signed-retry-skips-${check}`,
+    breaks,
+    description: `the signed retry accepts ${what} (check ${check} left out)`,
+    areas: ['auth' as const],
+    rules: without(check),
+  })),
+  ...swappedCodes.map(({ check, code, breaks }) => ({
+    id: `signed-retry-${check}-answers-${code.toLowerCase().replaceAll('_', '-')}`,
+    breaks,
+    description: `a failed ${check} check answers 401 ${code} instead of ${documentRules.signedRetryCheckFailures[check].code}`,
+    areas: ['auth' as const],
+    rules: answering(check, code),
+  })),
+]);

@@ -1,0 +1,28 @@
+/**
+ * The catalogue of deviant servers, by family: each the reference with exactly one documented rule broken, naming
+ * the clause it breaks. `scripts/kill-matrix.ts` runs the suite against every one.
+ */
+import { authDeviants } from './auth.ts';
+import { customersDeviants } from './customers.ts';
+import type { Deviant } from './deviant.ts';
+import { errorsDeviants } from './errors.ts';
+import { externalAccountsDeviants } from './external-accounts.ts';
+import { walletDeviants } from './wallet.ts';
+
+export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
+
+/** Every deviant, family by family. */
+export const deviantCatalogue: readonly Deviant[] = [
+  ...errorsDeviants,
+  ...authDeviants,
+  ...customersDeviants,
+  ...externalAccountsDeviants,
+  ...walletDeviants,
+];
+
+/** The deviant with this id; throws on an unknown id. */
+export function deviantById(id: string): Deviant {
+  const found = deviantCatalogue.find((d) => d.id === id);
+  if (!found) throw new Error(`unknown deviant: ${id}`);
+  return found;
+}

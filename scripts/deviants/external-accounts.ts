@@ -1,0 +1,128 @@
+/** Deviants of external accounts, ownership verification and the agent operation (2.1, 3.1, 4.1, 4.5, 6, 7.3, 8). */
+import { documentRules } from '../../reference/rules.ts';
+import { eventTypes } from '../../spec/enums.ts';
+import { beneficiaryVerificationSuffixes } from '../../spec/sandbox.ts';
+import type { ExternalAccountTransition } from '../../spec/state-machines.ts';
+import type { Deviant } from './deviant.ts';
+import { familyOf } from './deviant.ts';
+import { answersAs } from './suffix-swap.ts';
+
+/** A value no suffix row lists: it falls in the row for any other ending. */
+const otherEnding = '999';
+
+const beneficiaryRow = (suffix: string, donor: string) => ({
+  beneficiaryVerificationSuffixes: answersAs(beneficiaryVerificationSuffixes, suffix, donor),
+});
+
+const transitions = documentRules.externalAccountTransitions;
+/** The 3.1 table with the rows `pick` selects changed by `change` (`null`: the row removed). */
+const transitionsWith = (
+  pick: (row: ExternalAccountTransition) => boolean,
+  change: (row: ExternalAccountTransition) => ExternalAccountTransition | null,
+) => ({
+  externalAccountTransitions: transitions.flatMap((row) => (pick(row) ? (change(row) ?? []) : [row])),
+});
+const fromPending = (outcome: 'succeeded' | 'failed') => (row: ExternalAccountTransition) =>
+  row.from === 'PENDING_OWNERSHIP_VERIFICATION' && row.outcome === outcome;
+/** Another event type the document names, for a status change announced under the wrong name. */
+const wrongEvent = eventTypes.find((type) => !transitions.some((row) => row.event === type)) ?? 'UNKNOWN';
+
+/** The beneficiary rows, each answering the outcome of another row. */
+const beneficiaryDeviants = [
+  { suffix: '102', donor: otherEnding, breaks: '4.5/beneficiary-suffix-102-not-matched', what: 'MATCHED instead of NOT_MATCHED' },
+  { suffix: '103', donor: otherEnding, breaks: '4.5/beneficiary-suffix-103-partial-match', what: 'MATCHED instead of PARTIAL_MATCH' },
+  { suffix: '104', donor: otherEnding, breaks: '4.5/beneficiary-suffix-104-pending', what: 'MATCHED instead of PENDING' },
+  { suffix: '105', donor: otherEnding, breaks: '4.5/beneficiary-suffix-105-invalid-account', what: 'a created account instead of 400 INVALID_BANK_ACCOUNT' },
+  { suffix: '106', donor: otherEnding, breaks: '4.5/beneficiary-suffix-106-unsupported', what: 'MATCHED instead of UNSUPPORTED' },
+  { suffix: '107', donor: '104', breaks: '4.5/beneficiary-suffix-107-checked-by-receiving-fi', what: 'PENDING instead of CHECKED_BY_RECEIVING_FI' },
+  { suffix: 'other', donor: '102', breaks: '4.5/beneficiary-suffix-other-matched', what: 'NOT_MATCHED instead of MATCHED' },
+] as const;
+
+export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts-agents', [
+  {
+    id: 'create-violations-first-only',
+    breaks: '7/field-errors-list-every-invalid-field',
+    description: 'an invalid external-account create lists only its first invalid field',
+    areas: ['external-accounts'],
+    suites: ['external-accounts/field-errors.conformance.ts'],
+    rules: { externalAccountCreateViolations: (body) => documentRules.externalAccountCreateViolations(body).slice(0, 1) },
+  },
+  {
+    id: 'ownership-type-optional',
+    breaks: '2.1/ownership-type-required-self-custody-counterparty',
+    description: 'a self-custody wallet create without ownershipType is accepted under counterparty requirements',
+    areas: ['external-accounts'],
+    rules: { ownershipTypeRequiredForSelfCustodyWallets: false },
+  },
+  {
+    id: 'default-uma-deposit-defaults-true',
+    breaks: '2.1/default-uma-deposit-defaults-false',
+    description: 'defaultUmaDepositAccount is true when the create omits it',
+    areas: ['external-accounts'],
+    rules: { defaultUmaDepositAccountDefault: !documentRules.defaultUmaDepositAccountDefault },
+  },
+  {
+    id: 'default-uma-deposit-not-replaced',
+    breaks: '2.1/default-uma-deposit-replaces-existing',
+    description: 'a new default UMA deposit account leaves the previous default in place',
+    areas: ['external-accounts'],
+    rules: { maxDefaultUmaDepositAccountsPerCustomer: documentRules.maxDefaultUmaDepositAccountsPerCustomer + 1 },
+  },
+  {
+    id: 'existing-account-accepted',
+    breaks: '7.3/external-account-exists-409',
+    description: 'creating an external account that already exists creates a second one instead of 409',
+    areas: ['external-accounts'],
+    rules: { refuseExistingExternalAccount: false },
+  },
+  ...beneficiaryDeviants.map(({ suffix, donor, breaks, what }) => ({
+    id: `beneficiary-${suffix}-wrong`,
+    breaks,
+    description: `beneficiary verification of an identifier ending ${suffix === 'other' ? 'otherwise' : suffix} gives ${what}`,
+    areas: ['external-accounts' as const],
+    rules: beneficiaryRow(suffix, donor),
+  })),
+  {
+    id: 'ownership-success-unverified',
+    breaks: '3.1/pending-ownership-verification-to-active',
+    description: 'a successful ownership verification leaves the account UNVERIFIED instead of ACTIVE',
+    areas: ['external-accounts'],
+    rules: transitionsWith(fromPending('succeeded'), (row) => ({ ...row, to: 'UNVERIFIED' })),
+  },
+  {
+    id: 'ownership-failure-active',
+    breaks: '3.1/pending-ownership-verification-to-unverified',
+    description: 'a failed ownership verification makes the account ACTIVE instead of UNVERIFIED',
+    areas: ['external-accounts'],
+    rules: transitionsWith(fromPending('failed'), (row) => ({ ...row, to: 'ACTIVE' })),
+  },
+  {
+    id: 'unverified-stays-unverified',
+    breaks: '3.1/unverified-to-active-on-new-challenge',
+    description: 'an UNVERIFIED account cannot be verified again with a new challenge',
+    areas: ['external-accounts'],
+    rules: transitionsWith((row) => row.from === 'UNVERIFIED', () => null),
+  },
+  {
+    id: 'ownership-change-wrong-event',
+    breaks: '3.1/status-change-announced-by-event',
+    description: `an ownership status change is announced as ${wrongEvent} instead of EXTERNAL_ACCOUNT.STATUS_UPDATED`,
+    areas: ['events'],
+    // The row type allows the documented event only; a deviant row is precisely one the document rules out.
+    rules: transitionsWith(() => true, (row) => ({ ...row, event: wrongEvent as ExternalAccountTransition['event'] })),
+  },
+  {
+    id: 'agent-permission-view-transactions',
+    breaks: '4.1/agent-permission-required',
+    description: 'the agent operation requires VIEW_TRANSACTIONS instead of MANAGE_EXTERNAL_ACCOUNTS',
+    areas: ['agents'],
+    rules: { agentExternalAccountPermission: 'VIEW_TRANSACTIONS' },
+  },
+  {
+    id: 'agent-any-customer',
+    breaks: '1/agent-requests-act-for-agent-customer',
+    description: 'the agent operation creates the account for whatever customerId the body names',
+    areas: ['agents'],
+    rules: { agentAccountsForAgentCustomer: false },
+  },
+]);
