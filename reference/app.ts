@@ -17,6 +17,7 @@ import { registerExternalAccountRoutes } from './external-accounts/routes.ts';
 import { registerPlatformConfigRoutes } from './platform-config/routes.ts';
 import { registerInternalAccountRoutes } from './internal-accounts/routes.ts';
 import { registerWalletAuthRoutes } from './wallet-auth/routes.ts';
+import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { createEventPublisher } from './webhooks/event-publisher.ts';
 import { createWebhookDelivery } from './webhooks/webhook-delivery.ts';
 import { createWebhookSigner } from './webhooks/webhook-signer.ts';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions): Koa {
   registerAgentRoutes(router, deps);
   registerPlatformConfigRoutes(router, deps);
   registerWalletAuthRoutes(router, deps);
+  registerSandboxRoutes(router, deps);
 
   const app = new Koa();
   app.use(errorEnvelope(deps.logger, deps.rules));

@@ -8,6 +8,7 @@ import {
   type ExternalAccountsBinding,
 } from './external-accounts-binding.ts';
 import { createWalletBinding, walletBindingMethods, type WalletBinding } from './wallet-binding.ts';
+import { createPaymentsBinding, paymentsBindingMethods, type PaymentsBinding } from './payments-binding.ts';
 
 /**
  * The binding: the one place that knows how to set things up through operations, or read shapes, that the interface
@@ -21,7 +22,7 @@ import { createWalletBinding, walletBindingMethods, type WalletBinding } from '.
  * Methods are added here as suites need them (internal accounts, agents and device codes, webhook endpoint...).
  * Every method must be safe to call against a deployment under test: it only creates what the test needs.
  */
-export interface Binding extends OnboardingBinding, ExternalAccountsBinding, WalletBinding {
+export interface Binding extends OnboardingBinding, ExternalAccountsBinding, WalletBinding, PaymentsBinding {
   /**
    * The id of the customer that a successful `POST /customers` answer describes. The document does not show the
    * answer's body; production answers the Customer with its `id`.
@@ -62,6 +63,7 @@ export const bindingMethods = [
   ...onboardingBindingMethods,
   ...externalAccountsBindingMethods,
   ...walletBindingMethods,
+  ...paymentsBindingMethods,
 ] as const satisfies readonly (keyof Binding)[];
 
 export function createDefaultBinding(ctx: BindingContext): Binding {
@@ -70,6 +72,7 @@ export function createDefaultBinding(ctx: BindingContext): Binding {
     ...createOnboardingBinding(ctx),
     ...createExternalAccountsBinding(ctx),
     ...createWalletBinding(ctx),
+    ...createPaymentsBinding(ctx),
     customerIdOf(response) {
       const id = (response.json as { id?: unknown } | undefined)?.id;
       if (typeof id !== 'string' || id === '') {

@@ -1,18 +1,22 @@
 /**
  * A stored internal account. The document shows no field of it (2.6: "not shown"); the production facts give the
- * answer's shape (`InternalAccount`). Only embedded-wallet accounts exist so far: they are opened with their customer.
+ * answer's shape (`InternalAccount`). Embedded-wallet accounts are opened with their customer; the fiat account that
+ * receives UMA payments is opened when first needed (`primary-internal-account.ts`).
  */
 export interface InternalAccountRecord {
   /** `InternalAccount:<uuid>`. */
   id: string;
   customerId: string;
-  type: 'EMBEDDED_WALLET';
+  type: 'EMBEDDED_WALLET' | 'INTERNAL_FIAT';
   status: 'ACTIVE';
   /** ISO 4217 code of the account's balance. */
   currency: string;
   /** Wallet privacy (`PATCH /internal-accounts/{id}`, a signed flow). */
   privateEnabled: boolean;
-  /** 32 random bytes, hex: the wallet secret `POST /internal-accounts/{id}/export` hands out, sealed. Never answered. */
+  /**
+   * 32 random bytes, hex: the wallet secret `POST /internal-accounts/{id}/export` hands out, sealed. Never answered.
+   * Empty on an account that is no wallet (nothing to export: the export refuses it).
+   */
   walletSecretHex: string;
   createdAt: string;
   updatedAt: string;
@@ -29,7 +33,8 @@ export function toInternalAccountResponse(record: InternalAccountRecord): Record
     balance: zero,
     totalBalance: zero,
     fundingPaymentInstructions: [],
-    privateEnabled: record.privateEnabled,
+    // Production: wallet accounts only.
+    ...(record.type === 'EMBEDDED_WALLET' ? { privateEnabled: record.privateEnabled } : {}),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

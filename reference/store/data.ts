@@ -6,6 +6,7 @@ import type { AgentDeviceCodeRecord, AgentRecord, AgentTokenRecord } from '../ag
 import type { ExternalAccountRecord } from '../external-accounts/external-account-record.ts';
 import type { PlatformConfigRecord } from '../platform-config/platform-config-record.ts';
 import type { InternalAccountRecord } from '../internal-accounts/internal-account-record.ts';
+import type { IncomingTransactionRecord } from '../transactions/transaction-record.ts';
 import type { PendingSignedRequest } from '../signed-retry/pending-request.ts';
 import type {
   AuthMethodRecord,
@@ -45,11 +46,13 @@ export interface ReferenceData {
   challengeIssues: Record<string, string[]>;
   /** Signed-retry requests waiting for (or done with) their retry, keyed by `requestId`. */
   signedRequests: Record<string, PendingSignedRequest>;
+  /** Payments received (so far only the sandbox's simulated incoming UMA payments). */
+  transactions: Record<string, IncomingTransactionRecord>;
 }
 
 /** A fresh, empty database. */
 export function emptyData(): ReferenceData {
-  return { customers: {}, beneficialOwners: {}, documents: {}, verifications: {}, externalAccounts: {}, agents: {}, agentDeviceCodes: {}, agentTokens: {}, platformConfig: {}, internalAccounts: {}, authMethods: {}, authSessions: {}, otpTargets: {}, passkeyChallenges: {}, challengeIssues: {}, signedRequests: {} };
+  return { customers: {}, beneficialOwners: {}, documents: {}, verifications: {}, externalAccounts: {}, agents: {}, agentDeviceCodes: {}, agentTokens: {}, platformConfig: {}, internalAccounts: {}, authMethods: {}, authSessions: {}, otpTargets: {}, passkeyChallenges: {}, challengeIssues: {}, signedRequests: {}, transactions: {} };
 }
 
 /**

@@ -5,7 +5,13 @@ import { platformOnly } from '../security.ts';
 import type { OperationObject, PathItemObject } from '../types.ts';
 import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
 
-const op = (operationId: string, summary: string, body: string, extra: Record<string, unknown> = {}): OperationObject => ({
+const op = (
+  operationId: string,
+  summary: string,
+  body: string,
+  extra: Record<string, unknown> = {},
+  answer = 'SandboxResult',
+): OperationObject => ({
   operationId,
   summary,
   tags: ['Sandbox'],
@@ -14,7 +20,7 @@ const op = (operationId: string, summary: string, body: string, extra: Record<st
   ...extra,
   requestBody: jsonBody(body),
   responses: {
-    '200': fromProduction(jsonResponse('Done', 'SandboxResult')),
+    '200': fromProduction(jsonResponse('Done', answer)),
     '400': errorResponse(400),
     '401': errorResponse(401),
   },
@@ -30,6 +36,6 @@ export const sandboxPaths: Record<string, PathItemObject> = {
     post: op('sandboxSend', 'Simulate the real-time funding payment for a quote', 'SandboxSendRequest'),
   },
   '/sandbox/uma/receive': {
-    post: op('sandboxReceive', 'Simulate an incoming UMA payment to a platform user', 'SandboxUmaReceiveRequest'),
+    post: op('sandboxReceive', 'Simulate an incoming UMA payment to a platform user', 'SandboxUmaReceiveRequest', {}, 'Transaction'),
   },
 };

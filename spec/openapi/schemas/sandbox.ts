@@ -3,7 +3,7 @@
  * (amounts are integers in the smallest currency unit) and from the production facts otherwise.
  */
 import type { SchemaObject } from '../types.ts';
-import { notShown, prefixedId, prodStr } from './common.ts';
+import { currencyCode, fromProduction, notShown, prefixedId, prodStr } from './common.ts';
 
 const minorUnits: SchemaObject = { type: 'integer', description: 'smallest currency unit' };
 const sandboxAnswer = 'Response bodies of the sandbox endpoints';
@@ -31,8 +31,11 @@ export const sandboxSchemas: Record<string, SchemaObject> = {
     properties: {
       senderUmaAddress: prodStr(),
       receiverUmaAddress: prodStr(),
-      receivingCurrencyCode: prodStr(),
-      receivingCurrencyAmount: minorUnits,
+      // Production also names the receiver by `customerId`; the document's body names the address, so it stays required.
+      customerId: fromProduction(prefixedId('Customer', 'the receiving customer')),
+      receivingCurrencyCode: fromProduction(currencyCode),
+      // A payment moves a positive amount (production facts); the document gives the integer smallest unit.
+      receivingCurrencyAmount: { ...minorUnits, exclusiveMinimum: 0 },
     },
   },
   SandboxResult: notShown(sandboxAnswer, { type: 'object', 'x-section': '4.4' }),
