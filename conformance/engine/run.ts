@@ -7,8 +7,9 @@ import { ConformanceCollector } from './collector.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { moduleProgressLines } from './progress.ts';
 import { Redactor } from '../http/redact.ts';
-import type { Profile, RunContext, RunSecrets } from './run-context.ts';
-import { defaultWalletOptions, type WalletRunOptions } from './wallet-options.ts';
+import type { Profile } from './run-context.ts';
+import type { WalletRunOptions } from './wallet-options.ts';
+import { buildRunContext } from './build-run-context.ts';
 
 /** The project root: the suites, spec and support modules are resolved from here. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,27 +69,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   }
   const suitesDir = options.suitesDir ?? defaultSuitesDir;
   const include = [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`];
-  const run: RunContext = {
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    profile: options.profile,
-    seed: options.seed,
-    runs: options.runs,
-    timeoutMs: options.timeoutMs,
-    walletSignatureHeader: options.walletSignatureHeader,
-    wallet: options.wallet ?? defaultWalletOptions,
-    embedded: options.embedded,
-    clientId: options.credentials.clientId,
-    hasAgentToken: options.credentials.agentToken !== undefined,
-    includeSlow: options.includeSlow,
-    selection: { only: [...options.only], skip: [...options.skip] },
-    ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
-    ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
-    ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
-  };
-  const runSecrets: RunSecrets = {
-    clientSecret: options.credentials.clientSecret,
-    ...(options.credentials.agentToken === undefined ? {} : { agentToken: options.credentials.agentToken }),
-  };
+  const { run, runSecrets } = buildRunContext(options);
   const log = options.log;
   const { clientId, clientSecret, agentToken } = options.credentials;
   const redactor = new Redactor({
@@ -118,6 +99,10 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
         provide: { run, runSecrets },
         reporters: [collector],
         maxWorkers: options.maxWorkers ?? 2,
+        // One module graph per worker, not per file: importing the support modules again for every file cost most of
+        // a run's fixed time (seconds per file), which dominates runs that end fast (a refused or broken server).
+        // The suites keep no state between files but the run's own (shared HTTP agent, the binding module).
+        isolate: false,
         passWithNoTests: true,
       },
       // Vite's own cache and dependency scan are of no use to a run.

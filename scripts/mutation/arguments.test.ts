@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { mutateFor, splitArguments } from './arguments.ts';
+
+describe('splitArguments', () => {
+  test('takes --scope (both spellings) and --survivors, passes everything else to Stryker in order', () => {
+    expect(splitArguments(['--scope', 'reference/customers', '--concurrency', '1', '--scope=reference/http', '--survivors'])).toEqual({
+      scopes: ['reference/customers', 'reference/http'],
+      survivors: true,
+      stryker: ['--concurrency', '1'],
+    });
+  });
+
+  test('rejects --scope without a value', () => {
+    expect(() => splitArguments(['--scope'])).toThrow('--scope needs a directory or glob');
+  });
+});
+
+describe('mutateFor', () => {
+  const configured = ['reference/**/*.ts', '!reference/**/*.test.ts', '!reference/main.ts'];
+
+  test('a directory stands for its .ts files; the configured exclusions follow, the configured inclusions do not', () => {
+    const isDirectory = (path: string) => path === 'reference/customers';
+    expect(mutateFor(['reference/customers/', 'reference/http/*.ts'], configured, isDirectory)).toBe(
+      'reference/customers/**/*.ts,reference/http/*.ts,!reference/**/*.test.ts,!reference/main.ts',
+    );
+  });
+});

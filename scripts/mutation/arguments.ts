@@ -1,0 +1,28 @@
+/** The arguments of `npm run mutation` (see `run.ts`). */
+
+/** Splits the driver's own options from Stryker's. */
+export function splitArguments(args: readonly string[]): { scopes: string[]; survivors: boolean; stryker: string[] } {
+  const scopes: string[] = [];
+  const stryker: string[] = [];
+  let survivors = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--survivors') survivors = true;
+    else if (arg === '--scope') {
+      const value = args[++i];
+      if (value === undefined) throw new Error('--scope needs a directory or glob');
+      scopes.push(value);
+    } else if (arg.startsWith('--scope=')) scopes.push(arg.slice('--scope='.length));
+    else stryker.push(arg);
+  }
+  return { scopes, survivors, stryker };
+}
+
+/** Stryker's `--mutate` value for the scopes: their globs, then the configuration's exclusions (`!` patterns). */
+export function mutateFor(scopes: readonly string[], configured: readonly string[], isDirectory: (path: string) => boolean): string {
+  const globs = scopes.map((scope) => {
+    const trimmed = scope.replace(/\/+$/, '');
+    return isDirectory(trimmed) ? `${trimmed}/**/*.ts` : trimmed;
+  });
+  return [...globs, ...configured.filter((pattern) => pattern.startsWith('!'))].join(',');
+}

@@ -1,0 +1,35 @@
+/**
+ * Per-file setup of the mutation run (`vitest.mutation.config.ts`): starts the reference IN the test worker, so that
+ * the reference code a request runs while a test is under way is attributed to that test by Stryker's per-test
+ * coverage, and hands the suites the run context the conformance engine would build.
+ */
+import { afterAll, type ProvidedContext } from 'vitest';
+import { startEmbeddedReference } from '../../conformance/cli/embedded.ts';
+import { buildRunContext } from '../../conformance/engine/build-run-context.ts';
+import { mutationRunOptions } from './run-options.ts';
+
+/**
+ * Vitest fills `inject()` from the main process before the worker starts, but the reference's port is known only
+ * once it listens here. The worker keeps the provided values on its state object, which `inject()` reads: the
+ * context is added there. Fails loudly if a vitest upgrade moves it.
+ */
+function provideInWorker(values: Pick<ProvidedContext, 'run' | 'runSecrets'>): void {
+  const state = (globalThis as { __vitest_worker__?: { providedContext?: Record<string, unknown> } }).__vitest_worker__;
+  if (state?.providedContext === undefined) {
+    throw new Error('mutation setup: vitest worker state not found (vitest internals changed?); cannot provide the run');
+  }
+  Object.assign(state.providedContext, values);
+}
+
+const options = mutationRunOptions(process.env);
+const reference = await startEmbeddedReference(options.wallet);
+afterAll(() => reference.close());
+
+provideInWorker(
+  buildRunContext({
+    ...options,
+    baseUrl: reference.url,
+    credentials: reference.credentials,
+    embedded: true,
+  }),
+);

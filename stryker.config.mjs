@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * StrykerJS over the reference server, with the conformance suites as the killer (`npm run mutation`).
+ *
+ * The suites reach the reference over HTTP, so no test imports the code it covers: vitest's `related` filter is off,
+ * and each suite file's worker starts the reference in-process (vitest.mutation.config.ts), which lets per-test
+ * coverage run each mutant against only the tests that executed it.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  // The reference's behaviour as the document describes it; what is left out is not reached by a conformance run
+  // or not observable by a client.
+  mutate: [
+    'reference/**/*.ts',
+    '!reference/**/*.test.ts',
+    // Unit-test helpers.
+    '!reference/test-support/**',
+    '!reference/documents/test-upload.ts',
+    // Process entry point, listener start/stop, environment parsing: the embedded run does not go through them.
+    '!reference/main.ts',
+    '!reference/server.ts',
+    '!reference/config.ts',
+    // The file store backs `npm start`; the embedded run uses the memory store.
+    '!reference/store/file-store.ts',
+    // Operational log lines are not part of the interface.
+    '!reference/http/logger.ts',
+  ],
+  // Two cores: two vitest instances of one worker each.
+  concurrency: 2,
+  // Added to the mutant's expected time (its covering tests' time x timeoutFactor): room for a worker start.
+  timeoutMS: 10_000,
+  timeoutFactor: 1.5,
+  ignorePatterns: ['reports', 'data', 'coverage'],
+  reporters: ['progress', 'clear-text', 'json', 'html'],
+  clearTextReporter: { reportTests: false, reportMutants: false },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  thresholds: { high: 80, low: 60, break: null },
+  tempDirName: '.stryker-tmp',
+  // Stryker rewrites the sandbox's tsconfig `extends`/`references` through the TypeScript JS API, which TypeScript 7
+  // (native) no longer has. Ours has neither, so the rewrite is switched off by naming no tsconfig file.
+  tsconfigFile: '',
+};
