@@ -246,12 +246,21 @@ describe('ApiClient 429 handling', () => {
     expect(api.requestCount).toBe(2);
   });
 
-  it('retries only once: a second 429 is returned', async () => {
+  it('retries only once: a second 429 is a TransportError (no verdict), both exchanges recorded', async () => {
     handler = (_req, res) => json(res, 429, {}, { 'retry-after': '0' });
     const { api, exchanges } = client();
-    const res = await api.get('/limited');
-    expect(res.status).toBe(429);
-    expect(exchanges).toHaveLength(2);
+    const error = await api.get('/limited', { query: { token: 'abc' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).code).toBe('rate-limited');
+    expect(isSetupError(error)).toBe(true);
+    expect((error as TransportError).message).toBe(
+      `GET ${baseUrl}/limited?token=%3Credacted%3E: still rate limited (429) after waiting 0 ms as Retry-After asked`,
+    );
+    expect(exchanges.map((e) => [e.status, e.note])).toEqual([
+      [429, undefined],
+      [429, 'retried once after 429: waited 0 ms (Retry-After: "0")'],
+    ]);
+    expect(api.requestCount).toBe(2);
   });
 
   it('does not retry when the test asks to see the 429', async () => {

@@ -19,4 +19,6 @@ export interface Exchange {
   readonly transportError?: string;
   /** A copy-pasteable curl line reproducing the request, secrets replaced by placeholders. */
   readonly curl: string;
+  /** What the client did on its own before this exchange (the retry after a 429), so that reports can say so. */
+  readonly note?: string;
 }

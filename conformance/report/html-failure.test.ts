@@ -40,6 +40,12 @@ describe('renderExchange', () => {
     expect(out).toMatch(/^<details class="exchange">/);
     expect(out).toContain('<span class="transport-error">no response: ECONNRESET &lt;x&gt;</span>');
   });
+
+  it('shows in the summary line what the client did on its own, escaped', () => {
+    const out = renderExchange({ ...exchange(3), note: 'retried once after 429: waited 1000 ms (Retry-After: "1")' }, false).toString();
+    expect(out).toMatch(/<summary>[^\n]*<span class="muted">retried once after 429: waited 1000 ms \(Retry-After: &quot;1&quot;\)<\/span><\/summary>/);
+    expect(renderExchange(exchange(3), false).toString()).not.toContain('retried');
+  });
 });
 
 describe('renderTestFailure', () => {

@@ -21,14 +21,17 @@ ${body === undefined ? html`<h6>No ${side} body</h6>` : html`<h6>${side === 'req
 </div>`;
 }
 
-/** One exchange: the summary line reads `POST url → 409 (42 ms)`; the body shows both sides and the curl line. */
+/**
+ * One exchange: the summary line reads `POST url → 409 (42 ms)`, followed by what the client did on its own (the 429
+ * retry) if anything; the body shows both sides and the curl line.
+ */
 export function renderExchange(exchange: Exchange, open: boolean): SafeHtml {
   const result =
     exchange.status === undefined
       ? html`<span class="transport-error">no response: ${exchange.transportError ?? 'unknown transport failure'}</span>`
       : html`<span class="status">${exchange.status}</span>`;
   return html`<details class="exchange"${open ? html` open` : null}>
-<summary>${exchange.method} ${exchange.url} → ${result} <span class="muted">(${formatDuration(exchange.durationMs)})</span></summary>
+<summary>${exchange.method} ${exchange.url} → ${result} <span class="muted">(${formatDuration(exchange.durationMs)})</span>${exchange.note === undefined ? null : html` <span class="muted">${exchange.note}</span>`}</summary>
 <div class="exchange-body">${message(exchange, 'request')}${exchange.status === undefined ? html`<div><h6>Response</h6><pre>${exchange.transportError ?? 'no response'}</pre></div>` : message(exchange, 'response')}</div>
 <h6>Replay with curl</h6>
 <pre class="curl">${exchange.curl}</pre>

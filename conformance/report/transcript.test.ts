@@ -35,6 +35,12 @@ describe('exchangeToText', () => {
     const text = exchangeToText(exchange(2, { status: undefined, responseBody: undefined, transportError: 'ECONNRESET' }));
     expect(text).toContain('< no response: ECONNRESET (3 ms)');
   });
+
+  it('starts with what the client did on its own, when it did something', () => {
+    const text = exchangeToText(exchange(3, { note: 'retried once after 429: waited 1000 ms (Retry-After: "1")' }));
+    expect(text.split('\n').slice(0, 2)).toEqual(['# retried once after 429: waited 1000 ms (Retry-After: "1")', '> GET https://x.test/v/3']);
+    expect(exchangeToText(exchange(3))).not.toContain('#');
+  });
 });
 
 describe('displayBody', () => {

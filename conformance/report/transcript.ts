@@ -29,9 +29,13 @@ function headerLines(headers: Readonly<Record<string, string>> | undefined): str
   return Object.entries(headers ?? {}).map(([name, value]) => `${name}: ${value}`);
 }
 
-/** One exchange as text: request line, headers and body; then status, headers and body (or the transport error). */
+/**
+ * One exchange as text: what the client did on its own (the 429 retry), if anything; request line, headers and body;
+ * then status, headers and body (or the transport error).
+ */
 export function exchangeToText(exchange: Exchange): string {
-  const lines = [`> ${exchange.method} ${exchange.url}`, ...headerLines(exchange.requestHeaders).map((l) => `> ${l}`)];
+  const lines = exchange.note === undefined ? [] : [`# ${exchange.note}`];
+  lines.push(`> ${exchange.method} ${exchange.url}`, ...headerLines(exchange.requestHeaders).map((l) => `> ${l}`));
   if (exchange.requestBody !== undefined) lines.push('>', displayBody(exchange.requestBody));
   if (exchange.status === undefined) {
     lines.push(`< no response: ${exchange.transportError ?? 'unknown transport failure'} (${exchange.durationMs} ms)`);
