@@ -12,8 +12,14 @@ import { externalAccountRules, type ExternalAccountRules } from './external-acco
 import { onboardingRules, type OnboardingRules } from './customers/onboarding-rules.ts';
 import { walletAuthRules, type WalletAuthRules } from './wallet-auth/wallet-rules.ts';
 import { incomingPaymentRules, type IncomingPaymentRules } from './transactions/incoming-payment-rules.ts';
+import { platformAuthRules, type PlatformAuthRules } from './http/platform-auth-rules.ts';
 
-export interface ReferenceRules extends ExternalAccountRules, OnboardingRules, WalletAuthRules, IncomingPaymentRules {
+export interface ReferenceRules
+  extends ExternalAccountRules,
+    OnboardingRules,
+    WalletAuthRules,
+    IncomingPaymentRules,
+    PlatformAuthRules {
   /** Part 7: the members every error body carries. */
   readonly errorEnvelopeMembers: readonly string[];
   /** Part 7 (and 9, Aug 2026): the field errors a 400 lists out of those found; the document lists every one. */
@@ -28,6 +34,7 @@ export const documentRules: ReferenceRules = {
   ...onboardingRules,
   ...walletAuthRules,
   ...incomingPaymentRules,
+  ...platformAuthRules,
 };
 
 /** The document's rules with some replaced (for deviant servers). */

@@ -10,7 +10,7 @@ import { createAgent, createAgentExternalAccount, redeemDeviceCode } from './age
 
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
 export function registerAgentRoutes(router: Router, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const agentAuth = requireAgentAuth(deps);
 
   router.post('/agents', platformAuth, async (ctx) => {

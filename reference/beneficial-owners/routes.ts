@@ -10,7 +10,7 @@ import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
  * operation; these follow production (`POST /beneficial-owners` 201, `GET /beneficial-owners/{id}` 200).
  */
 export function registerBeneficialOwnerRoutes(router: Router, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   router.post('/beneficial-owners', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const owner = await createBeneficialOwner(deps, body);

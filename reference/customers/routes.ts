@@ -10,7 +10,7 @@ import { tiedEmailChange } from '../wallet-auth/tied-email-change.ts';
 
 /** Registers the customer operations on `router` (paths relative to the base path). */
 export function registerCustomerRoutes(router: Router, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
 
   // Registered before `/customers/:customerId`, which would otherwise take `end-user-terms` as an id.
   router.get('/customers/end-user-terms', platformAuth, (ctx) => {

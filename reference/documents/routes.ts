@@ -10,7 +10,7 @@ const formOverheadBytes = 64 * 1024;
 
 /** Registers `POST /documents` (4.3; multipart) on `router`. Production answers 201 with the Document. */
 export function registerDocumentRoutes(router: Router, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   router.post('/documents', platformAuth, async (ctx) => {
     const form = await readMultipartForm(ctx, deps.config.documentMaxBytes + formOverheadBytes);
     const document = await uploadDocument(deps, form);

@@ -47,7 +47,7 @@ function registerAccountRoutes(router: Router, deps: AppDeps, base: string, scop
 
 /** Registers the external-account operations of customers and of the platform (2.1, 4.3). */
 export function registerExternalAccountRoutes(router: Router, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config);
+  const auth = requirePlatformAuth(deps.config, deps.rules);
 
   // 2.1: without `customerId` the account is created on behalf of the platform.
   router.post('/customers/external-accounts', auth, async (ctx) => {

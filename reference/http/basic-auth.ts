@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ReferenceConfig } from '../config.ts';
 import { documentedError } from './api-error.ts';
+import { platformCredentialCheckIds, type PlatformAuthRules, type PlatformCredentialCheck } from './platform-auth-rules.ts';
 
 /** Outcome of checking an `Authorization` header; `reason` names the check that failed. */
 export type BasicAuthResult = { ok: true } | { ok: false; reason: string };
@@ -25,6 +26,7 @@ const base64Token = /^[A-Za-z0-9+/]+={0,2}$/;
 export function checkBasicAuth(
   header: string | undefined,
   expected: Pick<ReferenceConfig, 'clientId' | 'clientSecret'>,
+  checks: readonly PlatformCredentialCheck[] = platformCredentialCheckIds,
 ): BasicAuthResult {
   if (header === undefined || header.trim() === '') return { ok: false, reason: basicAuthFailures.missing };
   const parts = header.trim().split(/\s+/);
@@ -43,8 +45,8 @@ export function checkBasicAuth(
   if (colon < 0) return { ok: false, reason: basicAuthFailures.malformed };
   const userMatches = sameSecret(decoded.slice(0, colon), expected.clientId);
   const passwordMatches = sameSecret(decoded.slice(colon + 1), expected.clientSecret);
-  if (!userMatches) return { ok: false, reason: basicAuthFailures.unknownClient };
-  if (!passwordMatches) return { ok: false, reason: basicAuthFailures.wrongSecret };
+  if (!userMatches && checks.includes('client-id-matches')) return { ok: false, reason: basicAuthFailures.unknownClient };
+  if (!passwordMatches && checks.includes('client-secret-matches')) return { ok: false, reason: basicAuthFailures.wrongSecret };
   return { ok: true };
 }
 
@@ -54,14 +56,14 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Middleware for platform routes (`BasicAuth`, part 5): refuses the call with 401 `UNAUTHORIZED`, a
+ * Middleware for platform routes (`BasicAuth`, part 5): refuses the call with 401 `UNAUTHORIZED` (the rules' code), a
  * `WWW-Authenticate: Basic` challenge and, in sandbox mode, the failed check as `reason`.
  */
-export function requirePlatformAuth(config: ReferenceConfig): Middleware {
+export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuthRules): Middleware {
   return async (ctx, next) => {
-    const result = checkBasicAuth(ctx.get('Authorization') || undefined, config);
+    const result = checkBasicAuth(ctx.get('Authorization') || undefined, config, rules.platformCredentialChecks);
     if (!result.ok) {
-      throw documentedError('UNAUTHORIZED', 'Platform credentials are missing or invalid.', {
+      throw documentedError(rules.platformAuthFailureCode, 'Platform credentials are missing or invalid.', {
         headers: { 'WWW-Authenticate': 'Basic realm="platform", charset="UTF-8"' },
         ...(config.sandbox ? { details: { reason: result.reason } } : {}),
       });

@@ -15,7 +15,7 @@ import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
  * actions of 4.2.
  */
 export function registerInternalAccountRoutes(router: Router, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
   const param = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';

@@ -7,7 +7,7 @@ import { getPlatformConfig, updatePlatformConfig } from './platform-config-servi
 
 /** Registers `GET /config` and `PATCH /config`. */
 export function registerPlatformConfigRoutes(router: Router, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
 
   router.get('/config', platformAuth, async (ctx) => {
     ctx.body = toPlatformConfigResponse(await getPlatformConfig(deps));

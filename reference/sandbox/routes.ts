@@ -13,7 +13,7 @@ import { receiveUmaPayment, type UmaReceiveBody } from './uma-receive.ts';
  * sandbox they answer 403 (production facts: production keys get 403), after authentication.
  */
 export function registerSandboxRoutes(router: Router, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config);
+  const auth = requirePlatformAuth(deps.config, deps.rules);
   const sandboxOnly: Middleware = async (_ctx, next) => {
     if (!deps.config.sandbox) throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
     await next();

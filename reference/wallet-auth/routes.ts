@@ -13,7 +13,7 @@ import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.
 
 /** Registers the embedded-wallet credential and session operations (4.2) on `router`. */
 export function registerWalletAuthRoutes(router: Router, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
   const param = (ctx: Context, name: string): string => (ctx['params'] as Record<string, string | undefined>)[name] ?? '';

@@ -1,6 +1,10 @@
-/** Deviants of the signed-retry authentication (7.2, 3.4, 8, 4.5): a check left out, a 401 code swapped. */
+/**
+ * Deviants of authentication: platform Basic credentials (part 5, 7.2) and the signed retry (7.2, 3.4, 8, 4.5): a
+ * check left out, a 401 code swapped.
+ */
 import { documentRules } from '../../reference/rules.ts';
 import type { SignedRetryCheck } from '../../reference/signed-retry/checks.ts';
+import type { PlatformCredentialCheck } from '../../reference/http/platform-auth-rules.ts';
 import type { Deviant } from './deviant.ts';
 import { familyOf } from './deviant.ts';
 
@@ -28,17 +32,45 @@ const skippedChecks: readonly { check: SignedRetryCheck; breaks: string; what: s
   { check: 'signer-authorized', breaks: '4.5/wallet-signature-key-of-active-session', what: 'a signature by a key of no active session' },
 ];
 
-/** Each 401 answered with another documented code. */
+/**
+ * Each 401 answered with another documented code. Not the reused `requestId`: 7.2 gives it a 401 and no code, so
+ * answering it with another code of the table breaks nothing the document states.
+ */
 const swappedCodes: readonly { check: SignedRetryCheck; code: string; breaks: string }[] = [
   { check: 'signature-present', code: 'UNAUTHORIZED', breaks: '7.2/wallet-signature-missing' },
   { check: 'request-id-present', code: 'WALLET_SIGNATURE_MISSING', breaks: '7.2/request-id-missing' },
   { check: 'signature-parses', code: 'WALLET_SIGNATURE_INVALID', breaks: '7.2/wallet-signature-malformed' },
   { check: 'body-matches', code: 'WALLET_SIGNATURE_INVALID', breaks: '7.2/wallet-signature-body-mismatch' },
   { check: 'signature-verifies', code: 'WALLET_SIGNATURE_MALFORMED', breaks: '7.2/wallet-signature-invalid' },
-  { check: 'request-id-unused', code: 'REQUEST_ID_MISSING', breaks: '7.2/request-id-reused-401' },
 ];
 
+/** The platform credentials compared without one of their halves. */
+const platformWithout = (check: PlatformCredentialCheck) => ({
+  platformCredentialChecks: documentRules.platformCredentialChecks.filter((c) => c !== check),
+});
+
 export const authDeviants: Deviant[] = familyOf('authentication', [
+  {
+    id: 'basic-auth-any-secret',
+    breaks: '7.2/unauthorized-api-credentials',
+    description: 'platform calls are accepted with the right client id and any client secret',
+    areas: ['auth'],
+    rules: platformWithout('client-secret-matches'),
+  },
+  {
+    id: 'basic-auth-any-client-id',
+    breaks: '7.2/unauthorized-api-credentials',
+    description: 'platform calls are accepted with any client id and the right client secret',
+    areas: ['auth'],
+    rules: platformWithout('client-id-matches'),
+  },
+  {
+    id: 'basic-auth-answers-invalid-signature',
+    breaks: '7.2/unauthorized-api-credentials',
+    description: 'wrong platform credentials answer 401 INVALID_SIGNATURE instead of UNAUTHORIZED',
+    areas: ['auth'],
+    rules: { platformAuthFailureCode: 'INVALID_SIGNATURE' },
+  },
   ...skippedChecks.map(({ check, breaks, what }) => ({
     id: `signed-retry-skips-${check}`,
     breaks,

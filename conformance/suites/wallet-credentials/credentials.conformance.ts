@@ -3,7 +3,7 @@ import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchem
 import { credentialTypes } from '../../../spec/enums.ts';
 import { SoftwareAuthenticator } from '../../crypto/webauthn-authenticator.ts';
 import { requireChallenge, retryHeaders, sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
-import { registrationChallenge, WalletDriver } from '../../wallet/wallet-driver.ts';
+import { freshIdentity, registrationChallenge, WalletDriver } from '../../wallet/wallet-driver.ts';
 
 const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
 const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
@@ -63,6 +63,23 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       attribute(['2.5/email-otp-nickname-customer-email'], () => {
         expect(t.binding.customerEmailOf(stored), 'the customer e-mail on file').toBe(wallet.email);
         expect(credentials[0]?.['nickname'], 'the EMAIL_OTP nickname is the customer e-mail').toBe(wallet.email);
+      });
+    },
+  );
+
+  conformanceTest(
+    'a credential of another type is not created as the first: an unsigned OAUTH create on a new account adds nothing',
+    { clauses: ['5/first-credential-email-otp'] },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const wallet = await t.setup('create a customer with an e-mail and find its wallet account', () => w.newWallet());
+      const oidcToken = await t.setup('mint an ID token for a fresh identity', () => w.idToken(freshIdentity()));
+      // Unsigned: on an account without credentials it would be the first; on one that holds its EMAIL_OTP, a 202.
+      const res = await t.api.post('/auth/credentials', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } });
+      const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
+      attribute(['5/first-credential-email-otp'], () => {
+        expect(res.status, 'an OAUTH credential is not created as the first credential').not.toBe(201);
+        expect(listed.filter((c) => c['type'] === 'OAUTH'), 'no OAUTH credential was added').toEqual([]);
       });
     },
   );

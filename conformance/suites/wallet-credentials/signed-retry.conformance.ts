@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, SetupError, type TestKit } from '../../support/index.ts';
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../http/client.ts';
@@ -81,6 +81,18 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
       const { request, challenge } = await challenged(t);
       const stranger = generateP256KeyPair();
       const res = await t.api.request(withHeaders(request, retryHeaders(t, challenge, stranger.privateKey)));
+      expectErrorEnvelope(res, 401, 'WALLET_SIGNATURE_INVALID');
+    },
+  );
+
+  conformanceTest(
+    'a signature by the session\'s own key over another payload than payloadToSign answers 401 WALLET_SIGNATURE_INVALID',
+    { clauses: ['7.2/wallet-signature-invalid', ...envelope], tags: sandboxOnly },
+    async (t) => {
+      const { session, request, challenge } = await challenged(t);
+      const [variant] = t.binding.payloadVariants(challenge.payloadToSign);
+      if (variant === undefined) throw new SetupError('the binding gives no variant of the payload');
+      const res = await t.api.request(withHeaders(request, retryHeaders(t, challenge, session.privateKey, variant)));
       expectErrorEnvelope(res, 401, 'WALLET_SIGNATURE_INVALID');
     },
   );

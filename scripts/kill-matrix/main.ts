@@ -1,0 +1,95 @@
+/**
+ * `npm run kill-matrix [-- options]`: runs the suite against every deviant server of the catalogue
+ * (`scripts/deviants/`) and writes the kill matrix into the report directory.
+ *
+ *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue)
+ *   --report-dir <dir>        where `kill-matrix.json` and `kill-matrix.md` go (default reports/latest)
+ *   --seed <int>              fast-check seed (default random, always printed)
+ *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
+ *
+ * First a baseline: the same areas against the correct reference must pass, or a kill would prove nothing; it also
+ * tells which files cite each broken clause. Then each deviant, with only those files.
+ * Exit code: 0 every deviant killed; 1 a survivor, or the baseline failed; 2 usage error.
+ */
+import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { documentRules, rulesWith } from '../../reference/rules.ts';
+import type { Area } from '../../spec/clauses/types.ts';
+import { deviantCatalogue, deviantFamilies, type Deviant } from '../deviants/catalogue.ts';
+import { killMatrixOf, writeKillMatrix } from './matrix-report.ts';
+import { runSuiteAgainst } from './run-against.ts';
+import { clauseFilesOf, patternOf, suiteFilesFor } from './suite-files.ts';
+import { killRowOf, type KillRow } from './verdict.ts';
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+function selected(only: string | undefined): Deviant[] {
+  if (only === undefined) return [...deviantCatalogue];
+  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((w) => !(deviantFamilies as readonly string[]).includes(w) && !deviantCatalogue.some((d) => d.id === w));
+  if (unknown.length > 0) throw new UsageError(`unknown deviant or family: ${unknown.join(', ')}`);
+  return deviantCatalogue.filter((d) => wanted.includes(d.id) || wanted.includes(d.family));
+}
+
+class UsageError extends Error {}
+
+function integerOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} takes an integer, not "${value}"`);
+  return Number(value);
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { only: { type: 'string' }, 'report-dir': { type: 'string' }, seed: { type: 'string' }, runs: { type: 'string' } },
+    strict: true,
+  });
+  const deviants = selected(values.only);
+  const seed = integerOption(values.seed, 'seed') ?? randomInt(0, 2 ** 31 - 1);
+  const runs = integerOption(values.runs, 'runs') ?? 25;
+  const reportDir = resolve(values['report-dir'] ?? 'reports/latest');
+  const started = performance.now();
+
+  const areas = [...new Set(deviants.flatMap((d) => d.areas))] as Area[];
+  out(`kill matrix: ${deviants.length} deviants, areas ${areas.join(', ')}, seed ${seed}`);
+  const baseline = await runSuiteAgainst(documentRules, { areas, seed, runs });
+  const bad = baseline.tests.filter((t) => t.outcome === 'fail' || t.outcome === 'error');
+  if (bad.length > 0) {
+    for (const t of bad) out(`  baseline ${t.outcome}: ${t.name}`);
+    out('the suite does not pass the correct reference on these areas: a kill would prove nothing');
+    return 1;
+  }
+  out(`baseline: ${baseline.tests.length} tests pass against the reference (${(baseline.durationMs / 1000).toFixed(1)} s)`);
+  const cited = clauseFilesOf(baseline.tests);
+
+  const rows: KillRow[] = [];
+  for (const deviant of deviants) {
+    const files = suiteFilesFor(deviant, cited);
+    const run = await runSuiteAgainst(rulesWith(deviant.rules), { areas: deviant.areas, pattern: patternOf(files), seed, runs });
+    const row = killRowOf(deviant, run, files);
+    rows.push(row);
+    const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();
+    out(`  ${mark} ${deviant.id} (${deviant.breaks}) ${(row.durationMs / 1000).toFixed(1)} s`);
+  }
+
+  const matrix = killMatrixOf(rows, { seed, runs, at: new Date() });
+  const written = await writeKillMatrix(reportDir, matrix);
+  const { summary } = matrix;
+  out(
+    `killed ${summary.killed} of ${summary.total} (failed elsewhere ${summary['failed-elsewhere']}, survived ` +
+      `${summary.survived}, error ${summary.error}) in ${((performance.now() - started) / 1000).toFixed(1)} s, seed ${seed}`,
+  );
+  out(`written: ${written.join(', ')}`);
+  return summary.killed === summary.total ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    process.stderr.write(`kill-matrix: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(usage ? 2 : 1);
+  },
+);

@@ -1,0 +1,66 @@
+/** The kill matrix as files: `kill-matrix.json` (every row) and `kill-matrix.md` (a table per family). */
+import { writeFilesAtomically } from '../../conformance/report/atomic-write.ts';
+import type { KillRow, KillVerdict } from './verdict.ts';
+
+export const killMatrixFileNames = ['kill-matrix.json', 'kill-matrix.md'] as const;
+
+export interface KillMatrix {
+  readonly generatedAt: string;
+  readonly seed: number;
+  readonly runs: number;
+  readonly summary: Readonly<Record<KillVerdict, number>> & { readonly total: number };
+  readonly rows: readonly KillRow[];
+}
+
+export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs: number; at: Date }): KillMatrix {
+  const count = (verdict: KillVerdict) => rows.filter((r) => r.verdict === verdict).length;
+  return {
+    generatedAt: run.at.toISOString(),
+    seed: run.seed,
+    runs: run.runs,
+    summary: {
+      total: rows.length,
+      killed: count('killed'),
+      'failed-elsewhere': count('failed-elsewhere'),
+      survived: count('survived'),
+      error: count('error'),
+    },
+    rows,
+  };
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+export function toKillMatrixMarkdown(matrix: KillMatrix): string {
+  const { summary } = matrix;
+  const lines = [
+    '# Kill matrix',
+    '',
+    `${summary.killed} of ${summary.total} deviant servers killed` +
+      ` (failed elsewhere ${summary['failed-elsewhere']}, survived ${summary.survived}, error ${summary.error});` +
+      ` seed ${matrix.seed}, ${matrix.runs} runs per property.`,
+    '',
+    'A deviant is the reference with one documented rule broken. It is killed when a test of the suite fails on',
+    'the clause the deviant breaks.',
+  ];
+  const families = [...new Set(matrix.rows.map((r) => r.family))];
+  for (const family of families) {
+    lines.push('', `## ${family}`, '', '| deviant | breaks | verdict | clauses failed | tests failed | s |', '|---|---|---|---|---|---|');
+    for (const row of matrix.rows.filter((r) => r.family === family)) {
+      lines.push(
+        `| ${cell(row.id)}: ${cell(row.description)} | \`${row.breaks}\` | ${row.verdict} | ` +
+          `${row.failedClauses.map((c) => `\`${c}\``).join(', ') || '-'} | ${row.tests.fail}/${row.tests.total} | ` +
+          `${(row.durationMs / 1000).toFixed(1)} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes both files into `dir` atomically; returns their paths. */
+export function writeKillMatrix(dir: string, matrix: KillMatrix): Promise<string[]> {
+  return writeFilesAtomically(dir, [
+    ['kill-matrix.json', `${JSON.stringify(matrix, null, 2)}\n`],
+    ['kill-matrix.md', toKillMatrixMarkdown(matrix)],
+  ]);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { RunResult, TestResult } from '../../conformance/report/model.ts';
+import type { Deviant } from '../deviants/deviant.ts';
+import { killRowOf } from './verdict.ts';
+
+const deviant: Deviant = {
+  id: 'suffix-002-approved',
+  family: 'customers-verification',
+  breaks: '3.2/individual-suffix-002-rejected',
+  description: 'an individual ending 002 is approved',
+  areas: ['customers'],
+  rules: {},
+};
+
+const test = (outcome: TestResult['outcome'], clauses: string[], failedClauses?: string[]): TestResult => ({
+  name: `customers/x.conformance.ts > ${outcome} ${clauses.join(' ')}`,
+  file: 'customers/x.conformance.ts',
+  clauses,
+  outcome,
+  durationMs: 5,
+  requests: 1,
+  ...(failedClauses === undefined ? {} : { failedClauses }),
+});
+
+const run = (...tests: TestResult[]): RunResult => ({
+  target: { baseUrl: 'http://127.0.0.1:1/2025-10-13', profile: 'sandbox', embedded: true },
+  startedAt: '2026-11-23T00:00:00.000Z',
+  durationMs: 1234,
+  seed: 1,
+  selection: { only: ['customers'], skip: [] },
+  tests,
+});
+
+describe('killRowOf', () => {
+  it('is killed when a failed test names the broken clause among the clauses it broke', () => {
+    const row = killRowOf(deviant, run(test('pass', ['7/envelope-required-members']), test('fail', [deviant.breaks, '3.2/other'], [deviant.breaks])), ['customers/x.conformance.ts']);
+    expect(row.verdict).toBe('killed');
+    expect(row.failedClauses).toEqual([deviant.breaks]);
+    expect(row.tests).toEqual({ total: 2, fail: 1, error: 0 });
+    expect(row.files).toEqual(['customers/x.conformance.ts']);
+    expect(row.durationMs).toBe(1234);
+  });
+
+  it('counts every cited clause of a failed test that named none', () => {
+    const row = killRowOf(deviant, run(test('fail', ['3.2/other', deviant.breaks])), []);
+    expect(row.verdict).toBe('killed');
+    expect(row.failedClauses).toEqual(['3.2/individual-suffix-002-rejected', '3.2/other']);
+  });
+
+  it('is failed-elsewhere when tests failed only on other clauses, even if they cite the broken one', () => {
+    const row = killRowOf(deviant, run(test('fail', [deviant.breaks, '3.2/other'], ['3.2/other'])), []);
+    expect(row.verdict).toBe('failed-elsewhere');
+    expect(row.failedClauses).toEqual(['3.2/other']);
+  });
+
+  it('is survived when everything passed or was skipped, and error when nothing failed but a test errored', () => {
+    expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('skip', ['3.2/other'])), []).verdict).toBe('survived');
+    expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('error', [deviant.breaks])), []).verdict).toBe('error');
+  });
+});

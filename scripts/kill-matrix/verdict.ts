@@ -1,0 +1,61 @@
+/**
+ * The verdict of one deviant: killed when a test of its run failed on the clause the deviant breaks. A run that
+ * fails only elsewhere, or only errors, did not prove the broken clause: the suite has a gap there.
+ */
+import type { RunResult, TestResult } from '../../conformance/report/model.ts';
+import type { Deviant } from '../deviants/deviant.ts';
+
+export type KillVerdict =
+  /** A test failed on the broken clause. */
+  | 'killed'
+  /** Tests failed, but none on the broken clause. */
+  | 'failed-elsewhere'
+  /** Every test passed or was skipped (errors aside): the deviant went unnoticed. */
+  | 'survived'
+  /** Nothing failed, and some test could not reach a verdict (set-up or transport failure). */
+  | 'error';
+
+export interface KillRow {
+  readonly id: string;
+  readonly family: Deviant['family'];
+  readonly breaks: string;
+  readonly description: string;
+  readonly verdict: KillVerdict;
+  /** Every clause a test of the run failed on, sorted. */
+  readonly failedClauses: readonly string[];
+  /** The suite files run (relative to `conformance/suites`). */
+  readonly files: readonly string[];
+  readonly tests: { readonly total: number; readonly fail: number; readonly error: number };
+  readonly durationMs: number;
+}
+
+/** The clauses a failed test broke (`failedClauses`, or every cited clause when the check named none). */
+function brokenBy(test: TestResult): readonly string[] {
+  return test.outcome === 'fail' ? (test.failedClauses ?? test.clauses) : [];
+}
+
+/** The row of `deviant` from the results of the suite run against it. */
+export function killRowOf(deviant: Deviant, run: RunResult, files: readonly string[]): KillRow {
+  const failedClauses = [...new Set(run.tests.flatMap(brokenBy))].sort();
+  const count = (outcome: TestResult['outcome']) => run.tests.filter((t) => t.outcome === outcome).length;
+  const fail = count('fail');
+  const error = count('error');
+  const verdict: KillVerdict = failedClauses.includes(deviant.breaks)
+    ? 'killed'
+    : fail > 0
+      ? 'failed-elsewhere'
+      : error > 0
+        ? 'error'
+        : 'survived';
+  return {
+    id: deviant.id,
+    family: deviant.family,
+    breaks: deviant.breaks,
+    description: deviant.description,
+    verdict,
+    failedClauses,
+    files,
+    tests: { total: run.tests.length, fail, error },
+    durationMs: run.durationMs,
+  };
+}
