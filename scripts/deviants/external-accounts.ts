@@ -1,4 +1,7 @@
-/** Deviants of external accounts, ownership verification and the agent operation (2.1, 3.1, 4.1, 4.5, 6, 7.3, 8). */
+/**
+ * Deviants of external accounts, the default UMA deposit account, ownership verification and the agent operation
+ * (2.1, 3.1, 4.1, 4.5, 6, 7.3, 8).
+ */
 import { documentRules } from '../../reference/rules.ts';
 import { eventTypes } from '../../spec/enums.ts';
 import { beneficiaryVerificationSuffixes } from '../../spec/sandbox.ts';
@@ -124,5 +127,19 @@ export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts-a
     description: 'the agent operation creates the account for whatever customerId the body names',
     areas: ['agents'],
     rules: { agentAccountsForAgentCustomer: false },
+  },
+  {
+    id: 'uma-payment-ignores-default',
+    breaks: '2.1/default-uma-deposit-receives-uma-payments',
+    description: 'incoming UMA payments go to the primary internal account even when a default deposit account is set',
+    areas: ['external-accounts'],
+    rules: { incomingUmaPaymentTargets: ['primary-internal-account'] },
+  },
+  {
+    id: 'uma-payment-without-primary-fallback',
+    breaks: '2.1/no-default-uma-goes-to-primary-internal',
+    description: 'incoming UMA payments to a customer without a default deposit account are not deposited anywhere',
+    areas: ['external-accounts'],
+    rules: { incomingUmaPaymentTargets: ['default-uma-deposit-account'] },
   },
 ]);
