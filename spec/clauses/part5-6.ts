@@ -7,7 +7,11 @@ export const part5Clauses: readonly Clause[] = [
     ['5/basic-auth', 'Platform calls authenticate with HTTP Basic: client id as user, client secret as password'],
     ['5/agent-auth-on-agent-endpoints', 'Agent endpoints such as `POST /agents/me/external-accounts` accept the agent\'s own access token'],
     ['5/agent-endpoints-require-agent-auth', 'Agent endpoints declare `AgentAuth`: platform Basic credentials alone are not accepted there'],
-    ['5/default-security-basic-or-agent', 'Endpoints without their own declaration accept either `BasicAuth` or `AgentAuth`'],
+    [
+      '5/default-security-basic-or-agent',
+      'Endpoints without their own declaration accept either `BasicAuth` or `AgentAuth`',
+      notTestable('the document does not say which operations lack a declaration of their own (production declares one on every operation)'),
+    ],
     [
       '5/wallet-signature-headers',
       'Signed wallet actions carry the stamp over the exact `payloadToSign` in `Service-Wallet-Signature` and the `requestId` in `Request-Id`',
