@@ -1,21 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type ApiResponse } from '../http/client.ts';
-import { Redactor } from '../http/redact.ts';
+import type { ApiClient, ApiResponse } from '../http/client.ts';
 import type { RunContext } from '../engine/run-context.ts';
 import { SetupError } from '../engine/setup-error.ts';
 import { createBinding, createDefaultBinding, guardBinding, loadBindingFactory, type Binding } from './binding.ts';
+import { startLoopbackApi } from './loopback-api.ts';
 
-let server: Server;
-const dispatcher = new Agent();
 let api: ApiClient;
+let close: () => Promise<void>;
 const run = { baseUrl: '', clientId: 'id' } as unknown as RunContext;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  ({ api, close } = await startLoopbackApi((req, res) => {
     req.resume();
     res.setHeader('content-type', 'application/json');
     if (req.url === '/v/customers/Customer%3A1') res.end('{"id":"Customer:1","customerType":"INDIVIDUAL"}');
@@ -24,21 +20,10 @@ beforeAll(async () => {
       res.statusCode = 404;
       res.end('{}');
     }
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  api = new ApiClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v`,
-    timeoutMs: 1000,
-    credentials: { clientId: 'id', clientSecret: 'secret' },
-    redactor: new Redactor(),
-    dispatcher,
-  });
+  }));
 });
 
-afterAll(async () => {
-  await dispatcher.close();
-  await new Promise<void>((done) => server.close(() => done()));
-});
+afterAll(() => close());
 
 const response = (status: number, json: unknown): ApiResponse => ({
   status,

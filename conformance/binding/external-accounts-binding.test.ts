@@ -1,22 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Agent } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, type ApiResponse } from '../http/client.ts';
-import { REDACTED, Redactor } from '../http/redact.ts';
+import type { ApiClient, ApiResponse } from '../http/client.ts';
+import { REDACTED } from '../http/redact.ts';
 import type { RunContext } from '../engine/run-context.ts';
 import { SetupError } from '../engine/setup-error.ts';
 import { createExternalAccountsBinding } from './external-accounts-binding.ts';
+import { startLoopbackApi } from './loopback-api.ts';
 
 /** What the fake deployment answers, by "METHOD path"; every request is recorded. */
 let answers: Record<string, { status: number; body: unknown }> = {};
 const requests: { method: string; url: string; body: string; authorization: string | undefined }[] = [];
-let server: Server;
-const dispatcher = new Agent();
 let api: ApiClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  ({ api, close } = await startLoopbackApi((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -25,20 +22,9 @@ beforeAll(async () => {
       const answer = answers[`${req.method} ${url}`] ?? { status: 404, body: {} };
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  api = new ApiClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v`,
-    timeoutMs: 1000,
-    credentials: { clientId: 'id', clientSecret: 'secret' },
-    redactor: new Redactor(),
-    dispatcher,
-  });
+  }));
 });
-afterAll(async () => {
-  await dispatcher.close();
-  await new Promise<void>((done) => server.close(() => done()));
-});
+afterAll(() => close());
 beforeEach(() => {
   answers = {};
   requests.length = 0;

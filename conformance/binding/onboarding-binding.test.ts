@@ -1,17 +1,14 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Agent } from 'undici';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunContext } from '../engine/run-context.ts';
 import { SetupError } from '../engine/setup-error.ts';
-import { ApiClient } from '../http/client.ts';
-import { Redactor } from '../http/redact.ts';
+import type { ApiClient } from '../http/client.ts';
 import { createBinding } from './binding.ts';
+import { startLoopbackApi } from './loopback-api.ts';
 import { createOnboardingBinding } from './onboarding-binding.ts';
 
-let server: Server;
-const dispatcher = new Agent();
 let api: ApiClient;
+let close: () => Promise<void>;
 const run = { baseUrl: '', clientId: 'id' } as unknown as RunContext;
 const received: { url: string; body: unknown }[] = [];
 
@@ -23,7 +20,7 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  ({ api, close } = await startLoopbackApi((req, res) => {
     void bodyOf(req).then((body) => {
       received.push({ url: req.url ?? '', body });
       res.setHeader('content-type', 'application/json');
@@ -41,21 +38,10 @@ beforeAll(async () => {
         res.end('{}');
       }
     });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  api = new ApiClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v`,
-    timeoutMs: 1000,
-    credentials: { clientId: 'id', clientSecret: 'secret' },
-    redactor: new Redactor(),
-    dispatcher,
-  });
+  }));
 });
 
-afterAll(async () => {
-  await dispatcher.close();
-  await new Promise<void>((done) => server.close(() => done()));
-});
+afterAll(() => close());
 
 describe('onboarding binding defaults (production shapes)', () => {
   it('creates a beneficial owner with the given last name and returns its id, or fails as set-up', async () => {

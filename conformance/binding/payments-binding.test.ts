@@ -1,18 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { umaTestReceivers } from '../../spec/sandbox.ts';
 import type { RunContext } from '../engine/run-context.ts';
 import { SetupError } from '../engine/setup-error.ts';
-import { ApiClient, type ApiResponse } from '../http/client.ts';
-import { Redactor } from '../http/redact.ts';
+import type { ApiClient, ApiResponse } from '../http/client.ts';
 import { createBinding } from './binding.ts';
+import { startLoopbackApi } from './loopback-api.ts';
 import { createPaymentsBinding } from './payments-binding.ts';
 
-let server: Server;
-const dispatcher = new Agent();
 let api: ApiClient;
+let close: () => Promise<void>;
 const run = { baseUrl: '', clientId: 'id' } as unknown as RunContext;
 
 /** Canned production-shaped answers, by request path and query. */
@@ -31,26 +27,15 @@ const answers: Record<string, [number, unknown]> = {
 };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  ({ api, close } = await startLoopbackApi((req, res) => {
     const [status, body] = answers[req.url ?? ''] ?? [404, { status: 404 }];
     res.statusCode = status;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(body));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  api = new ApiClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v`,
-    timeoutMs: 1000,
-    credentials: { clientId: 'id', clientSecret: 'secret' },
-    redactor: new Redactor(),
-    dispatcher,
-  });
+  }));
 });
 
-afterAll(async () => {
-  await dispatcher.close();
-  await new Promise<void>((done) => server.close(() => done()));
-});
+afterAll(() => close());
 
 const response = (status: number, json: unknown): ApiResponse => ({ status, json, text: JSON.stringify(json) }) as ApiResponse;
 

@@ -1,26 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hpkeOpen } from '../../spec/hpke-profile.ts';
 import { generateP256KeyPair } from '../crypto/p256-keys.ts';
 import type { RunContext } from '../engine/run-context.ts';
 import { SetupError } from '../engine/setup-error.ts';
-import { ApiClient } from '../http/client.ts';
-import { Redactor } from '../http/redact.ts';
+import type { ApiClient } from '../http/client.ts';
 import { bindingMethods, createBinding } from './binding.ts';
+import { startLoopbackApi } from './loopback-api.ts';
 import { walletBindingMethods } from './wallet-binding.ts';
 
-let server: Server;
-const dispatcher = new Agent();
 let api: ApiClient;
+let close: () => Promise<void>;
 const run = { baseUrl: '', clientId: 'id' } as unknown as RunContext;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  ({ api, close } = await startLoopbackApi((req, res) => {
     req.resume();
     requests.push(req.url ?? '');
     res.setHeader('content-type', 'application/json');
@@ -35,21 +31,10 @@ beforeAll(async () => {
       res.statusCode = 404;
       res.end('{}');
     }
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  api = new ApiClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v`,
-    timeoutMs: 1000,
-    credentials: { clientId: 'id', clientSecret: 'secret' },
-    redactor: new Redactor(),
-    dispatcher,
-  });
+  }));
 });
 
-afterAll(async () => {
-  await dispatcher.close();
-  await new Promise<void>((done) => server.close(() => done()));
-});
+afterAll(() => close());
 
 describe('default wallet binding', () => {
   it('is part of every binding', () => {
