@@ -10,6 +10,16 @@ import type { Deviant } from './deviant.ts';
 import { familyOf } from './deviant.ts';
 import { answersAs } from './suffix-swap.ts';
 
+/** The create validation with one more refusal: bodies that `refused` picks get a field error at `field`. */
+const createAlsoRefusing = (field: string, refused: (info: Record<string, unknown>) => boolean) => ({
+  externalAccountCreateViolations: (body: unknown) => {
+    const found = documentRules.externalAccountCreateViolations(body);
+    const info = (body as { accountInfo?: unknown } | null)?.accountInfo;
+    const isObject = typeof info === 'object' && info !== null;
+    return isObject && refused(info as Record<string, unknown>) ? [...found, { field, message: 'is not accepted' }] : found;
+  },
+});
+
 /** A value no suffix row lists: it falls in the row for any other ending. */
 const otherEnding = '999';
 
@@ -127,6 +137,30 @@ export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts-a
     description: 'the agent operation creates the account for whatever customerId the body names',
     areas: ['agents'],
     rules: { agentAccountsForAgentCustomer: false },
+  },
+  {
+    id: 'business-beneficiary-refused',
+    breaks: '2.3/beneficiary-type-values',
+    description: 'a fiat account whose beneficiary is of type BUSINESS is refused',
+    areas: ['external-accounts'],
+    rules: createAlsoRefusing('accountInfo.beneficiary.beneficiaryType', (info) => {
+      const beneficiary = info['beneficiary'] as { beneficiaryType?: unknown } | undefined;
+      return beneficiary?.beneficiaryType === 'BUSINESS';
+    }),
+  },
+  {
+    id: 'aed-swift-code-required',
+    breaks: '2.3/aed-swift-code-optional',
+    description: 'an AED_ACCOUNT without swiftCode is refused',
+    areas: ['external-accounts'],
+    rules: createAlsoRefusing('accountInfo.swiftCode', (info) => info['accountType'] === 'AED_ACCOUNT' && info['swiftCode'] === undefined),
+  },
+  {
+    id: 'spark-wallet-refused',
+    breaks: '2.3/spark-wallet-address',
+    description: 'a SPARK_WALLET with a string address is refused',
+    areas: ['external-accounts'],
+    rules: createAlsoRefusing('accountInfo.address', (info) => info['accountType'] === 'SPARK_WALLET'),
   },
   {
     id: 'uma-payment-ignores-default',
