@@ -164,6 +164,13 @@ export const customersDeviants: Deviant[] = familyOf('customers-verification', [
     rules: { acceptedDocumentMediaType: (content) => documentRules.acceptedDocumentMediaType(content) ?? 'application/pdf' },
   },
   {
+    id: 'documents-refused',
+    breaks: '4.3/document-upload-multipart',
+    description: 'a document upload refuses every file, whatever its type',
+    areas: ['customers'],
+    rules: { acceptedDocumentMediaType: () => undefined },
+  },
+  {
     id: 'document-png-refused',
     breaks: '2.6/document-file-types-accepted',
     description: 'a document upload refuses PNG files',
