@@ -78,6 +78,13 @@ export const authDeviants: Deviant[] = familyOf('authentication', [
     areas: ['auth' as const],
     rules: without(check),
   })),
+  {
+    id: 'credential-add-signed-by-another-account',
+    breaks: '4.2/signed-retry-add-needs-session-of-same-account',
+    description: 'a credential is added on a retry signed by a session of another wallet account (check signer-authorized left out)',
+    areas: ['wallet-credentials'],
+    rules: without('signer-authorized'),
+  },
   ...swappedCodes.map(({ check, code, breaks }) => ({
     id: `signed-retry-${check}-answers-${code.toLowerCase().replaceAll('_', '-')}`,
     breaks,
