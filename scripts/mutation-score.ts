@@ -74,6 +74,16 @@ export function parseMutationReport(text: string): MutationReport {
   return data as unknown as MutationReport;
 }
 
+/**
+ * One report made of several (one per `--scope` run): the union of their files. A file in more than one report is
+ * taken from the last of them, which is the later run when the reports are given oldest first.
+ */
+export function mergeReports(reports: readonly MutationReport[]): MutationReport {
+  const files: Record<string, MutationReport['files'][string]> = {};
+  for (const report of reports) Object.assign(files, report.files);
+  return { files };
+}
+
 /** Scores one group of mutants. */
 export function scoreOf(module: string, mutants: readonly Pick<ReportedMutant, 'status'>[]): ScoreRow {
   const count = (...statuses: MutantStatus[]) => mutants.filter((m) => statuses.includes(m.status)).length;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mutateFor, splitArguments } from './arguments.ts';
+import { mutateFor, reportLabel, splitArguments } from './arguments.ts';
 
 describe('splitArguments', () => {
   test('takes --scope (both spellings) and --survivors, passes everything else to Stryker in order', () => {
@@ -23,5 +23,21 @@ describe('mutateFor', () => {
     expect(mutateFor(['reference/customers/', 'reference/http/*.ts'], configured, isDirectory)).toBe(
       'reference/customers/**/*.ts,reference/http/*.ts,!reference/**/*.test.ts,!reference/main.ts',
     );
+  });
+});
+
+describe('reportLabel', () => {
+  test('names the scopes without reference/, separators and globs as -, joined with +; all without a scope', () => {
+    expect(reportLabel([])).toBe('all');
+    expect(reportLabel(['reference/customers/'])).toBe('customers');
+    expect(reportLabel(['./reference/http', 'reference/wallet-auth/*.ts'])).toBe('http+wallet-auth-.ts');
+    expect(reportLabel(['reference'])).toBe('reference');
+  });
+
+  test('never leaves the report directory', () => {
+    for (const label of [reportLabel(['../../etc']), reportLabel(['reference/../..'])]) {
+      expect(label).not.toMatch(/\//);
+      expect(label).not.toMatch(/^\./);
+    }
   });
 });

@@ -26,3 +26,21 @@ export function mutateFor(scopes: readonly string[], configured: readonly string
   });
   return [...globs, ...configured.filter((pattern) => pattern.startsWith('!'))].join(',');
 }
+
+/**
+ * The name a run's copy of the report is kept under (`reports/mutation/scope-<label>.json`), so that runs over other
+ * scopes do not overwrite it: the scopes without `reference/`, path separators and glob characters as `-`, joined
+ * with `+`; `all` without a scope.
+ */
+export function reportLabel(scopes: readonly string[]): string {
+  const parts = scopes
+    .map((scope) =>
+      scope
+        .replace(/\/+$/, '')
+        .replace(/^(\.\/)?reference(\/|$)/, '')
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^[-.]+|-+$/g, ''),
+    )
+    .map((part) => (part === '' ? 'reference' : part));
+  return parts.length === 0 ? 'all' : parts.join('+').slice(0, 120);
+}

@@ -7,14 +7,19 @@
  *   --survivors          list every surviving and uncovered mutant after the tables.
  * Every other argument goes to `stryker run` as is (e.g. `--concurrency 1`, `--logLevel debug`).
  *
+ * Stryker writes `reports/mutation/mutation.{json,html}`; the run also keeps a copy of the JSON report and what it
+ * prints (command, wall time, tables) as `reports/mutation/scope-<label>.{json,txt}`, so that runs over other scopes
+ * do not overwrite them. `tsx scripts/mutation-score-cli.ts reports/mutation/scope-*.json` reads them as one.
+ *
  * Exit code: Stryker's when it fails, 2 when the report cannot be read, else 0.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultReportPath, printScores } from '../mutation-score-cli.ts';
-import { mutateFor, splitArguments } from './arguments.ts';
+import { mutateFor, reportLabel, splitArguments } from './arguments.ts';
 
 const configFile = 'stryker.config.mjs';
 
@@ -40,13 +45,24 @@ async function main(): Promise<number> {
   const started = performance.now();
   const code = await runStryker([...scoped, ...stryker]);
   if (code !== 0) return code;
-  process.stdout.write(`\nStryker finished in ${((performance.now() - started) / 60_000).toFixed(1)} min\n\n`);
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  const kept = join(dirname(defaultReportPath), `scope-${reportLabel(scopes)}`);
+  const lines = [
+    `command: npm run mutation -- ${process.argv.slice(2).join(' ')}`,
+    `Stryker finished in ${minutes} min (wall time, dry run included)`,
+    `report: ${defaultReportPath}, kept as ${kept}.json`,
+    '',
+  ];
   try {
-    await printScores(defaultReportPath, { survivors }, (line) => process.stdout.write(`${line}\n`));
+    await copyFile(defaultReportPath, `${kept}.json`);
+    await printScores(defaultReportPath, { survivors }, (line) => lines.push(line));
   } catch (error) {
     process.stderr.write(`mutation: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
+  } finally {
+    process.stdout.write(`\n${lines.join('\n')}\n`);
   }
+  await writeFile(`${kept}.txt`, `${lines.join('\n')}\n`);
   return 0;
 }
 

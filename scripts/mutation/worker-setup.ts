@@ -3,10 +3,10 @@
  * the reference code a request runs while a test is under way is attributed to that test by Stryker's per-test
  * coverage, and hands the suites the run context the conformance engine would build.
  */
-import { afterAll, type ProvidedContext } from 'vitest';
-import { startEmbeddedReference } from '../../conformance/cli/embedded.ts';
+import { afterAll, beforeEach, type ProvidedContext } from 'vitest';
 import { buildRunContext } from '../../conformance/engine/build-run-context.ts';
 import { mutationRunOptions } from './run-options.ts';
+import { startWorkerReference } from './worker-reference.ts';
 
 /**
  * Vitest fills `inject()` from the main process before the worker starts, but the reference's port is known only
@@ -22,14 +22,26 @@ function provideInWorker(values: Pick<ProvidedContext, 'run' | 'runSecrets'>): v
 }
 
 const options = mutationRunOptions(process.env);
-const reference = await startEmbeddedReference(options.wallet);
-afterAll(() => reference.close());
+// Imported here, not at the top: a mutant can break the reference's modules as they load, and that must fail the
+// tests, not the loading of this file.
+const worker = await startWorkerReference(async () =>
+  (await import('../../conformance/cli/embedded.ts')).startEmbeddedReference(options.wallet),
+);
+if (worker.started) {
+  afterAll(() => worker.reference.close());
+} else {
+  // A mutant broke the reference's start: every test fails (is killed), instead of the file failing to load, which
+  // Stryker's runner would count as no test failed (see worker-reference.ts).
+  beforeEach(() => {
+    throw worker.error;
+  });
+}
 
 provideInWorker(
   buildRunContext({
     ...options,
-    baseUrl: reference.url,
-    credentials: reference.credentials,
+    baseUrl: worker.started ? worker.reference.url : worker.url,
+    credentials: worker.started ? worker.reference.credentials : worker.credentials,
     embedded: true,
   }),
 );

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { mergeReports, overallScore, parseMutationReport, scoreOf, type MutationReport, type ReportedMutant } from './mutation-score.ts';
+
+function mutant(id: string, status: ReportedMutant['status']): ReportedMutant {
+  return { id, mutatorName: 'StringLiteral', replacement: '""', status, location: { start: { line: 1, column: 1 } } };
+}
+
+describe('scoreOf', () => {
+  test('killed and timed-out mutants are detected; errors and ignored ones are left out of both scores', () => {
+    const row = scoreOf('m', [
+      mutant('1', 'Killed'),
+      mutant('2', 'Timeout'),
+      mutant('3', 'Survived'),
+      mutant('4', 'NoCoverage'),
+      mutant('5', 'CompileError'),
+      mutant('6', 'Ignored'),
+    ]);
+    expect(row).toMatchObject({ killed: 1, timeout: 1, survived: 1, noCoverage: 1, errors: 1, ignored: 1 });
+    expect(row.score).toBe(50);
+    expect(row.coveredScore).toBeCloseTo(66.67, 2);
+  });
+});
+
+describe('mergeReports', () => {
+  test('unites the files of several reports; a file in more than one is taken from the last', () => {
+    const first: MutationReport = { files: { 'a.ts': { mutants: [mutant('1', 'Survived')] }, 'b.ts': { mutants: [mutant('2', 'Killed')] } } };
+    const second: MutationReport = { files: { 'a.ts': { mutants: [mutant('1', 'Killed')] }, 'c.ts': { mutants: [mutant('3', 'NoCoverage')] } } };
+    const merged = mergeReports([first, second]);
+    expect(Object.keys(merged.files).sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
+    expect(merged.files['a.ts']?.mutants[0]?.status).toBe('Killed');
+    expect(overallScore(merged)).toMatchObject({ killed: 2, noCoverage: 1, survived: 0 });
+    expect(first.files['a.ts']?.mutants[0]?.status).toBe('Survived');
+  });
+});
+
+describe('parseMutationReport', () => {
+  test('rejects what is not a mutation report', () => {
+    expect(() => parseMutationReport('{}')).toThrow('no "files" object');
+    expect(() => parseMutationReport(JSON.stringify({ files: { 'a.ts': { mutants: [{ status: 'Odd' }] } } }))).toThrow('unknown status');
+  });
+});
