@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { reasonOf } from '../../wallet/signed-retry.ts';
 
 // A read-only platform operation the document names: probing authentication through it changes nothing.
 const probe = '/customers/end-user-terms';
@@ -64,6 +65,23 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
       for (const value of malformed) {
         const res = await t.api.get(probe, { auth: 'none', headers: { authorization: value } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+      }
+    },
+  );
+
+  conformanceTest(
+    'in the sandbox, a 401 UNAUTHORIZED for wrong API credentials adds a reason',
+    { clauses: ['7.2/unauthorized-sandbox-reason'], tags: ['sandbox-only'] },
+    async (t) => {
+      const refusals = [
+        await t.api.get(probe, { auth: 'none' }),
+        await t.api.get(probe, { auth: { basic: { user: t.credentials.clientId, password: `${t.credentials.clientSecret}-wrong` } } }),
+      ];
+      for (const res of refusals) {
+        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+        const reason = reasonOf(res);
+        expect(typeof reason, 'the sandbox adds a reason').toBe('string');
+        expect(String(reason).length, 'the reason is not empty').toBeGreaterThan(0);
       }
     },
   );

@@ -24,4 +24,26 @@ describeArea('customers', '7.3: UMA addresses', () => {
       expect(retry.status, 'the refused customer was not created: its platformCustomerId is still free').toBeGreaterThanOrEqual(200);
     },
   );
+
+  conformanceTest(
+    'a UMA address nobody holds is accepted, and a PATCH claiming another customer\'s answers 409 UMA_ADDRESS_EXISTS',
+    { clauses: ['7.3/uma-address-exists', ...envelope] },
+    async (t) => {
+      const [first, second] = fc
+        .sample(individualCustomerArb, { seed: t.run.seed + 5, numRuns: 2 })
+        .map((c) => withFreshPlatformId(c));
+      const fresh = () => t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`);
+      const held = fresh();
+      await createCustomer(t, { ...first!, ...held }, 'create a customer holding a UMA address');
+      // Another customer with an address nobody holds: only a taken address is refused.
+      const res = await t.api.post('/customers', { json: { ...second!, ...fresh() } });
+      expect(res.status, `a free UMA address is accepted (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBeGreaterThanOrEqual(200);
+      expect(res.status, 'a free UMA address is accepted').toBeLessThan(300);
+      const secondId = await t.setup('read the second customer id', async () => t.binding.customerIdOf(res));
+      const claim = await t.api.patch(`/customers/${encodeURIComponent(secondId)}`, {
+        json: { customerType: second!['customerType'], ...held },
+      });
+      expectErrorEnvelope(claim, 409, 'UMA_ADDRESS_EXISTS');
+    },
+  );
 });

@@ -124,9 +124,19 @@ describeArea('external-accounts', '2.1: the external account create request', ()
         }
       };
       // Always once with a default replaced by a later one, then generated sequences.
-      const [a, b, c] = fc.sample(usdBody, { seed: t.run.seed + 3, numRuns: 3 });
+      const [a, b, c, d] = fc.sample(usdBody, { seed: t.run.seed + 3, numRuns: 4 });
+      // A bystander customer's default: the rule is per customer, so no other customer's create may replace it.
+      const bystander = await createCustomer(t, 99);
+      const kept = await createAccount(t, { ...withFreshAccountNumber(d!), customerId: bystander, defaultUmaDepositAccount: true }, "create the bystander's default");
       await runSequence([[a!, true], [b!, false], [c!, true]]);
       await t.property([fc.array(fc.tuple(usdBody, fc.boolean()), { minLength: 1, maxLength: 4 })], runSequence);
+      const theirs = await t.setup("list the bystander's accounts", () => t.binding.listCustomerExternalAccounts(bystander));
+      attribute(['2.1/default-uma-deposit-replaces-existing'], () =>
+        expect(
+          theirs.filter((x) => x['defaultUmaDepositAccount'] === true).map((x) => String(x['id'])),
+          "another customer's default is still its default",
+        ).toEqual([String(kept['id'])]),
+      );
     },
   );
 
