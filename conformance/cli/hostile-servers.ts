@@ -20,6 +20,15 @@ function baseUrl(server: HttpServer | TcpServer): string {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/${apiVersion}`;
 }
 
+/** Drops the open connections (`dropConnections`), then stops listening. */
+function closeWith(server: HttpServer | TcpServer, dropConnections: () => void): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      dropConnections();
+      server.close((error) => (error ? reject(error) : resolve()));
+    });
+}
+
 function listen(server: HttpServer | TcpServer): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -39,11 +48,7 @@ async function httpServer(handle: (req: IncomingMessage, res: ServerResponse) =>
   return {
     url: baseUrl(server),
     arrivals,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: closeWith(server, () => server.closeAllConnections()),
   };
 }
 
@@ -63,11 +68,9 @@ async function tcpServer(handle: (socket: Socket) => void): Promise<HostileServe
   return {
     url: baseUrl(server),
     arrivals,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const socket of sockets) socket.destroy();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: closeWith(server, () => {
+      for (const socket of sockets) socket.destroy();
+    }),
   };
 }
 
