@@ -71,7 +71,7 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
 
   conformanceTest(
     'in the sandbox, a 401 UNAUTHORIZED for wrong API credentials adds a reason',
-    { clauses: ['7.2/unauthorized-sandbox-reason'], tags: ['sandbox-only'] },
+    { clauses: ['7.2/unauthorized-sandbox-reason', ...envelope], tags: ['sandbox-only'] },
     async (t) => {
       const refusals = [
         await t.api.get(probe, { auth: 'none' }),
