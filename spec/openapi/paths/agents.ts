@@ -1,6 +1,6 @@
 /** 4.1 and the agent credential exchange of part 5. */
 import { agentExternalAccountPermission } from '../../enums.ts';
-import { errorResponse } from '../errors.ts';
+import { envelopeResponse, errorResponse } from '../errors.ts';
 import { fromProduction, notShown } from '../schemas/common.ts';
 import { agentOnly, noAuth, platformOnly } from '../security.ts';
 import type { PathItemObject } from '../types.ts';
@@ -30,6 +30,32 @@ export const agentPaths: Record<string, PathItemObject> = {
         },
       },
     ),
+    get: fromProduction({
+      operationId: 'agentListExternalAccounts',
+      summary: "List the external accounts of the agent's customer (read-back; not shown by the document)",
+      tags: ['Agent operations'],
+      'x-section': '4.1',
+      security: agentOnly,
+      responses: {
+        '200': jsonResponse('A page of external accounts', 'ExternalAccountPage'),
+        '401': errorResponse(401),
+      },
+    }),
+  },
+  '/agents/me/external-accounts/{externalAccountId}': {
+    get: fromProduction({
+      operationId: 'agentGetExternalAccount',
+      summary: "Read one external account of the agent's customer (read-back; not shown by the document)",
+      tags: ['Agent operations'],
+      'x-section': '4.1',
+      security: agentOnly,
+      parameters: [pathParam('externalAccountId', 'ExternalAccount id')],
+      responses: {
+        '200': jsonResponse('The account', 'ExternalAccount'),
+        '401': errorResponse(401),
+        '404': envelopeResponse('No such account for this agent', 'The code of a missing resource'),
+      },
+    }),
   },
   '/agents': {
     post: notShown(

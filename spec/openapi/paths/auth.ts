@@ -15,6 +15,13 @@ const completionFromProduction = (status: string, response: SchemaObject) => ({
   [status]: fromProduction(notShown('Response of the completed signed flow', response)),
 });
 
+/** A list answer of a read the document does not show: production's `{ data, ... }` page, kept open. */
+const productionPage = (description: string): SchemaObject =>
+  notShown('The page shape of this read', {
+    description,
+    content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array' } } } } },
+  });
+
 export const authPaths: Record<string, PathItemObject> = {
   '/auth/credentials': {
     post: {
@@ -105,6 +112,28 @@ export const authPaths: Record<string, PathItemObject> = {
         '401': errorResponse(401),
       },
     },
+  },
+  '/auth/sessions': {
+    get: fromProduction({
+      operationId: 'listAuthSessions',
+      summary: "List an internal account's wallet sessions (read-back; the document does not show this read)",
+      tags,
+      'x-section': '4.2',
+      security: platformOnly,
+      parameters: [queryParam('accountId', 'InternalAccount id', true)],
+      responses: { '200': productionPage('A page of sessions'), '401': errorResponse(401) },
+    }),
+  },
+  '/customers/internal-accounts': {
+    get: fromProduction({
+      operationId: 'listCustomerInternalAccounts',
+      summary: "List a customer's internal accounts (set-up; the document does not show this read)",
+      tags: ['Internal accounts'],
+      'x-section': '2.1',
+      security: platformOnly,
+      parameters: [queryParam('customerId', 'Customer id', false), queryParam('type', 'Internal account type', false)],
+      responses: { '200': productionPage('A page of internal accounts'), '401': errorResponse(401) },
+    }),
   },
   '/auth/sessions/{id}': {
     delete: {

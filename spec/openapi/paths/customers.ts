@@ -1,12 +1,13 @@
 /** 4.3: customers, end-user terms, verifications and documents. */
 import { documentMediaTypes } from '../../enums.ts';
-import { errorResponse } from '../errors.ts';
+import { envelopeResponse, errorResponse } from '../errors.ts';
 import { fromProduction, ref } from '../schemas/common.ts';
 import { parameterRef, platformOnly, walletSigned } from '../security.ts';
 import type { PathItemObject } from '../types.ts';
 import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
 
 const tags = ['Customers'];
+const notFound = envelopeResponse('No such resource', 'The code of a missing resource');
 
 export const customerPaths: Record<string, PathItemObject> = {
   '/customers': {
@@ -28,6 +29,15 @@ export const customerPaths: Record<string, PathItemObject> = {
     },
   },
   '/customers/{customerId}': {
+    get: fromProduction({
+      operationId: 'getCustomerById',
+      summary: 'Read a customer (set-up and read-back; the document does not show this read)',
+      tags,
+      'x-section': '4.3',
+      security: platformOnly,
+      parameters: [pathParam('customerId')],
+      responses: { '200': jsonResponse('The customer', 'Customer'), '401': errorResponse(401), '404': notFound },
+    }),
     patch: {
       operationId: 'updateCustomerById',
       summary: 'Update a customer; the body carries customerType and the changed fields',
@@ -95,5 +105,31 @@ export const customerPaths: Record<string, PathItemObject> = {
         '401': errorResponse(401),
       },
     },
+  },
+  '/beneficial-owners': {
+    post: fromProduction({
+      operationId: 'createBeneficialOwner',
+      summary: 'Add a beneficial owner to a business customer (the document names beneficial owners, not this call)',
+      tags,
+      'x-section': '3.2',
+      security: platformOnly,
+      requestBody: jsonBody('BeneficialOwnerCreateRequest'),
+      responses: {
+        '201': jsonResponse('The beneficial owner', 'BeneficialOwner'),
+        '400': errorResponse(400),
+        '401': errorResponse(401),
+      },
+    }),
+  },
+  '/beneficial-owners/{beneficialOwnerId}': {
+    get: fromProduction({
+      operationId: 'getBeneficialOwner',
+      summary: 'Read a beneficial owner (read-back of its KYC status)',
+      tags,
+      'x-section': '3.2',
+      security: platformOnly,
+      parameters: [pathParam('beneficialOwnerId')],
+      responses: { '200': jsonResponse('The beneficial owner', 'BeneficialOwner'), '401': errorResponse(401), '404': notFound },
+    }),
   },
 };
