@@ -10,6 +10,7 @@ import type { AppDeps } from './http/app-deps.ts';
 import { errorEnvelope } from './http/error-envelope.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { routeFallback } from './http/route-fallback.ts';
+import { createScheduler } from './scheduler.ts';
 import type { Store } from './store/store.ts';
 import { documentRules, type ReferenceRules } from './rules.ts';
 import { registerAgentRoutes } from './agents/routes.ts';
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions): Koa {
     logger,
     rules: options.rules ?? documentRules,
     events: createEventPublisher({ store: options.store, clock, delivery, logger }),
+    scheduler: createScheduler({ clock, onError: (error) => logger.error(`scheduled task failed: ${String(error)}`) }),
   };
   const router = new Router(deps.config.basePath === '' ? {} : { prefix: deps.config.basePath });
   // Before the customer routes: `GET /customers/:customerId` would otherwise take `external-accounts` as an id.
