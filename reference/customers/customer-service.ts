@@ -4,7 +4,7 @@ import { invalidInput, type FieldError } from '../http/api-error.ts';
 import type { CustomerRecord } from './customer-record.ts';
 import { insertCustomer } from './create-customer.ts';
 import { findCustomer } from './find-customer.ts';
-import { applyCustomerUpdate } from './update-customer.ts';
+import { applyCustomerUpdate, checkCustomerUpdate } from './update-customer.ts';
 import { openCustomerAccounts } from '../internal-accounts/open-wallet-account.ts';
 import type { ReferenceData } from '../store/data.ts';
 
@@ -29,17 +29,27 @@ export async function createCustomer(deps: AppDeps, body: Record<string, unknown
 /** `PATCH /customers/{customerId}`: validates the body, then updates the customer in one commit. */
 export async function updateCustomer(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<CustomerRecord> {
   const update = customerUpdateIn(deps, id, body);
-  return deps.store.transact((draft) => update(draft, deps.clock.now()));
+  return deps.store.transact((draft) => update.apply(draft, deps.clock.now()));
+}
+
+/** A customer update as steps of a caller's transaction: `check` changes nothing, `apply` checks and changes. */
+export interface CustomerUpdateSteps {
+  check(draft: ReferenceData, now: Date): void;
+  apply(draft: ReferenceData, now: Date): CustomerRecord;
 }
 
 /**
- * The PATCH update as a step of a caller's transaction: the wallet slice runs it inside the signed retry of an e-mail
- * change tied to `EMAIL_OTP` credentials (wallet-auth/tied-email-change.ts), so both change together.
+ * The PATCH update as steps of a caller's transaction: the wallet slice runs `check` before it issues the challenge
+ * of an e-mail change tied to `EMAIL_OTP` credentials (wallet-auth/tied-email-change.ts), so that an invalid body is
+ * refused rather than challenged, and `apply` inside the signed retry, so that both change together.
  */
-export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>) {
+export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>): CustomerUpdateSteps {
   const errors = schemaErrors('CustomerUpdateRequest', body);
-  return (draft: ReferenceData, now: Date): CustomerRecord =>
-    applyCustomerUpdate(draft, id, body, { now, config: deps.config, rules: deps.rules, schemaErrors: errors });
+  const context = (now: Date) => ({ now, config: deps.config, rules: deps.rules, schemaErrors: errors });
+  return {
+    check: (draft, now) => void checkCustomerUpdate(draft, id, body, context(now)),
+    apply: (draft, now) => applyCustomerUpdate(draft, id, body, context(now)),
+  };
 }
 
 /** `GET /customers/{customerId}`. */

@@ -1,6 +1,7 @@
 import { validateSchema } from '../../spec/schemas.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, type FieldError } from '../http/api-error.ts';
+import { declaredMembers } from '../http/declared-members.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import { platformConfigKey, type PlatformConfigRecord } from './platform-config-record.ts';
@@ -42,8 +43,8 @@ export function getPlatformConfig(deps: AppDeps): Promise<PlatformConfigRecord> 
 }
 
 /**
- * `PATCH /config`: every member given replaces the stored one. Setting or changing `webhookEndpoint` sends a `TEST`
- * event to it (production behaviour), after the change is committed.
+ * `PATCH /config`: every declared member given replaces the stored one; undeclared members are dropped. Setting or
+ * changing `webhookEndpoint` sends a `TEST` event to it (production behaviour), after the change is committed.
  */
 export async function updatePlatformConfig(deps: AppDeps, body: Record<string, unknown>): Promise<PlatformConfigRecord> {
   const errors: FieldError[] = [
@@ -51,12 +52,13 @@ export async function updatePlatformConfig(deps: AppDeps, body: Record<string, u
     ...endpointErrors(body['webhookEndpoint']),
   ];
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
+  // Members the request schema does not declare are dropped, at every depth: only what is known is stored.
+  const declared = declaredMembers('PlatformConfigUpdateRequest', body) as Record<string, unknown>;
   const { record, endpointChanged } = await deps.store.transact((draft) => {
     const now = deps.clock.now();
     const config = ensureConfig(draft, now);
     const before = config.webhookEndpoint;
-    for (const [name, value] of Object.entries(body)) {
-      if (name === '__proto__') continue;
+    for (const [name, value] of Object.entries(declared)) {
       if (name === 'webhookEndpoint') config.webhookEndpoint = value as string;
       else config.settings[name] = value;
     }

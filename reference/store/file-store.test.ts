@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyData } from './data.ts';
 import { createFileStore } from './file-store.ts';
+import { UnstorableDataError } from './storable.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -56,5 +57,27 @@ describe('createFileStore', () => {
     await writeFile(path, '[1,2]');
     await expect(createFileStore(path)).rejects.toThrow(/db\.json/);
     expect(await readFile(path, 'utf8')).toBe('[1,2]');
+  });
+
+  it('refuses a transaction whose data could not be stored or whose result could not be copied; the file stays as it was', async () => {
+    const path = join(dir, 'db.json');
+    const store = await createFileStore(path);
+    await store.transact((draft) => {
+      draft.platformConfig['platform'] = { id: 'PlatformConfig:1', settings: {}, createdAt: 't', updatedAt: 't' };
+    });
+    const before = await readFile(path);
+    let deep: Record<string, unknown> = { leaf: 1 };
+    for (let i = 0; i < 3000; i += 1) deep = { a: deep };
+    await expect(store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = deep))).rejects.toThrow(UnstorableDataError);
+    await expect(store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = Number.NaN))).rejects.toThrow(UnstorableDataError);
+    await expect(store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = new Date()))).rejects.toThrow(UnstorableDataError);
+    await expect(store.transact((draft) => {
+      draft.platformConfig['platform']!.settings['x'] = 1;
+      return () => 'a function cannot be copied';
+    })).rejects.toThrow();
+    expect((await readFile(path)).equals(before)).toBe(true);
+    expect(await store.read((data) => data.platformConfig['platform']!.settings)).toEqual({});
+    await store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = 2));
+    expect(JSON.parse(await readFile(path, 'utf8')).platformConfig.platform.settings).toEqual({ x: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Low } from 'lowdb';
 import { emptyData, type ReferenceData } from './data.ts';
 import { createMutex } from './mutex.ts';
+import { assertStorable } from './storable.ts';
 
 /**
  * The storage of the reference. A request either commits all its writes or none: writes happen only inside
@@ -13,8 +14,9 @@ export interface Store {
    */
   read<T>(fn: (data: ReferenceData) => T): Promise<T>;
   /**
-   * Runs `fn` on a draft copy of the data, one transaction at a time. When `fn` returns, the draft is persisted and
-   * becomes the committed data; when `fn` throws (or persisting fails) the draft is dropped and nothing changes.
+   * Runs `fn` on a draft copy of the data, one transaction at a time. When `fn` returns, the draft is checked (see
+   * `storable.ts`), persisted and becomes the committed data; when `fn` throws, the check fails or persisting fails,
+   * the draft is dropped and nothing changes.
    * Resolves to a copy of `fn`'s result.
    */
   transact<T>(fn: (draft: ReferenceData) => T | Promise<T>): Promise<T>;
@@ -34,9 +36,12 @@ export function createLowStore(db: Low<ReferenceData>): Store {
       return mutex.run(async () => {
         const draft = structuredClone(db.data);
         const result = await fn(draft);
+        // Everything that could fail is done before persisting, so that a refused transaction writes nothing.
+        assertStorable(draft, 'transaction data');
+        const answer = structuredClone(result);
         await db.adapter.write(draft);
         db.data = draft;
-        return structuredClone(result);
+        return answer;
       });
     },
   };

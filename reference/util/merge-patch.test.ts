@@ -16,4 +16,13 @@ describe('mergePatch (RFC 7396)', () => {
     expect(Object.getPrototypeOf(patched)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
+
+  it('merges a patch nested 100,000 levels deep without exhausting the stack', () => {
+    let patch: Record<string, unknown> = { leaf: true, gone: null };
+    for (let i = 0; i < 100_000; i += 1) patch = { a: patch };
+    let merged = mergePatch({ a: { kept: 1 } }, patch) as Record<string, unknown>;
+    expect((merged['a'] as Record<string, unknown>)['kept']).toBe(1);
+    for (let i = 0; i < 100_000; i += 1) merged = merged['a'] as Record<string, unknown>;
+    expect(merged).toEqual({ leaf: true });
+  });
 });

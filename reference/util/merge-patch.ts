@@ -2,16 +2,31 @@
  * Applies `patch` to `target` as a JSON Merge Patch (RFC 7396): objects merge member by member, `null` removes a
  * member, anything else (arrays included) replaces. Returns a new value; neither argument is modified. `__proto__`
  * members are skipped so that a patch from a request body cannot reach a prototype.
+ *
+ * Works with an explicit list of pending merges rather than recursion, so no patch is deep enough to exhaust the
+ * stack. Values taken whole from the patch (arrays, scalars, objects with no counterpart) are shared, not copied.
  */
 export function mergePatch(target: unknown, patch: unknown): unknown {
   if (!isObject(patch)) return patch;
-  const result: Record<string, unknown> = isObject(target) ? { ...target } : {};
-  for (const [name, value] of Object.entries(patch)) {
-    if (name === '__proto__') continue;
-    if (value === null) delete result[name];
-    else result[name] = mergePatch(result[name], value);
+  const root: Record<string, unknown> = isObject(target) ? { ...target } : {};
+  const pending: { into: Record<string, unknown>; patch: Record<string, unknown> }[] = [{ into: root, patch }];
+  while (pending.length > 0) {
+    const { into, patch: members } = pending.pop()!;
+    for (const [name, value] of Object.entries(members)) {
+      if (name === '__proto__') continue;
+      if (value === null) {
+        delete into[name];
+      } else if (isObject(value)) {
+        const existing = Object.hasOwn(into, name) ? into[name] : undefined;
+        const merged: Record<string, unknown> = isObject(existing) ? { ...existing } : {};
+        into[name] = merged;
+        pending.push({ into: merged, patch: value });
+      } else {
+        into[name] = value;
+      }
+    }
   }
-  return result;
+  return root;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

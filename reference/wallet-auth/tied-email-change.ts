@@ -5,7 +5,6 @@ import { isSignedRetry, type SignedRetryHeaders } from '../signed-retry/complete
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { assertEmailFree } from './new-credential.ts';
-import { assertValidBody } from './valid-body.ts';
 import { customerContact } from './wallet-account.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
 
@@ -22,8 +21,14 @@ export function tiedEmailCredentials(data: ReferenceData, customer: CustomerReco
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Applies the customer update inside the e-mail change's transaction; the customers slice supplies it. */
-export type CustomerUpdate = (draft: ReferenceData, now: Date) => CustomerRecord;
+/**
+ * The customer update, supplied by the customers slice: `check` (every check, nothing changed) runs on both legs,
+ * before any challenge is issued; `apply` runs inside the signed retry's transaction.
+ */
+export interface CustomerUpdate {
+  check(draft: ReferenceData, now: Date): void;
+  apply(draft: ReferenceData, now: Date): CustomerRecord;
+}
 
 /**
  * `PATCH /customers/{customerId}` changing the e-mail of a customer with tied `EMAIL_OTP` credentials (4.2): a signed
@@ -55,8 +60,9 @@ export async function tiedEmailChange(
   return runSignedOperation(deps, {
     request: { method: 'PATCH', path: call.path, body },
     headers: call.headers,
-    plan(draft) {
-      assertValidBody('CustomerUpdateRequest', body);
+    plan(draft, now) {
+      // The update's own checks come first: an invalid body is answered 400, never challenged (202).
+      update.check(draft, now);
       const customer = rowById(draft.customers, customerId);
       const tied = customer ? tiedEmailCredentials(draft, customer) : [];
       if (rule.refuseEmailTiedElsewhere) assertEmailFree(draft, newEmail, tied[0]?.accountId);
@@ -76,7 +82,7 @@ export async function tiedEmailChange(
           'The EMAIL_OTP credentials tied to this e-mail changed after the challenge was issued; start again.',
         );
       }
-      const updated = update(draft, now);
+      const updated = update.apply(draft, now);
       for (const credential of rule.updatesCredentials ? tied : []) {
         credential.nickname = newEmail;
         credential.updatedAt = now.toISOString();

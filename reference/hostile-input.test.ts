@@ -1,0 +1,162 @@
+/**
+ * Hostile request bodies against the real reference over HTTP, with a real data file: each is refused with the
+ * error envelope, the data file stays byte for byte as it was, and the server keeps serving writes afterwards.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { termsAcceptanceMethods } from '../spec/openapi/schemas/customer-facts.ts';
+import { maxJsonDepth } from './http/json-body.ts';
+import { createFileStore } from './store/file-store.ts';
+import { basicAuthorization, startReferenceUnderTest, type Answer, type ReferenceUnderTest } from './test-support/reference-under-test.ts';
+import { rp, issuer } from './test-support/wallet-client.ts';
+import { embeddedWalletConfig } from './wallet-auth/wallet-config.ts';
+
+type Json = Record<string, unknown>;
+
+let dir: string;
+let dataFile: string;
+let server: ReferenceUnderTest;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'reference-hostile-'));
+  dataFile = join(dir, 'db.json');
+  server = await startReferenceUnderTest({
+    store: await createFileStore(dataFile),
+    config: { bodyLimitBytes: 256 * 1024, embeddedWallet: embeddedWalletConfig({ webauthn: rp, oidcIssuers: [issuer] }) },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** `{"a":{"a":...1...}}`, `levels` objects deep. */
+const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"a":1${'}'.repeat(levels)}`;
+
+/** A customer with an e-mail and its wallet account, read from the store (set-up, not under test). */
+async function walletCustomer(): Promise<{ customerId: string; accountId: string }> {
+  const email = `w-${Math.random().toString(36).slice(2)}@example.com`;
+  const created = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Wallet Holder', email } });
+  expect(created.status, created.text).toBe(201);
+  const customerId = String((created.json as Json)['id']);
+  const account = await server.store.read((data) => Object.values(data.internalAccounts).find((a) => a.customerId === customerId));
+  expect(account, 'the customer has a wallet account').toBeDefined();
+  return { customerId, accountId: account!.id };
+}
+
+function send(method: string, path: string, body: string): Promise<Answer> {
+  return server.call(method, path, { body, headers: { 'content-type': 'application/json' } });
+}
+
+/** Sends a request that must be refused: answers the envelope, leaves the file as it was, and writes still work. */
+async function expectRefusedAndHarmless(request: () => Promise<Answer>, status: number, code: string): Promise<Json> {
+  const before = await readFile(dataFile);
+  const answer = await request();
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.json).toMatchObject({ status, code });
+  expect(typeof (answer.json as Json)['message']).toBe('string');
+  expect((await readFile(dataFile)).equals(before), 'the data file changed').toBe(true);
+  const write = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Still Served' } });
+  expect(write.status, write.text).toBe(201);
+  expect(server.errorLog).toEqual([]);
+  return answer.json as Json;
+}
+
+describe('hostile request bodies', () => {
+  let accountId: string;
+  beforeAll(async () => {
+    ({ accountId } = await walletCustomer());
+  });
+
+  it.each([
+    ['PATCH /config, 3,000 levels in a declared member', 'PATCH', '/config', `{"cardTokenization2faConfig":${nested(3000)}}`],
+    ['PATCH /config, 3,000 levels in an unknown member', 'PATCH', '/config', `{"x":${nested(3000)}}`],
+    ['PATCH /config, 10,000 levels', 'PATCH', '/config', nested(10_000)],
+    ['PATCH /config, 10,000 levels of arrays', 'PATCH', '/config', `{"feeConfigs":${'['.repeat(10_000)}${']'.repeat(10_000)}}`],
+    ['PATCH /internal-accounts/{id}, 10,000 levels', 'PATCH', '/internal-accounts/{account}', `{"privateEnabled":true,"x":${nested(10_000)}}`],
+    ['PATCH /customers/{id}, 10,000 levels', 'PATCH', '/customers/{customer}', `{"customerType":"INDIVIDUAL","address":${nested(10_000)}}`],
+    ['POST /customers, one level past the limit', 'POST', '/customers', `{"customerType":"INDIVIDUAL","fullName":"A B","x":${nested(maxJsonDepth)}}`],
+  ])('refuses %s with 400 INVALID_INPUT', async (_label, method, path, body) => {
+    const customer = (await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'A B' } })).json as Json;
+    const target = path.replace('{account}', accountId).replace('{customer}', String(customer['id']));
+    await expectRefusedAndHarmless(() => send(method, target, body), 400, 'INVALID_INPUT');
+  });
+
+  it('accepts a body nested exactly to the limit (brackets inside strings do not count)', async () => {
+    const answer = await send('PATCH', '/config', `{"umaDomain":"[[[[{{{{\\"]]","cardTokenization2faConfig":${nested(maxJsonDepth - 1)}}`);
+    expect(answer.status, answer.text).toBe(200);
+  });
+
+  it('refuses a body over the size limit with 413, declared or chunked', async () => {
+    const big = JSON.stringify({ umaDomain: 'x'.repeat(300 * 1024) });
+    await expectRefusedAndHarmless(() => send('PATCH', '/config', big), 413, 'PAYLOAD_TOO_LARGE');
+    // A streamed body has no Content-Length: it goes chunked, and the limit is counted while reading.
+    const chunked = async (): Promise<Answer> => {
+      const response = await request(`${server.url}/config`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: basicAuthorization(server.config.clientId, server.config.clientSecret) },
+        body: (async function* () {
+          for (let i = 0; i < big.length; i += 16 * 1024) yield Buffer.from(big.slice(i, i + 16 * 1024));
+        })(),
+      });
+      const text = await response.body.text();
+      return { status: response.statusCode, headers: response.headers, text, json: JSON.parse(text) as unknown };
+    };
+    await expectRefusedAndHarmless(chunked, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('never stores members PATCH /config does not declare, nested ones included', async () => {
+    const body = {
+      umaDomain: 'hostile.example',
+      constructor: { prototype: { polluted: 'top-level' } },
+      unknownSetting: 'dropped',
+      feeConfigs: [{ feeType: 'CROSS_CURRENCY_TRANSACTION', sourceCurrency: 'USD', variableFeeBps: 5, constructor: { prototype: { polluted: 'nested' } } }],
+    };
+    const answer = await server.call('PATCH', '/config', { json: body });
+    expect(answer.status, answer.text).toBe(200);
+    const stored = (await server.call('GET', '/config')).json as Json;
+    expect(stored['umaDomain']).toBe('hostile.example');
+    expect(stored['feeConfigs']).toEqual([{ feeType: 'CROSS_CURRENCY_TRANSACTION', sourceCurrency: 'USD', variableFeeBps: 5 }]);
+    expect(Object.hasOwn(stored, 'constructor')).toBe(false);
+    expect(stored).not.toHaveProperty('unknownSetting');
+    const file = await readFile(dataFile, 'utf8');
+    expect(file).not.toContain('polluted');
+    expect(file).not.toContain('unknownSetting');
+    expect(({} as Json)['polluted']).toBeUndefined();
+  });
+});
+
+describe('validation before the signed-retry challenge', () => {
+  let customerId: string;
+  beforeAll(async () => {
+    const wallet = await walletCustomer();
+    customerId = wallet.customerId;
+    const credential = await server.call('POST', '/auth/credentials', { json: { type: 'EMAIL_OTP', accountId: wallet.accountId } });
+    expect(credential.status, credential.text).toBe(201);
+    const taken = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Uma Holder', umaAddress: '$taken@hostile.example' } });
+    expect(taken.status, taken.text).toBe(201);
+  });
+
+  it.each([
+    ['another customerType', { customerType: 'BUSINESS', email: 'new@example.com' }, 400, 'INVALID_INPUT'],
+    ['a value of the wrong type', { customerType: 'INDIVIDUAL', email: 'new@example.com', fullName: 12 }, 400, 'INVALID_INPUT'],
+    [
+      'an unknown terms version',
+      { customerType: 'INDIVIDUAL', email: 'new@example.com', endUserTermsConsent: { acceptedAt: '2026-01-01T00:00:00Z', ipAddress: '127.0.0.1', termsVersion: 'no-such-version', acceptanceMethod: termsAcceptanceMethods[0] } },
+      400,
+      'END_USER_TERMS_VERSION_NOT_FOUND',
+    ],
+    ['an UMA address another customer holds', { customerType: 'INDIVIDUAL', email: 'new@example.com', umaAddress: '$taken@hostile.example' }, 409, 'UMA_ADDRESS_EXISTS'],
+  ])('answers an e-mail change with %s with its error, not a 202 challenge', async (_label, body, status, code) => {
+    await expectRefusedAndHarmless(() => server.call('PATCH', `/customers/${customerId}`, { json: body }), status, code);
+  });
+
+  it('still challenges a valid e-mail change of the same customer', async () => {
+    const answer = await server.call('PATCH', `/customers/${customerId}`, { json: { customerType: 'INDIVIDUAL', email: 'new@example.com' } });
+    expect(answer.status, answer.text).toBe(202);
+    expect((answer.json as Json)['payloadToSign']).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,80 @@
+import { openapiDocument } from '../../spec/openapi/document.ts';
+import type { SchemaObject } from '../../spec/openapi/types.ts';
+
+const componentPrefix = '#/components/schemas/';
+
+/**
+ * `value` with only the object members its request schema declares, at every depth: the schemas of the interface
+ * are open (they do not say `additionalProperties: false`), so a member they do not name is accepted and dropped,
+ * never stored. An object schema that names no members at all (a free-form object) keeps what it holds. Members
+ * that `additionalProperties` types are kept. Call it on a value that already validated against `schemaName`.
+ */
+export function declaredMembers(schemaName: string, value: unknown): unknown {
+  return prune(component(schemaName), value);
+}
+
+function component(name: string): SchemaObject {
+  const schema = openapiDocument.components.schemas[name];
+  if (!schema) throw new Error(`unknown schema ${name}`);
+  return schema;
+}
+
+/** The schema and, through `$ref` and the composition keywords, every schema that applies to the same value. */
+function applicable(schema: SchemaObject): SchemaObject[] {
+  const found: SchemaObject[] = [];
+  const pending = [schema];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (found.includes(current)) continue;
+    found.push(current);
+    const ref = current['$ref'];
+    if (typeof ref === 'string' && ref.startsWith(componentPrefix)) pending.push(component(ref.slice(componentPrefix.length)));
+    for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+      const branches = current[keyword];
+      if (Array.isArray(branches)) pending.push(...(branches as SchemaObject[]));
+    }
+    for (const keyword of ['then', 'else']) {
+      const branch = current[keyword];
+      if (isObject(branch)) pending.push(branch as SchemaObject);
+    }
+  }
+  return found;
+}
+
+function prune(schema: SchemaObject, value: unknown): unknown {
+  const schemas = applicable(schema);
+  if (Array.isArray(value)) {
+    const items = schemas.map((s) => s['items']).filter(isObject) as SchemaObject[];
+    return items.length === 0 ? value : value.map((item) => pruneAll(items, item));
+  }
+  if (!isObject(value)) return value;
+  const named = new Map<string, SchemaObject[]>();
+  const extra: SchemaObject[] = [];
+  let declaresMembers = false;
+  for (const s of schemas) {
+    const properties = s['properties'];
+    if (isObject(properties)) {
+      declaresMembers = true;
+      for (const [name, member] of Object.entries(properties)) named.set(name, [...(named.get(name) ?? []), member as SchemaObject]);
+    }
+    const additional = s['additionalProperties'];
+    if (isObject(additional)) extra.push(additional as SchemaObject);
+  }
+  if (!declaresMembers && extra.length === 0) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [name, member] of Object.entries(value)) {
+    if (name === '__proto__') continue;
+    const memberSchemas = named.get(name) ?? extra;
+    if (memberSchemas.length > 0) kept[name] = pruneAll(memberSchemas, member);
+  }
+  return kept;
+}
+
+/** Pruned by several schemas that apply together: a member survives if any of them declares it. */
+function pruneAll(schemas: readonly SchemaObject[], value: unknown): unknown {
+  return prune({ allOf: [...schemas] }, value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
