@@ -5,6 +5,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { termsAcceptanceMethods } from '../spec/openapi/schemas/customer-facts.ts';
@@ -98,9 +99,11 @@ describe('hostile request bodies', () => {
       const response = await request(`${server.url}/config`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', authorization: basicAuthorization(server.config.clientId, server.config.clientSecret) },
-        body: (async function* () {
-          for (let i = 0; i < big.length; i += 16 * 1024) yield Buffer.from(big.slice(i, i + 16 * 1024));
-        })(),
+        body: Readable.from(
+          (function* () {
+            for (let i = 0; i < big.length; i += 16 * 1024) yield Buffer.from(big.slice(i, i + 16 * 1024));
+          })(),
+        ),
       });
       const text = await response.body.text();
       return { status: response.statusCode, headers: response.headers, text, json: JSON.parse(text) as unknown };
