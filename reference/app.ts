@@ -2,23 +2,15 @@ import { Router } from '@koa/router';
 import Koa from 'koa';
 import { systemClock, type Clock } from './clock.ts';
 import type { ReferenceConfig } from './config.ts';
-import { registerCustomerRoutes } from './customers/routes.ts';
-import { registerBeneficialOwnerRoutes } from './beneficial-owners/routes.ts';
-import { registerDocumentRoutes } from './documents/routes.ts';
-import { registerVerificationRoutes } from './verifications/routes.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import { errorEnvelope } from './http/error-envelope.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
+import { OperationRoutes } from './http/operation-routes.ts';
 import { routeFallback } from './http/route-fallback.ts';
 import { createScheduler } from './scheduler.ts';
+import { slices } from './slices.ts';
 import type { Store } from './store/store.ts';
 import { documentRules, type ReferenceRules } from './rules.ts';
-import { registerAgentRoutes } from './agents/routes.ts';
-import { registerExternalAccountRoutes } from './external-accounts/routes.ts';
-import { registerPlatformConfigRoutes } from './platform-config/routes.ts';
-import { registerInternalAccountRoutes } from './internal-accounts/routes.ts';
-import { registerWalletAuthRoutes } from './wallet-auth/routes.ts';
-import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { createEventPublisher } from './webhooks/event-publisher.ts';
 import { createWebhookDelivery } from './webhooks/webhook-delivery.ts';
 import { createWebhookSigner } from './webhooks/webhook-signer.ts';
@@ -39,11 +31,24 @@ export interface AppOptions {
  * part 7, unknown paths 404 and unknown methods 405 (JSON). Nothing listens until the app is given to a server.
  */
 export function createApp(options: AppOptions): Koa {
+  const deps = appDeps(options);
+  const router = new Router(deps.config.basePath === '' ? {} : { prefix: deps.config.basePath });
+  servedOperations(deps).registerOn(router);
+
+  const app = new Koa();
+  app.use(errorEnvelope(deps.logger, deps.rules));
+  app.use(router.routes());
+  app.use(routeFallback(router));
+  return app;
+}
+
+/** The injected parts of one app instance, with their defaults. */
+export function appDeps(options: AppOptions): AppDeps {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   const signer = createWebhookSigner(options.config.webhooks.signingKeyPem);
   const delivery = createWebhookDelivery({ config: options.config.webhooks, signer, logger });
-  const deps: AppDeps = {
+  return {
     store: options.store,
     clock,
     config: options.config,
@@ -52,22 +57,11 @@ export function createApp(options: AppOptions): Koa {
     events: createEventPublisher({ store: options.store, clock, delivery, logger }),
     scheduler: createScheduler({ clock, onError: (error) => logger.error(`scheduled task failed: ${String(error)}`) }),
   };
-  const router = new Router(deps.config.basePath === '' ? {} : { prefix: deps.config.basePath });
-  // Before the customer routes: `GET /customers/:customerId` would otherwise take `external-accounts` as an id.
-  registerExternalAccountRoutes(router, deps);
-  registerInternalAccountRoutes(router, deps);
-  registerCustomerRoutes(router, deps);
-  registerVerificationRoutes(router, deps);
-  registerDocumentRoutes(router, deps);
-  registerBeneficialOwnerRoutes(router, deps);
-  registerAgentRoutes(router, deps);
-  registerPlatformConfigRoutes(router, deps);
-  registerWalletAuthRoutes(router, deps);
-  registerSandboxRoutes(router, deps);
+}
 
-  const app = new Koa();
-  app.use(errorEnvelope(deps.logger, deps.rules));
-  app.use(router.routes());
-  app.use(routeFallback(router));
-  return app;
+/** Every slice's handlers, by operation id. */
+export function servedOperations(deps: AppDeps): OperationRoutes {
+  const routes = new OperationRoutes();
+  for (const slice of slices) slice.register(routes, deps);
+  return routes;
 }

@@ -1,4 +1,4 @@
-import type { Router } from '@koa/router';
+import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
@@ -9,11 +9,11 @@ import { toAgentResponse, toDeviceCodeResponse } from './agent-record.ts';
 import { createAgent, createAgentExternalAccount, redeemDeviceCode } from './agent-service.ts';
 
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
-export function registerAgentRoutes(router: Router, deps: AppDeps): void {
+export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const agentAuth = requireAgentAuth(deps);
 
-  router.post('/agents', platformAuth, async (ctx) => {
+  routes.add('createAgent', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const { agent, deviceCode } = await createAgent(deps, body);
     ctx.status = 201;
@@ -21,28 +21,28 @@ export function registerAgentRoutes(router: Router, deps: AppDeps): void {
   });
 
   // Production: no authentication; the device code is the credential.
-  router.post('/agents/device-codes/:code/redeem', async (ctx) => {
+  routes.add('redeemAgentDeviceCode', async (ctx) => {
     ctx.body = await redeemDeviceCode(deps, ctx.params['code'] ?? '');
   });
 
-  router.get('/agents/me', agentAuth, (ctx) => {
+  routes.add('getAgentMe', agentAuth, (ctx) => {
     ctx.body = toAgentResponse(authenticatedAgent(ctx.state));
   });
 
-  router.post('/agents/me/external-accounts', agentAuth, async (ctx) => {
+  routes.add('agentCreateExternalAccount', agentAuth, async (ctx) => {
     const agent = authenticatedAgent(ctx.state);
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     ctx.status = 201;
     ctx.body = toExternalAccountResponse(await createAgentExternalAccount(deps, agent, body));
   });
 
-  router.get('/agents/me/external-accounts', agentAuth, async (ctx) => {
+  routes.add('agentListExternalAccounts', agentAuth, async (ctx) => {
     const { customerId } = authenticatedAgent(ctx.state);
     const accounts = await listAccounts(deps, { kind: 'agent', customerId });
     ctx.body = { data: accounts.map(toExternalAccountResponse), hasMore: false, totalCount: accounts.length };
   });
 
-  router.get('/agents/me/external-accounts/:externalAccountId', agentAuth, async (ctx) => {
+  routes.add('agentGetExternalAccount', agentAuth, async (ctx) => {
     const { customerId } = authenticatedAgent(ctx.state);
     const account = await getExternalAccount(deps, ctx.params['externalAccountId'] ?? '', { kind: 'agent', customerId });
     ctx.body = toExternalAccountResponse(account);

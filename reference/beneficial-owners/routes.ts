@@ -1,4 +1,4 @@
-import type { Router } from '@koa/router';
+import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
@@ -9,15 +9,15 @@ import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
  * Registers the beneficial-owner operations on `router`. The document names beneficial owners (2.6, 4.5) but no
  * operation; these follow production (`POST /beneficial-owners` 201, `GET /beneficial-owners/{id}` 200).
  */
-export function registerBeneficialOwnerRoutes(router: Router, deps: AppDeps): void {
+export function registerBeneficialOwnerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
-  router.post('/beneficial-owners', platformAuth, async (ctx) => {
+  routes.add('createBeneficialOwner', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const owner = await createBeneficialOwner(deps, body);
     ctx.status = 201;
     ctx.body = toOwnerResponse(owner);
   });
-  router.get('/beneficial-owners/:beneficialOwnerId', platformAuth, async (ctx) => {
+  routes.add('getBeneficialOwner', platformAuth, async (ctx) => {
     ctx.body = toOwnerResponse(await getBeneficialOwner(deps, ctx.params['beneficialOwnerId'] ?? ''));
   });
 }

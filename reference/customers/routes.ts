@@ -1,4 +1,4 @@
-import type { Router } from '@koa/router';
+import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
@@ -8,29 +8,29 @@ import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { tiedEmailChange } from '../wallet-auth/tied-email-change.ts';
 
-/** Registers the customer operations on `router` (paths relative to the base path). */
-export function registerCustomerRoutes(router: Router, deps: AppDeps): void {
+/** Registers the customer operations (paths relative to the base path). */
+export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
 
   // Registered before `/customers/:customerId`, which would otherwise take `end-user-terms` as an id.
-  router.get('/customers/end-user-terms', platformAuth, (ctx) => {
+  routes.add('getEndUserTerms', platformAuth, (ctx) => {
     const { version, url } = deps.config.endUserTerms;
     ctx.body = { version, url };
   });
 
-  router.post('/customers', platformAuth, async (ctx) => {
+  routes.add('createCustomer', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const customer = await createCustomer(deps, body);
     ctx.status = 201;
     ctx.body = toCustomerResponse(customer);
   });
 
-  router.get('/customers/:customerId', platformAuth, async (ctx) => {
+  routes.add('getCustomerById', platformAuth, async (ctx) => {
     const customer = await getCustomer(deps, ctx.params['customerId'] ?? '');
     ctx.body = toCustomerResponse(customer);
   });
 
-  router.patch('/customers/:customerId', platformAuth, async (ctx) => {
+  routes.add('updateCustomerById', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const id = ctx.params['customerId'] ?? '';
     // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet-auth/).

@@ -1,5 +1,6 @@
-import type { Router } from '@koa/router';
+import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Middleware } from 'koa';
+import { externalAccountOperationIds } from '../../spec/openapi/paths/external-accounts.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
@@ -20,50 +21,51 @@ function page(items: readonly Record<string, unknown>[]): Record<string, unknown
 }
 
 /** The account routes shared by the customers and platform paths. */
-function registerAccountRoutes(router: Router, deps: AppDeps, base: string, scope: AccountScope, auth: Middleware): void {
+function registerAccountRoutes(routes: OperationRoutes, deps: AppDeps, scope: AccountScope & { kind: 'customers' | 'platform' }, auth: Middleware): void {
+  const ids = externalAccountOperationIds[scope.kind];
   const id = (params: Record<string, string | undefined>): string => params['externalAccountId'] ?? '';
 
-  router.get(`${base}/:externalAccountId`, auth, async (ctx) => {
+  routes.add(ids.get, auth, async (ctx) => {
     ctx.body = toExternalAccountResponse(await getExternalAccount(deps, id(ctx.params), scope));
   });
 
-  router.delete(`${base}/:externalAccountId`, auth, async (ctx) => {
+  routes.add(ids.remove, auth, async (ctx) => {
     await deleteExternalAccount(deps, id(ctx.params), scope);
     ctx.status = 204;
   });
 
-  router.post(`${base}/:externalAccountId/challenge`, auth, async (ctx) => {
+  routes.add(ids.challenge, auth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const challenge = await challengeOwnership(deps, id(ctx.params), scope, body);
     ctx.status = 201;
     ctx.body = { ...challenge };
   });
 
-  router.post(`${base}/:externalAccountId/verify`, auth, async (ctx) => {
+  routes.add(ids.verify, auth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     ctx.body = toExternalAccountResponse(await verifyAccountOwnership(deps, id(ctx.params), scope, body));
   });
 }
 
 /** Registers the external-account operations of customers and of the platform (2.1, 4.3). */
-export function registerExternalAccountRoutes(router: Router, deps: AppDeps): void {
+export function registerExternalAccountRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
 
   // 2.1: without `customerId` the account is created on behalf of the platform.
-  router.post('/customers/external-accounts', auth, async (ctx) => {
+  routes.add('createCustomerExternalAccount', auth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const customerId = typeof body['customerId'] === 'string' ? body['customerId'] : null;
     ctx.status = 201;
     ctx.body = toExternalAccountResponse(await createExternalAccount(deps, body, { customerId }));
   });
 
-  router.get('/customers/external-accounts', auth, async (ctx) => {
+  routes.add('listCustomerExternalAccounts', auth, async (ctx) => {
     const customerId = typeof ctx.query['customerId'] === 'string' ? ctx.query['customerId'] : undefined;
     const accounts = await listAccounts(deps, { kind: 'customers' }, customerId);
     ctx.body = page(accounts.map(toExternalAccountResponse));
   });
 
-  router.post('/platform/external-accounts', auth, async (ctx) => {
+  routes.add('createPlatformExternalAccount', auth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const misplaced =
       body['customerId'] === undefined
@@ -73,11 +75,11 @@ export function registerExternalAccountRoutes(router: Router, deps: AppDeps): vo
     ctx.body = toExternalAccountResponse(await createExternalAccount(deps, body, { customerId: null }, misplaced));
   });
 
-  router.get('/platform/external-accounts', auth, async (ctx) => {
+  routes.add('listPlatformExternalAccounts', auth, async (ctx) => {
     const accounts = await listAccounts(deps, { kind: 'platform' });
     ctx.body = page(accounts.map(toExternalAccountResponse));
   });
 
-  registerAccountRoutes(router, deps, '/customers/external-accounts', { kind: 'customers' }, auth);
-  registerAccountRoutes(router, deps, '/platform/external-accounts', { kind: 'platform' }, auth);
+  registerAccountRoutes(routes, deps, { kind: 'customers' }, auth);
+  registerAccountRoutes(routes, deps, { kind: 'platform' }, auth);
 }

@@ -2,6 +2,9 @@ import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { undocumentedError } from './api-error.ts';
 
+/** The message of the 404 answered where no operation is served (kept apart from a missing resource's 404). */
+export const noOperationMessage = 'No operation is served at this path.';
+
 /**
  * The last middleware: reached only when no route took the request. A path some route serves answers 405 with an
  * `Allow` header listing its methods; any other path answers 404. Both as JSON envelopes.
@@ -14,6 +17,6 @@ export function routeFallback(router: Router): Middleware {
         headers: { Allow: [...allowed].join(', ') },
       });
     }
-    throw undocumentedError('notFound', 'No operation is served at this path.');
+    throw undocumentedError('notFound', noOperationMessage);
   };
 }

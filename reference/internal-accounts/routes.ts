@@ -1,4 +1,4 @@
-import type { Router } from '@koa/router';
+import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
@@ -14,7 +14,7 @@ import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
  * come before `/customers/:customerId`, which would take `internal-accounts` for an id) and the signed wallet
  * actions of 4.2.
  */
-export function registerInternalAccountRoutes(router: Router, deps: AppDeps): void {
+export function registerInternalAccountRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
@@ -24,7 +24,7 @@ export function registerInternalAccountRoutes(router: Router, deps: AppDeps): vo
     return Array.isArray(value) ? value[0] : value;
   };
 
-  router.get('/customers/internal-accounts', platformAuth, async (ctx) => {
+  routes.add('listCustomerInternalAccounts', platformAuth, async (ctx) => {
     const customerId = query(ctx, 'customerId');
     const type = query(ctx, 'type');
     const currency = query(ctx, 'currency');
@@ -37,12 +37,12 @@ export function registerInternalAccountRoutes(router: Router, deps: AppDeps): vo
     ctx.body = { data: accounts.map(toInternalAccountResponse), hasMore: false, totalCount: accounts.length };
   });
 
-  router.patch('/internal-accounts/:id', platformAuth, async (ctx) => {
+  routes.add('updateInternalAccount', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, limit);
     answerSigned(ctx, await updateWalletAccount(deps, param(ctx), body, call(ctx)), 200, toInternalAccountResponse);
   });
 
-  router.post('/internal-accounts/:id/export', platformAuth, async (ctx) => {
+  routes.add('exportInternalAccount', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, limit);
     answerSigned(ctx, await exportWalletAccount(deps, param(ctx), body, call(ctx)), 200, (exported) => exported);
   });

@@ -1,4 +1,4 @@
-import type { Router } from '@koa/router';
+import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
@@ -6,14 +6,14 @@ import { toPlatformConfigResponse } from './platform-config-record.ts';
 import { getPlatformConfig, updatePlatformConfig } from './platform-config-service.ts';
 
 /** Registers `GET /config` and `PATCH /config`. */
-export function registerPlatformConfigRoutes(router: Router, deps: AppDeps): void {
+export function registerPlatformConfigRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
 
-  router.get('/config', platformAuth, async (ctx) => {
+  routes.add('getPlatformConfig', platformAuth, async (ctx) => {
     ctx.body = toPlatformConfigResponse(await getPlatformConfig(deps));
   });
 
-  router.patch('/config', platformAuth, async (ctx) => {
+  routes.add('updatePlatformConfig', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     ctx.body = toPlatformConfigResponse(await updatePlatformConfig(deps, body));
   });

@@ -1,4 +1,4 @@
-import type { Router } from '@koa/router';
+import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
@@ -11,8 +11,8 @@ import { listSessions, revokeSession } from './session-service.ts';
 import { verifyCredential } from './verify-service.ts';
 import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.ts';
 
-/** Registers the embedded-wallet credential and session operations (4.2) on `router`. */
-export function registerWalletAuthRoutes(router: Router, deps: AppDeps): void {
+/** Registers the embedded-wallet credential and session operations (4.2). */
+export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
@@ -22,21 +22,21 @@ export function registerWalletAuthRoutes(router: Router, deps: AppDeps): void {
     return Array.isArray(value) ? value[0] : value;
   };
 
-  router.post('/auth/credentials', platformAuth, async (ctx) => {
+  routes.add('createAuthCredential', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, limit);
     answerSigned(ctx, await createCredential(deps, body, call(ctx)), 201, toAuthMethodResponse);
   });
 
-  router.get('/auth/credentials', platformAuth, async (ctx) => {
+  routes.add('listAuthCredentials', platformAuth, async (ctx) => {
     const credentials = await listCredentials(deps, query(ctx, 'accountId'));
     ctx.body = { data: credentials.map(toAuthMethodResponse) };
   });
 
-  router.delete('/auth/credentials/:id', platformAuth, async (ctx) => {
+  routes.add('revokeAuthCredential', platformAuth, async (ctx) => {
     answerSigned(ctx, await revokeCredential(deps, param(ctx, 'id'), call(ctx)), 204);
   });
 
-  router.post('/auth/credentials/:id/challenge', platformAuth, async (ctx) => {
+  routes.add('challengeAuthCredential', platformAuth, async (ctx) => {
     const body = hasBody(ctx) ? await readJsonObject(ctx, limit) : undefined;
     const outcome = await challengeCredential(deps, param(ctx, 'id'), body);
     ctx.body =
@@ -45,18 +45,18 @@ export function registerWalletAuthRoutes(router: Router, deps: AppDeps): void {
         : outcome.passkey;
   });
 
-  router.post('/auth/credentials/:id/verify', platformAuth, async (ctx) => {
+  routes.add('verifyAuthCredential', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, limit);
     const outcome = await verifyCredential(deps, param(ctx, 'id'), body, call(ctx));
     answerSigned(ctx, outcome, 200, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
   });
 
-  router.get('/auth/sessions', platformAuth, async (ctx) => {
+  routes.add('listAuthSessions', platformAuth, async (ctx) => {
     const sessions = await listSessions(deps, query(ctx, 'accountId'));
     ctx.body = { data: sessions.map((s) => toAuthSessionResponse(s)) };
   });
 
-  router.delete('/auth/sessions/:id', platformAuth, async (ctx) => {
+  routes.add('revokeAuthSession', platformAuth, async (ctx) => {
     answerSigned(ctx, await revokeSession(deps, param(ctx, 'id'), call(ctx)), 204);
   });
 }

@@ -12,8 +12,8 @@ import { jsonBody, jsonResponse, noContent, pathParam, queryParam } from './help
 const tags = ['External accounts'];
 const idParam = pathParam('externalAccountId', 'ExternalAccount id');
 
-/** Production operation ids, by owner. */
-const owners = {
+/** Production operation ids, by owner (the reference serves both owners with the same handlers). */
+export const externalAccountOperationIds = {
   customers: {
     create: 'createCustomerExternalAccount',
     list: 'listCustomerExternalAccounts',
@@ -34,8 +34,8 @@ const owners = {
 
 const op = (fields: OperationObject): OperationObject => fromProduction({ tags, security: platformOnly, ...fields });
 
-function ownerPaths(owner: keyof typeof owners): Record<string, PathItemObject> {
-  const ids = owners[owner];
+function ownerPaths(owner: keyof typeof externalAccountOperationIds): Record<string, PathItemObject> {
+  const ids = externalAccountOperationIds[owner];
   const base = `/${owner}/external-accounts`;
   return {
     [base]: {
