@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { ReferenceConfig } from './config.ts';
+import { answerClientError } from './http/client-error.ts';
 import type { Logger } from './http/logger.ts';
 import { createMemoryStore } from './store/memory-store.ts';
 import type { Store } from './store/store.ts';
-import type { ReferenceRules } from './rules.ts';
+import { documentRules, type ReferenceRules } from './rules.ts';
 
 export interface StartOptions {
   config: ReferenceConfig;
@@ -44,6 +45,7 @@ export async function startReference(options: StartOptions): Promise<RunningRefe
     ...(options.rules ? { rules: options.rules } : {}),
   });
   const server = createServer(app.callback());
+  server.on('clientError', answerClientError(options.rules ?? documentRules));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

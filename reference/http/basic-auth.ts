@@ -10,6 +10,7 @@ export type BasicAuthResult = { ok: true } | { ok: false; reason: string };
 /** Reasons a platform call is refused, one per check (the sandbox answers them in `reason`). */
 export const basicAuthFailures = {
   missing: 'Authorization header is missing',
+  repeated: 'more than one Authorization header',
   notBasic: 'Authorization scheme is not Basic',
   malformed: 'Basic credentials are not base64 of "<client id>:<client secret>"',
   unknownClient: 'client id is not recognised',
@@ -19,15 +20,18 @@ export const basicAuthFailures = {
 const base64Token = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
- * Checks an HTTP Basic `Authorization` header (RFC 7617) against the platform credentials. Both the user and the
+ * Checks an HTTP Basic `Authorization` header (RFC 7617) against the platform credentials. `header` is every value
+ * received: more than one is refused, since which of them counts would be a guess (Node keeps only the first). Both the user and the
  * password are always compared, as SHA-256 digests with `timingSafeEqual`, so neither their lengths nor the position
  * of a first difference show in the timing.
  */
 export function checkBasicAuth(
-  header: string | undefined,
+  headers: string | readonly string[] | undefined,
   expected: Pick<ReferenceConfig, 'clientId' | 'clientSecret'>,
   checks: readonly PlatformCredentialCheck[] = platformCredentialCheckIds,
 ): BasicAuthResult {
+  if (Array.isArray(headers) && headers.length > 1) return { ok: false, reason: basicAuthFailures.repeated };
+  const header = typeof headers === 'string' ? headers : headers?.[0];
   if (header === undefined || header.trim() === '') return { ok: false, reason: basicAuthFailures.missing };
   const parts = header.trim().split(/\s+/);
   if (parts[0]?.toLowerCase() !== 'basic') return { ok: false, reason: basicAuthFailures.notBasic };
@@ -61,7 +65,7 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuthRules): Middleware {
   return async (ctx, next) => {
-    const result = checkBasicAuth(ctx.get('Authorization') || undefined, config, rules.platformCredentialChecks);
+    const result = checkBasicAuth(ctx.req.headersDistinct['authorization'], config, rules.platformCredentialChecks);
     if (!result.ok) {
       throw documentedError(rules.platformAuthFailureCode, 'Platform credentials are missing or invalid.', {
         headers: { 'WWW-Authenticate': 'Basic realm="platform", charset="UTF-8"' },
