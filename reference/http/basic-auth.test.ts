@@ -8,6 +8,7 @@ describe('checkBasicAuth', () => {
   it('accepts the platform credentials; the password may hold colons, the scheme any case', () => {
     expect(checkBasicAuth(basic('client-1:p@ss:word'), expected)).toEqual({ ok: true });
     expect(checkBasicAuth(basic('client-1:p@ss:word').replace('Basic', 'bAsIc'), expected)).toEqual({ ok: true });
+    expect(checkBasicAuth([basic('client-1:p@ss:word')], expected)).toEqual({ ok: true });
   });
 
   it.each([
@@ -22,6 +23,8 @@ describe('checkBasicAuth', () => {
     ['bytes that are not UTF-8', `Basic ${Buffer.from([0xff, 0x3a, 0x61]).toString('base64')}`, basicAuthFailures.malformed],
     ['a wrong user', basic('client-2:p@ss:word'), basicAuthFailures.unknownClient],
     ['a wrong password', basic('client-1:p@ss'), basicAuthFailures.wrongSecret],
+    ['two headers, both right', [basic('client-1:p@ss:word'), basic('client-1:p@ss:word')], basicAuthFailures.repeated],
+    ['two headers, the first right', [basic('client-1:p@ss:word'), 'Bearer abc'], basicAuthFailures.repeated],
     ['a longer password', basic('client-1:p@ss:word!'), basicAuthFailures.wrongSecret],
     ['an empty password', basic('client-1:'), basicAuthFailures.wrongSecret],
   ])('refuses %s and names the failed check', (_label, header, reason) => {
