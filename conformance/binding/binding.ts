@@ -1,14 +1,7 @@
 import type { ApiClient, ApiResponse } from '../http/client.ts';
 import type { RunContext } from '../engine/run-context.ts';
 import { messageOf, SetupError } from '../engine/setup-error.ts';
-import { createOnboardingBinding, onboardingBindingMethods, type OnboardingBinding } from './onboarding-binding.ts';
-import {
-  createExternalAccountsBinding,
-  externalAccountsBindingMethods,
-  type ExternalAccountsBinding,
-} from './external-accounts-binding.ts';
-import { createWalletBinding, walletBindingMethods, type WalletBinding } from './wallet-binding.ts';
-import { createPaymentsBinding, paymentsBindingMethods, type PaymentsBinding } from './payments-binding.ts';
+import { bindingParts, type AreaBindings } from './binding-parts.ts';
 
 /**
  * The binding: the one place that knows how to set things up through operations, or read shapes, that the interface
@@ -22,7 +15,7 @@ import { createPaymentsBinding, paymentsBindingMethods, type PaymentsBinding } f
  * Methods are added here as suites need them (internal accounts, agents and device codes, webhook endpoint...).
  * Every method must be safe to call against a deployment under test: it only creates what the test needs.
  */
-export interface Binding extends OnboardingBinding, ExternalAccountsBinding, WalletBinding, PaymentsBinding {
+export interface Binding extends AreaBindings {
   /**
    * The id of the customer that a successful `POST /customers` answer describes. The document does not show the
    * answer's body; production answers the Customer with its `id`.
@@ -55,24 +48,20 @@ export interface UserBindingContext extends BindingContext {
 
 export type BindingFactory = (ctx: UserBindingContext) => Binding;
 
-/** The method names a Binding must have; a user binding lacking one is refused when it is loaded. */
-export const bindingMethods = [
+/** The core method names; a user binding lacking one (or an area part's) is refused when it is loaded. */
+const coreBindingMethods = [
   'customerIdOf',
   'getCustomer',
   'endUserTermsOf',
-  ...onboardingBindingMethods,
-  ...externalAccountsBindingMethods,
-  ...walletBindingMethods,
-  ...paymentsBindingMethods,
 ] as const satisfies readonly (keyof Binding)[];
+
+/** Every method name a Binding must have: the core ones and every area part's. */
+export const bindingMethods: readonly (keyof Binding)[] = [...coreBindingMethods, ...bindingParts.flatMap((part) => part.methods)];
 
 export function createDefaultBinding(ctx: BindingContext): Binding {
   const { api } = ctx;
   return {
-    ...createOnboardingBinding(ctx),
-    ...createExternalAccountsBinding(ctx),
-    ...createWalletBinding(ctx),
-    ...createPaymentsBinding(ctx),
+    ...(Object.assign({}, ...bindingParts.map((part) => part.create(ctx))) as AreaBindings),
     customerIdOf(response) {
       const id = (response.json as { id?: unknown } | undefined)?.id;
       if (typeof id !== 'string' || id === '') {

@@ -1,0 +1,31 @@
+/**
+ * The binding's area parts, one line each. A part is a file of this folder that owns the set-up calls and shapes of
+ * one area the document does not show: its interface, its method names and its default (production) implementation.
+ * Adding an area's binding is a new file and one line here.
+ */
+import type { BindingContext } from './binding.ts';
+import { createExternalAccountsBinding, externalAccountsBindingMethods } from './external-accounts-binding.ts';
+import { createOnboardingBinding, onboardingBindingMethods } from './onboarding-binding.ts';
+import { createPaymentsBinding, paymentsBindingMethods } from './payments-binding.ts';
+import { createWalletBinding, walletBindingMethods } from './wallet-binding.ts';
+
+export interface BindingPart<T> {
+  readonly methods: readonly (keyof T & string)[];
+  readonly create: (ctx: BindingContext) => T;
+}
+
+function part<T>(methods: readonly (keyof T & string)[], create: (ctx: BindingContext) => T): BindingPart<T> {
+  return { methods, create };
+}
+
+export const bindingParts = [
+  part(onboardingBindingMethods, createOnboardingBinding),
+  part(externalAccountsBindingMethods, createExternalAccountsBinding),
+  part(walletBindingMethods, createWalletBinding),
+  part(paymentsBindingMethods, createPaymentsBinding),
+] as const;
+
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every area part's methods together. */
+export type AreaBindings = Intersection<ReturnType<(typeof bindingParts)[number]['create']>>;
