@@ -6,7 +6,7 @@ import type { AgentDeviceCodeRecord, AgentRecord, AgentTokenRecord } from '../ag
 import type { ExternalAccountRecord } from '../external-accounts/external-account-record.ts';
 import type { PlatformConfigRecord } from '../platform-config/platform-config-record.ts';
 import type { InternalAccountRecord } from '../internal-accounts/internal-account-record.ts';
-import type { IncomingTransactionRecord } from '../transactions/transaction-record.ts';
+import { emptyAreaData, type AreaData } from './area-tables.ts';
 import type { PendingSignedRequest } from '../signed-retry/pending-request.ts';
 import type {
   AuthMethodRecord,
@@ -16,10 +16,10 @@ import type {
 } from '../wallet-auth/wallet-records.ts';
 
 /**
- * Everything the reference stores, one table per resource, each keyed by resource id. A slice that needs a new
- * table adds it here and in `emptyData`; data files written before it existed get the empty table when loaded.
+ * Everything the reference stores, one table per resource, each keyed by resource id. A new area declares its tables
+ * in its own folder and lists them in `area-tables.ts`; data files written before a table existed get it empty.
  */
-export interface ReferenceData {
+export interface ReferenceData extends AreaData {
   customers: Record<string, CustomerRecord>;
   beneficialOwners: Record<string, BeneficialOwnerRecord>;
   /** Document metadata with the file content (base64). */
@@ -46,13 +46,11 @@ export interface ReferenceData {
   challengeIssues: Record<string, string[]>;
   /** Signed-retry requests waiting for (or done with) their retry, keyed by `requestId`. */
   signedRequests: Record<string, PendingSignedRequest>;
-  /** Payments received (so far only the sandbox's simulated incoming UMA payments). */
-  transactions: Record<string, IncomingTransactionRecord>;
 }
 
 /** A fresh, empty database. */
 export function emptyData(): ReferenceData {
-  return { customers: {}, beneficialOwners: {}, documents: {}, verifications: {}, externalAccounts: {}, agents: {}, agentDeviceCodes: {}, agentTokens: {}, platformConfig: {}, internalAccounts: {}, authMethods: {}, authSessions: {}, otpTargets: {}, passkeyChallenges: {}, challengeIssues: {}, signedRequests: {}, transactions: {} };
+  return { customers: {}, beneficialOwners: {}, documents: {}, verifications: {}, externalAccounts: {}, agents: {}, agentDeviceCodes: {}, agentTokens: {}, platformConfig: {}, internalAccounts: {}, authMethods: {}, authSessions: {}, otpTargets: {}, passkeyChallenges: {}, challengeIssues: {}, signedRequests: {}, ...emptyAreaData() };
 }
 
 /**
