@@ -3,42 +3,71 @@
  * CLI imports it lazily, only when no `--base-url` is given, so the suite still ships and runs without `reference/`.
  */
 import { randomBytes } from 'node:crypto';
+import { createSandboxClock } from '../../reference/clock.ts';
 import { defaultConfig, type ReferenceConfig } from '../../reference/config.ts';
-import { startReference } from '../../reference/server.ts';
+import type { ReferenceRules } from '../../reference/rules.ts';
+import { startReference, type RunningReference } from '../../reference/server.ts';
 import { embeddedWalletConfig } from '../../reference/wallet-auth/wallet-config.ts';
 import { defaultWalletOptions, type WalletRunOptions } from '../engine/wallet-options.ts';
-
-/**
- * The signed-retry window of the embedded reference: short, so that the suite waits for a real expiry (3.4, 8)
- * in seconds rather than minutes; long enough for every signed flow of the suite to complete within it.
- */
-export const embeddedSignedRetryWindowSeconds = 4;
+import { startSandboxClockControl } from './sandbox-clock-control.ts';
 
 export interface EmbeddedReference {
   /** Base URL, ending in the version segment. */
   readonly url: string;
   readonly credentials: { readonly clientId: string; readonly clientSecret: string };
+  /** The control endpoint of the reference's sandbox clock (always served by this module); the token is a secret. */
+  readonly sandboxClock?: { readonly url: string; readonly token: string };
   close(): Promise<void>;
+}
+
+export interface EmbeddedReferenceOptions {
+  /** The run's wallet choices (default: the reference's). */
+  readonly wallet?: WalletRunOptions;
+  /** The rules in force: the document's unless a deviant's (the kill matrix). */
+  readonly rules?: ReferenceRules;
+  /** Where the reference's errors go (default: stderr, tagged). */
+  readonly logError?: (message: string) => void;
 }
 
 /**
  * Starts the reference in-process on an ephemeral loopback port, with a fresh random client id and secret (nobody
- * else can use it while it runs). Its operational log is dropped; its errors go to stderr, tagged.
+ * else can use it while it runs), on a sandbox clock: real time plus an offset the suite advances through a control
+ * endpoint served here, on a port of its own, never by the reference. Every time-dependent rule of the reference
+ * (signed-retry expiry, OIDC token age, challenge rate limits, sandbox delays) reads that clock, with the document's
+ * windows: a test that must see time pass advances the clock instead of sleeping, and a slow machine only makes less
+ * sandbox time pass. Its operational log is dropped.
  */
-export async function startEmbeddedReference(wallet: WalletRunOptions = defaultWalletOptions): Promise<EmbeddedReference> {
+export async function startEmbeddedReference(options: EmbeddedReferenceOptions = {}): Promise<EmbeddedReference> {
   const credentials = {
     clientId: `conformance-${randomBytes(6).toString('hex')}`,
     clientSecret: randomBytes(24).toString('base64url'),
   };
-  const running = await startReference({
-    config: embeddedReferenceConfig(credentials, wallet),
-    port: 0,
-    logger: {
-      info: () => undefined,
-      error: (message) => process.stderr.write(`[reference] ${message}\n`),
+  const clock = createSandboxClock();
+  const control = await startSandboxClockControl(clock);
+  let running: RunningReference;
+  try {
+    running = await startReference({
+      config: embeddedReferenceConfig(credentials, options.wallet),
+      clock,
+      port: 0,
+      ...(options.rules === undefined ? {} : { rules: options.rules }),
+      logger: {
+        info: () => undefined,
+        error: options.logError ?? ((message) => process.stderr.write(`[reference] ${message}\n`)),
+      },
+    });
+  } catch (error) {
+    await control.close();
+    throw error;
+  }
+  return {
+    url: running.url,
+    credentials,
+    sandboxClock: { url: control.url, token: control.token },
+    close: async () => {
+      await Promise.all([running.close(), control.close()]);
     },
-  });
-  return { url: running.url, credentials, close: () => running.close() };
+  };
 }
 
 /**
@@ -55,11 +84,11 @@ export function embeddedReferenceConfig(
     clientSecret: credentials.clientSecret,
     // Counterparty requirements on, so that first-party wallets go through ownership verification (3.1).
     counterpartyRequirements: true,
-    // The wallet choices of the run, so that the reference expects what the suite sends.
+    // The wallet choices of the run, so that the reference expects what the suite sends. The signed-retry window is
+    // the document's typical one: the test of its expiry advances the sandbox clock past it.
     embeddedWallet: embeddedWalletConfig({
       webauthn: { rpId: wallet.rpId, origin: wallet.origin },
       oidcIssuers: [wallet.oidcIssuer],
-      signedRetryWindowSeconds: embeddedSignedRetryWindowSeconds,
     }),
   });
 }

@@ -36,7 +36,7 @@ const defaultDeps: CliDeps = {
   },
   runConformance,
   // Imported only when needed: a shipped suite without reference/ still runs against --base-url.
-  startEmbedded: async (wallet) => (await import('./embedded.ts')).startEmbeddedReference(wallet),
+  startEmbedded: async (wallet) => (await import('./embedded.ts')).startEmbeddedReference(wallet === undefined ? {} : { wallet }),
   writeReports,
   cwd: process.cwd(),
 };
@@ -103,6 +103,7 @@ export async function runCli(
       only: options.only,
       skip: options.skip,
       embedded: embedded !== undefined,
+      ...(embedded?.sandboxClock === undefined ? {} : { sandboxClock: embedded.sandboxClock }),
       ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
       ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
       ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),

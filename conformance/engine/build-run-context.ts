@@ -20,6 +20,7 @@ export type RunContextOptions = Pick<
   | 'embedded'
   | 'webhookUrl'
   | 'webhookPort'
+  | 'sandboxClock'
 >;
 
 /**
@@ -44,10 +45,12 @@ export function buildRunContext(options: RunContextOptions): { run: RunContext; 
     ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
     ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
     ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
+    ...(options.sandboxClock === undefined ? {} : { sandboxClockUrl: options.sandboxClock.url }),
   };
   const runSecrets: RunSecrets = {
     clientSecret: options.credentials.clientSecret,
     ...(options.credentials.agentToken === undefined ? {} : { agentToken: options.credentials.agentToken }),
+    ...(options.sandboxClock === undefined ? {} : { sandboxClockToken: options.sandboxClock.token }),
   };
   return { run, runSecrets };
 }

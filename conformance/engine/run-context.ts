@@ -6,8 +6,11 @@ import type { WalletRunOptions } from './wallet-options.ts';
 export type Profile = 'sandbox' | 'production';
 export const profiles: readonly Profile[] = ['sandbox', 'production'];
 
-/** Tags a test can carry; they drive skips (see `conformance/support`). */
-export const testTags = ['sandbox-only', 'slow', 'webhooks'] as const;
+/**
+ * Tags a test can carry; they drive skips (see `conformance/support`). `sandbox-time`: the test lets sandbox time pass
+ * with `t.elapse` (fast with a sandbox clock, slow without; see `conformance/support/elapse.ts`).
+ */
+export const testTags = ['sandbox-only', 'slow', 'webhooks', 'sandbox-time'] as const;
 export type TestTag = (typeof testTags)[number];
 
 /** `--only` / `--skip` items: areas or clause ids, already validated against the registry. */
@@ -48,12 +51,19 @@ export interface RunContext {
   readonly webhookUrl?: string;
   /** Loopback port of the suite's webhook receiver (`--webhook-port`); absent: ephemeral. */
   readonly webhookPort?: number;
+  /**
+   * Control endpoint of the sandbox clock, when the server under test has one the suite may move (the embedded
+   * reference); its token is in `RunSecrets`. See `conformance/support/elapse.ts`.
+   */
+  readonly sandboxClockUrl?: string;
 }
 
 /** The run's secrets, provided to workers apart from the context so that the context can be logged freely. */
 export interface RunSecrets {
   readonly clientSecret: string;
   readonly agentToken?: string;
+  /** Bearer token of the sandbox clock's control endpoint. */
+  readonly sandboxClockToken?: string;
 }
 
 /** What a conformance test declares, stored in vitest's task meta at collection. */

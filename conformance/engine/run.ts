@@ -34,6 +34,8 @@ export interface EngineOptions {
   /** See RunContext. */
   readonly webhookUrl?: string;
   readonly webhookPort?: number;
+  /** The sandbox clock's control endpoint, when the server under test has one (the embedded reference). */
+  readonly sandboxClock?: { readonly url: string; readonly token: string };
   /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
   readonly suitesDir?: string;
   /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */
@@ -73,7 +75,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   const log = options.log;
   const { clientId, clientSecret, agentToken } = options.credentials;
   const redactor = new Redactor({
-    secrets: [clientSecret, agentToken, Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')],
+    secrets: [clientSecret, agentToken, options.sandboxClock?.token, Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')],
   });
   const collector = new ConformanceCollector(suitesDir, {
     onModuleEnd: (report) => {

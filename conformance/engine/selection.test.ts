@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clause } from '../../spec/clauses/types.ts';
-import { isSelected, productionSkipReason, skipReason, slowSkipReason, type DeclaredTest } from './selection.ts';
+import { isSelected, productionSkipReason, sandboxTimeSkipReason, skipReason, slowSkipReason, type DeclaredTest } from './selection.ts';
 
 const registry: Clause[] = [
   { id: '5/basic-auth', section: '5', title: 'basic', area: 'auth', testability: 'black-box' },
@@ -48,5 +48,16 @@ describe('skipReason', () => {
     expect(skipReason(test(['5/basic-auth'], { tags: ['slow'] }), sandbox, lookup)).toBe(slowSkipReason);
     expect(skipReason(test(['8/delay', '4.5/suffix']), sandbox, lookup)).toBe(slowSkipReason);
     expect(skipReason(test(['8/delay']), { profile: 'sandbox', includeSlow: true }, lookup)).toBeUndefined();
+  });
+  it('runs a test that lets sandbox time pass where the suite can advance the clock, even on a slow clause; elsewhere it is slow', () => {
+    const withClock = { ...sandbox, sandboxClockUrl: 'http://127.0.0.1:1' };
+    const waits = test(['8/delay'], { tags: ['sandbox-time'] });
+    expect(skipReason(waits, withClock, lookup)).toBeUndefined();
+    expect(skipReason(test(['5/basic-auth'], { tags: ['sandbox-time'] }), sandbox, lookup)).toBe(sandboxTimeSkipReason);
+    expect(skipReason(waits, sandbox, lookup)).toBe(sandboxTimeSkipReason);
+    expect(skipReason(waits, { ...sandbox, includeSlow: true }, lookup)).toBeUndefined();
+    // A clock compresses waiting, nothing else: a test tagged slow stays slow, and a slow clause without the tag too.
+    expect(skipReason(test(['5/basic-auth'], { tags: ['sandbox-time', 'slow'] }), withClock, lookup)).toBe(slowSkipReason);
+    expect(skipReason(test(['8/delay']), withClock, lookup)).toBe(slowSkipReason);
   });
 });

@@ -37,6 +37,8 @@ export function isSelected(test: DeclaredTest, selection: Selection, lookup: Cla
 
 export const productionSkipReason = 'sandbox-only clause; profile is production';
 export const slowSkipReason = 'slow test; run with --include-slow';
+export const sandboxTimeSkipReason =
+  'waits for sandbox time, which only the embedded reference lets the suite advance; run with --include-slow to wait for real';
 
 /**
  * The reason a selected test does not apply to this run, or undefined when it runs. A test is sandbox-only when it
@@ -44,7 +46,7 @@ export const slowSkipReason = 'slow test; run with --include-slow';
  */
 export function skipReason(
   test: DeclaredTest,
-  run: { readonly profile: Profile; readonly includeSlow: boolean },
+  run: { readonly profile: Profile; readonly includeSlow: boolean; readonly sandboxClockUrl?: string },
   lookup: ClauseLookup,
 ): string | undefined {
   const cited = test.clauses.map(lookup);
@@ -52,7 +54,10 @@ export function skipReason(
     test.tags.includes('sandbox-only') ||
     (cited.length > 0 && cited.every((c) => c?.testability === 'sandbox-only'));
   if (run.profile === 'production' && sandboxOnly) return productionSkipReason;
-  const slow = test.tags.includes('slow') || cited.some((c) => c?.slow === true);
+  // A test that lets sandbox time pass is fast where the suite can advance the clock, and slow everywhere else.
+  const waitsForSandboxTime = test.tags.includes('sandbox-time');
+  if (waitsForSandboxTime && run.sandboxClockUrl === undefined && !run.includeSlow) return sandboxTimeSkipReason;
+  const slow = test.tags.includes('slow') || (!waitsForSandboxTime && cited.some((c) => c?.slow === true));
   if (slow && !run.includeSlow) return slowSkipReason;
   return undefined;
 }

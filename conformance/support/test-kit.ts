@@ -7,6 +7,8 @@ import type { ConformanceOutcomeMeta, RunContext, RunSecrets } from '../engine/r
 import { isSetupError, messageOf, SetupError, TestTimeoutError } from '../engine/setup-error.ts';
 import { checkProperty, type Arbitraries } from '../properties/check-property.ts';
 import { tagError } from './attribution.ts';
+import { elapse, sandboxTimeTag, type ElapseOptions } from './elapse.ts';
+import { leaseSandboxClock, type ClockLease, type SandboxClockCapability } from './sandbox-clock.ts';
 import { helperOwnedClauses } from './expect-error.ts';
 import { Transcript } from './transcript.ts';
 
@@ -39,6 +41,15 @@ export interface TestKit {
   ): Promise<void>;
   /** The run's real platform credentials, for tests that build wrong ones from them. Redacted from every record. */
   readonly credentials: { readonly clientId: string; readonly clientSecret: string };
+  /**
+   * The sandbox clock, when the server under test has one the suite may move (the embedded reference); undefined
+   * against a deployment. Tests use it through `elapse` and `now`.
+   */
+  readonly sandboxClock?: SandboxClockCapability;
+  /** The server's current time as far as the suite knows: the sandbox clock's when there is one, else this machine's. */
+  now(): Date;
+  /** Lets `ms` of sandbox time pass; the test must be tagged `sandbox-time` (see `elapse.ts`). */
+  elapse(ms: number, options: ElapseOptions): Promise<void>;
 }
 
 let bindingFactory: Promise<BindingFactory | undefined> | undefined;
@@ -66,7 +77,7 @@ export async function runWithKit(
   const transcript = new Transcript();
   const basicToken = Buffer.from(`${run.clientId}:${secrets.clientSecret}`, 'utf8').toString('base64');
   const redactor = new Redactor({
-    secrets: [secrets.clientSecret, secrets.agentToken, basicToken],
+    secrets: [secrets.clientSecret, secrets.agentToken, secrets.sandboxClockToken, basicToken],
     walletSignatureHeader: run.walletSignatureHeader,
   });
   const api = new ApiClient({
@@ -82,14 +93,40 @@ export async function runWithKit(
     signal: AbortSignal.any([ended.signal, ctx.signal]),
   });
   let skipped = false;
+  let failed = false;
   let timer: NodeJS.Timeout | undefined;
+  let clockLease: Promise<ClockLease> | undefined;
+  const tags = ctx.task.meta.conformance?.tags ?? [];
+  const stopped = AbortSignal.any([ended.signal, ctx.signal]);
   try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TestTimeoutError(timeoutMs)), timeoutMs);
+    });
+    timeout.catch(() => undefined);
     const factory = await userBindingFactory(run).catch((error: unknown) => {
       throw new SetupError(messageOf(error), { cause: error });
     });
+    let sandboxClock: ClockLease | undefined;
+    if (run.sandboxClockUrl !== undefined && secrets.sandboxClockToken !== undefined) {
+      // Held for the whole test, exclusive when the test moves the clock, so that no advance lands inside another
+      // test. Waiting for it (the other worker's test may hold the clock) counts against the test's budget.
+      clockLease = leaseSandboxClock(
+        { url: run.sandboxClockUrl, token: secrets.sandboxClockToken },
+        { exclusive: tags.includes(sandboxTimeTag), ttlMs: timeoutMs + 60_000, signal: stopped },
+      );
+      sandboxClock = await Promise.race([
+        clockLease.catch((error: unknown) => {
+          throw new SetupError(`the sandbox clock could not be leased: ${messageOf(error)}`, { cause: error });
+        }),
+        timeout,
+      ]);
+    }
     const kit: TestKit = {
       api,
       run,
+      ...(sandboxClock === undefined ? {} : { sandboxClock }),
+      now: () => sandboxClock?.now() ?? new Date(),
+      elapse: (ms, options) => elapse(ms, options, { clock: sandboxClock, tags, includeSlow: run.includeSlow, signal: stopped }),
       binding: createBinding({ api, run }, factory),
       credentials: { clientId: run.clientId, clientSecret: secrets.clientSecret },
       async setup(label, fn) {
@@ -116,15 +153,13 @@ export async function runWithKit(
         });
       },
     };
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TestTimeoutError(timeoutMs)), timeoutMs);
-    });
     const work = body(kit);
     // After a timeout the body may still reject (its requests are aborted): that late error belongs to no test, and
     // left unhandled it would be reported as an error of the whole run.
     work.catch(() => undefined);
     await Promise.race([work, timeout]);
   } catch (error) {
+    failed = true;
     if (!skipped) {
       if (isSetupError(error)) result.outcome = 'error';
       else tagError(error, ownClauses(declared.clauses));
@@ -135,5 +170,28 @@ export async function runWithKit(
     clearTimeout(timer);
     ended.abort();
     result.requests = api.requestCount;
+    await handBack(clockLease, failed || skipped, result);
+  }
+}
+
+/**
+ * Hands the test's lease on the sandbox clock back. A lease never granted was withdrawn by the abort. A lease that
+ * cannot be handed back ends with its time-to-live; it is an error of a test that otherwise passed (the other worker
+ * would wait for it), and left to the time-to-live when the test already has its outcome.
+ */
+async function handBack(lease: Promise<ClockLease> | undefined, outcomeKnown: boolean, result: ConformanceOutcomeMeta): Promise<void> {
+  if (lease === undefined) return;
+  let held: ClockLease;
+  try {
+    held = await lease;
+  } catch {
+    return; // never granted: nothing to hand back, and the test already failed on it
+  }
+  try {
+    await held.release();
+  } catch (error) {
+    if (outcomeKnown) return;
+    result.outcome = 'error';
+    throw new SetupError(`the sandbox clock lease could not be handed back: ${messageOf(error)}`, { cause: error });
   }
 }

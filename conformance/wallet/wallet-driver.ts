@@ -210,8 +210,14 @@ export class WalletDriver {
       audience: identity.audience,
       subject: identity.subject,
       email: identity.email,
+      iatSeconds: this.nowSeconds(),
       ...changes,
     });
+  }
+
+  /** The server's current time in whole seconds (its sandbox clock may run ahead of this machine's). */
+  nowSeconds(): number {
+    return Math.floor(this.#t.now().getTime() / 1000);
   }
 
   /** Revokes a credential with the signed flow, signed by `signer`; returns the retry's answer. */

@@ -1,16 +1,15 @@
 /**
  * Runs a selection of the suite against the reference started with some rules: the document's (the baseline) or a
- * deviant's. The reference gets the configuration of the embedded run, so it expects what the suite sends.
+ * deviant's. The reference is started as the embedded run starts it (its configuration, its sandbox clock and the
+ * clock's control endpoint), so it expects what the suite sends and the suite can advance its time.
  */
-import { randomBytes } from 'node:crypto';
-import { embeddedReferenceConfig } from '../../conformance/cli/embedded.ts';
+import { startEmbeddedReference } from '../../conformance/cli/embedded.ts';
 import { defaultWalletOptions } from '../../conformance/engine/wallet-options.ts';
 import { runConformance } from '../../conformance/engine/run.ts';
 import type { RunResult } from '../../conformance/report/model.ts';
 import type { Area } from '../../spec/clauses/types.ts';
 import { walletSignatureHeader } from '../../spec/enums.ts';
 import type { ReferenceRules } from '../../reference/rules.ts';
-import { startReference } from '../../reference/server.ts';
 
 export interface SuiteSelection {
   readonly areas: readonly Area[];
@@ -21,17 +20,13 @@ export interface SuiteSelection {
 }
 
 export async function runSuiteAgainst(rules: ReferenceRules, selection: SuiteSelection): Promise<RunResult> {
-  const credentials = { clientId: `kill-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(24).toString('base64url') };
-  const reference = await startReference({
-    config: embeddedReferenceConfig(credentials),
-    rules,
-    port: 0,
-    logger: { info: () => undefined, error: () => undefined },
-  });
+  // A deviant's errors are what it was built to produce: not worth a line on the console.
+  const reference = await startEmbeddedReference({ rules, logError: () => undefined });
   try {
     const { run } = await runConformance({
       baseUrl: reference.url,
-      credentials,
+      credentials: reference.credentials,
+      ...(reference.sandboxClock === undefined ? {} : { sandboxClock: reference.sandboxClock }),
       profile: 'sandbox',
       seed: selection.seed,
       runs: selection.runs,

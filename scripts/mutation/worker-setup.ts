@@ -25,7 +25,7 @@ const options = mutationRunOptions(process.env);
 // Imported here, not at the top: a mutant can break the reference's modules as they load, and that must fail the
 // tests, not the loading of this file.
 const worker = await startWorkerReference(async () =>
-  (await import('../../conformance/cli/embedded.ts')).startEmbeddedReference(options.wallet),
+  (await import('../../conformance/cli/embedded.ts')).startEmbeddedReference({ wallet: options.wallet }),
 );
 if (worker.started) {
   afterAll(() => worker.reference.close());
@@ -42,6 +42,7 @@ provideInWorker(
     ...options,
     baseUrl: worker.started ? worker.reference.url : worker.url,
     credentials: worker.started ? worker.reference.credentials : worker.credentials,
+    ...(worker.started && worker.reference.sandboxClock ? { sandboxClock: worker.reference.sandboxClock } : {}),
     embedded: true,
   }),
 );

@@ -115,7 +115,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
         path: '/auth/credentials',
         json: { type: 'PASSKEY', accountId: wallet.accountId, challenge, nickname: 'Second factor', attestation },
       };
-      const issuedAfter = Date.now();
+      const issuedAfter = t.now().getTime();
       const first = await t.api.request(request);
       attribute(['3.4/credential-creation-signed-retry-challenge', '4.2/signed-retry-first-call-202'], () =>
         expect(first.status, 'an account holding a credential answers 202').toBe(202),

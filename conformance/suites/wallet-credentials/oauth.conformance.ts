@@ -27,8 +27,6 @@ function privacyUpdate(t: TestKit, wallet: Wallet) {
   return { method: 'PATCH', path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}`, json: t.binding.walletPrivacyBody(true) };
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 describeArea('wallet-credentials', '4.2, 2.5, 5: OAUTH credentials', () => {
   conformanceTest(
     'OAUTH create with type, accountId and a sandbox-minted token (dummy signature): 201, nickname the email claim',
@@ -170,21 +168,21 @@ const oidcRuleCases: readonly OidcRuleCase[] = [
   {
     title: `a token whose iat is more than ${oidcIatMaxAgeSeconds} s (plus skew) old is refused; one ${youngEnough} s old is accepted`,
     clauses: ['4.5/oidc-iat-max-age-60s', '4.2/oauth-iat-max-age', '8/oidc-token-age-60s'],
-    refused: [async (c) => minted({ iatSeconds: nowSeconds() - tooOld })(c)],
-    accepted: [async (c) => minted({ iatSeconds: nowSeconds() - youngEnough })(c)],
+    refused: [async (c) => minted({ iatSeconds: c.w.nowSeconds() - tooOld })(c)],
+    accepted: [async (c) => minted({ iatSeconds: c.w.nowSeconds() - youngEnough })(c)],
     onCreate: true,
   },
   {
     title: `an iat up to ${sandboxClockSkewSeconds} s after the request time is accepted (clock skew)`,
     clauses: ['4.5/oidc-iat-clock-skew-5s'],
     refused: [],
-    accepted: [async (c) => minted({ iatSeconds: nowSeconds() - slightlyAhead })(c)],
+    accepted: [async (c) => minted({ iatSeconds: c.w.nowSeconds() - slightlyAhead })(c)],
     onCreate: false,
   },
   {
     title: 'a token whose exp is not numeric or not later than the request time is refused',
     clauses: ['4.5/oidc-exp-after-request'],
-    refused: [async (c) => minted({ iatSeconds: nowSeconds() - 40, expSeconds: nowSeconds() + expired })(c), minted({ overrides: { exp: 'later' } })],
+    refused: [async (c) => minted({ iatSeconds: c.w.nowSeconds() - 40, expSeconds: c.w.nowSeconds() + expired })(c), minted({ overrides: { exp: 'later' } })],
     onCreate: true,
   },
   {
