@@ -5,14 +5,17 @@
  * (END_USER_TERMS_NOT_ACCEPTED). `condition` paraphrases the document; an empty condition means the document lists the
  * code without one.
  */
+import type { ErrorCode } from './keys/index.ts';
+
 export interface ErrorCodeRow {
-  readonly code: string;
+  /** Typed by the generated key list (`spec/keys/`): a row added here needs `npm run generate:keys`. */
+  readonly code: ErrorCode;
   readonly status: number | null;
   readonly section: string;
   readonly condition: string;
 }
 
-const row = (section: string, status: number | null, code: string, condition = ''): ErrorCodeRow => ({
+const row = (section: string, status: number | null, code: ErrorCode, condition = ''): ErrorCodeRow => ({
   code,
   status,
   section,
@@ -105,12 +108,12 @@ export const documentedErrorStatuses: readonly number[] = [
 ].sort((a, b) => a - b);
 
 /** The codes the document lists for one HTTP status, in document order. */
-export function codesForStatus(status: number): string[] {
+export function codesForStatus(status: number): ErrorCode[] {
   return errorCodes.filter((r) => r.status === status).map((r) => r.code);
 }
 
 /** The row of one code; throws on a code the document does not list, so a typo cannot pass silently. */
-export function errorCode(code: string): ErrorCodeRow {
+export function errorCode(code: ErrorCode): ErrorCodeRow {
   const found = errorCodes.find((r) => r.code === code);
   if (!found) throw new Error(`error code ${code} is not in part 7 of the interface document`);
   return found;

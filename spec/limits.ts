@@ -4,6 +4,7 @@
  *
  * `value` keeps the document's words; `numbers` holds the figures it gives, with their unit, for code to use.
  */
+import type { ErrorCode } from './keys/index.ts';
 
 /** A figure the document states, with its unit. `approximate` marks "about" and "typically". */
 export interface Quantity {
@@ -22,7 +23,7 @@ export interface LimitRow {
   /** The figures the value states, by name. Empty when the value is not a number ("many", "rate limited"). */
   readonly numbers: { readonly [name: string]: Quantity };
   /** HTTP status and code the document ties to the limit, when it does. */
-  readonly error?: { readonly status: number; readonly code?: string; readonly header?: string };
+  readonly error?: { readonly status: number; readonly code?: ErrorCode; readonly header?: string };
   /** The document says the figure is not shown (a configured value, a rate): nothing numeric may be asserted. */
   readonly notShown?: true;
   /** The row describes sandbox behaviour only. */

@@ -2,6 +2,7 @@
  * Embedded-wallet facts of parts 2.5, 4.2 and 5 that no other table holds, as data. The per-account credential limits
  * are rows of part 8 (`limits.ts`); they are gathered here by credential type for the code that applies them.
  */
+import type { ErrorCode } from './keys/index.ts';
 import type { credentialTypes } from './enums.ts';
 import { limits } from './limits.ts';
 
@@ -18,8 +19,8 @@ export const firstWalletCredentialType = 'EMAIL_OTP' as const satisfies Credenti
 
 /** How many credentials of one type an internal account may hold (4.2 rule 5, part 8), and the 400 code beyond. */
 export type CredentialTypeLimit =
-  | { readonly kind: 'at-most'; readonly max: number; readonly code: string }
-  | { readonly kind: 'unique-by-credential-id'; readonly code: string }
+  | { readonly kind: 'at-most'; readonly max: number; readonly code: ErrorCode }
+  | { readonly kind: 'unique-by-credential-id'; readonly code: ErrorCode }
   | { readonly kind: 'one-per-provider-identity' };
 
 export const credentialTypeLimits: Readonly<Record<CredentialType, CredentialTypeLimit>> = {

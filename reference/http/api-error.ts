@@ -1,4 +1,5 @@
 import { errorCode, undocumentedErrorCodes } from '../../spec/errors.ts';
+import type { ErrorCode } from '../../spec/keys/index.ts';
 
 /** One invalid field of a request body (part 2.4); production gives `constraint` as an object. */
 export interface FieldError {
@@ -38,7 +39,7 @@ export class ApiError extends Error {
  * document does not give (END_USER_TERMS_NOT_ACCEPTED) needs `status` passed explicitly.
  */
 export function documentedError(
-  code: string,
+  code: ErrorCode,
   message: string,
   options: ApiErrorOptions & { status?: number } = {},
 ): ApiError {

@@ -2,6 +2,7 @@
  * The rules of platform authentication (part 5, 7.2) as data: the comparisons HTTP Basic credentials meet, and the
  * 401 code a refusal answers. In `ReferenceRules`, so a deviant server can leave a comparison out or swap the code.
  */
+import type { ErrorCode } from '../../spec/keys/index.ts';
 import { errorCode } from '../../spec/errors.ts';
 
 export const platformCredentialCheckIds = ['client-id-matches', 'client-secret-matches'] as const;
@@ -11,7 +12,7 @@ export interface PlatformAuthRules {
   /** The comparisons made, both by default (part 5: the client id is the user, the client secret the password). */
   readonly platformCredentialChecks: readonly PlatformCredentialCheck[];
   /** 7.2: the code of a problem with API credentials. */
-  readonly platformAuthFailureCode: string;
+  readonly platformAuthFailureCode: ErrorCode;
 }
 
 export const platformAuthRules: PlatformAuthRules = {

@@ -6,6 +6,7 @@
  * The cryptographic checks of 4.5 (the OIDC token rules, the WebAuthn checks, the HPKE open of an OTP bundle) are
  * made by functions of `reference/crypto/`, held here too, so that a deviant can wrap one and skip a single check.
  */
+import type { ErrorCode } from '../../spec/keys/index.ts';
 import { sandboxOtp } from '../../spec/sandbox.ts';
 import {
   credentialTypeLimits,
@@ -23,7 +24,7 @@ export interface WalletAuthRules {
   /** 7.2, 3.4, 8, 4.5: the checks of a signed retry, in order. */
   readonly signedRetryChecks: readonly SignedRetryCheck[];
   /** 7.2: the 401 code (and sandbox reason) each failed check answers. */
-  readonly signedRetryCheckFailures: Readonly<Record<SignedRetryCheck, { readonly code: string; readonly reason: string }>>;
+  readonly signedRetryCheckFailures: Readonly<Record<SignedRetryCheck, { readonly code: ErrorCode; readonly reason: string }>>;
   /** 4.2 rule 5, 7.1, 8: how many credentials of each type an account holds. */
   readonly credentialTypeLimits: Readonly<Record<CredentialType, CredentialTypeLimit>>;
   /** 5: the type the first credential of a wallet account must have (`null`: any). */
