@@ -95,6 +95,24 @@ export function validateSchema(name: string, value: unknown): SchemaViolation[] 
   return violations.length > 0 ? violations : [{ field: '', message: errors[0]?.message ?? 'is invalid' }];
 }
 
+const inlineValidators = new WeakMap<SchemaObject, ValidateFunction>();
+
+/**
+ * Every invalid field of `value` against a schema written inline in the document (an operation's response schema
+ * such as a `oneOf` of components), compiled once with the same Ajv; its `$ref`s reach the component schemas.
+ */
+export function validateInlineSchema(schema: SchemaObject, value: unknown): SchemaViolation[] {
+  let validate = inlineValidators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(toAjvSchema(schema) as object);
+    inlineValidators.set(schema, validate);
+  }
+  if (validate(value)) return [];
+  const errors = validate.errors ?? [];
+  const violations = toViolations(errors);
+  return violations.length > 0 ? violations : [{ field: '', message: errors[0]?.message ?? 'is invalid' }];
+}
+
 /** Throws an Error listing every violation; for tests. */
 export function assertSchema(name: string, value: unknown): void {
   const violations = validateSchema(name, value);

@@ -44,12 +44,19 @@ export function toTestResult(
   const name = `${file} > ${testCase.fullName}`;
   const outcomeMeta: ConformanceOutcomeMeta = meta.conformanceResult ?? {};
   const result = testCase.result();
+  const checked = outcomeMeta.responseCheck;
   const base = {
     name,
     file,
-    clauses: declared ? [...declared.clauses] : [],
+    // The clauses the automatic response check proved or broke on the test's answers are cited with its own.
+    clauses: declared
+      ? [...new Set([...declared.clauses, ...(checked?.provenClauses ?? []), ...(checked?.brokenClauses ?? [])])]
+      : [],
     durationMs: Math.round(testCase.diagnostic()?.duration ?? 0),
     requests: outcomeMeta.requests ?? 0,
+    ...(checked === undefined
+      ? {}
+      : { responseCheck: { exchangesChecked: checked.exchangesChecked, violations: [...checked.violations] } }),
   };
   if (!declared) {
     return { ...base, outcome: 'error', reason: 'not declared with conformanceTest: the test proves no clause' };
@@ -61,13 +68,21 @@ export function toTestResult(
   if (result.state === 'pending') return { ...base, outcome: 'error', reason: 'the test did not finish' };
   const first = result.errors[0];
   const outcome: TestOutcome = outcomeMeta.outcome === 'error' || isSetupError(first) ? 'error' : 'fail';
-  const broken = outcome === 'fail' ? clausesOf(first)?.filter((id) => base.clauses.includes(id)) : undefined;
+  const tagged = clausesOf(first);
+  // Violations recorded beside another failure break their clauses too.
+  const broken =
+    outcome === 'fail' && tagged !== undefined
+      ? [...new Set([...tagged, ...(checked?.brokenClauses ?? [])])].filter((id) => base.clauses.includes(id))
+      : undefined;
+  const reported = result.errors.map(describeError);
+  const beside = (checked?.violations ?? []).filter((v) => !reported.some((r) => r.includes(v)));
+  if (beside.length > 0) reported.push(`answers that also broke the interface document:\n${beside.map((v) => `- ${v}`).join('\n')}`);
   return {
     ...base,
     outcome,
     ...(broken !== undefined && broken.length > 0 ? { failedClauses: broken } : {}),
     // Assertion messages may quote what a server echoed, secrets included.
-    reason: redact(result.errors.map(describeError).join('\n\n')),
+    reason: redact(reported.join('\n\n')),
     ...(outcomeMeta.transcript ? { transcript: outcomeMeta.transcript } : {}),
     ...(outcomeMeta.counterexample ? { counterexample: outcomeMeta.counterexample } : {}),
   };

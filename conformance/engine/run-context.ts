@@ -85,6 +85,19 @@ export interface ConformanceOutcomeMeta {
   /** Kept on failure and error only. */
   transcript?: Exchange[];
   counterexample?: Counterexample;
+  /** The automatic response check of the test's answers (`conformance/support/response-conformance.ts`). */
+  responseCheck?: ResponseCheckMeta;
+}
+
+/** What the automatic response check found in one test's answers. */
+export interface ResponseCheckMeta {
+  exchangesChecked: number;
+  /** One line per violation. */
+  violations: string[];
+  /** Clauses the check proved on the test's answers, cited by the test without listing them. */
+  provenClauses: string[];
+  /** Clauses the violations break. */
+  brokenClauses: string[];
 }
 
 declare module 'vitest' {

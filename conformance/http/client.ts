@@ -1,5 +1,7 @@
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import type { OperationId } from '../../spec/keys/index.ts';
 import type { Exchange } from './exchange.ts';
+import { operationRequest, type OperationCallArgs } from './operation-request.ts';
 import { DEFAULT_DRAIN_BYTES, DEFAULT_KEEP_BYTES, readCappedBody, type CappedBody } from './body.ts';
 import { curlLine, type CurlAuth } from './curl.ts';
 import type { Redactor } from './redact.ts';
@@ -43,6 +45,8 @@ export interface RequestOptions {
 
 export interface ApiRequest extends RequestOptions {
   readonly method: string;
+  /** The operation of spec/ this request calls, when the caller named it (see `call`). */
+  readonly operationId?: string;
   /** Path below the base URL, starting with `/` (an absolute http(s) URL is used as is). */
   readonly path: string;
 }
@@ -77,6 +81,13 @@ export interface ApiClientOptions {
   readonly redactor: Redactor;
   /** Receives every exchange, already redacted. */
   readonly recorder?: (exchange: RecordedExchange) => void;
+  /** Names the operation of a request without `operationId` (absolute URL), for the record and `onResponse`. */
+  readonly operationOf?: (method: string, url: string) => string | undefined;
+  /**
+   * Receives every answer, unredacted, once, before the test sees it (the automatic response check). What it throws
+   * reaches the test as the request's failure.
+   */
+  readonly onResponse?: (request: AnsweredRequest, response: ApiResponse) => void;
   /** Defaults to a keep-alive agent shared by every client of the process. */
   readonly dispatcher?: Dispatcher;
   /** Aborts every request in flight and refuses new ones (the test ended or timed out). */
@@ -85,6 +96,14 @@ export interface ApiClientOptions {
   readonly retryAfterCapMs?: number;
   readonly keepBodyBytes?: number;
   readonly drainBodyBytes?: number;
+}
+
+/** The request an answer came to, as `onResponse` receives it. */
+export interface AnsweredRequest {
+  readonly method: string;
+  /** Absolute URL, query included. */
+  readonly url: string;
+  readonly operationId?: string;
 }
 
 /** Response bodies longer than this are cut in the recorded exchange (the test still sees the kept bytes). */
@@ -132,6 +151,11 @@ export class ApiClient {
   }
   delete(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
     return this.request({ ...options, method: 'DELETE', path });
+  }
+
+  /** Calls operation `id` of spec/, its path parameters filled in from `params`. */
+  call<Id extends OperationId>(id: Id, ...[options]: OperationCallArgs<Id>): Promise<ApiResponse> {
+    return this.request(operationRequest<Id>(id, ...([options] as OperationCallArgs<Id>)));
   }
 
   async request(req: ApiRequest): Promise<ApiResponse> {
@@ -215,7 +239,16 @@ export class ApiClient {
       durationMs,
     };
     this.#record({ req, url, headers, body, auth, note, status, responseHeaders, durationMs, response });
+    const operationId = this.#operationId(req, url);
+    this.#options.onResponse?.(
+      { method: req.method.toUpperCase(), url, ...(operationId === undefined ? {} : { operationId }) },
+      response,
+    );
     return response;
+  }
+
+  #operationId(req: ApiRequest, url: string): string | undefined {
+    return req.operationId ?? this.#options.operationOf?.(req.method.toUpperCase(), url);
   }
 
   #url(req: ApiRequest): string {
@@ -299,7 +332,9 @@ export class ApiClient {
       const shown = red.body(r.response.text.slice(0, RECORDED_BODY_CHARS));
       responseBody = cut ? `${shown}\n[... truncated: ${r.response.bodyBytes} bytes received]` : shown;
     }
+    const operationId = this.#operationId(r.req, r.url);
     recorder({
+      ...(operationId === undefined ? {} : { operationId }),
       method,
       url,
       requestHeaders,

@@ -3,6 +3,8 @@
  * report as it is.
  */
 export interface Exchange {
+  /** The operation of the interface the request called (named by the request or matched by its path), when known. */
+  readonly operationId?: string;
   readonly method: string;
   /** Absolute URL, query included. */
   readonly url: string;

@@ -7,22 +7,23 @@ import { buildResults } from './matrix.ts';
 describe('formatSummary', () => {
   const lines = formatSummary(buildResults(sampleRun, sampleRegistry));
 
-  it('prints counts, duration and requests first', () => {
-    expect(lines.slice(0, 3)).toEqual([
+  it('prints counts, duration, requests and the answers checked first', () => {
+    expect(lines.slice(0, 4)).toEqual([
       'clauses: 2 pass, 3 fail, 1 error, 1 skip, 2 untested (of 9)',
       'tests: 3 pass, 2 fail, 1 error, 1 skip (of 7)',
       'duration: 12.3 s, requests: 21',
+      'answers checked against the document: 8, violations: 1',
     ]);
   });
 
   it('names unknown clause ids and their tests', () => {
-    expect(lines[3]).toBe(
+    expect(lines[4]).toBe(
       'unknown clause id 9.9/not-in-registry (not in the registry), cited by: errors/wallet.conformance.ts > missing signature',
     );
   });
 
   it('lists failed then errored clauses with their first reason, safe for a terminal', () => {
-    expect(lines.slice(4)).toEqual([
+    expect(lines.slice(5)).toEqual([
       '  FAIL 2.1/currency-required: Property failed after 3 tests',
       '  FAIL 2.9/early-field: Property failed after 3 tests',
       '  FAIL 3.3/closed-to-closed-rejected: expected status 409, got 200',

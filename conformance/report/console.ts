@@ -20,6 +20,7 @@ export function formatSummary(results: Results): string[] {
     `clauses: ${c.pass} pass, ${c.fail} fail, ${c.error} error, ${c.skip} skip, ${c.untested} untested (of ${c.total})`,
     `tests: ${t.pass} pass, ${t.fail} fail, ${t.error} error, ${t.skip} skip (of ${t.total})`,
     `duration: ${formatDuration(results.durationMs)}, requests: ${results.requests}`,
+    `answers checked against the document: ${results.responseCheck.exchangesChecked}, violations: ${results.responseCheck.violations}`,
   ];
   for (const unknown of results.unknownClauses) {
     lines.push(

@@ -49,6 +49,7 @@ function header(results: Results): SafeHtml {
 <dt>Started</dt><dd>${results.startedAt}</dd>
 <dt>Duration</dt><dd>${formatDuration(results.durationMs)}</dd>
 <dt>Requests</dt><dd>${results.requests}</dd>
+<dt>Answers checked</dt><dd>${results.responseCheck.exchangesChecked} (violations: ${results.responseCheck.violations})</dd>
 <dt>Seed</dt><dd><code>${results.seed}</code></dd>
 <dt>Selection</dt><dd>${selectionText === '' ? 'everything' : selectionText}</dd>
 </dl>

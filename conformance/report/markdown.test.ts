@@ -9,13 +9,14 @@ const section = (title: string): string => summary.split(/^## /m).find((s) => s.
 
 describe('toMarkdownSummary', () => {
   it('starts with the verdict and the run header', () => {
-    expect(summary.split('\n').slice(0, 7)).toEqual([
+    expect(summary.split('\n').slice(0, 8)).toEqual([
       '# Conformance summary: FAIL',
       '',
       '- Target: https://sandbox.example.test/2025-10-13 (sandbox profile)',
       '- Started: 2026-08-14T09:30:00.000Z',
       '- Duration: 12.3 s',
       '- Requests: 21',
+      '- Answers checked against the document: 8 (violations: 1)',
       '- Seed: 42',
     ]);
   });

@@ -36,6 +36,7 @@ export function toMarkdownSummary(results: Results): string {
     `- Started: ${md(results.startedAt)}`,
     `- Duration: ${formatDuration(results.durationMs)}`,
     `- Requests: ${results.requests}`,
+    `- Answers checked against the document: ${results.responseCheck.exchangesChecked} (violations: ${results.responseCheck.violations})`,
     `- Seed: ${results.seed}`,
   ];
   if (results.selection.only.length > 0) lines.push(`- Only: ${md(results.selection.only.join(', '))}`);

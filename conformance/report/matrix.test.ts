@@ -95,6 +95,15 @@ describe('buildResults', () => {
     expect(results.requests).toBe(7);
   });
 
+  it('sums the answers the response check looked at and the violations it found', () => {
+    const checked = (t: TestResult, exchangesChecked: number, violations: string[]): TestResult => ({
+      ...t,
+      responseCheck: { exchangesChecked, violations },
+    });
+    const tests = [checked(test('x', 'pass', ['1.1/a']), 4, []), checked(test('y', 'fail', ['1.1/a']), 2, ['one', 'two']), test('z', 'skip', ['1.1/a'])];
+    expect(buildResults(run(tests), [clause('1.1/a')]).responseCheck).toEqual({ exchangesChecked: 6, violations: 2 });
+  });
+
   it('copies the run header', () => {
     expect(results).toMatchObject({
       target: { baseUrl: 'http://127.0.0.1:1/2025-10-13', profile: 'sandbox', embedded: true },

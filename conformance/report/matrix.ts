@@ -77,6 +77,8 @@ export interface Results {
   readonly durationMs: number;
   /** Sum of the tests' requests. */
   readonly requests: number;
+  /** The automatic response check over every test: answers checked against their operation, and violations. */
+  readonly responseCheck: { readonly exchangesChecked: number; readonly violations: number };
   readonly seed: number;
   readonly selection: RunResult['selection'];
   readonly summary: ResultsSummary;
@@ -197,6 +199,10 @@ export function buildResults(run: RunResult, registry: readonly Clause[]): Resul
     startedAt: run.startedAt,
     durationMs: run.durationMs,
     requests: run.tests.reduce((sum, t) => sum + t.requests, 0),
+    responseCheck: {
+      exchangesChecked: run.tests.reduce((sum, t) => sum + (t.responseCheck?.exchangesChecked ?? 0), 0),
+      violations: run.tests.reduce((sum, t) => sum + (t.responseCheck?.violations.length ?? 0), 0),
+    },
     seed: run.seed,
     selection: run.selection,
     summary: {

@@ -27,9 +27,17 @@ export interface TestResult {
   readonly reason?: string;
   /** Number of HTTP requests the test made. */
   readonly requests: number;
+  /** The automatic response check of the test's answers: how many were checked, and what broke the document. */
+  readonly responseCheck?: ResponseCheckFigures;
   /** Exchanges of the test, kept for `fail` and `error` outcomes only. */
   readonly transcript?: readonly Exchange[];
   readonly counterexample?: Counterexample;
+}
+
+export interface ResponseCheckFigures {
+  readonly exchangesChecked: number;
+  /** One line per violation. */
+  readonly violations: readonly string[];
 }
 
 /** Everything a run produced, before it is shaped into the report files. */

@@ -10,6 +10,7 @@ import { tagError } from './attribution.ts';
 import { elapse, sandboxTimeTag, type ElapseOptions } from './elapse.ts';
 import { leaseSandboxClock, type ClockLease, type SandboxClockCapability } from './sandbox-clock.ts';
 import { helperOwnedClauses } from './expect-error.ts';
+import { ResponseConformance } from './response-conformance.ts';
 import { Transcript } from './transcript.ts';
 
 /** The clauses a test proves by its own assertions: those it cites that no helper check owns. */
@@ -52,6 +53,18 @@ export interface TestKit {
   elapse(ms: number, options: ElapseOptions): Promise<void>;
 }
 
+/**
+ * The failure of a test whose answers broke the document, tagged with the clauses they break (and the test's own
+ * clauses for a violation no registry clause states).
+ */
+function violationFailure(answers: ResponseConformance, cited: readonly string[], cause?: unknown): Error {
+  const after = cause === undefined ? '' : `\n(the test then stopped: ${messageOf(cause)})`;
+  const failure = new Error(`${answers.describe()}${after}`);
+  const unstated = answers.violations.some((v) => v.clauses.length === 0);
+  tagError(failure, [...new Set([...answers.brokenClauses, ...(unstated ? ownClauses(cited) : [])])]);
+  return failure;
+}
+
 let bindingFactory: Promise<BindingFactory | undefined> | undefined;
 /** The user binding module is imported once per worker. */
 function userBindingFactory(run: RunContext): Promise<BindingFactory | undefined> {
@@ -80,6 +93,7 @@ export async function runWithKit(
     secrets: [secrets.clientSecret, secrets.agentToken, secrets.sandboxClockToken, basicToken],
     walletSignatureHeader: run.walletSignatureHeader,
   });
+  const answers = new ResponseConformance(run.baseUrl);
   const api = new ApiClient({
     baseUrl: run.baseUrl,
     timeoutMs: run.timeoutMs,
@@ -90,6 +104,8 @@ export async function runWithKit(
     },
     redactor,
     recorder: transcript.record,
+    operationOf: (method, url) => answers.operationOf(method, url),
+    onResponse: (request, response) => answers.check(request, response),
     signal: AbortSignal.any([ended.signal, ctx.signal]),
   });
   let skipped = false;
@@ -158,9 +174,16 @@ export async function runWithKit(
     // left unhandled it would be reported as an error of the whole run.
     work.catch(() => undefined);
     await Promise.race([work, timeout]);
-  } catch (error) {
+    // Answers that broke the document fail the test even when it looked at none of them.
+    if (answers.violations.length > 0) throw violationFailure(answers, declared.clauses);
+  } catch (caught) {
     failed = true;
+    let error = caught;
     if (!skipped) {
+      // A set-up step, the transport or the time budget failed after an answer broke the document: that answer is
+      // the verdict (a deployment cannot turn `fail` into `error` by breaking a set-up call). An assertion failure
+      // stays first, and the violations are recorded beside it.
+      if (isSetupError(error) && answers.violations.length > 0) error = violationFailure(answers, declared.clauses, error);
       if (isSetupError(error)) result.outcome = 'error';
       else tagError(error, ownClauses(declared.clauses));
       result.transcript = transcript.forReport();
@@ -170,6 +193,12 @@ export async function runWithKit(
     clearTimeout(timer);
     ended.abort();
     result.requests = api.requestCount;
+    result.responseCheck = {
+      exchangesChecked: answers.exchangesChecked,
+      violations: answers.violations.map((v) => v.message),
+      provenClauses: answers.provenClauses,
+      brokenClauses: answers.brokenClauses,
+    };
     await handBack(clockLease, failed || skipped, result);
   }
 }

@@ -3,13 +3,14 @@
  * the group as defaults. The section is given once per group and every id is still written out in full, so that the
  * registry test can catch an id filed under the wrong section.
  */
-import type { Area, Clause, Testability } from './types.ts';
+import type { Area, Clause, ResponseCheckProof, Testability } from './types.ts';
 
 export interface ClauseOptions {
   readonly area?: Area;
   readonly testability?: Testability;
   readonly slow?: true;
   readonly reason?: string;
+  readonly provenBy?: ResponseCheckProof;
 }
 
 /** `[id, title, options?]` */
@@ -31,6 +32,7 @@ export function section(
       testability: merged.testability,
       ...(merged.slow ? { slow: true } : {}),
       ...(merged.reason !== undefined ? { reason: merged.reason } : {}),
+      ...(merged.provenBy !== undefined ? { provenBy: merged.provenBy } : {}),
     };
   });
 }
@@ -45,6 +47,19 @@ export const sandboxOnly = (area?: Area): ClauseOptions =>
 
 /** Needs real waiting; `reason` says how long and why. */
 export const slow = (reason: string, extra: ClauseOptions = {}): ClauseOptions => ({ ...extra, slow: true, reason });
+
+/** Proven on every answer by the automatic response check: the members `fields` of the component `schema`. */
+export const responseSchema = (schema: string, ...fields: string[]): ClauseOptions => ({
+  provenBy: fields.length > 0 ? { check: 'response-schema', schema, fields } : { check: 'response-schema', schema },
+});
+
+/** Proven on every answer by the automatic response check: the members `fields` of the component `schema` are present. */
+export const responsePresence = (schema: string, ...fields: string[]): ClauseOptions => ({
+  provenBy: { check: 'response-schema', schema, fields, presence: true },
+});
+
+/** Proven on every answer by the automatic response check: the part-7 envelope of every error answer. */
+export const errorEnvelope: ClauseOptions = { provenBy: { check: 'error-envelope' } };
 
 /** Reasons used by many clauses, worded once. */
 export const reasons = {

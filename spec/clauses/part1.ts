@@ -4,7 +4,11 @@ import type { Clause } from './types.ts';
 
 export const part1Clauses: readonly Clause[] = [
   ...section('1', { area: 'versioning' }, [
-    ['1/json-bodies', 'Request and response bodies are JSON, except document upload, which is multipart form data'],
+    [
+      '1/json-bodies',
+      'Request and response bodies are JSON, except document upload, which is multipart form data',
+      { provenBy: { check: 'json-body' } },
+    ],
     [
       '1/contact-verification-409-when-not-mandated',
       'Contact verification endpoints answer 409 for customers whose payment provider does not mandate it',

@@ -1,5 +1,5 @@
 /** Clauses of part 2 (resources and their fields). */
-import { notTestable, reasons, sandboxOnly, section } from './define.ts';
+import { notTestable, reasons, responsePresence, responseSchema, sandboxOnly, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part2Clauses: readonly Clause[] = [
@@ -38,26 +38,27 @@ export const part2Clauses: readonly Clause[] = [
 
   // 2.2 ExternalAccount
   ...section('2.2', { area: 'external-accounts' }, [
-    ['2.2/required-members', 'An `ExternalAccount` carries `id`, `status`, `currency` and `accountInfo`'],
-    ['2.2/id-form', '`id` has the form `ExternalAccount:<uuid>`'],
-    ['2.2/customer-id-form', '`customerId`, when not null, has the form `Customer:<uuid>`'],
+    ['2.2/required-members', 'An `ExternalAccount` carries `id`, `status`, `currency` and `accountInfo`', responsePresence('ExternalAccount', 'id', 'status', 'currency', 'accountInfo')],
+    ['2.2/id-form', '`id` has the form `ExternalAccount:<uuid>`', responseSchema('ExternalAccount', 'id')],
+    ['2.2/customer-id-form', '`customerId`, when not null, has the form `Customer:<uuid>`', responseSchema('ExternalAccount', 'customerId')],
     ['2.2/customer-id-null-for-platform-account', '`customerId` is null on an account created on behalf of the platform'],
-    ['2.2/status-value', '`status` is one of the `ExternalAccountStatus` values'],
-    ['2.2/currency-iso-4217', '`currency` is an ISO 4217 code'],
-    ['2.2/ownership-type-value', '`ownershipType`, when present, is `FIRST_PARTY` or `THIRD_PARTY`'],
-    ['2.2/platform-account-id-string', '`platformAccountId`, when present, is a string'],
-    ['2.2/default-uma-deposit-boolean', '`defaultUmaDepositAccount`, when present, is a boolean'],
+    ['2.2/status-value', '`status` is one of the `ExternalAccountStatus` values', responseSchema('ExternalAccount', 'status')],
+    ['2.2/currency-iso-4217', '`currency` is an ISO 4217 code', responseSchema('ExternalAccount', 'currency')],
+    ['2.2/ownership-type-value', '`ownershipType`, when present, is `FIRST_PARTY` or `THIRD_PARTY`', responseSchema('ExternalAccount', 'ownershipType')],
+    ['2.2/platform-account-id-string', '`platformAccountId`, when present, is a string', responseSchema('ExternalAccount', 'platformAccountId')],
+    ['2.2/default-uma-deposit-boolean', '`defaultUmaDepositAccount`, when present, is a boolean', responseSchema('ExternalAccount', 'defaultUmaDepositAccount')],
     [
       '2.2/beneficiary-verification-status-value',
       '`beneficiaryVerificationStatus`, when present, is one of the six `BeneficiaryVerificationStatus` values',
+      responseSchema('ExternalAccount', 'beneficiaryVerificationStatus'),
     ],
-    ['2.2/beneficiary-verified-data-shape', '`beneficiaryVerifiedData`, when present, is an object with a string `fullName`'],
-    ['2.2/account-info-variant', '`accountInfo` is one of the 2.3 variants'],
+    ['2.2/beneficiary-verified-data-shape', '`beneficiaryVerifiedData`, when present, is an object with a string `fullName`', responseSchema('ExternalAccount', 'beneficiaryVerifiedData')],
+    ['2.2/account-info-variant', '`accountInfo` is one of the 2.3 variants', responseSchema('ExternalAccount', 'accountInfo')],
   ]),
 
   // 2.3 accountInfo variants
   ...section('2.3', { area: 'external-accounts' }, [
-    ['2.3/account-type-discriminator', 'Every `accountInfo` carries the string discriminator `accountType`'],
+    ['2.3/account-type-discriminator', 'Every `accountInfo` carries the string discriminator `accountType`', responseSchema('ExternalAccount', 'accountInfo.accountType')],
     ['2.3/unknown-account-type-rejected', 'A create whose `accountType` is not one of the allowed values is refused with 400'],
     [
       '2.3/every-account-type-accepted',
@@ -96,15 +97,16 @@ export const part2Clauses: readonly Clause[] = [
     [
       '2.4/field-error-shape',
       'A `FieldError` has a required string `field` (dot-notation path), an optional `constraint` and an optional string `message`',
+      responseSchema('FieldError'),
     ],
     ['2.4/field-error-path-dot-notation', 'A nested offending field is named by its dot-notation path (for example `address.postalCode`)'],
   ]),
 
   // 2.5 Authentication resources
   ...section('2.5', { area: 'wallet-credentials' }, [
-    ['2.5/credential-type-value', 'A credential `type` is one of `PASSKEY`, `OAUTH`, `EMAIL_OTP`, `SMS_OTP`'],
-    ['2.5/auth-method-id-form', '`AuthMethod.id` has the form `AuthMethod:<uuid>`'],
-    ['2.5/auth-method-account-id-form', '`AuthMethod.accountId` has the form `InternalAccount:<uuid>`'],
+    ['2.5/credential-type-value', 'A credential `type` is one of `PASSKEY`, `OAUTH`, `EMAIL_OTP`, `SMS_OTP`', responseSchema('AuthMethod', 'type')],
+    ['2.5/auth-method-id-form', '`AuthMethod.id` has the form `AuthMethod:<uuid>`', responseSchema('AuthMethod', 'id')],
+    ['2.5/auth-method-account-id-form', '`AuthMethod.accountId` has the form `InternalAccount:<uuid>`', responseSchema('AuthMethod', 'accountId')],
     ['2.5/passkey-credential-id-present', 'A `PASSKEY` `AuthMethod` carries `credentialId`, the WebAuthn credential id registered'],
     [
       '2.5/oauth-nickname-from-email-claim',
@@ -112,7 +114,7 @@ export const part2Clauses: readonly Clause[] = [
       sandboxOnly(),
     ],
     ['2.5/email-otp-nickname-customer-email', 'An `EMAIL_OTP` credential\'s `nickname` is the customer e-mail on file'],
-    ['2.5/auth-method-timestamps', '`createdAt` and `updatedAt` are ISO 8601 timestamps'],
+    ['2.5/auth-method-timestamps', '`createdAt` and `updatedAt` are ISO 8601 timestamps', responseSchema('AuthMethod', 'createdAt', 'updatedAt')],
     [
       '2.5/otp-encryption-target-bundle-members',
       '`otpEncryptionTargetBundle` is a JSON-encoded string holding `version`, `data`, `dataSignature`, `enclaveQuorumPublic`',
@@ -121,17 +123,18 @@ export const part2Clauses: readonly Clause[] = [
       '2.5/signed-retry-challenge-members',
       'A 202 signed-retry body carries `type`, string `payloadToSign`, `requestId` and ISO 8601 `expiresAt`',
     ],
-    ['2.5/signed-retry-request-id-form', 'The signed-retry `requestId` has the form `Request:<uuid>`'],
+    ['2.5/signed-retry-request-id-form', 'The signed-retry `requestId` has the form `Request:<uuid>`', responseSchema('SignedRetryChallenge', 'requestId')],
     [
       '2.5/passkey-challenge-members',
       'A `PasskeyAuthChallenge` carries a lowercase hex `challenge`, `requestId` and `expiresAt`',
+      responseSchema('PasskeyAuthChallenge'),
     ],
     [
       '2.5/auth-session-members',
       'An `AuthSession` carries `id`, `accountId`, `type`, `nickname`, `createdAt`, `updatedAt` and `expiresAt`',
       { area: 'sessions' },
     ],
-    ['2.5/auth-session-id-form', '`AuthSession.id` has the form `Session:<uuid>`', { area: 'sessions' }],
+    ['2.5/auth-session-id-form', '`AuthSession.id` has the form `Session:<uuid>`', { area: 'sessions', ...responseSchema('AuthSession', 'id') }],
     [
       '2.5/session-signing-key-present-passkey',
       'A `PASSKEY` `AuthSession` carries `encryptedSessionSigningKey`',
@@ -158,7 +161,7 @@ export const part2Clauses: readonly Clause[] = [
 
   // 2.6 Other records
   ...section('2.6', { area: 'customers' }, [
-    ['2.6/customer-type-value', 'A customer\'s `customerType` is `INDIVIDUAL` or `BUSINESS`'],
+    ['2.6/customer-type-value', 'A customer\'s `customerType` is `INDIVIDUAL` or `BUSINESS`', responseSchema('Customer', 'customerType')],
     [
       '2.6/customer-fields-returned',
       'The customer fields given on create are returned on the customer record (the secret `identifier` may be withheld)',
@@ -170,7 +173,7 @@ export const part2Clauses: readonly Clause[] = [
       notTestable(reasons.fieldNames),
     ],
     ['2.6/beneficial-owner-fields', 'A beneficial owner carries `personalInfo.lastName` and `kycStatus`'],
-    ['2.6/verification-status-value', '`verificationStatus` is one of `PENDING_MANUAL_REVIEW`, `RESOLVE_ERRORS`, `REJECTED`, `APPROVED`'],
+    ['2.6/verification-status-value', '`verificationStatus` is one of `PENDING_MANUAL_REVIEW`, `RESOLVE_ERRORS`, `REJECTED`, `APPROVED`', responseSchema('Verification', 'verificationStatus')],
     [
       '2.6/verification-error-entry-shape',
       'A verification error entry carries `resourceId`, `type` and `reason`',

@@ -5,7 +5,11 @@ import type { Clause } from './types.ts';
 export const part4Clauses: readonly Clause[] = [
   // 4.1 POST /agents/me/external-accounts
   ...section('4.1', { area: 'agents' }, [
-    ['4.1/agent-create-201', '`POST /agents/me/external-accounts` answers 201 with the created `ExternalAccount`'],
+    [
+      '4.1/agent-create-201',
+      '`POST /agents/me/external-accounts` answers 201 with the created `ExternalAccount`',
+      { provenBy: { check: 'operation-status', operations: ['agentCreateExternalAccount'] } },
+    ],
     [
       '4.1/agent-customer-inferred',
       'Without `customerId`, the account is created for the agent\'s customer',
@@ -62,7 +66,11 @@ export const part4Clauses: readonly Clause[] = [
       { area: 'sessions' },
     ],
     ['4.2/passkey-verify-needs-request-id', 'A `PASSKEY` verify without the `Request-Id` header is not accepted'],
-    ['4.2/list-credentials', '`GET /auth/credentials?accountId=` answers 200 `{ data: [AuthMethod...] }`'],
+    [
+      '4.2/list-credentials',
+      '`GET /auth/credentials?accountId=` answers 200 `{ data: [AuthMethod...] }`',
+      { provenBy: { check: 'operation-status', operations: ['listAuthCredentials'] } },
+    ],
     ['4.2/list-credentials-not-paginated', 'The credential list returns every credential of the account in one response'],
     ['4.2/revoke-session-signed', '`DELETE /auth/sessions/{id}` is a signed flow that revokes the session', { area: 'sessions' }],
     ['4.2/export-wallet-signed', '`POST /internal-accounts/{id}/export` is a signed flow: 202 first, then the export'],

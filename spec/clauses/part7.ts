@@ -2,7 +2,7 @@
  * Clauses of part 7 (errors). Every code of `spec/errors.ts` has a clause in its own section whose slug holds the code
  * in kebab case (`7.3/card-already-closed`), which the registry test checks.
  */
-import { notTestable, reasons, sandboxOnly, section } from './define.ts';
+import { errorEnvelope, notTestable, reasons, sandboxOnly, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 const noTrigger = notTestable(reasons.noTrigger);
@@ -11,10 +11,10 @@ const providerLinks = notTestable(reasons.providerLinks, 'stablecoins');
 
 export const part7Clauses: readonly Clause[] = [
   ...section('7', { area: 'errors' }, [
-    ['7/envelope-required-members', 'Every error body has `status` (integer), `code` (string) and `message` (string)'],
-    ['7/envelope-status-matches-http', 'The `status` member equals the HTTP status of the answer'],
-    ['7/envelope-code-from-table', '`code` is one of the codes part 7 lists for that HTTP status, where it lists any'],
-    ['7/envelope-details-object', '`details`, when present, is an object'],
+    ['7/envelope-required-members', 'Every error body has `status` (integer), `code` (string) and `message` (string)', errorEnvelope],
+    ['7/envelope-status-matches-http', 'The `status` member equals the HTTP status of the answer', errorEnvelope],
+    ['7/envelope-code-from-table', '`code` is one of the codes part 7 lists for that HTTP status, where it lists any', errorEnvelope],
+    ['7/envelope-details-object', '`details`, when present, is an object', errorEnvelope],
     [
       '7/field-errors-list-every-invalid-field',
       'Field-validation errors of `POST /customers` and `PATCH /customers/{customerId}` list every invalid field in `details.errors` in one response',

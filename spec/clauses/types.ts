@@ -47,4 +47,30 @@ export interface Clause {
   readonly slow?: boolean;
   /** Required when `testability` is `not-testable` or `slow` is set. */
   readonly reason?: string;
+  /**
+   * Set when the automatic response check proves the clause: every answer the suite receives is checked against its
+   * operation (`conformance/support/response-conformance.ts`), and the tests whose answers were checked cite the
+   * clause without listing it.
+   */
+  readonly provenBy?: ResponseCheckProof;
 }
+
+/**
+ * What of every answer proves a clause:
+ * - `error-envelope`: the part-7 envelope of an error answer (each envelope clause its own member rule);
+ * - `json-body`: a JSON content type and a parseable body where the operation's answer is JSON;
+ * - `response-schema`: the body against the declared response schema, where the component `schema` is reached;
+ *   `fields` are the members (dot paths inside `schema`) the clause states, absent for the whole schema; `presence`:
+ *   the clause states that they are present (a missing member breaks it, not the clauses about its value);
+ * - `operation-status`: the success answers of `operations` come with a status the operation declares.
+ */
+export type ResponseCheckProof =
+  | { readonly check: 'error-envelope' }
+  | { readonly check: 'json-body' }
+  | {
+      readonly check: 'response-schema';
+      readonly schema: string;
+      readonly fields?: readonly string[];
+      readonly presence?: true;
+    }
+  | { readonly check: 'operation-status'; readonly operations: readonly string[] };
