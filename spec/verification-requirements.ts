@@ -7,7 +7,7 @@
  * fields, the business document types or the error types beyond `MISSING_FIELD` and `MISSING_IDENTITY_DOCUMENT`.
  *
  * Everything here except {@link minimumBeneficialOwners} and the identity document types is therefore a PRODUCTION
- * FACT (`shared/production-facts.md`, sections 2 and 5). The reference server applies it; the suite never asserts
+ * FACT of the production interface (its customers and verifications). The reference server applies it; the suite never asserts
  * it (it reads what a deployment reports, and maps field names through the binding).
  */
 import { identityDocumentTypesSeen, verificationErrorTypesSeen } from './enums.ts';

@@ -2,7 +2,7 @@
  * Generators of valid external-account create bodies (2.1), one `accountInfo` variant per `accountType` (2.3).
  *
  * The document shows the fields of `USD_ACCOUNT`, `AED_ACCOUNT` and `SPARK_WALLET` only; for the other variants the
- * bodies carry the production field lists (`shared/production-facts.md`, section 4), so that a real deployment accepts
+ * bodies carry the production interface's field lists for each account type, so that a real deployment accepts
  * them as set-up. Tests assert only what the document states about the answers.
  */
 import fc from 'fast-check';

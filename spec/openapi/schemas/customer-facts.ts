@@ -1,7 +1,7 @@
 /**
  * Enumerations of customer fields that the interface document names without values (2.6: "exact names not given"),
  * as the deployed production interface defines them. They shape REQUEST validation only (so the reference rejects
- * what production rejects); the suite never asserts them. See ../../../../shared/production-facts.md, section 2.
+ * what production rejects); the suite never asserts them.
  */
 
 export const idTypes = ['SSN', 'ITIN', 'EIN', 'NON_US_TAX_ID'] as const;
