@@ -51,7 +51,30 @@ const beneficiaryDeviants = [
   { suffix: 'other', donor: '102', breaks: '4.5/beneficiary-suffix-other-matched', what: 'NOT_MATCHED instead of MATCHED' },
 ] as const;
 
+/**
+ * The sandbox's answer for any other beneficiary ending, with a `beneficiaryVerificationStatus` outside the six values
+ * of 2.2: a schema-breaking body on creates that most tests make only for set-up.
+ */
+const otherRowOutsideValues = {
+  beneficiaryVerificationSuffixes: {
+    ...beneficiaryVerificationSuffixes,
+    rows: beneficiaryVerificationSuffixes.rows.map((row) =>
+      row.suffixes === 'other' ? { ...row, outcome: { beneficiaryVerificationStatus: 'VERIFIED' } as unknown as typeof row.outcome } : row,
+    ),
+  },
+};
+
 export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts-agents', [
+  {
+    id: 'beneficiary-status-outside-values',
+    breaks: '2.2/beneficiary-verification-status-value',
+    description: 'external accounts with a beneficiary answer `beneficiaryVerificationStatus` VERIFIED, not one of the six values',
+    areas: ['external-accounts'],
+    // A file whose tests create such accounts only for set-up and never read the status: the automatic response
+    // check is what catches it.
+    suites: ['external-accounts/default-uma-deposit.conformance.ts'],
+    rules: otherRowOutsideValues,
+  },
   {
     id: 'create-violations-first-only',
     breaks: '7/field-errors-list-every-invalid-field',
