@@ -292,9 +292,16 @@ function outcomeOf(row: CardTransitionRow): CardTransitionOutcome {
   return { allowed: false, httpStatus: row.httpStatus, errorCode: row.errorCode, row };
 }
 
-/** 3.3: what the service must answer when a card in `from` is asked to move to `requested`. */
-export function cardTransition(from: CardState, requested: CardState): CardTransitionOutcome {
-  const row = cardTransitionRows.find(
+/**
+ * 3.3: what the service must answer when a card in `from` is asked to move to `requested`. `rows` is the table to read
+ * (the document's by default; the reference passes the table of its rules, which a deviant server may change).
+ */
+export function cardTransition(
+  from: CardState,
+  requested: CardState,
+  rows: readonly CardTransitionRow[] = cardTransitionRows,
+): CardTransitionOutcome {
+  const row = rows.find(
     (r) => (r.from === 'any' || r.from.includes(from)) && (r.requested === 'any' || r.requested === requested),
   );
   // The last row matches everything, so this cannot miss unless the table is edited wrongly.
@@ -303,8 +310,11 @@ export function cardTransition(from: CardState, requested: CardState): CardTrans
 }
 
 /** 3.3: the documented answer to a mutation that is not a state update (funding sources, for example). */
-export function cardMutation(state: CardState): CardTransitionOutcome | undefined {
-  const row = cardTransitionRows.find((r) => r.requested === 'any' && r.from !== 'any' && r.from.includes(state));
+export function cardMutation(
+  state: CardState,
+  rows: readonly CardTransitionRow[] = cardTransitionRows,
+): CardTransitionOutcome | undefined {
+  const row = rows.find((r) => r.requested === 'any' && r.from !== 'any' && r.from.includes(state));
   return row ? outcomeOf(row) : undefined;
 }
 

@@ -1,5 +1,5 @@
 /** Clauses of part 3 (states and transitions); the rows themselves are in `spec/state-machines.ts`. */
-import { notTestable, reasons, section } from './define.ts';
+import { notTestable, reasons, responseSchema, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part3Clauses: readonly Clause[] = [
@@ -73,7 +73,7 @@ export const part3Clauses: readonly Clause[] = [
 
   // 3.3 Card state
   ...section('3.3', { area: 'cards' }, [
-    ['3.3/card-state-values', 'A card `state` is `ACTIVE`, `FROZEN` or `CLOSED`'],
+    ['3.3/card-state-values', 'A card `state` is `ACTIVE`, `FROZEN` or `CLOSED`', responseSchema('Card', 'state')],
     ['3.3/active-to-frozen', 'A state update moves an `ACTIVE` card to `FROZEN`'],
     ['3.3/frozen-to-active', 'A state update moves a `FROZEN` card to `ACTIVE`'],
     ['3.3/active-to-closed', 'A state update moves an `ACTIVE` card to `CLOSED`'],

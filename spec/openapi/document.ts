@@ -14,6 +14,7 @@ import { errorSchemas } from './errors.ts';
 import { agentPaths } from './paths/agents.ts';
 import { authPaths } from './paths/auth.ts';
 import { cardPaths } from './paths/cards.ts';
+import { cardSimulationPaths } from './paths/card-simulation.ts';
 import { customerPaths } from './paths/customers.ts';
 import { externalAccountPaths } from './paths/external-accounts.ts';
 import { paymentPaths } from './paths/payments.ts';
@@ -21,6 +22,7 @@ import { sandboxPaths } from './paths/sandbox.ts';
 import { stablecoinPaths } from './paths/stablecoins.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { cardSchemas } from './schemas/cards.ts';
+import { cardTransactionSchemas } from './schemas/card-transactions.ts';
 import { customerSchemas } from './schemas/customers.ts';
 import { externalAccountSchemas } from './schemas/external-accounts.ts';
 import { paymentSchemas } from './schemas/payments.ts';
@@ -71,6 +73,7 @@ const schemas: Record<string, SchemaObject> = merge(
     paymentSchemas,
     platformSchemas,
     cardSchemas,
+    cardTransactionSchemas,
     sandboxSchemas,
   ],
   'schema',
@@ -78,7 +81,7 @@ const schemas: Record<string, SchemaObject> = merge(
 
 const paths = withOperationIdSources(
   merge(
-    [agentPaths, authPaths, customerPaths, externalAccountPaths, paymentPaths, cardPaths, stablecoinPaths, sandboxPaths],
+    [agentPaths, authPaths, customerPaths, externalAccountPaths, paymentPaths, cardPaths, cardSimulationPaths, stablecoinPaths, sandboxPaths],
     'path',
   ),
 );

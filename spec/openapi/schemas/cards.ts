@@ -36,6 +36,10 @@ export const cardSchemas: Record<string, SchemaObject> = {
     type: 'object',
     description: 'A state update (3.3) or another mutation',
     'x-section': '3.3',
+    // Production: at least one member, and a close cannot be combined with other changes.
+    minProperties: 1,
+    if: { required: ['state'], 'x-required-source': 'production-facts', properties: { state: { const: 'CLOSED' } } },
+    then: fromProduction({ properties: { fundingSources: false, maxSpendPerTransaction: false } }),
     properties: {
       state: ref('CardState'),
       fundingSources: fromProduction({ type: 'array', minItems: 1, items: prefixedId('InternalAccount') }),
