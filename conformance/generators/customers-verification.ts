@@ -1,3 +1,4 @@
+import { otherThan } from '../properties/near-misses.ts';
 import fc from 'fast-check';
 import { listedSuffixes, type SuffixTable } from '../../spec/sandbox.ts';
 import { idTypes } from '../../spec/openapi/schemas/customer-facts.ts';
@@ -18,14 +19,15 @@ export const namePrefixArb = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 .'-]{0,23}$/
 export const registrationPrefixArb = fc.stringMatching(/^[A-Z0-9-]{0,12}$/);
 
 /**
- * A three-character ending that `table` does not list: the "any other" row. Digits are frequent on purpose, so
- * that near misses of the listed suffixes (`000`, `004`, `010`) are tried.
+ * A three-character ending that `table` does not list: the "any other" row. It carries the near-misses of every
+ * listed suffix (`002` gives `001`, `003`, `102`...) as fixed examples, tried by every property on every seed.
  */
 export function otherSuffixArb<O>(table: SuffixTable<O>): fc.Arbitrary<string> {
-  const listed = listedSuffixes(table);
-  return fc
-    .oneof(fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[A-Za-z0-9]{3}$/))
-    .filter((s) => s.length === table.suffixLength && !listed.includes(s));
+  return otherThan(
+    listedSuffixes(table),
+    fc.oneof(fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[A-Za-z0-9]{3}$/)),
+    (s) => s.length === table.suffixLength,
+  );
 }
 
 /** Every listed suffix of `table`, and one generated "any other" ending: one value per row. */

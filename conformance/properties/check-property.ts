@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Counterexample } from '../report/model.ts';
 import { isSetupError } from '../engine/setup-error.ts';
 import { clausesOf, tagError } from '../support/attribution.ts';
+import { fixedExamplesOf } from './near-misses.ts';
 
 /** The arbitraries of a property, one per predicate argument. */
 export type Arbitraries<Ts extends [unknown, ...unknown[]]> = { [K in keyof Ts]: fc.Arbitrary<Ts[K]> };
@@ -64,7 +65,12 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
     }
   };
   const property = fc.asyncProperty(...(arbitraries as unknown as [fc.Arbitrary<unknown>]), wrapped);
-  const details = await fc.check(property, { seed: config.seed, numRuns: config.numRuns });
+  const examples = fixedExampleTuples(arbitraries as unknown as readonly fc.Arbitrary<unknown>[], config.seed);
+  const details = await fc.check(property, {
+    seed: config.seed,
+    numRuns: config.numRuns,
+    ...(examples.length === 0 ? {} : { examples: examples as [unknown][] }),
+  });
   if (setupFailure !== undefined) throw setupFailure;
   if (!details.failed) return;
 
@@ -91,4 +97,15 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   const broken = clausesOf(cause);
   if (broken !== undefined) tagError(failure, broken);
   throw failure;
+}
+
+/**
+ * One argument tuple per fixed example an arbitrary carries (`near-misses.ts`): that argument set to the example, the
+ * others drawn once from their arbitraries with the run's seed. They run before the random draws, every time.
+ */
+function fixedExampleTuples(arbitraries: readonly fc.Arbitrary<unknown>[], seed: number): unknown[][] {
+  const drawn = arbitraries.map((arbitrary, i) => fc.sample(arbitrary, { seed: seed + i, numRuns: 1 })[0]);
+  return arbitraries.flatMap((arbitrary, i) =>
+    fixedExamplesOf(arbitrary).map((example) => drawn.map((value, j) => (j === i ? example : value))),
+  );
 }
