@@ -71,7 +71,7 @@ export function createDefaultBinding(ctx: BindingContext): Binding {
     },
 
     async getCustomer(customerId) {
-      const res = await api.get(`/customers/${encodeURIComponent(customerId)}`);
+      const res = await api.call('getCustomerById', { params: { customerId } });
       if (res.status !== 200) throw new SetupError(`binding: GET /customers/{customerId} answered ${res.status}`);
       if (typeof res.json !== 'object' || res.json === null || Array.isArray(res.json)) {
         throw new SetupError('binding: GET /customers/{customerId} did not answer a JSON object');

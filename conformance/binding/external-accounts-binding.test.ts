@@ -38,9 +38,9 @@ const customerAccount = { id: 'ExternalAccount:1', customerId: 'Customer:1' };
 const platformAccount = { id: 'ExternalAccount:2', customerId: null };
 
 describe('external accounts binding (production defaults)', () => {
-  it('knows the create paths and reads the created account', () => {
-    expect(binding().externalAccountsPath('customer')).toBe('/customers/external-accounts');
-    expect(binding().externalAccountsPath('platform')).toBe('/platform/external-accounts');
+  it('names the create operation of each owner and reads the created account', () => {
+    expect(binding().externalAccountCreateOperation('customer')).toBe('createCustomerExternalAccount');
+    expect(binding().externalAccountCreateOperation('platform')).toBe('createPlatformExternalAccount');
     expect(binding().externalAccountOf(response(201, customerAccount))).toEqual(customerAccount);
     expect(() => binding().externalAccountOf(response(201, [customerAccount]))).toThrow(SetupError);
     expect(() => binding().externalAccountOf(response(201, { status: 'ACTIVE' }))).toThrow(/no string "id"/);

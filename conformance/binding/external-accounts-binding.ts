@@ -1,3 +1,4 @@
+import { externalAccountOperationIds } from '../../spec/openapi/paths/external-accounts.ts';
 import type { ApiResponse } from '../http/client.ts';
 import { SetupError } from '../engine/setup-error.ts';
 import type { BindingContext } from './binding.ts';
@@ -10,6 +11,12 @@ export interface ExternalAccountRef {
   readonly id: string;
   readonly customerId: string | null;
 }
+
+/** The operation ids of the external accounts of one owner in spec/ (create, list, get, remove, challenge, verify). */
+type OwnerOperations = (typeof externalAccountOperationIds)[keyof typeof externalAccountOperationIds];
+
+/** The create operations of 2.1, one per owner. */
+export type ExternalAccountCreateOperation = OwnerOperations['create'];
 
 /** An event received by the webhook receiver, as the binding reads it. */
 export interface WebhookEvent {
@@ -25,10 +32,11 @@ export interface WebhookEvent {
  */
 export interface ExternalAccountsBinding {
   /**
-   * Where the create request of 2.1 is sent for an account of a customer or of the platform. The document shows the
-   * request but names only the agent's path; production: `/customers/external-accounts`, `/platform/external-accounts`.
+   * The operation the create request of 2.1 is sent to for an account of a customer or of the platform. The document
+   * shows the request but names only the agent's operation; production has one per owner
+   * (`createCustomerExternalAccount`, `createPlatformExternalAccount`).
    */
-  externalAccountsPath(owner: ExternalAccountOwner): string;
+  externalAccountCreateOperation(owner: ExternalAccountOwner): ExternalAccountCreateOperation;
 
   /** The ExternalAccount (2.2) a successful create answer describes; production answers it as the body. */
   externalAccountOf(response: ApiResponse): Record<string, unknown>;
@@ -84,7 +92,7 @@ export interface ExternalAccountsBinding {
 }
 
 export const externalAccountsBindingMethods = [
-  'externalAccountsPath',
+  'externalAccountCreateOperation',
   'externalAccountOf',
   'getExternalAccount',
   'listCustomerExternalAccounts',
@@ -119,19 +127,16 @@ function expectSuccess(res: ApiResponse, what: string): void {
   }
 }
 
-function basePath(account: ExternalAccountRef): string {
-  return account.customerId === null ? '/platform/external-accounts' : '/customers/external-accounts';
-}
-
-function accountPath(account: ExternalAccountRef, step = ''): string {
-  return `${basePath(account)}/${encodeURIComponent(account.id)}${step}`;
+/** The operations of the account's owner: a platform account has no customerId. */
+function operationsOf(account: ExternalAccountRef): OwnerOperations {
+  return externalAccountOperationIds[account.customerId === null ? 'platform' : 'customers'];
 }
 
 export function createExternalAccountsBinding(ctx: BindingContext): ExternalAccountsBinding {
   const { api } = ctx;
   return {
-    externalAccountsPath(owner) {
-      return owner === 'customer' ? '/customers/external-accounts' : '/platform/external-accounts';
+    externalAccountCreateOperation(owner) {
+      return externalAccountOperationIds[owner === 'customer' ? 'customers' : 'platform'].create;
     },
 
     externalAccountOf(response) {
@@ -141,16 +146,17 @@ export function createExternalAccountsBinding(ctx: BindingContext): ExternalAcco
     },
 
     async getExternalAccount(account) {
-      const res = await api.get(accountPath(account));
-      expectSuccess(res, `GET ${basePath(account)}/{id}`);
-      return jsonObject(res, `GET ${basePath(account)}/{id}`);
+      const { get } = operationsOf(account);
+      const res = await api.call(get, { params: { externalAccountId: account.id } });
+      expectSuccess(res, get);
+      return jsonObject(res, get);
     },
 
     async listCustomerExternalAccounts(customerId) {
       const accounts: Record<string, unknown>[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < maxPages; page += 1) {
-        const res = await api.get('/customers/external-accounts', {
+        const res = await api.call('listCustomerExternalAccounts', {
           query: { customerId, limit: pageLimit, ...(cursor === undefined ? {} : { cursor }) },
         });
         expectSuccess(res, 'GET /customers/external-accounts');
@@ -174,8 +180,9 @@ export function createExternalAccountsBinding(ctx: BindingContext): ExternalAcco
     },
 
     async startOwnershipChallenge(account) {
-      const res = await api.post(accountPath(account, '/challenge'), { json: { method: 'WALLET_SIGNATURE' } });
-      expectSuccess(res, `POST ${basePath(account)}/{id}/challenge`);
+      const { challenge } = operationsOf(account);
+      const res = await api.call(challenge, { params: { externalAccountId: account.id }, json: { method: 'WALLET_SIGNATURE' } });
+      expectSuccess(res, challenge);
       const messageToSign = jsonObject(res, 'the ownership challenge')['messageToSign'];
       if (typeof messageToSign !== 'string' || messageToSign === '') {
         throw new SetupError('binding: the ownership challenge has no string "messageToSign"');
@@ -184,15 +191,16 @@ export function createExternalAccountsBinding(ctx: BindingContext): ExternalAcco
     },
 
     async submitOwnershipSignature(account, signature) {
-      const res = await api.post(accountPath(account, '/verify'), { json: { signature } });
+      const { verify } = operationsOf(account);
+      const res = await api.call(verify, { params: { externalAccountId: account.id }, json: { signature } });
       if ([401, 404, 405].includes(res.status)) {
-        throw new SetupError(`binding: POST ${basePath(account)}/{id}/verify answered ${res.status}: ${res.text.slice(0, 300)}`);
+        throw new SetupError(`binding: ${verify} answered ${res.status}: ${res.text.slice(0, 300)}`);
       }
       return res;
     },
 
     async createAgent(input) {
-      const res = await api.post('/agents', {
+      const res = await api.call('createAgent', {
         json: {
           name: `conformance agent ${Date.now().toString(36)}`,
           customerId: input.customerId,
@@ -216,7 +224,7 @@ export function createExternalAccountsBinding(ctx: BindingContext): ExternalAcco
     },
 
     async redeemDeviceCode(deviceCode) {
-      const res = await api.post(`/agents/device-codes/${encodeURIComponent(deviceCode)}/redeem`, { auth: 'none' });
+      const res = await api.call('redeemAgentDeviceCode', { params: { code: deviceCode }, auth: 'none' });
       expectSuccess(res, 'POST /agents/device-codes/{code}/redeem');
       const accessToken = jsonObject(res, 'the device code redemption')['accessToken'];
       if (typeof accessToken !== 'string' || accessToken === '') {
@@ -227,7 +235,7 @@ export function createExternalAccountsBinding(ctx: BindingContext): ExternalAcco
     },
 
     async configureWebhookEndpoint(url) {
-      const res = await api.patch('/config', { json: { webhookEndpoint: url } });
+      const res = await api.call('updatePlatformConfig', { json: { webhookEndpoint: url } });
       expectSuccess(res, 'PATCH /config');
     },
 

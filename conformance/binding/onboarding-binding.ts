@@ -72,7 +72,7 @@ export function createOnboardingBinding(ctx: BindingContext): OnboardingBinding 
   const { api } = ctx;
   return {
     async createBeneficialOwner({ customerId, lastName }) {
-      const res = await api.post('/beneficial-owners', {
+      const res = await api.call('createBeneficialOwner', {
         json: {
           customerId,
           roles: ['UBO'],
@@ -98,7 +98,7 @@ export function createOnboardingBinding(ctx: BindingContext): OnboardingBinding 
     },
 
     async getBeneficialOwner(ownerId) {
-      const res = await api.get(`/beneficial-owners/${encodeURIComponent(ownerId)}`);
+      const res = await api.call('getBeneficialOwner', { params: { beneficialOwnerId: ownerId } });
       if (res.status !== 200) throw new SetupError(`binding: GET /beneficial-owners/{id} answered ${res.status}`);
       return jsonObject(res, 'GET /beneficial-owners/{id}');
     },

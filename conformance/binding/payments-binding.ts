@@ -67,7 +67,7 @@ export function createPaymentsBinding(ctx: BindingContext): PaymentsBinding {
     },
 
     async receiverUmaAddressOf(customerId) {
-      const customer = jsonObject(await api.get(`/customers/${encodeURIComponent(customerId)}`), 'GET /customers/{customerId}');
+      const customer = jsonObject(await api.call('getCustomerById', { params: { customerId } }), 'GET /customers/{customerId}');
       const address = customer['umaAddress'];
       if (typeof address !== 'string' || address === '') throw new SetupError('binding: the customer has no string "umaAddress"');
       return address;
@@ -89,7 +89,7 @@ export function createPaymentsBinding(ctx: BindingContext): PaymentsBinding {
     },
 
     async primaryInternalAccountOf(customerId) {
-      const res = await api.get('/customers/internal-accounts', { query: { customerId, type: 'INTERNAL_FIAT' } });
+      const res = await api.call('listCustomerInternalAccounts', { query: { customerId, type: 'INTERNAL_FIAT' } });
       const data = jsonObject(res, 'GET /customers/internal-accounts')['data'];
       if (!Array.isArray(data)) throw new SetupError('binding: GET /customers/internal-accounts has no "data" array');
       const [first] = data.filter((a) => isObject(a) && a['type'] === 'INTERNAL_FIAT') as Record<string, unknown>[];

@@ -92,7 +92,7 @@ export function createWalletBinding(ctx: BindingContext): WalletBinding {
   const { api } = ctx;
   const walletAccounts = async (customerId: string) =>
     dataArray(
-      await api.get('/customers/internal-accounts', { query: { customerId, type: 'EMBEDDED_WALLET' } }),
+      await api.call('listCustomerInternalAccounts', { query: { customerId, type: 'EMBEDDED_WALLET' } }),
       'GET /customers/internal-accounts',
     ).filter((a) => a['type'] === 'EMBEDDED_WALLET');
   return {
@@ -120,7 +120,7 @@ export function createWalletBinding(ctx: BindingContext): WalletBinding {
     },
     walletExportBody: (clientKey) => ({ clientPublicKey: clientKey.publicKeyUncompressedHex }),
     async activeSessionIdsOf(accountId) {
-      const sessions = dataArray(await api.get('/auth/sessions', { query: { accountId } }), 'GET /auth/sessions');
+      const sessions = dataArray(await api.call('listAuthSessions', { query: { accountId } }), 'GET /auth/sessions');
       return sessions.map((s) => s['id']).filter((id): id is string => typeof id === 'string');
     },
     walletSignature: (payloadToSign, privateKey) => makeStamp(payloadToSign, privateKey),

@@ -27,15 +27,15 @@ export function drawn<T>(t: TestKit, arb: fc.Arbitrary<T>, offset = 0): T {
 export function createCustomer(t: TestKit, offset = 0): Promise<string> {
   return t.setup('create a customer', async () => {
     const body = withFreshPlatformId(drawn(t, individualCustomerArb, 7_000 + offset));
-    const res = await t.api.post('/customers', { json: body });
+    const res = await t.api.call('createCustomer', { json: body });
     if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 300)}`);
     return t.binding.customerIdOf(res);
   });
 }
 
-/** Sends the create request of 2.1 for `owner` (where the binding says it goes) and returns the answer. */
+/** Sends the create request of 2.1 for `owner` (to the operation the binding names) and returns the answer. */
 export function postAccount(t: TestKit, body: Body, owner: ExternalAccountOwner): Promise<ApiResponse> {
-  return t.api.post(t.binding.externalAccountsPath(owner), { json: body });
+  return t.api.call(t.binding.externalAccountCreateOperation(owner), { json: body });
 }
 
 /** Creates an account as set-up (any failure is an `error`) and returns it as answered. */
