@@ -6,6 +6,7 @@
  * `state-machines.ts`), seen here through the common {@link SuffixTable} shape.
  */
 import type { beneficiaryVerificationStatuses, credentialTypes } from './enums.ts';
+import type { ClauseId } from './keys/index.ts';
 import {
   businessVerificationRows,
   individualVerificationRows,
@@ -36,7 +37,7 @@ export interface SandboxEndpoint {
   readonly path: string;
   readonly body: readonly SandboxBodyField[];
   readonly effect: string;
-  readonly clauses: readonly string[];
+  readonly clauses: readonly ClauseId[];
 }
 
 const smallestUnit = 'smallest currency unit';
@@ -78,7 +79,7 @@ export const sandboxEndpoints: readonly SandboxEndpoint[] = [
 export interface SuffixRow<O> {
   readonly suffixes: readonly string[] | 'other';
   readonly outcome: O;
-  readonly clauses: readonly string[];
+  readonly clauses: readonly ClauseId[];
 }
 
 /** A 4.5 table: the last `suffixLength` characters of `field` decide `outcome`. */
@@ -145,7 +146,7 @@ export const businessRegistrationSuffixes: SuffixTable<BusinessVerificationRow> 
 export interface BusinessOnboardingNote {
   readonly suffixes: readonly string[] | 'other';
   readonly statement: string;
-  readonly clauses: readonly string[];
+  readonly clauses: readonly ClauseId[];
 }
 
 export const businessOnboardingNotes: readonly BusinessOnboardingNote[] = [
@@ -335,7 +336,7 @@ export const suffixTables: readonly SuffixTable<unknown>[] = [
 export interface QuoteFundingRule {
   readonly source: 'internal-account' | 'real-time-funding' | 'external-account';
   readonly steps: string;
-  readonly clauses: readonly string[];
+  readonly clauses: readonly ClauseId[];
 }
 
 /** 4.5: how a sandbox quote gets funded, by source. */
@@ -365,7 +366,7 @@ export interface UmaTestReceiver {
   readonly name: string;
   readonly currency: string;
   readonly outcome: 'success' | 'pending-long' | 'compliance-failure';
-  readonly clauses: readonly string[];
+  readonly clauses: readonly ClauseId[];
 }
 
 /** 4.5: UMA test receivers. The sandbox UMA domain is not given by the document; the deployment supplies it. */
@@ -418,7 +419,7 @@ export interface OidcTokenRule {
   readonly rule: string;
   /** Figures the rule states, in seconds. */
   readonly bounds?: { readonly maxAgeSeconds?: number; readonly clockSkewSeconds?: number };
-  readonly clause: string;
+  readonly clause: ClauseId;
 }
 
 /** 4.5: the sandbox OIDC token rules, one by one. */
@@ -493,7 +494,7 @@ export function oidcExpVerdict(secondsAfterRequest: number): ClaimTimeVerdict {
 export interface WebAuthnCheck {
   readonly id: 'credential-id' | 'challenge' | 'origin-rp-binding' | 'user-presence' | 'signature' | 'signature-counter';
   readonly check: string;
-  readonly clause: string;
+  readonly clause: ClauseId;
 }
 
 /** 4.5: the sandbox uses real WebAuthn and checks each of these. */
@@ -519,7 +520,7 @@ export interface LegacyLiteral {
   readonly effect: string;
   /** The literal value is not shown by the document, so no test can send it. */
   readonly valueShown: false;
-  readonly clause: string;
+  readonly clause: ClauseId;
 }
 
 /** 4.5: legacy literal values still accepted for compatibility (values not shown). */

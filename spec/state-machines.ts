@@ -5,6 +5,7 @@
  * without a clause. Moves the document marks "not shown" have no row: nothing may be asserted about them.
  */
 import type { ErrorCodeRow } from './errors.ts';
+import type { ClauseId } from './keys/index.ts';
 import type { cardStates, externalAccountStatuses, kybStatusesSeen, kycStatusesSeen, verificationStatuses } from './enums.ts';
 
 type ErrorCode = ErrorCodeRow['code'];
@@ -32,7 +33,7 @@ interface RowBase<M extends MachineName> {
   /** The "Also" column (or the result column of 3.4); empty when the document gives nothing. */
   readonly also: string;
   /** Ids of the clauses that state this row; at least one. */
-  readonly clauses: readonly string[];
+  readonly clauses: readonly ClauseId[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -11,12 +11,13 @@ import fc from 'fast-check';
 import { beneficiaryTypes, createAccountTypes, ownershipTypes } from '../../spec/enums.ts';
 import { addressRequiredMembers } from './customers.ts';
 import type { Body } from './external-accounts-bodies.ts';
+import type { ClauseId } from '../../spec/keys/index.ts';
 
 /** One way to make one field invalid, and the dot path a server must report for it. */
 export interface InvalidField {
   readonly field: string;
   /** The clause of 2.1 / 2.3 that makes the change invalid. */
-  readonly clause: string;
+  readonly clause: ClauseId;
   readonly apply: (body: Body) => void;
 }
 
@@ -26,7 +27,7 @@ export interface InvalidField {
  */
 interface InvalidKind {
   readonly field: string;
-  readonly clause: string;
+  readonly clause: ClauseId;
   readonly level: 'currency' | 'ownershipType' | 'accountInfo' | 'beneficiaryMember';
   readonly values: readonly (string | typeof absent)[];
   readonly apply: (body: Body, value: string | typeof absent) => void;
@@ -61,7 +62,7 @@ function beneficiaryOf(body: Body): Body {
   return beneficiary;
 }
 
-const addressClause: Readonly<Record<string, string>> = {
+const addressClause: Readonly<Record<string, ClauseId>> = {
   line1: '2.3/address-line1-required',
   postalCode: '2.3/address-postal-code-required',
   country: '2.3/address-country-required',
@@ -146,7 +147,7 @@ export function everyInvalidFieldKind(): InvalidField[] {
 }
 
 /** Every clause an invalid field of a create body can prove. */
-export const invalidFieldClauses: readonly string[] = [...new Set(kinds.map((k) => k.clause))];
+export const invalidFieldClauses: readonly ClauseId[] = [...new Set(kinds.map((k) => k.clause))];
 
 const optionalOne = (level: InvalidKind['level']) =>
   fc.option(fc.oneof(...ofLevel(level).map(kindArb)), { nil: undefined }).map((f) => (f ? [f] : []));

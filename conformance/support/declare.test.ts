@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clauses } from '../../spec/clauses/index.ts';
-import { validateDeclaration } from './declare.ts';
+import { validateDeclaration, type ConformanceTestMeta } from './declare.ts';
 
 const notTestable = clauses.find((c) => c.testability === 'not-testable');
 
@@ -19,6 +19,12 @@ describe('validateDeclaration', () => {
   });
   it('refuses a clause the registry marks not-testable', () => {
     expect(notTestable).toBeDefined();
-    expect(() => validateDeclaration('t', { clauses: [notTestable!.id] })).toThrow(/marked not-testable/);
+    // The registry's ids are plain strings: a caller outside the typed unions, as JavaScript would be.
+    expect(() => validateDeclaration('t', { clauses: [notTestable!.id] } as never)).toThrow(/marked not-testable/);
+  });
+  it('types clause ids, and still refuses an unknown id from untyped callers', () => {
+    // @ts-expect-error a misspelt clause id is not a ClauseId
+    const meta: ConformanceTestMeta = { clauses: ['5/basic-auht'] };
+    expect(() => validateDeclaration('t', meta)).toThrow(/unknown clause id/);
   });
 });

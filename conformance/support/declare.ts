@@ -2,6 +2,7 @@ import { describe, inject, test } from 'vitest';
 import { getCurrentSuite } from 'vitest/suite';
 import { clauseById, isClauseId } from '../../spec/clauses/index.ts';
 import type { Area, Clause } from '../../spec/clauses/types.ts';
+import type { ClauseId } from '../../spec/keys/index.ts';
 import type { ConformanceDeclaration, TestTag } from '../engine/run-context.ts';
 import { testTags } from '../engine/run-context.ts';
 import { isArea, isSelected, skipReason } from '../engine/selection.ts';
@@ -12,8 +13,11 @@ export const DEFAULT_TEST_TIMEOUT_MS = 120_000;
 const BACKSTOP_MS = 5_000;
 
 export interface ConformanceTestMeta {
-  /** Clause ids the test proves; checked against the registry when the file is collected. */
-  readonly clauses: readonly string[];
+  /**
+   * Clause ids the test proves: a misspelt id is a type error, and JavaScript callers are still checked against the
+   * registry when the file is collected.
+   */
+  readonly clauses: readonly ClauseId[];
   readonly tags?: readonly TestTag[];
   readonly timeoutMs?: number;
 }

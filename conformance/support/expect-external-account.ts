@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { validateSchema, type SchemaViolation } from '../../spec/schemas.ts';
 import { tagError } from './attribution.ts';
+import type { ClauseId } from '../../spec/keys/index.ts';
 
 /**
  * The clause each member of an `ExternalAccount` (2.2) proves. A violation of the schema is laid on the clause of the
@@ -23,7 +24,7 @@ export const externalAccountMemberClauses = {
 } as const;
 
 /** Every clause `expectExternalAccount` proves. */
-export const externalAccountShapeClauses: readonly string[] = [
+export const externalAccountShapeClauses: readonly ClauseId[] = [
   ...new Set(Object.values(externalAccountMemberClauses).flat()),
 ];
 

@@ -6,7 +6,9 @@ export { conformanceTest, describeArea, DEFAULT_TEST_TIMEOUT_MS, type Conformanc
 export type { TestKit } from './test-kit.ts';
 export { expectErrorEnvelope, type ErrorBody } from './expect-error.ts';
 export { expectSchema } from './expect-schema.ts';
+export { operationRequest } from '../http/operation-request.ts';
 export { SetupError } from '../engine/setup-error.ts';
 export type { ApiClient, ApiResponse, ApiRequest, RequestOptions, AuthMode } from '../http/client.ts';
 export type { RunContext, TestTag } from '../engine/run-context.ts';
 export type { Binding } from '../binding/binding.ts';
+export type { ClauseId, OperationId } from '../../spec/keys/index.ts';

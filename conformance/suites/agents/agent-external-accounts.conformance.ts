@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
-import type { ApiResponse, TestKit } from '../../support/index.ts';
+import type { ApiResponse, AuthMode, ClauseId, TestKit } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { agentExternalAccountPermission } from '../../../spec/enums.ts';
 import { createBodyArb, fiatCreateBodyArb, type Body } from '../../generators/external-accounts-bodies.ts';
 import { invalidFiatFieldSetArb, withInvalidFields } from '../../generators/external-accounts-invalid.ts';
 import { createCustomer, drawn, isSuccess, refOf } from '../../support/external-account-setup.ts';
 
-const path = '/agents/me/external-accounts';
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope: readonly ClauseId[] = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
 /** A permission of production's policy other than the one 4.1 requires (set-up only). */
 const otherPermission = 'VIEW_TRANSACTIONS';
 
@@ -28,7 +27,7 @@ async function agentFor(t: TestKit, permissions: readonly string[], offset = 0):
 }
 
 function postAsAgent(t: TestKit, agent: Agent, body: Body): Promise<ApiResponse> {
-  return t.api.post(path, { json: body, auth: { bearer: agent.token } });
+  return t.api.call('agentCreateExternalAccount', { json: body, auth: { bearer: agent.token } });
 }
 
 /** The identifier of a generated body, to find the account it would have created. */
@@ -61,7 +60,7 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
         const agent = await agentFor(t, [agentExternalAccountPermission]);
         const res = await postAsAgent(t, agent, body);
         // Another success status breaks the 201 only; a 401 refuses the token; anything else refuses the account.
-        const breaks =
+        const breaks: readonly ClauseId[] =
           res.status >= 200 && res.status <= 299
             ? ['4.1/agent-create-201']
             : res.status === 401
@@ -129,13 +128,13 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
       const agent = await agentFor(t, [agentExternalAccountPermission]);
       const body = drawn(t, createBodyArb('USD_ACCOUNT'), 1);
       const unknownToken = `${agent.token.slice(0, -4)}${agent.token.slice(-4) === 'zzzz' ? 'yyyy' : 'zzzz'}`;
-      const attempts = [
+      const attempts: readonly { label: string; clauses: readonly ClauseId[]; auth: AuthMode }[] = [
         { label: 'no credentials', clauses: ['4.1/agent-credentials-required'], auth: 'none' as const },
         { label: 'an unknown token', clauses: ['4.1/agent-credentials-required'], auth: { bearer: unknownToken } },
         { label: 'platform Basic credentials', clauses: ['5/agent-endpoints-require-agent-auth'], auth: 'platform' as const },
       ];
       for (const attempt of attempts) {
-        const res = await t.api.post(path, { json: body, auth: attempt.auth });
+        const res = await t.api.call('agentCreateExternalAccount', { json: body, auth: attempt.auth });
         attribute(attempt.clauses, () => expect(res.status, `${attempt.label}: 401`).toBe(401));
         expectErrorEnvelope(res, 401);
       }

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import type { ClauseId, OperationId } from '../../support/index.ts';
 import { reasonOf } from '../../wallet/signed-retry.ts';
 
 // A read-only platform operation the document names: probing authentication through it changes nothing.
-const probe = '/customers/end-user-terms';
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const probe = 'getEndUserTerms' satisfies OperationId;
+const envelope: readonly ClauseId[] = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
 
 describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
   conformanceTest('the platform client id and secret are accepted', { clauses: ['5/basic-auth'] }, async (t) => {
-    const res = await t.api.get(probe);
+    const res = await t.api.call(probe);
     expect(res.status, 'a platform call with the right Basic credentials succeeds').toBe(200);
   });
 
@@ -16,7 +17,7 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     'a call without credentials answers 401 UNAUTHORIZED',
     { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials', ...envelope] },
     async (t) => {
-      const res = await t.api.get(probe, { auth: 'none' });
+      const res = await t.api.call(probe, { auth: 'none' });
       expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
     },
   );
@@ -28,7 +29,7 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
       const { clientId, clientSecret } = t.credentials;
       const wrongSecret = fc.string({ minLength: 0, maxLength: 64 }).filter((s) => s !== clientSecret && !s.includes('\n'));
       await t.property([wrongSecret], async (secret) => {
-        const res = await t.api.get(probe, { auth: { basic: { user: clientId, password: secret } } });
+        const res = await t.api.call(probe, { auth: { basic: { user: clientId, password: secret } } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
       });
     },
@@ -39,7 +40,7 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials', ...envelope] },
     async (t) => {
       const { clientId, clientSecret } = t.credentials;
-      const res = await t.api.get(probe, { auth: { basic: { user: clientSecret, password: clientId } } });
+      const res = await t.api.call(probe, { auth: { basic: { user: clientSecret, password: clientId } } });
       expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
     },
   );
@@ -51,7 +52,7 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
       const { clientId, clientSecret } = t.credentials;
       const wrongId = fc.stringMatching(/^[A-Za-z0-9._-]{1,40}$/).filter((s) => s !== clientId);
       await t.property([wrongId], async (user) => {
-        const res = await t.api.get(probe, { auth: { basic: { user, password: clientSecret } } });
+        const res = await t.api.call(probe, { auth: { basic: { user, password: clientSecret } } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
       });
     },
@@ -63,7 +64,7 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     async (t) => {
       const malformed = ['Basic', 'Basic !!!not-base64!!!', `Bearer ${t.credentials.clientSecret}`, 'Digest x'];
       for (const value of malformed) {
-        const res = await t.api.get(probe, { auth: 'none', headers: { authorization: value } });
+        const res = await t.api.call(probe, { auth: 'none', headers: { authorization: value } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
       }
     },
@@ -74,8 +75,8 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     { clauses: ['7.2/unauthorized-sandbox-reason', ...envelope], tags: ['sandbox-only'] },
     async (t) => {
       const refusals = [
-        await t.api.get(probe, { auth: 'none' }),
-        await t.api.get(probe, { auth: { basic: { user: t.credentials.clientId, password: `${t.credentials.clientSecret}-wrong` } } }),
+        await t.api.call(probe, { auth: 'none' }),
+        await t.api.call(probe, { auth: { basic: { user: t.credentials.clientId, password: `${t.credentials.clientSecret}-wrong` } } }),
       ];
       for (const res of refusals) {
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');

@@ -17,6 +17,7 @@ import {
   expect,
   expectErrorEnvelope,
   type ApiResponse,
+  type ClauseId,
   type TestKit,
 } from '../../support/index.ts';
 import {
@@ -28,8 +29,8 @@ import {
   uploadDocument,
 } from './onboarding-steps.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
-const decided400 = [verificationRules.businessAfterTerminal.clause, '7.1/verification-after-resolution-400'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
+const decided400 = [verificationRules.businessAfterTerminal.clause, '7.1/verification-after-resolution-400'] as const;
 const resolveErrors = 'RESOLVE_ERRORS';
 const skipsValidation = '3.2/business-suffix-other-skips-validation';
 
@@ -65,7 +66,8 @@ async function supply(
 ): Promise<ApiResponse | undefined> {
   if (requirement === 'documents') return void (await addBusinessDocument(t, id, seed));
   if (requirement === 'owner') return void (await addOwner(t, id, seed));
-  return t.api.patch(`/customers/${encodeURIComponent(id)}`, {
+  return t.api.call('updateCustomerById', {
+    params: { customerId: id },
     json: { customerType: 'BUSINESS', address: sample(businessAddressArb, seed + 1) },
   });
 }
@@ -89,7 +91,7 @@ const requirementNames: Record<Requirement, string> = {
   owner: 'a beneficial owner',
 };
 
-const requirementClauses: Record<Requirement, string> = {
+const requirementClauses: Record<Requirement, ClauseId> = {
   information: '4.5/business-001-003-needs-complete-information',
   documents: '4.5/business-001-003-needs-business-documents',
   owner: '4.5/business-001-003-needs-beneficial-owner',

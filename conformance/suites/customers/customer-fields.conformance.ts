@@ -12,7 +12,7 @@ import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import { createCustomer } from './onboarding-steps.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const fieldsReturned = '2.6/customer-fields-returned';
 const typeValue = '2.6/customer-type-value';
 const identifierForm = '2.6/identifier-forms';
@@ -55,14 +55,14 @@ describeArea('customers', '2.6 and 9: customer fields and end-user terms consent
     'endUserTermsConsent to the current terms version is accepted on create and on update',
     { clauses: [consentAccepted, termsEndpoint] },
     async (t) => {
-      const terms = await t.api.get('/customers/end-user-terms');
+      const terms = await t.api.call('getEndUserTerms');
       attribute([termsEndpoint], () => {
         expect(terms.status, 'GET /customers/end-user-terms answers').toBe(200);
         expectSchema(terms.json, 'EndUserTerms');
       });
       const { version } = await t.setup('read the terms version', async () => t.binding.endUserTermsOf(terms));
       const consent = t.binding.endUserTermsConsent(version);
-      const created = await t.api.post('/customers', {
+      const created = await t.api.call('createCustomer', {
         json: { ...individualBody(sample(plainNameArb, t.run.seed + 2)), endUserTermsConsent: consent },
       });
       attribute([consentAccepted], () => {
@@ -70,7 +70,8 @@ describeArea('customers', '2.6 and 9: customer fields and end-user terms consent
         expect(created.status).toBeGreaterThanOrEqual(200);
       });
       const id = await t.setup('read the customer id', async () => t.binding.customerIdOf(created));
-      const updated = await t.api.patch(`/customers/${encodeURIComponent(id)}`, {
+      const updated = await t.api.call('updateCustomerById', {
+        params: { customerId: id },
         json: { customerType: 'INDIVIDUAL', endUserTermsConsent: t.binding.endUserTermsConsent(version) },
       });
       attribute([consentAccepted], () => {
@@ -85,17 +86,18 @@ describeArea('customers', '2.6 and 9: customer fields and end-user terms consent
     { clauses: [versionNotFound, ...envelope] },
     async (t) => {
       const version = await t.setup('read the current terms version', async () =>
-        t.binding.endUserTermsOf(await t.api.get('/customers/end-user-terms')).version,
+        t.binding.endUserTermsOf(await t.api.call('getEndUserTerms')).version,
       );
       const id = await createCustomer(t, individualBody(sample(plainNameArb, t.run.seed + 3)));
       const unsupported = fc.stringMatching(/^[A-Za-z0-9._-]{1,16}$/).filter((v) => v !== version);
       await t.property([unsupported, plainNameArb], async (other, fullName) => {
         const consent = t.binding.endUserTermsConsent(other);
-        const created = await t.api.post('/customers', {
+        const created = await t.api.call('createCustomer', {
           json: { ...individualBody(fullName), endUserTermsConsent: consent },
         });
         expectErrorEnvelope(created, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
-        const updated = await t.api.patch(`/customers/${encodeURIComponent(id)}`, {
+        const updated = await t.api.call('updateCustomerById', {
+          params: { customerId: id },
           json: { customerType: 'INDIVIDUAL', endUserTermsConsent: consent },
         });
         expectErrorEnvelope(updated, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');

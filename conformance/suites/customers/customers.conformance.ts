@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import { addressArb, individualCustomerArb, withFreshPlatformId } from '../../generators/customers.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 
 describeArea('customers', '4.3: customers and end-user terms', () => {
   conformanceTest(
     'GET /customers/end-user-terms returns the current terms URL and version',
     { clauses: ['4.3/end-user-terms-url-and-version'] },
     async (t) => {
-      const res = await t.api.get('/customers/end-user-terms');
+      const res = await t.api.call('getEndUserTerms');
       expect(res.status).toBe(200);
       expectSchema(res.json, 'EndUserTerms');
       const terms = await t.setup('read the terms URL and version', async () => t.binding.endUserTermsOf(res));
@@ -23,7 +23,7 @@ describeArea('customers', '4.3: customers and end-user terms', () => {
     { clauses: ['4.3/create-customer', '2.6/edd-fields-optional', '9/aug-2026-edd-fields-optional'] },
     async (t) => {
       const body = withFreshPlatformId(fc.sample(individualCustomerArb, { seed: t.run.seed, numRuns: 1 })[0]!);
-      const res = await t.api.post('/customers', { json: body });
+      const res = await t.api.call('createCustomer', { json: body });
       expect(res.status, 'creation succeeds').toBeGreaterThanOrEqual(200);
       expect(res.status, 'creation succeeds').toBeLessThan(300);
       const id = await t.setup('read the new customer id', async () => t.binding.customerIdOf(res));
@@ -42,11 +42,11 @@ describeArea('customers', '4.3: customers and end-user terms', () => {
         .sample(individualCustomerArb, { seed: t.run.seed + 1, numRuns: 2 })
         .map((c) => withFreshPlatformId(c));
       await t.setup('create the first customer', async () => {
-        const res = await t.api.post('/customers', { json: first });
+        const res = await t.api.call('createCustomer', { json: first });
         if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
       });
       const clash = { ...second!, platformCustomerId: first!['platformCustomerId'] };
-      const res = await t.api.post('/customers', { json: clash });
+      const res = await t.api.call('createCustomer', { json: clash });
       expectErrorEnvelope(res, 409, 'CONFLICT');
     },
   );
@@ -57,12 +57,13 @@ describeArea('customers', '4.3: customers and end-user terms', () => {
     async (t) => {
       const body = withFreshPlatformId(fc.sample(individualCustomerArb, { seed: t.run.seed + 2, numRuns: 1 })[0]!);
       const id = await t.setup('create a customer', async () => {
-        const res = await t.api.post('/customers', { json: body });
+        const res = await t.api.call('createCustomer', { json: body });
         if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
         return t.binding.customerIdOf(res);
       });
       await t.property([addressArb], async (address) => {
-        const res = await t.api.patch(`/customers/${encodeURIComponent(id)}`, {
+        const res = await t.api.call('updateCustomerById', {
+          params: { customerId: id },
           json: { customerType: body['customerType'], address },
         });
         expect(res.status, 'the update succeeds').toBeGreaterThanOrEqual(200);

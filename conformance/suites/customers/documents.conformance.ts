@@ -5,7 +5,7 @@ import { individualBody, namePrefixArb } from '../../generators/customers-verifi
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import { createCustomer, uploadDocument } from './onboarding-steps.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 
 const identityTypeArb = fc.constantFrom(...identityDocumentTypesSeen);
 const holderBody = (seed: number) => individualBody(fc.sample(namePrefixArb, { seed, numRuns: 1 })[0]!);

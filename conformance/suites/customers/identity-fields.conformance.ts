@@ -12,7 +12,7 @@ describeArea('customers', '9: identity fields shared by individuals and benefici
     { clauses: ['9/aug-2026-shared-identity-fields'] },
     async (t) => {
       const [prefix, data] = fc.sample(fc.tuple(namePrefixArb, individualDataArb), { seed: t.run.seed + 5, numRuns: 1 })[0]!;
-      const res = await t.api.post('/customers', { json: individualBody(prefix, data) });
+      const res = await t.api.call('createCustomer', { json: individualBody(prefix, data) });
       expect(res.status, 'the customer is created').toBeGreaterThanOrEqual(200);
       expect(res.status, 'the customer is created').toBeLessThan(300);
       const id = await t.setup('read the new customer id', async () => t.binding.customerIdOf(res));

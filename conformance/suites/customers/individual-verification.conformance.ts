@@ -33,7 +33,7 @@ import {
   uploadDocument,
 } from './onboarding-steps.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const resolvedAtCreation400 = '7.1/verification-after-resolution-400';
 const oneEntryPerProblem = '9/aug-2026-verification-resolve-errors-entries';
 const { individualFlowSuffix } = verificationRules;
@@ -144,7 +144,8 @@ describeArea('customers', '3.2: individual customers and their verification', ()
       if (unknown.length > 0) {
         throw new SetupError(`the deployment lists fields the suite does not generate: ${unknown.join(', ')}`);
       }
-      const patched = await t.api.patch(`/customers/${encodeURIComponent(id)}`, {
+      const patched = await t.api.call('updateCustomerById', {
+        params: { customerId: id },
         json: { customerType: 'INDIVIDUAL', ...data },
       });
       attribute([resubmission.clause], () =>

@@ -35,7 +35,7 @@ export interface VerificationAnswer {
 /** Creates a customer as set-up (2xx expected) and returns its id, read through the binding. */
 export function createCustomer(t: TestKit, body: Body, label = 'create a customer'): Promise<string> {
   return t.setup(label, async () => {
-    const res = await t.api.post('/customers', { json: body });
+    const res = await t.api.call('createCustomer', { json: body });
     if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}: ${res.text}`);
     return t.binding.customerIdOf(res);
   });
@@ -43,7 +43,7 @@ export function createCustomer(t: TestKit, body: Body, label = 'create a custome
 
 /** `POST /verifications` for a customer. */
 export function submitVerification(t: TestKit, customerId: string): Promise<ApiResponse> {
-  return t.api.post('/verifications', { json: { customerId } });
+  return t.api.call('createVerification', { json: { customerId } });
 }
 
 /**
@@ -141,7 +141,7 @@ export function uploadDocument(
   extra: Readonly<Record<string, string>> = {},
 ): Promise<ApiResponse> {
   const fields = { documentHolder: holder, documentType, country: 'US', ...extra };
-  return t.api.post('/documents', { body: documentForm(fields, file) });
+  return t.api.call('uploadDocument', { body: documentForm(fields, file) });
 }
 
 /** Reads the customer's `kycStatus` or `kybStatus` (2.6 names both) through the binding. */

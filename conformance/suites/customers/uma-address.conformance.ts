@@ -4,7 +4,7 @@ import { individualCustomerArb, withFreshPlatformId } from '../../generators/cus
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
 import { createCustomer } from './onboarding-steps.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 
 /** Two individual customer bodies drawn from the run's seed, each with a fresh platformCustomerId. */
 function twoCustomers(t: TestKit, offset: number): [Record<string, unknown>, Record<string, unknown>] {
@@ -25,9 +25,9 @@ describeArea('customers', '7.3: UMA addresses', () => {
       const [first, second] = twoCustomers(t, 3);
       const claim = freshUmaAddress(t);
       await createCustomer(t, { ...first, ...claim }, 'create a customer holding the UMA address');
-      const res = await t.api.post('/customers', { json: { ...second, ...claim } });
+      const res = await t.api.call('createCustomer', { json: { ...second, ...claim } });
       expectErrorEnvelope(res, 409, 'UMA_ADDRESS_EXISTS');
-      const retry = await t.api.post('/customers', { json: second });
+      const retry = await t.api.call('createCustomer', { json: second });
       expect(retry.status, 'the refused customer was not created: its platformCustomerId is still free').toBeLessThan(300);
       expect(retry.status, 'the refused customer was not created: its platformCustomerId is still free').toBeGreaterThanOrEqual(200);
     },
@@ -41,11 +41,12 @@ describeArea('customers', '7.3: UMA addresses', () => {
       const held = freshUmaAddress(t);
       await createCustomer(t, { ...first, ...held }, 'create a customer holding a UMA address');
       // Another customer with an address nobody holds: only a taken address is refused.
-      const res = await t.api.post('/customers', { json: { ...second, ...freshUmaAddress(t) } });
+      const res = await t.api.call('createCustomer', { json: { ...second, ...freshUmaAddress(t) } });
       expect(res.status, `a free UMA address is accepted (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBeGreaterThanOrEqual(200);
       expect(res.status, 'a free UMA address is accepted').toBeLessThan(300);
       const secondId = await t.setup('read the second customer id', async () => t.binding.customerIdOf(res));
-      const claim = await t.api.patch(`/customers/${encodeURIComponent(secondId)}`, {
+      const claim = await t.api.call('updateCustomerById', {
+        params: { customerId: secondId },
         json: { customerType: second['customerType'], ...held },
       });
       expectErrorEnvelope(claim, 409, 'UMA_ADDRESS_EXISTS');

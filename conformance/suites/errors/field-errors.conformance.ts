@@ -10,10 +10,10 @@ import {
 } from '../../generators/customers.ts';
 import { attribute } from '../../support/attribution.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const listsEveryField = '7/field-errors-list-every-invalid-field';
 const fieldErrorShape = '2.4/field-error-shape';
-const fieldErrorClauses = [listsEveryField, fieldErrorShape, '7/envelope-details-object'];
+const fieldErrorClauses = [listsEveryField, fieldErrorShape, '7/envelope-details-object'] as const;
 
 /** Asserts a 400 whose `details.errors` is a FieldError list naming every field in `expected`. */
 function expectEveryInvalidField(res: ApiResponse, expected: readonly InvalidField[]): void {
@@ -41,7 +41,7 @@ describeArea('errors', 'Part 7: field-validation errors list every invalid field
     async (t) => {
       await t.property([individualCustomerArb, invalidFieldSetArb()], async (customer, invalid) => {
         const body = withInvalidFields(withFreshPlatformId(customer), invalid);
-        const res = await t.api.post('/customers', { json: body });
+        const res = await t.api.call('createCustomer', { json: body });
         expectEveryInvalidField(res, invalid);
       });
     },
@@ -53,14 +53,14 @@ describeArea('errors', 'Part 7: field-validation errors list every invalid field
     async (t) => {
       const [seedCustomer] = fc.sample(individualCustomerArb, { seed: t.run.seed, numRuns: 1 });
       const customerId = await t.setup('create a customer to update', async () => {
-        const res = await t.api.post('/customers', { json: withFreshPlatformId(seedCustomer!) });
+        const res = await t.api.call('createCustomer', { json: withFreshPlatformId(seedCustomer!) });
         if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
         return t.binding.customerIdOf(res);
       });
       await t.property([individualCustomerArb, invalidFieldSetArb()], async (update, invalid) => {
         // PATCH carries `customerType` and the changed fields (4.3); the fields here are the address and the type.
         const body = withInvalidFields({ customerType: update['customerType'], address: update['address'] }, invalid);
-        const res = await t.api.patch(`/customers/${encodeURIComponent(customerId)}`, { json: body });
+        const res = await t.api.call('updateCustomerById', { params: { customerId: customerId }, json: body });
         expectEveryInvalidField(res, invalid);
       });
     },

@@ -9,7 +9,7 @@ import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from
 /** How long an event may take to arrive (the document gives no figure; deliveries are asynchronous). */
 const eventTimeoutMs = 8_000;
 const delivered = '6/webhook-delivered-to-configured-endpoint';
-const announced = ['3.1/status-change-announced-by-event', '6/external-account-status-updated'];
+const announced = ['3.1/status-change-announced-by-event', '6/external-account-status-updated'] as const;
 
 /**
  * Runs `body` with a receiver on loopback that the deployment delivers to: the receiver's own URL, or the public

@@ -9,7 +9,7 @@ import { createCustomer, isSuccess, postAccount } from '../../support/external-a
 const table = beneficiaryVerificationSuffixes;
 const listed = listedSuffixes(table);
 const tableClauses = table.rows.flatMap((r) => r.clauses);
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 
 /** Three-digit suffixes the table does not list: its "any other" row. */
 const otherSuffixArb = fc

@@ -14,7 +14,7 @@ import {
 } from '../../support/external-account-setup.ts';
 import { expectExternalAccount } from '../../support/expect-external-account.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const usdBody = createBodyArb('USD_ACCOUNT');
 
 describeArea('external-accounts', '2.1: the external account create request', () => {

@@ -19,7 +19,7 @@ if (!successUsd) throw new Error('spec: 4.5 lists no UMA test address that succe
 async function customerWithUmaAddress(t: TestKit, offset: number): Promise<{ customerId: string; umaAddress: string }> {
   return t.setup('create a customer with a UMA address', async () => {
     const body = { ...withFreshPlatformId(drawn(t, individualCustomerArb, 9_100 + offset)), ...t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`) };
-    const res = await t.api.post('/customers', { json: body });
+    const res = await t.api.call('createCustomer', { json: body });
     if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 300)}`);
     const customerId = t.binding.customerIdOf(res);
     return { customerId, umaAddress: await t.binding.receiverUmaAddressOf(customerId) };
@@ -28,7 +28,7 @@ async function customerWithUmaAddress(t: TestKit, offset: number): Promise<{ cus
 
 /** 4.4: `POST /sandbox/uma/receive`, an integer amount in the smallest unit of USD. */
 function receive(t: TestKit, receiverUmaAddress: string, amount: number): Promise<ApiResponse> {
-  return t.api.post('/sandbox/uma/receive', {
+  return t.api.call('sandboxReceive', {
     json: {
       senderUmaAddress: t.binding.umaTestSenderAddress(successUsd!),
       receiverUmaAddress,

@@ -11,7 +11,7 @@ import {
 } from '../../generators/external-accounts-invalid.ts';
 import { createCustomer, drawn, postAccount } from '../../support/external-account-setup.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const listsEveryField = '7/field-errors-list-every-invalid-field';
 const fieldErrorShape = '2.4/field-error-shape';
 const dotPath = '2.4/field-error-path-dot-notation';

@@ -17,13 +17,13 @@ describeArea('versioning', 'Part 1: request and response bodies are JSON', () =>
     async (t) => {
       const customer = withFreshPlatformId(drawn(t, individualCustomerArb, 4_400));
       const answers: [string, ApiResponse][] = [
-        ['GET /customers/end-user-terms', await t.api.get('/customers/end-user-terms')],
-        ['POST /customers', await t.api.post('/customers', { json: customer })],
-        ['POST /customers with an invalid field', await t.api.post('/customers', { json: { ...customer, customerType: 'NOT_A_TYPE' } })],
-        ['a call without credentials', await t.api.get('/customers/end-user-terms', { auth: 'none' })],
+        ['GET /customers/end-user-terms', await t.api.call('getEndUserTerms')],
+        ['POST /customers', await t.api.call('createCustomer', { json: customer })],
+        ['POST /customers with an invalid field', await t.api.call('createCustomer', { json: { ...customer, customerType: 'NOT_A_TYPE' } })],
+        ['a call without credentials', await t.api.call('getEndUserTerms', { auth: 'none' })],
         [
           'PATCH /customers/{customerId} of no customer',
-          await t.api.patch(`/customers/${encodeURIComponent(`Customer:${randomUUID()}`)}`, { json: { customerType: 'INDIVIDUAL' } }),
+          await t.api.call('updateCustomerById', { params: { customerId: `Customer:${randomUUID()}` }, json: { customerType: 'INDIVIDUAL' } }),
         ],
       ];
       for (const [what, res] of answers) expectJsonBody(what, res);

@@ -8,7 +8,7 @@ describeArea('versioning', 'Part 9: the version is a date segment of the base ad
     async (t) => {
       const segments = new URL(t.run.baseUrl).pathname.split('/').filter((s) => s !== '');
       expect(segments.at(-1), `the base URL's last path segment is the version ${apiVersion}`).toBe(apiVersion);
-      const res = await t.api.get('/customers/end-user-terms');
+      const res = await t.api.call('getEndUserTerms');
       expect(res.status, 'a documented operation is served under the versioned base URL').toBe(200);
     },
   );

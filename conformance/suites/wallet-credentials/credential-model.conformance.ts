@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, operationRequest, type TestKit } from '../../support/index.ts';
 import { sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Passkey, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
@@ -64,7 +64,7 @@ class AddEmailOtp implements WalletCommand {
   check = (m: Readonly<Model>) => m.sessions.size > 0;
   async run(m: Model, r: Real) {
     const body = r.t.binding.otpCredentialBody('EMAIL_OTP', r.wallet.accountId);
-    const res = await sendMaybeSigned(r.t, { method: 'POST', path: '/auth/credentials', json: body }, signer(m, r, this.signerIndex).privateKey);
+    const res = await sendMaybeSigned(r.t, operationRequest('createAuthCredential', { json: body }), signer(m, r, this.signerIndex).privateKey);
     const holdsOne = [...m.credentials.values()].some((c) => c.type === 'EMAIL_OTP');
     if (holdsOne) {
       attribute(['8/email-otp-per-account-1'], () => expect(res.status, 'a second EMAIL_OTP is refused').toBe(400));
@@ -104,7 +104,7 @@ class RevokeCredential implements WalletCommand {
   async run(m: Model, r: Real) {
     const target = pick([...m.credentials.keys()], this.targetIndex)!;
     const by = signer(m, r, this.signerIndex);
-    const res = await sendMaybeSigned(r.t, { method: 'DELETE', path: `/auth/credentials/${encodeURIComponent(target)}` }, by.privateKey);
+    const res = await sendMaybeSigned(r.t, operationRequest('revokeAuthCredential', { params: { id: target } }), by.privateKey);
     if (m.credentials.size === 1) {
       attribute(['8/credentials-at-least-one-remains'], () => expect(res.status, 'the last credential is kept (400)').toBe(400));
     } else if (m.sessions.get(by.id) === target) {
@@ -127,7 +127,7 @@ class RevokeSession implements WalletCommand {
   async run(m: Model, r: Real) {
     const target = pick([...m.sessions.keys()], this.targetIndex)!;
     const by = signer(m, r, this.signerIndex);
-    const { retry } = await sendSigned(r.t, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(target)}` }, by.privateKey);
+    const { retry } = await sendSigned(r.t, operationRequest('revokeAuthSession', { params: { id: target } }), by.privateKey);
     attribute(['4.2/revoke-session-signed'], () => expect(retry.status, 'the session revocation completes').toBe(204));
     m.sessions.delete(target);
     await checkInvariants(m, r);

@@ -1,11 +1,11 @@
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import { credentialTypes } from '../../../spec/enums.ts';
 import { SoftwareAuthenticator } from '../../crypto/webauthn-authenticator.ts';
 import { requireChallenge, retryHeaders, sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { freshIdentity, registrationChallenge, WalletDriver } from '../../wallet/wallet-driver.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const idForm = (prefix: string) => new RegExp(`^${prefix}:${uuid}$`);
 const sandboxOnly = ['sandbox-only'] as const;
@@ -27,7 +27,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       const wallet = await t.setup('create a customer and find its wallet account', () => w.newWallet());
       const existing = await t.setup('list the credentials of the new account', () => w.credentials(wallet.accountId));
       if (existing.length > 0) t.skip('the deployment opens wallet accounts with a credential already; none is left to create first');
-      const res = await t.api.post('/auth/credentials', { json: t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId) });
+      const res = await t.api.call('createAuthCredential', { json: t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId) });
       expect(res.status, 'the first credential of an account is created at once').toBe(201);
       const body = res.json as Record<string, unknown>;
       expectSchema(body, 'AuthMethod');
@@ -75,7 +75,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       const wallet = await t.setup('create a customer with an e-mail and find its wallet account', () => w.newWallet());
       const oidcToken = await t.setup('mint an ID token for a fresh identity', () => w.idToken(freshIdentity()));
       // Unsigned: on an account without credentials it would be the first; on one that holds its EMAIL_OTP, a 202.
-      const res = await t.api.post('/auth/credentials', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } });
+      const res = await t.api.call('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } });
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
       attribute(['5/first-credential-email-otp'], () => {
         expect(res.status, 'an OAUTH credential is not created as the first credential').not.toBe(201);
@@ -110,11 +110,9 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       const challenge = registrationChallenge();
       const authenticator = new SoftwareAuthenticator(t.run.wallet);
       const attestation = await t.setup('register a credential with the software authenticator', () => authenticator.register({ challenge }));
-      const request = {
-        method: 'POST',
-        path: '/auth/credentials',
+      const request = operationRequest('createAuthCredential', {
         json: { type: 'PASSKEY', accountId: wallet.accountId, challenge, nickname: 'Second factor', attestation },
-      };
+      });
       const issuedAfter = t.now().getTime();
       const first = await t.api.request(request);
       attribute(['3.4/credential-creation-signed-retry-challenge', '4.2/signed-retry-first-call-202'], () =>
@@ -162,7 +160,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       attribute(['4.2/multiple-passkeys-allowed', '8/passkeys-many-unique-by-credential-id'], () =>
         expect(listed.filter((c) => c['type'] === 'PASSKEY').map((c) => c['id'])).toEqual(expect.arrayContaining([first.id, second.id])),
       );
-      const again = await sendMaybeSigned(t, { method: 'POST', path: '/auth/credentials', json: first.createBody }, session.privateKey);
+      const again = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: first.createBody }), session.privateKey);
       expectErrorEnvelope(again, 400, 'PASSKEY_CREDENTIAL_ALREADY_EXISTS');
       const after = await t.setup('list the credentials again', () => w.credentials(wallet.accountId));
       attribute(['8/passkeys-many-unique-by-credential-id'], () =>
@@ -187,7 +185,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       const w = new WalletDriver(t);
       const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const body = t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId);
-      const second = await sendMaybeSigned(t, { method: 'POST', path: '/auth/credentials', json: body }, session.privateKey);
+      const second = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: body }), session.privateKey);
       expectErrorEnvelope(second, 400, 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS');
       const passkeySession = await t.setup('add a passkey and log in with it', async () =>
         w.passkeyLogin(await w.addPasskey(wallet, session)),
@@ -196,7 +194,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
         const res = await w.revokeCredential(emailOtpId, passkeySession);
         if (res.status !== 204) throw new Error(`revocation answered ${res.status}`);
       });
-      const readded = await sendSigned(t, { method: 'POST', path: '/auth/credentials', json: body }, passkeySession.privateKey);
+      const readded = await sendSigned(t, operationRequest('createAuthCredential', { json: body }), passkeySession.privateKey);
       attribute(['4.2/email-otp-again-after-removal'], () => {
         expect(readded.retry.status, 'EMAIL_OTP can be added again after its removal').toBe(201);
         expect((readded.retry.json as Record<string, unknown>)['type']).toBe('EMAIL_OTP');
@@ -215,10 +213,10 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const body = t.binding.otpCredentialBody('SMS_OTP', wallet.accountId);
       await t.setup('add an SMS_OTP credential', async () => {
-        const { retry } = await sendSigned(t, { method: 'POST', path: '/auth/credentials', json: body }, session.privateKey);
+        const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: body }), session.privateKey);
         if (retry.status !== 201) throw new Error(`SMS_OTP create answered ${retry.status}: ${retry.text}`);
       });
-      const second = await sendMaybeSigned(t, { method: 'POST', path: '/auth/credentials', json: body }, session.privateKey);
+      const second = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: body }), session.privateKey);
       expectErrorEnvelope(second, 400, 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS');
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
       attribute(['8/sms-otp-per-account-1'], () => expect(listed.filter((c) => c['type'] === 'SMS_OTP').length).toBe(1));
@@ -236,7 +234,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
         await w.addPasskey(wallet, session, 'Two'),
         await w.addPasskey(wallet, session, 'Three'),
       ]);
-      const res = await t.api.get('/auth/credentials', { query: { accountId: wallet.accountId } });
+      const res = await t.api.call('listAuthCredentials', { query: { accountId: wallet.accountId } });
       expect(res.status).toBe(200);
       attribute(['4.2/list-credentials'], () => expectSchema(res.json, 'AuthMethodList'));
       const body = res.json as { data: Record<string, unknown>[]; hasMore?: unknown };
@@ -257,11 +255,9 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
       const other = await t.setup('another wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const challenge = registrationChallenge();
       const attestation = await new SoftwareAuthenticator(t.run.wallet).register({ challenge });
-      const request = {
-        method: 'POST',
-        path: '/auth/credentials',
+      const request = operationRequest('createAuthCredential', {
         json: { type: 'PASSKEY', accountId: mine.wallet.accountId, challenge, nickname: 'Foreign', attestation },
-      };
+      });
       const { retry } = await sendSigned(t, request, other.session.privateKey);
       expect(retry.status, 'a session of another account does not authorise the add').toBeGreaterThanOrEqual(400);
       const listed = await t.setup('list the credentials', () => w.credentials(mine.wallet.accountId));
@@ -278,7 +274,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 8: revoking credentials', () => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const passkey = await t.setup('add a passkey', () => w.addPasskey(wallet, session));
-      const request = { method: 'DELETE', path: `/auth/credentials/${encodeURIComponent(passkey.id)}` };
+      const request = operationRequest('revokeAuthCredential', { params: { id: passkey.id } });
       const first = await t.api.request(request);
       expect(first.status, 'the first call answers the challenge').toBe(202);
       const challenge = requireChallenge(first, 'revocation');
@@ -312,7 +308,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 8: revoking credentials', () => {
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const res = await sendMaybeSigned(t, { method: 'DELETE', path: `/auth/credentials/${encodeURIComponent(emailOtpId)}` }, session.privateKey);
+      const res = await sendMaybeSigned(t, operationRequest('revokeAuthCredential', { params: { id: emailOtpId } }), session.privateKey);
       expectErrorEnvelope(res, 400);
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
       attribute(['8/credentials-at-least-one-remains'], () => expect(listed.map((c) => c['id'])).toEqual([emailOtpId]));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, expectSchema, type ClauseId, type TestKit } from '../../support/index.ts';
 import { oidcIatMaxAgeSeconds, sandboxClockSkewSeconds } from '../../../spec/limits.ts';
 import { oidcExpVerdict, oidcIatVerdict } from '../../../spec/sandbox.ts';
 import type { MintIdTokenInput } from '../../crypto/oidc.ts';
@@ -10,7 +10,7 @@ import type { ApiResponse } from '../../http/client.ts';
 import { sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { freshIdentity, WalletDriver, type OauthIdentity, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** A wallet with an EMAIL_OTP session and an OAUTH credential of a fresh identity. */
@@ -24,7 +24,7 @@ async function walletWithOauth(t: TestKit) {
 }
 
 function privacyUpdate(t: TestKit, wallet: Wallet) {
-  return { method: 'PATCH', path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}`, json: t.binding.walletPrivacyBody(true) };
+  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(true) });
 }
 
 describeArea('wallet-credentials', '4.2, 2.5, 5: OAUTH credentials', () => {
@@ -36,7 +36,7 @@ describeArea('wallet-credentials', '4.2, 2.5, 5: OAUTH credentials', () => {
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const identity = freshIdentity();
       const oidcToken = await w.idToken(identity);
-      const { retry } = await sendSigned(t, { method: 'POST', path: '/auth/credentials', json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }, session.privateKey);
+      const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }), session.privateKey);
       attribute(['4.2/oauth-create-body', '4.5/oidc-dummy-signature-accepted'], () => expect(retry.status, 'the OAUTH credential is created').toBe(201));
       const body = retry.json as Record<string, unknown>;
       attribute(['4.2/oauth-create-body'], () => {
@@ -58,7 +58,7 @@ describeArea('wallet-credentials', '4.2, 2.5, 5: OAUTH credentials', () => {
       const clientKey = generateP256KeyPair();
       const clientPublicKey = t.binding.clientPublicKeyOf(clientKey);
       const oidcToken = await w.idToken(identity, { nonce: sha256Hex(clientPublicKey) });
-      const res = await t.api.post(`/auth/credentials/${encodeURIComponent(oauthId)}/verify`, { json: { type: 'OAUTH', oidcToken, clientPublicKey } });
+      const res = await t.api.call('verifyAuthCredential', { params: { id: oauthId }, json: { type: 'OAUTH', oidcToken, clientPublicKey } });
       expect(res.status, 'the session is issued').toBe(200);
       const session = res.json as Record<string, unknown>;
       attribute(['2.5/session-signing-key-present-oauth', '4.2/oauth-verify-200'], () => {
@@ -108,7 +108,7 @@ const minted =
 
 interface OidcRuleCase {
   readonly title: string;
-  readonly clauses: readonly string[];
+  readonly clauses: readonly ClauseId[];
   /** Tokens the service must refuse on verify. */
   readonly refused: readonly TokenMaker[];
   /** Tokens it must accept on verify (the edge of the rule). */
@@ -221,7 +221,7 @@ describeArea('wallet-credentials', '4.5: the sandbox OIDC token rules, one at a 
         const clientKey = generateP256KeyPair();
         const clientPublicKey = t.binding.clientPublicKeyOf(clientKey);
         const oidcToken = await make({ w, identity, clientPublicKey });
-        return t.api.post(`/auth/credentials/${encodeURIComponent(oauthId)}/verify`, { json: { type: 'OAUTH', oidcToken, clientPublicKey } });
+        return t.api.call('verifyAuthCredential', { params: { id: oauthId }, json: { type: 'OAUTH', oidcToken, clientPublicKey } });
       };
       // A valid verify first: the refused calls differ from it by the one rule.
       await t.setup('a valid OAUTH log-in', () => w.oauthLogin(oauthId, identity));
@@ -240,7 +240,7 @@ async function refusedOnCreate(t: TestKit, w: WalletDriver, wallet: Wallet, otp:
   for (const [i, make] of rule.refused.entries()) {
     const identity = freshIdentity();
     const oidcToken = await make({ w, identity, clientPublicKey: t.binding.clientPublicKeyOf(generateP256KeyPair()) });
-    const res = await sendMaybeSigned(t, { method: 'POST', path: '/auth/credentials', json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }, otp.privateKey);
+    const res = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }), otp.privateKey);
     expectRefused(res, rule.malformed, `create, refused token #${i + 1}`);
   }
   const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { reasonOf, requireChallenge, retryHeaders, sendSigned } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Wallet } from '../../wallet/wallet-driver.ts';
 import type { TestKit } from '../../support/index.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const sandboxOnly = ['sandbox-only'] as const;
 
@@ -21,7 +21,7 @@ async function walletWithEmailOtp(t: TestKit, w: WalletDriver): Promise<{ wallet
 
 /** A signed wallet action the suite uses to see whether a session key is accepted: the privacy update (4.2). */
 function privacyUpdate(t: TestKit, wallet: Wallet, privateEnabled: boolean) {
-  return { method: 'PATCH', path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}`, json: t.binding.walletPrivacyBody(privateEnabled) };
+  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(privateEnabled) });
 }
 
 describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
@@ -31,7 +31,7 @@ describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
     async (t) => {
       const w = new WalletDriver(t);
       const { emailOtpId } = await walletWithEmailOtp(t, w);
-      const res = await t.api.post(`/auth/credentials/${encodeURIComponent(emailOtpId)}/challenge`);
+      const res = await t.api.call('challengeAuthCredential', { params: { id: emailOtpId } });
       expect(res.status).toBe(200);
       const body = res.json as Record<string, unknown>;
       attribute(['4.2/otp-challenge-no-body'], () => {
@@ -83,7 +83,7 @@ describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
       const clientKey = generateP256KeyPair();
       const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
-      const request = { method: 'POST', path: `/auth/credentials/${encodeURIComponent(emailOtpId)}/verify`, json: { type: 'EMAIL_OTP', encryptedOtpBundle } };
+      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
       const first = await t.api.request(request);
       attribute(['4.2/otp-encrypted-bundle-accepted', '4.5/otp-global-code-000000', '4.2/otp-verify-first-call-202'], () =>
         expect(first.status, 'the sealed sandbox code is accepted: 202 signed-retry challenge').toBe(202),
@@ -116,7 +116,7 @@ describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
       const clientKey = generateP256KeyPair();
       const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
-      const request = { method: 'POST', path: `/auth/credentials/${encodeURIComponent(emailOtpId)}/verify`, json: { type: 'EMAIL_OTP', encryptedOtpBundle } };
+      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
       const challenge = await t.setup('OTP verify, first call', async () => requireChallenge(await t.api.request(request), 'OTP verify'));
       const stranger = generateP256KeyPair();
       const wrongKey = await t.api.request({ ...request, headers: retryHeaders(t, challenge, stranger.privateKey) });
@@ -158,7 +158,7 @@ describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       await t.property([wrongCode], async (otpCode) => {
         const clientKey = generateP256KeyPair();
         const encryptedOtpBundle = await t.setup('seal the code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode, clientKey }));
-        const res = await t.api.post(`/auth/credentials/${encodeURIComponent(emailOtpId)}/verify`, { json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+        const res = await t.api.call('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
         expectErrorEnvelope(res, sandboxOtp.wrongCode.status, sandboxOtp.wrongCode.code);
         attribute(['4.5/otp-other-code-invalid', '7.2/unauthorized-sandbox-reason', '4.5/auth-failure-reason-names-check'], () =>
           expect(reasonOf(res), 'the reason').toBe(sandboxOtp.wrongCode.reason),
@@ -175,18 +175,19 @@ describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const { emailOtpId } = await walletWithEmailOtp(t, w);
       const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
       const clientKey = generateP256KeyPair();
-      const path = `/auth/credentials/${encodeURIComponent(emailOtpId)}/verify`;
+      const verify = (encryptedOtpBundle: string) =>
+        t.api.call('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
       const elsewhere = await t.setup('seal the code to a key that is not the target', () =>
         t.binding.sealOtp({ targetPublicKeyHex: generateP256KeyPair().publicKeyUncompressedHex, otpCode: sandboxOtp.code, clientKey }),
       );
-      const refused = await t.api.post(path, { json: { type: 'EMAIL_OTP', encryptedOtpBundle: elsewhere } });
+      const refused = await verify(elsewhere);
       expect([400, 401], `a bundle sealed to another key is refused (got ${refused.status})`).toContain(refused.status);
       const sealed = await t.setup('seal the code to the target', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
       const parsed = JSON.parse(sealed) as { encappedPublic: string; ciphertext: string };
       const flipped = parsed.ciphertext.slice(0, -2) + ((parseInt(parsed.ciphertext.slice(-2), 16) ^ 1).toString(16).padStart(2, '0'));
-      const altered = await t.api.post(path, { json: { type: 'EMAIL_OTP', encryptedOtpBundle: JSON.stringify({ ...parsed, ciphertext: flipped }) } });
+      const altered = await verify(JSON.stringify({ ...parsed, ciphertext: flipped }));
       expect([400, 401], `an altered ciphertext is refused (got ${altered.status})`).toContain(altered.status);
-      const accepted = await t.api.post(path, { json: { type: 'EMAIL_OTP', encryptedOtpBundle: sealed } });
+      const accepted = await verify(sealed);
       expect(accepted.status, 'the same code sealed to the target is accepted').toBe(202);
     },
   );
@@ -203,7 +204,7 @@ describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const maxAttempts = 30;
       let limited: Awaited<ReturnType<typeof t.api.post>> | undefined;
       for (let i = 0; i < maxAttempts && !limited; i += 1) {
-        const res = await t.api.post(`/auth/credentials/${encodeURIComponent(emailOtpId)}/challenge`, { retryOn429: false });
+        const res = await t.api.call('challengeAuthCredential', { params: { id: emailOtpId }, retryOn429: false });
         if (res.status === 429) limited = res;
         else expect(res.status, 'a re-issue within the limit succeeds').toBe(200);
       }

@@ -1,5 +1,5 @@
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, expectSchema, type TestKit } from '../../support/index.ts';
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { webauthnChecks, type WebAuthnCheck } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
@@ -8,7 +8,7 @@ import type { ApiResponse } from '../../http/client.ts';
 import { reasonOf, sendSigned } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Passkey, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** A wallet holding an EMAIL_OTP credential (with a session) and a passkey. */
@@ -23,14 +23,16 @@ async function walletWithPasskey(t: TestKit): Promise<{ w: WalletDriver; wallet:
 /** The passkey challenge call with a fresh client key: the challenge text, its requestId and the client key. */
 async function passkeyChallenge(t: TestKit, passkey: Passkey) {
   const clientKey = generateP256KeyPair();
-  const res = await t.api.post(`/auth/credentials/${encodeURIComponent(passkey.id)}/challenge`, {
+  const res = await t.api.call('challengeAuthCredential', {
+    params: { id: passkey.id },
     json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) },
   });
   return { res, clientKey, body: res.json as Record<string, unknown> };
 }
 
 function verify(t: TestKit, passkey: Passkey, assertion: PasskeyAssertion, requestId: string | undefined): Promise<ApiResponse> {
-  return t.api.post(`/auth/credentials/${encodeURIComponent(passkey.id)}/verify`, {
+  return t.api.call('verifyAuthCredential', {
+    params: { id: passkey.id },
     json: { type: 'PASSKEY', assertion },
     ...(requestId === undefined ? {} : { headers: { [requestIdHeader]: requestId } }),
   });
@@ -198,5 +200,5 @@ describeArea('wallet-credentials', '4.5: the WebAuthn checks, one at a time', ()
 });
 
 function privacyUpdate(t: TestKit, wallet: Wallet) {
-  return { method: 'PATCH', path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}`, json: t.binding.walletPrivacyBody(true) };
+  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(true) });
 }

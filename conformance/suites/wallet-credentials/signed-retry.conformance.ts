@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, SetupError, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, SetupError, type TestKit } from '../../support/index.ts';
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../http/client.ts';
 import { requireChallenge, retryHeaders, sendSigned, withHeaders, type SignedRetryChallenge } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'];
+const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** The signed action these tests break one way at a time: the wallet privacy update (4.2), harmless to repeat. */
 function privacyUpdate(t: TestKit, wallet: Wallet, privateEnabled = true): ApiRequest {
-  return { method: 'PATCH', path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}`, json: t.binding.walletPrivacyBody(privateEnabled) };
+  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(privateEnabled) });
 }
 
 /** A wallet with a session, and a fresh challenge of the privacy update. */
@@ -157,7 +157,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
       expectErrorEnvelope(foreign.retry, 401);
       const doomed = await t.setup('a second session on the wallet', () => w.otpLogin(session.credentialId));
       await t.setup('revoke the second session', async () => {
-        const { retry } = await sendSigned(t, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(doomed.id)}` }, session.privateKey);
+        const { retry } = await sendSigned(t, operationRequest('revokeAuthSession', { params: { id: doomed.id } }), session.privateKey);
         if (retry.status !== 204) throw new Error(`session revocation answered ${retry.status}`);
       });
       const revoked = await sendSigned(t, privacyUpdate(t, wallet), doomed.privateKey);

@@ -1,5 +1,5 @@
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../http/client.ts';
 import { challengeOf, retryHeaders, sendSigned } from '../../wallet/signed-retry.ts';
@@ -8,7 +8,7 @@ import { freshEmail, WalletDriver, type Wallet } from '../../wallet/wallet-drive
 const sandboxOnly = ['sandbox-only'] as const;
 
 function privacyUpdate(t: TestKit, wallet: Wallet, privateEnabled: boolean): ApiRequest {
-  return { method: 'PATCH', path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}`, json: t.binding.walletPrivacyBody(privateEnabled) };
+  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(privateEnabled) });
 }
 
 describeArea('sessions', '4.2: revoking a session', () => {
@@ -19,7 +19,7 @@ describeArea('sessions', '4.2: revoking a session', () => {
       const w = new WalletDriver(t);
       const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const doomed = await t.setup('a second session', () => w.otpLogin(emailOtpId));
-      const { first, retry } = await sendSigned(t, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(doomed.id)}` }, session.privateKey);
+      const { first, retry } = await sendSigned(t, operationRequest('revokeAuthSession', { params: { id: doomed.id } }), session.privateKey);
       expect(first.status, 'the first call answers the challenge').toBe(202);
       expect(retry.status, 'the signed retry revokes').toBeGreaterThanOrEqual(200);
       expect(retry.status).toBeLessThan(300);
@@ -74,11 +74,10 @@ describeArea('wallet-credentials', '4.2, 5: signed wallet actions', () => {
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const request = {
-        method: 'POST',
-        path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}/export`,
+      const request = operationRequest('exportInternalAccount', {
+        params: { id: wallet.accountId },
         json: t.binding.walletExportBody(generateP256KeyPair()),
-      };
+      });
       const { first, retry } = await sendSigned(t, request, session.privateKey);
       expect(first.status, 'the first call answers the challenge').toBe(202);
       expect(retry.status, 'the signed retry exports').toBeGreaterThanOrEqual(200);
@@ -94,12 +93,12 @@ describeArea('wallet-credentials', '4.2, 5: signed wallet actions', () => {
       const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const passkey = await t.setup('add a passkey', () => w.addPasskey(wallet, session));
       const requests: ApiRequest[] = [
-        { method: 'POST', path: '/auth/credentials', json: t.binding.otpCredentialBody('SMS_OTP', wallet.accountId) },
-        { method: 'DELETE', path: `/auth/credentials/${encodeURIComponent(passkey.id)}` },
-        { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(session.id)}` },
-        { method: 'POST', path: `/internal-accounts/${encodeURIComponent(wallet.accountId)}/export`, json: t.binding.walletExportBody(generateP256KeyPair()) },
+        operationRequest('createAuthCredential', { json: t.binding.otpCredentialBody('SMS_OTP', wallet.accountId) }),
+        operationRequest('revokeAuthCredential', { params: { id: passkey.id } }),
+        operationRequest('revokeAuthSession', { params: { id: session.id } }),
+        operationRequest('exportInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletExportBody(generateP256KeyPair()) }),
         privacyUpdate(t, wallet, true),
-        { method: 'PATCH', path: `/customers/${encodeURIComponent(wallet.customerId)}`, json: t.binding.customerEmailUpdateBody(freshEmail()) },
+        operationRequest('updateCustomerById', { params: { customerId: wallet.customerId }, json: t.binding.customerEmailUpdateBody(freshEmail()) }),
       ];
       for (const request of requests) {
         const res = await t.api.request(request);
@@ -119,7 +118,7 @@ describeArea('wallet-credentials', '4.2, 7.3: changing an e-mail tied to EMAIL_O
       const w = new WalletDriver(t);
       const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const email = freshEmail();
-      const request = { method: 'PATCH', path: `/customers/${encodeURIComponent(wallet.customerId)}`, json: t.binding.customerEmailUpdateBody(email) };
+      const request = operationRequest('updateCustomerById', { params: { customerId: wallet.customerId }, json: t.binding.customerEmailUpdateBody(email) });
       const { first, retry } = await sendSigned(t, request, session.privateKey);
       attribute(['4.2/email-change-signed-retry'], () => {
         expect(first.status, 'the first call answers the challenge').toBe(202);
@@ -145,7 +144,7 @@ describeArea('wallet-credentials', '4.2, 7.3: changing an e-mail tied to EMAIL_O
         await w.firstEmailOtp(other);
         return other.email;
       });
-      const request = { method: 'PATCH', path: `/customers/${encodeURIComponent(mine.wallet.customerId)}`, json: t.binding.customerEmailUpdateBody(taken) };
+      const request = operationRequest('updateCustomerById', { params: { customerId: mine.wallet.customerId }, json: t.binding.customerEmailUpdateBody(taken) });
       const first = await t.api.request(request);
       const challenge = challengeOf(first);
       const res = challenge ? (await sendSigned(t, request, mine.session.privateKey)).retry : first;
@@ -163,7 +162,7 @@ describeArea('wallet-credentials', '4.2, 7.3: changing an e-mail tied to EMAIL_O
       const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const passkeySession = await t.setup('add a passkey and log in with it', async () => w.passkeyLogin(await w.addPasskey(wallet, session)));
       const email = freshEmail();
-      const request = { method: 'PATCH', path: `/customers/${encodeURIComponent(wallet.customerId)}`, json: t.binding.customerEmailUpdateBody(email) };
+      const request = operationRequest('updateCustomerById', { params: { customerId: wallet.customerId }, json: t.binding.customerEmailUpdateBody(email) });
       const first = await t.api.request(request);
       const challenge = await t.setup('the e-mail change answers a challenge', async () => {
         const found = challengeOf(first);
