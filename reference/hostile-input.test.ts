@@ -52,14 +52,19 @@ function send(method: string, path: string, body: string): Promise<Answer> {
   return server.call(method, path, { body, headers: { 'content-type': 'application/json' } });
 }
 
-/** Sends a request that must be refused: answers the envelope, leaves the file as it was, and writes still work. */
+/** The bytes of the data files: the snapshot, then the journal of transactions since. */
+async function dataFiles(): Promise<Buffer> {
+  return Buffer.concat([await readFile(dataFile), await readFile(`${dataFile}.journal`)]);
+}
+
+/** Sends a request that must be refused: answers the envelope, leaves the files as they were, and writes still work. */
 async function expectRefusedAndHarmless(request: () => Promise<Answer>, status: number, code: string): Promise<Json> {
-  const before = await readFile(dataFile);
+  const before = await dataFiles();
   const answer = await request();
   expect(answer.status, answer.text).toBe(status);
   expect(answer.json).toMatchObject({ status, code });
   expect(typeof (answer.json as Json)['message']).toBe('string');
-  expect((await readFile(dataFile)).equals(before), 'the data file changed').toBe(true);
+  expect((await dataFiles()).equals(before), 'the data files changed').toBe(true);
   const write = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Still Served' } });
   expect(write.status, write.text).toBe(201);
   expect(server.errorLog).toEqual([]);
@@ -125,7 +130,7 @@ describe('hostile request bodies', () => {
     expect(stored['feeConfigs']).toEqual([{ feeType: 'CROSS_CURRENCY_TRANSACTION', sourceCurrency: 'USD', variableFeeBps: 5 }]);
     expect(Object.hasOwn(stored, 'constructor')).toBe(false);
     expect(stored).not.toHaveProperty('unknownSetting');
-    const file = await readFile(dataFile, 'utf8');
+    const file = (await dataFiles()).toString('utf8');
     expect(file).not.toContain('polluted');
     expect(file).not.toContain('unknownSetting');
     expect(({} as Json)['polluted']).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { ReferenceConfig } from '../config.ts';
 import { documentedError, undocumentedError, type ApiError, type FieldError } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
+import { rowsWhere } from '../store/indexes.ts';
 import type { CustomerRecord } from './customer-record.ts';
 
 /**
@@ -21,14 +22,14 @@ export function assertKnownTermsVersion(body: Readonly<Record<string, unknown>>,
   }
 }
 
-/** Customers that count for uniqueness: not deleted, and not the one being updated. */
-function activeOthers(data: ReferenceData, exceptId?: string): CustomerRecord[] {
-  return Object.values(data.customers).filter((c) => !c.isDeleted && c.id !== exceptId);
+/** Customers holding `value` in the indexed `member` that count for uniqueness: not deleted, not `exceptId`. */
+function activeOthers(data: ReferenceData, member: string, value: string, exceptId?: string): CustomerRecord[] {
+  return rowsWhere<CustomerRecord>(data, 'customers', member, value).filter((c) => !c.isDeleted && c.id !== exceptId);
 }
 
 /** 4.3: a `platformCustomerId` already held by another active customer answers 409 `CONFLICT`. */
 export function assertPlatformCustomerIdFree(data: ReferenceData, platformCustomerId: string, exceptId?: string): void {
-  if (activeOthers(data, exceptId).some((c) => c.platformCustomerId === platformCustomerId)) {
+  if (activeOthers(data, 'platformCustomerId', platformCustomerId, exceptId).length > 0) {
     throw documentedError('CONFLICT', 'Another active customer already has this platformCustomerId.', {
       details: { field: 'platformCustomerId' },
     });
@@ -38,7 +39,7 @@ export function assertPlatformCustomerIdFree(data: ReferenceData, platformCustom
 /** 7.3: an UMA address held by another active customer answers 409 `UMA_ADDRESS_EXISTS`. */
 export function assertUmaAddressFree(data: ReferenceData, umaAddress: unknown, exceptId?: string): void {
   if (typeof umaAddress !== 'string') return;
-  if (activeOthers(data, exceptId).some((c) => c.profile['umaAddress'] === umaAddress)) {
+  if (activeOthers(data, 'umaAddress', umaAddress, exceptId).length > 0) {
     throw documentedError('UMA_ADDRESS_EXISTS', 'Another active customer already has this UMA address.', {
       details: { field: 'umaAddress' },
     });

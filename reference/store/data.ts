@@ -60,3 +60,8 @@ export function emptyData(): ReferenceData {
 export function rowById<Row>(table: Readonly<Record<string, Row>>, id: string): Row | undefined {
   return Object.hasOwn(table, id) ? table[id] : undefined;
 }
+
+/** Sets a row as an own member whatever its id (an id of `__proto__` must not reach the prototype). */
+export function setRow(table: Record<string, unknown>, id: string, row: unknown): void {
+  Object.defineProperty(table, id, { value: row, writable: true, enumerable: true, configurable: true });
+}

@@ -65,7 +65,8 @@ describe('createFileStore', () => {
     await store.transact((draft) => {
       draft.platformConfig['platform'] = { id: 'PlatformConfig:1', settings: {}, createdAt: 't', updatedAt: 't' };
     });
-    const before = await readFile(path);
+    const files = async () => Buffer.concat([await readFile(path), await readFile(`${path}.journal`)]);
+    const before = await files();
     let deep: Record<string, unknown> = { leaf: 1 };
     for (let i = 0; i < 3000; i += 1) deep = { a: deep };
     await expect(store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = deep))).rejects.toThrow(UnstorableDataError);
@@ -75,9 +76,10 @@ describe('createFileStore', () => {
       draft.platformConfig['platform']!.settings['x'] = 1;
       return () => 'a function cannot be copied';
     })).rejects.toThrow();
-    expect((await readFile(path)).equals(before)).toBe(true);
+    expect((await files()).equals(before)).toBe(true);
     expect(await store.read((data) => data.platformConfig['platform']!.settings)).toEqual({});
     await store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = 2));
-    expect(JSON.parse(await readFile(path, 'utf8')).platformConfig.platform.settings).toEqual({ x: 2 });
+    const reopened = await createFileStore(path);
+    expect(await reopened.read((data) => data.platformConfig['platform']!.settings)).toEqual({ x: 2 });
   });
 });

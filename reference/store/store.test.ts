@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerRecord } from '../customers/customer-record.ts';
 import { emptyData, rowById, type ReferenceData } from './data.ts';
 import { createMemoryStore } from './memory-store.ts';
+import { rowsWhere } from './indexes.ts';
 import { createLowStore, withDefaultTables } from './store.ts';
 
 function customer(id: string, platformCustomerId = id): CustomerRecord {
@@ -106,6 +107,77 @@ describe('Store.transact', () => {
     const read = await store.read((d) => d.customers['c1']!);
     read.profile['fullName'] = 'mutated after read';
     expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
+  });
+});
+
+describe('the draft of a transaction', () => {
+  it('keeps its writes private until commit: a read during an unfinished transaction sees the committed data', async () => {
+    const store = createMemoryStore();
+    await store.transact((draft) => void (draft.customers['c1'] = customer('c1')));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const running = store.transact(async (draft) => {
+      draft.customers['c1']!.profile['fullName'] = 'changed';
+      draft.customers['c2'] = customer('c2');
+      delete draft.customers['c1'];
+      await gate;
+      throw new Error('rolled back');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await store.read(ids)).toEqual(['c1']);
+    expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
+    release();
+    await expect(running).rejects.toThrow('rolled back');
+    expect(await store.read(ids)).toEqual(['c1']);
+    expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
+  });
+
+  it('sees its own writes: keys, values, deletes, rows stored back, and nested objects changed in place', async () => {
+    const store = createMemoryStore();
+    await store.transact((draft) => {
+      draft.customers['c1'] = customer('c1');
+      draft.customers['c2'] = customer('c2');
+    });
+    const seen = await store.transact((draft) => {
+      const c1 = draft.customers['c1']!;
+      c1.profile['fullName'] = 'changed';
+      draft.customers['c1'] = c1;
+      delete draft.customers['c2'];
+      draft.customers['c3'] = customer('c3');
+      return {
+        keys: Object.keys(draft.customers),
+        has: ['c1', 'c2', 'c3'].map((id) => Object.hasOwn(draft.customers, id)),
+        name: draft.customers['c1']!.profile['fullName'],
+        inherited: rowById(draft.customers, 'constructor'),
+        c1,
+      };
+    });
+    expect(seen).toEqual({ keys: ['c1', 'c3'], has: [true, false, true], name: 'changed', inherited: undefined, c1: { ...customer('c1'), profile: { fullName: 'changed' } } });
+    expect(await store.read(ids)).toEqual(['c1', 'c3']);
+    expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('changed');
+  });
+
+  it('finds rows by an indexed member as the transaction sees them', async () => {
+    const store = createMemoryStore();
+    await store.transact((draft) => {
+      draft.customers['c1'] = customer('c1', 'p-1');
+      draft.customers['c2'] = customer('c2', 'p-2');
+    });
+    const found = await store.transact((draft) => {
+      const before = rowsWhere<CustomerRecord>(draft, 'customers', 'platformCustomerId', 'p-1').map((c) => c.id);
+      draft.customers['c1']!.platformCustomerId = 'p-9';
+      draft.customers['c3'] = customer('c3', 'p-1');
+      delete draft.customers['c2'];
+      return {
+        before,
+        p1: rowsWhere<CustomerRecord>(draft, 'customers', 'platformCustomerId', 'p-1').map((c) => c.id),
+        p2: rowsWhere<CustomerRecord>(draft, 'customers', 'platformCustomerId', 'p-2').map((c) => c.id),
+        p9: rowsWhere<CustomerRecord>(draft, 'customers', 'platformCustomerId', 'p-9').map((c) => c.id),
+      };
+    });
+    expect(found).toEqual({ before: ['c1'], p1: ['c3'], p2: [], p9: ['c1'] });
+    expect(await store.read((d) => rowsWhere<CustomerRecord>(d, 'customers', 'platformCustomerId', 'p-1').map((c) => c.id))).toEqual(['c3']);
+    expect(await store.read((d) => rowsWhere<CustomerRecord>(d, 'customers', 'platformCustomerId', 'p-9').map((c) => c.id))).toEqual(['c1']);
   });
 });
 

@@ -1,0 +1,197 @@
+import { close, fdatasync, open as openFd, write } from 'node:fs';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { dirname } from 'node:path';
+import type { Adapter } from 'lowdb';
+import { setRow, type ReferenceData } from './data.ts';
+
+/** One committed transaction as the journal holds it: rows written (as JSON text) and rows deleted. */
+export interface JournalEntry {
+  readonly puts: readonly { table: string; id: string; json: string }[];
+  readonly deletes: readonly { table: string; id: string }[];
+}
+
+/**
+ * A lowdb adapter that keeps the data as a snapshot (`<path>`, plain JSON, written atomically) and an append-only
+ * journal of committed transactions (`<path>.journal`, one JSON line each, `fsync`ed before `append` resolves).
+ *
+ * - `read` loads the snapshot and replays the journals (a line torn by a crash is dropped: it was never
+ *   acknowledged); the store then `write`s, so that it starts from a snapshot and an empty journal;
+ * - `append` is the per-transaction write: its cost is the size of the change, not of the data;
+ * - `write` replaces the snapshot with the whole data (start-up, compaction) and empties the journals;
+ * - `compact` starts a compaction at a transaction boundary: the journal is set aside as `<path>.journal.old`, a new
+ *   one is started, and the snapshot is rewritten in the background, after which the old journal is removed.
+ *
+ * Replaying is idempotent (rows are written whole), so a snapshot taken at any point after a journal began, followed
+ * by that journal, always gives the latest data: a crash at any step of a compaction loses nothing.
+ */
+export class JournalFile implements Adapter<ReferenceData> {
+  readonly journalPath: string;
+  readonly oldJournalPath: string;
+  /**
+   * The journal's file descriptor. A plain descriptor rather than a `FileHandle`: a store is not closed when a test
+   * drops it, and Node warns about handles closed by the garbage collector.
+   */
+  #journal: number | undefined;
+  #journalBytes = 0;
+  #snapshotBytes = 0;
+  #compacting: Promise<void> | undefined;
+
+  constructor(readonly path: string) {
+    this.journalPath = `${path}.journal`;
+    this.oldJournalPath = `${path}.journal.old`;
+  }
+
+  /** Bytes appended since the journal was last set aside, and the snapshot's size: the store compacts on their ratio. */
+  get sizes(): { journal: number; snapshot: number } {
+    return { journal: this.#journalBytes, snapshot: this.#snapshotBytes };
+  }
+
+  async read(): Promise<ReferenceData | null> {
+    const snapshot = await readIfExists(this.path);
+    let data: Record<string, Record<string, unknown>> | null = null;
+    if (snapshot !== undefined) {
+      this.#snapshotBytes = snapshot.length;
+      data = JSON.parse(snapshot.toString('utf8')) as Record<string, Record<string, unknown>>;
+    }
+    for (const journal of [this.oldJournalPath, this.journalPath]) {
+      const bytes = await readIfExists(journal);
+      if (bytes === undefined) continue;
+      data ??= {};
+      replay(data, bytes, journal);
+    }
+    return data as unknown as ReferenceData | null;
+  }
+
+  async write(data: ReferenceData): Promise<void> {
+    await this.#compacting;
+    await this.#writeSnapshot(JSON.stringify(data));
+    await this.#closeJournal();
+    await rm(this.oldJournalPath, { force: true });
+    await rm(this.journalPath, { force: true });
+    await this.#openJournal();
+  }
+
+  /** Appends one transaction and flushes it to the disk before resolving. */
+  async append(entry: JournalEntry): Promise<void> {
+    const journal = this.#journal ?? (await this.#openJournal());
+    const line = `${JSON.stringify({
+      put: entry.puts.map(({ table, id }) => [table, id]),
+      del: entry.deletes.map(({ table, id }) => [table, id]),
+    }).slice(0, -1)},"rows":[${entry.puts.map((p) => p.json).join(',')}]}\n`;
+    const bytes = Buffer.from(line, 'utf8');
+    let written = 0;
+    while (written < bytes.length) written += await writeAsync(journal, bytes, written, bytes.length - written);
+    await fdatasyncAsync(journal);
+    this.#journalBytes += bytes.length;
+  }
+
+  /**
+   * Starts a compaction with `data` as it is now (call between transactions). Returns at once; the snapshot is
+   * written in the background. Does nothing while a compaction is running.
+   */
+  async compact(data: ReferenceData): Promise<void> {
+    if (this.#compacting) return;
+    const text = JSON.stringify(data);
+    const oldExists = (await readIfExists(this.oldJournalPath)) !== undefined;
+    if (!oldExists) {
+      await this.#closeJournal();
+      await rename(this.journalPath, this.oldJournalPath).catch(ignoreMissing);
+      await this.#openJournal();
+    }
+    this.#journalBytes = 0;
+    this.#compacting = (async () => {
+      await this.#writeSnapshot(text);
+      await rm(this.oldJournalPath, { force: true });
+    })().finally(() => (this.#compacting = undefined));
+    // A failed background compaction leaves the old journal in place: nothing is lost, the next one retries.
+    this.#compacting.catch(() => undefined);
+  }
+
+  /** Resolves once any compaction under way has finished. */
+  async settled(): Promise<void> {
+    await this.#compacting?.catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.settled();
+    await this.#closeJournal();
+  }
+
+  async #writeSnapshot(text: string): Promise<void> {
+    const temporary = `${this.path}.tmp`;
+    const file = await open(temporary, 'w');
+    try {
+      await file.write(text);
+      await file.datasync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, this.path);
+    await syncDirectory(dirname(this.path));
+    this.#snapshotBytes = Buffer.byteLength(text);
+  }
+
+  async #openJournal(): Promise<number> {
+    const existed = (await stat(this.journalPath).catch(() => undefined)) !== undefined;
+    const journal = await openAsync(this.journalPath, 'a');
+    this.#journal = journal;
+    if (!existed) await syncDirectory(dirname(this.journalPath));
+    return journal;
+  }
+
+  async #closeJournal(): Promise<void> {
+    const journal = this.#journal;
+    this.#journal = undefined;
+    if (journal !== undefined) await closeAsync(journal);
+  }
+}
+
+const openAsync = promisify(openFd);
+const closeAsync = promisify(close);
+const fdatasyncAsync = promisify(fdatasync);
+const writeAsync = (fd: number, buffer: Buffer, offset: number, length: number) =>
+  new Promise<number>((resolve, reject) => write(fd, buffer, offset, length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+
+async function readIfExists(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
+}
+
+/** Makes a rename or a new file in `directory` durable. */
+async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Applies every complete line of a journal to `data`. Text after the last newline is a line torn by a crash (it was
+ * never flushed whole, so never acknowledged): it is ignored, and the store rewrites its files on start, so it never
+ * ends up before a later line. A damaged complete line is corruption and throws.
+ */
+function replay(data: Record<string, Record<string, unknown>>, bytes: Buffer, source: string): void {
+  const lines = bytes.toString('utf8').split('\n');
+  lines.pop();
+  lines.forEach((line, index) => {
+    let entry: { put: [string, string][]; del: [string, string][]; rows: unknown[] };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch (error) {
+      throw new Error(`${source}: line ${index + 1} is damaged: ${(error as Error).message}`);
+    }
+    for (const [table, id] of entry.del) if (data[table]) delete data[table][id];
+    entry.put.forEach(([table, id], position) => setRow((data[table] ??= {}), id, entry.rows[position]));
+  });
+}
