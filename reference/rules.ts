@@ -13,6 +13,8 @@ import { onboardingRules } from './customers/onboarding-rules.ts';
 import { walletAuthRules } from './wallet-auth/wallet-rules.ts';
 import { incomingPaymentRules } from './transactions/incoming-payment-rules.ts';
 import { platformAuthRules } from './http/platform-auth-rules.ts';
+import { moneyRules } from './quotes/quote-rules.ts';
+import { cardRules } from './cards/card-rules.ts';
 
 /** The rules of each area, one line each: adding an area's rules is one line here. */
 const areaRules = [
@@ -21,6 +23,8 @@ const areaRules = [
   walletAuthRules,
   incomingPaymentRules,
   platformAuthRules,
+  cardRules,
+  moneyRules,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -5,6 +5,7 @@
 import type { OperationId } from '../spec/keys/index.ts';
 import { registerAgentRoutes } from './agents/routes.ts';
 import { registerBeneficialOwnerRoutes } from './beneficial-owners/routes.ts';
+import { registerCardRoutes } from './cards/routes.ts';
 import { registerCustomerRoutes } from './customers/routes.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerExternalAccountRoutes } from './external-accounts/routes.ts';
@@ -12,6 +13,8 @@ import type { AppDeps } from './http/app-deps.ts';
 import type { OperationRoutes } from './http/operation-routes.ts';
 import { registerInternalAccountRoutes } from './internal-accounts/routes.ts';
 import { registerPlatformConfigRoutes } from './platform-config/routes.ts';
+import { registerQuoteRoutes } from './quotes/routes.ts';
+import { registerTransactionRoutes } from './transactions/routes.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { registerVerificationRoutes } from './verifications/routes.ts';
 import { registerWalletAuthRoutes } from './wallet-auth/routes.ts';
@@ -33,25 +36,21 @@ export const slices: readonly ReferenceSlice[] = [
   { name: 'platform-config', register: registerPlatformConfigRoutes },
   { name: 'wallet-auth', register: registerWalletAuthRoutes },
   { name: 'sandbox', register: registerSandboxRoutes },
+  { name: 'quotes', register: registerQuoteRoutes },
+  { name: 'transactions', register: registerTransactionRoutes },
+  { name: 'cards', register: registerCardRoutes },
 ];
 
 const unbuilt = 'the reference does not serve this area yet';
 
 /** Operations of `spec/` the reference does not serve, each with the reason; a unit test holds this list exact. */
 export const notServed: Partial<Record<OperationId, string>> = {
-  createQuote: unbuilt,
-  executeQuote: unbuilt,
   approvePendingPayment: unbuilt,
   completeScaLogin: unbuilt,
-  createCard: unbuilt,
-  getCardById: unbuilt,
-  updateCardById: unbuilt,
   createStablecoin: unbuilt,
   createStablecoinMint: unbuilt,
   createStablecoinBurn: unbuilt,
   listStablecoinOperations: unbuilt,
-  sandboxFundInternalAccount: unbuilt,
-  sandboxSend: unbuilt,
   startBeneficiaryUntrust: unbuilt,
   confirmBeneficiaryUntrust: unbuilt,
 };

@@ -4,8 +4,10 @@
  * existed get them empty when loaded.
  */
 import { emptyTransactionTables } from '../transactions/transaction-tables.ts';
+import { emptyCardTables } from '../cards/card-tables.ts';
+import { emptyQuoteTables } from '../quotes/quote-tables.ts';
 
-const areaTableFactories = [emptyTransactionTables] as const;
+const areaTableFactories = [emptyTransactionTables, emptyCardTables, emptyQuoteTables] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -1,0 +1,46 @@
+import type { Context, Middleware } from 'koa';
+import type { AppDeps } from '../http/app-deps.ts';
+import { undocumentedError } from '../http/api-error.ts';
+import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import type { OperationRoutes } from '../http/operation-routes.ts';
+import { toCardResponse } from './card-record.ts';
+import { createCard, getCard, updateCard } from './card-service.ts';
+import { simulateAuthorization, simulateClearing, simulateReturn, type SimulationAnswer } from './card-simulation.ts';
+
+/** Registers the card operations (3.3; paths are production's) and the sandbox card simulation (9). */
+export function registerCardRoutes(routes: OperationRoutes, deps: AppDeps): void {
+  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const limit = deps.config.bodyLimitBytes;
+  const cardId = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';
+  // Production: sandbox operations answer 403 to production keys.
+  const sandboxOnly: Middleware = async (_ctx, next) => {
+    if (!deps.config.sandbox) throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
+    await next();
+  };
+
+  routes.add('createCard', auth, async (ctx) => {
+    const card = await createCard(deps, await readJsonObject(ctx, limit));
+    ctx.status = 201;
+    ctx.body = toCardResponse(card);
+  });
+
+  routes.add('getCardById', auth, async (ctx) => {
+    ctx.body = toCardResponse(await getCard(deps, cardId(ctx)));
+  });
+
+  routes.add('updateCardById', auth, async (ctx) => {
+    ctx.body = toCardResponse(await updateCard(deps, cardId(ctx), await readJsonObject(ctx, limit)));
+  });
+
+  const simulator = (simulate: (deps: AppDeps, id: string, body: Record<string, unknown>) => Promise<SimulationAnswer>) =>
+    (async (ctx) => {
+      const answer = await simulate(deps, cardId(ctx), await readJsonObject(ctx, limit));
+      ctx.status = 202;
+      ctx.body = answer;
+    }) satisfies Middleware;
+
+  routes.add('sandboxSimulateCardAuthorization', auth, sandboxOnly, simulator(simulateAuthorization));
+  routes.add('sandboxSimulateCardClearing', auth, sandboxOnly, simulator(simulateClearing));
+  routes.add('sandboxSimulateCardReturn', auth, sandboxOnly, simulator(simulateReturn));
+}
