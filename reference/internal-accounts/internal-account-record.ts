@@ -18,20 +18,28 @@ export interface InternalAccountRecord {
    * Empty on an account that is no wallet (nothing to export: the export refuses it).
    */
   walletSecretHex: string;
+  /**
+   * Smallest units of `currency` the account can spend now (production `balance`). Absent on accounts stored before
+   * balances existed: zero. Changed only by `balances.ts`.
+   */
+  available?: number;
+  /** Smallest units held for transfers in flight (production `totalBalance` = available + held). */
+  held?: number;
   createdAt: string;
   updatedAt: string;
 }
 
 /** The InternalAccount body the API answers with (production shape). The wallet secret is never part of it. */
 export function toInternalAccountResponse(record: InternalAccountRecord): Record<string, unknown> {
-  const zero = { amount: 0, currency: { code: record.currency } };
+  const amount = (value: number) => ({ amount: value, currency: { code: record.currency } });
+  const available = record.available ?? 0;
   return {
     id: record.id,
     customerId: record.customerId,
     type: record.type,
     status: record.status,
-    balance: zero,
-    totalBalance: zero,
+    balance: amount(available),
+    totalBalance: amount(available + (record.held ?? 0)),
     fundingPaymentInstructions: [],
     // Production: wallet accounts only.
     ...(record.type === 'EMBEDDED_WALLET' ? { privateEnabled: record.privateEnabled } : {}),

@@ -18,8 +18,9 @@ export function openCustomerAccounts(
   customer: CustomerRecord,
   context: { now: Date; config: ReferenceConfig },
 ): InternalAccountRecord[] {
-  if (!context.config.embeddedWallet.accountsWithCustomers) return [];
   const timestamp = context.now.toISOString();
+  const fiat = openFiatAccounts(draft, customer, timestamp);
+  if (!context.config.embeddedWallet.accountsWithCustomers) return fiat;
   const account: InternalAccountRecord = {
     id: newId('InternalAccount'),
     customerId: customer.id,
@@ -32,5 +33,32 @@ export function openCustomerAccounts(
     updatedAt: timestamp,
   };
   draft.internalAccounts[account.id] = account;
-  return [account];
+  return [...fiat, account];
+}
+
+/**
+ * One `INTERNAL_FIAT` account per currency the customer was created with (production: `currencies` on the create;
+ * accounts come with the customer per platform config). A customer created without currencies gets its fiat account
+ * when a payment first needs one (`primary-internal-account.ts`).
+ */
+function openFiatAccounts(draft: ReferenceData, customer: CustomerRecord, timestamp: string): InternalAccountRecord[] {
+  const listed = customer.profile['currencies'];
+  const currencies = Array.isArray(listed) ? [...new Set(listed.filter((c): c is string => typeof c === 'string'))] : [];
+  return currencies.map((currency) => {
+    const account: InternalAccountRecord = {
+      id: newId('InternalAccount'),
+      customerId: customer.id,
+      type: 'INTERNAL_FIAT',
+      status: 'ACTIVE',
+      currency,
+      privateEnabled: false,
+      walletSecretHex: '',
+      available: 0,
+      held: 0,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    };
+    draft.internalAccounts[account.id] = account;
+    return account;
+  });
 }

@@ -35,7 +35,7 @@ async function account(s: ReferenceUnderTest, customerId: string, defaultUmaDepo
       defaultUmaDepositAccount,
       accountInfo: {
         accountType: 'USD_ACCOUNT',
-        accountNumber: `98765${String(counter).padStart(5, '0')}`,
+        accountNumber: `98765${String(counter).padStart(5, '0')}9`, // ends in no sandbox suffix (4.5)
         routingNumber: '021000021',
         beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ann Smith' },
       },

@@ -5,7 +5,12 @@ import type { ReferenceData } from '../store/data.ts';
 import type { IncomingTransactionRecord } from '../transactions/transaction-record.ts';
 import { umaDepositAccountId } from '../transactions/uma-deposit-destination.ts';
 import { newId } from '../util/ids.ts';
-import { senderOutcome } from './uma-sender-outcome.ts';
+import { senderOutcome, type SenderOutcome } from './uma-sender-outcome.ts';
+import { documentedReasonForAccountSuffix } from '../../spec/money.ts';
+import { rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
+import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
+import { creditAccount } from '../internal-accounts/balances.ts';
+import { rowById } from '../store/data.ts';
 
 /** A `POST /sandbox/uma/receive` body that passed schema validation. */
 export interface UmaReceiveBody {
@@ -40,7 +45,9 @@ export function receiveUmaPayment(
   const receiver = findReceiver(draft, body);
   const currency = body.receivingCurrencyCode;
   const destinationAccountId = umaDepositAccountId(draft, receiver.id, { now: context.now, currency, rules: context.rules });
-  const outcome = senderOutcome(body.senderUmaAddress, context.rules.umaTestSenders);
+  const sent = senderOutcome(body.senderUmaAddress, context.rules.umaTestSenders);
+  const payout = sent.status === 'COMPLETED' ? payoutOutcome(draft, destinationAccountId, context.rules) : undefined;
+  const outcome = payout ?? sent;
   const timestamp = context.now.toISOString();
   const record: IncomingTransactionRecord = {
     id: newId('Transaction'),
@@ -52,10 +59,37 @@ export function receiveUmaPayment(
     currency,
     senderUmaAddress: body.senderUmaAddress,
     destinationAccountId,
-    ...(outcome.failureReason === undefined ? {} : { failureReason: outcome.failureReason }),
+    ...(outcome.failureReason === undefined || outcome.status !== 'FAILED' ? {} : { failureReason: outcome.failureReason }),
     createdAt: timestamp,
     updatedAt: timestamp,
   };
   draft.transactions[record.id] = record;
+  if (record.status === 'COMPLETED' && rowById(draft.internalAccounts, destinationAccountId)) {
+    creditAccount(draft, destinationAccountId, record.amount, context.now);
+  }
+  if (payout?.failsAfterMs !== undefined) {
+    record.failsAfterMs = payout.failsAfterMs;
+    if (payout.failureReason !== undefined) record.failsWith = payout.failureReason;
+  }
   return record;
+}
+
+/**
+ * 4.5: the payout of a received payment to the customer's external deposit account follows the account's primary
+ * identifier suffix ("the destination of a payout"); a payment kept in an internal account has no payout.
+ */
+function payoutOutcome(
+  draft: ReferenceData,
+  accountId: string,
+  rules: ReferenceRules,
+): (SenderOutcome & { readonly failsAfterMs?: number }) | undefined {
+  const account = rowById(draft.externalAccounts, accountId);
+  if (!account) return undefined;
+  const identifier = primaryIdentifierOf(account.accountInfo) ?? '';
+  const table = rules.transferAccountSuffixes;
+  const row = rowForValue(table, identifier);
+  if (row.outcome.result === 'completed') return { status: 'COMPLETED' };
+  const reason = documentedReasonForAccountSuffix(suffixOf(suffixSubject(table, identifier), table.suffixLength)) ?? 'OFFRAMP_FAILED';
+  if (row.outcome.timing === 'delayed') return { status: 'PENDING', failureReason: reason, failsAfterMs: rules.sandboxDelaysMs.accountSuffix005 };
+  return { status: 'FAILED', failureReason: reason };
 }

@@ -24,6 +24,10 @@ export interface IncomingTransactionRecord {
   destinationAccountId: string;
   /** Production's incoming failure reason, when `status` is FAILED. */
   failureReason?: string;
+  /** A pending payout that fails later (4.5 account suffix `005`): clock time after `createdAt`, in milliseconds. */
+  failsAfterMs?: number;
+  /** The failure reason it then fails with. */
+  failsWith?: string;
   createdAt: string;
   updatedAt: string;
 }

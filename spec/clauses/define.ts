@@ -79,6 +79,8 @@ export const reasons = {
   issuerTokens: 'needs tokens signed by a supported issuer; the sandbox accepts a dummy signature',
   outgoingRefundNames: 'the exact event type names are not shown',
   refundTrigger: 'the operation that starts a refund is not shown',
+  incomingRefundTrigger:
+    'no documented operation or sandbox value starts the refund of an incoming payment (outgoing refunds: the quote destination suffixes)',
   expiryDelay: 'the SCA challenge expiry time is not shown',
   pendingReasonValues: 'the pendingReason values are not shown',
   lockTrigger: 'the condition that locks an account is not shown',

@@ -203,10 +203,14 @@ export const part7Clauses: readonly Clause[] = [
       'On unregulated platforms, quotes fail with `END_USER_TERMS_NOT_ACCEPTED` until end-user terms acceptance is on file (status not asserted)',
       { area: 'quotes' },
     ],
+    // The list of 7.5 is not stated to be complete: an unlisted reason is no failure. What it states is which
+    // reason goes with which failure.
     [
       '7.5/failure-reason-documented',
-      'A transaction\'s failure reason is one of the seven reasons part 7 lists',
-      { area: 'transactions' },
+      'A failure 7.5 names is reported with its reason: `QUOTE_EXECUTION_FAILED` on the path to settlement, ' +
+        '`COMPLIANCE_REJECTED` for a compliance failure, `ACCOUNT_INVALID` for an invalid account, `PAYOUT_RETURNED` ' +
+        'for a returned payout (failures provoked with sandbox values)',
+      sandboxOnly('transactions'),
     ],
     [
       '7.5/quote-execution-failed-refunds-debit',

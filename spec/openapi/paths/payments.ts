@@ -1,8 +1,8 @@
 /** 4.3: quotes, transaction approval, platform configuration and SCA login completion. */
 import { envelopeResponse, errorResponse } from '../errors.ts';
-import { fromProduction } from '../schemas/common.ts';
+import { fromProduction, notShown } from '../schemas/common.ts';
 import { parameterRef, platformOnly, walletSigned } from '../security.ts';
-import type { PathItemObject } from '../types.ts';
+import type { OperationObject, PathItemObject, SchemaObject } from '../types.ts';
 import { jsonBody, jsonResponse, pathParam, queryParam } from './helpers.ts';
 
 const quoteErrors = envelopeResponse(
@@ -10,7 +10,37 @@ const quoteErrors = envelopeResponse(
   'Error bodies of the quote, transaction and stablecoin operations (codes and statuses per operation)',
 );
 
+/** A production read the suite uses to see what a money movement did (the document shows none). */
+const productionRead = (operationId: string, summary: string, tag: string, parameters: SchemaObject[], answer: SchemaObject): OperationObject =>
+  fromProduction({
+    operationId,
+    summary,
+    tags: [tag],
+    'x-section': '2.6',
+    security: platformOnly,
+    parameters,
+    responses: { '200': answer, '401': errorResponse(401) },
+  });
+
 export const paymentPaths: Record<string, PathItemObject> = {
+  '/quotes/{quoteId}': {
+    get: productionRead('getQuoteById', 'Read a quote (set-up; the document does not show this read)', 'Cross-currency transfers', [pathParam('quoteId', 'Quote id')], jsonResponse('The quote', 'Quote')),
+  },
+  '/transactions': {
+    get: productionRead(
+      'listTransactions',
+      'List transactions (set-up; the document does not show this read)',
+      'Transactions',
+      [queryParam('customerId', 'Customer id', false), queryParam('type', 'INCOMING or OUTGOING', false)],
+      notShown('The page shape of this read', {
+        description: 'A page of transactions',
+        content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array' } } } } },
+      }),
+    ),
+  },
+  '/transactions/{transactionId}': {
+    get: productionRead('getTransactionById', 'Read a transaction (set-up; the document does not show this read)', 'Transactions', [pathParam('transactionId', 'Transaction id')], jsonResponse('The transaction', 'Transaction')),
+  },
   '/quotes': {
     post: {
       operationId: 'createQuote',

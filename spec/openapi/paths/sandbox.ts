@@ -28,12 +28,16 @@ const op = (
 
 export const sandboxPaths: Record<string, PathItemObject> = {
   '/sandbox/internal-accounts/{accountId}/fund': {
-    post: op('sandboxFundInternalAccount', 'Fund an internal account at once', 'SandboxFundRequest', {
-      parameters: [pathParam('accountId', 'InternalAccount id')],
-    }),
+    post: op(
+      'sandboxFundInternalAccount',
+      'Fund an internal account at once',
+      'SandboxFundRequest',
+      { parameters: [pathParam('accountId', 'InternalAccount id')] },
+      'InternalAccount',
+    ),
   },
   '/sandbox/send': {
-    post: op('sandboxSend', 'Simulate the real-time funding payment for a quote', 'SandboxSendRequest'),
+    post: op('sandboxSend', 'Simulate the real-time funding payment for a quote', 'SandboxSendRequest', {}, 'Transaction'),
   },
   '/sandbox/uma/receive': {
     post: op('sandboxReceive', 'Simulate an incoming UMA payment to a platform user', 'SandboxUmaReceiveRequest', {}, 'Transaction'),

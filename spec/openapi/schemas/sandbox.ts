@@ -14,14 +14,20 @@ export const sandboxSchemas: Record<string, SchemaObject> = {
     description: 'Funds an internal account at once',
     'x-section': '4.4',
     required: ['amount'],
-    properties: { amount: minorUnits },
+    // The document gives the integer smallest unit; production bounds it (> 0, <= 1e11).
+    properties: { amount: { ...minorUnits, ...fromProduction({ exclusiveMinimum: 0, maximum: 1e11 }) } },
   },
   SandboxSendRequest: {
     type: 'object',
     description: 'Simulates the real-time funding payment for a quote',
     'x-section': '4.4',
     required: ['quoteId', 'currencyCode'],
-    properties: { quoteId: prefixedId('Quote'), currencyCode: prodStr() },
+    properties: {
+      quoteId: prefixedId('Quote'),
+      currencyCode: fromProduction(currencyCode),
+      // Production: the amount sent, defaulting to the quote's.
+      currencyAmount: fromProduction({ ...minorUnits, exclusiveMinimum: 0 }),
+    },
   },
   SandboxUmaReceiveRequest: {
     type: 'object',

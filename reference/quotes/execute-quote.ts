@@ -1,0 +1,102 @@
+/**
+ * Executing a quote (4.3, 4.5): by `POST /quotes/{quoteId}/execute`, by `immediatelyExecute`, or by the funds of
+ * `POST /sandbox/send`. Debits an internal source, creates the outgoing transaction and starts its sandbox path.
+ */
+import { ApiError, documentedError, undocumentedError } from '../http/api-error.ts';
+import { debitAccount } from '../internal-accounts/balances.ts';
+import type { ReferenceRules } from '../rules.ts';
+import { rowById, type ReferenceData } from '../store/data.ts';
+import { planTransfer } from '../transactions/outgoing-plan.ts';
+import { applyDueSteps, type PendingEvent } from '../transactions/outgoing-runner.ts';
+import type { OutgoingTransactionRecord } from '../transactions/outgoing-transaction.ts';
+import { approvalStateOf } from './approval-state.ts';
+import { quoteStatusAt, type QuoteRecord } from './quote-record.ts';
+import { checkTransferLimits } from './transfer-limits.ts';
+
+/** How the execution was asked for. */
+export type ExecutionTrigger = 'execute' | 'immediately' | 'sandbox-send';
+
+/** The quote with this id; 404 when there is none. */
+export function findQuote(data: ReferenceData, id: string): QuoteRecord {
+  const quote = rowById(data.quotes, id);
+  if (!quote) throw undocumentedError('notFound', 'No quote has this id.');
+  return quote;
+}
+
+const conflict = (message: string) => documentedError('CONFLICT', message);
+
+/** Refuses an execution the quote's state or funding path does not allow (nothing changed). */
+function checkExecutable(quote: QuoteRecord, trigger: ExecutionTrigger, now: Date): void {
+  if (quote.executed) throw conflict('The quote was already executed.');
+  if (quoteStatusAt(quote, now) === 'EXPIRED') throw conflict('The quote has expired.');
+  const realtime = quote.source.kind === 'realtime-funding';
+  if (realtime && trigger !== 'sandbox-send') throw conflict('A real-time-funded quote executes when its funds arrive.');
+  if (!realtime && trigger === 'sandbox-send') throw conflict('The quote is not funded in real time.');
+}
+
+/** Whether the rules in force let this funding path move money (4.5). */
+function pathMovesMoney(quote: QuoteRecord, trigger: ExecutionTrigger, rules: ReferenceRules): boolean {
+  const paths = rules.quoteFundingPaths;
+  if (trigger === 'sandbox-send') return paths.realtimeSandboxSend;
+  if (quote.source.kind === 'external-account') return trigger === 'execute' || paths.externalImmediatelyExecute;
+  return paths.internalAccountExecute;
+}
+
+export interface Execution {
+  readonly quote: QuoteRecord;
+  readonly transaction?: OutgoingTransactionRecord;
+  readonly events: PendingEvent[];
+}
+
+/** Executes `quote` in `draft`. After the commit, the caller schedules the rest of the path and publishes `events`. */
+export function executeQuoteIn(
+  draft: ReferenceData,
+  quote: QuoteRecord,
+  context: { now: Date; rules: ReferenceRules; trigger: ExecutionTrigger },
+): Execution {
+  const { now, rules, trigger } = context;
+  checkExecutable(quote, trigger, now);
+  checkTransferLimits(draft, quote, 'execute');
+  if (approvalStateOf(draft, quote) !== 'not-required') {
+    throw new ApiError(409, 'CONFLICT', 'The execution waits for the platform approval.');
+  }
+  if (!pathMovesMoney(quote, trigger, rules)) return { quote, events: [] };
+  const timestamp = now.toISOString();
+  const debited = quote.source.kind === 'internal-account' ? quote.source.accountId : undefined;
+  if (debited !== undefined) debitAccount(draft, debited, quote.totalSendingAmount, now);
+  const transaction: OutgoingTransactionRecord = {
+    id: quote.transactionId,
+    type: 'OUTGOING',
+    status: 'PENDING',
+    customerId: quote.customerId,
+    platformCustomerId: quote.platformCustomerId,
+    quoteId: quote.id,
+    source: quote.source,
+    destination: quote.destination,
+    sentAmount: quote.totalSendingAmount,
+    receivedAmount: quote.totalReceivingAmount,
+    exchangeRate: quote.exchangeRate,
+    platformFees: quote.platformFees,
+    ...(debited === undefined ? {} : { debit: { accountId: debited, amount: quote.totalSendingAmount, settled: false, refunded: false } }),
+    ...(quote.destinationNetwork === undefined ? {} : { walletNetwork: quote.destinationNetwork }),
+    plan: planTransfer(
+      {
+        source: quote.source,
+        ...(quote.sourceIdentifier === undefined ? {} : { sourceIdentifier: quote.sourceIdentifier }),
+        destination: quote.destination,
+        ...(quote.destinationIdentifier === undefined ? {} : { destinationIdentifier: quote.destinationIdentifier }),
+      },
+      rules,
+    ),
+    stepsDone: 0,
+    executedAt: timestamp,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  quote.executed = true;
+  quote.status = 'PROCESSING';
+  quote.updatedAt = timestamp;
+  draft.outgoingTransactions[transaction.id] = transaction;
+  const events = applyDueSteps(draft, transaction, now);
+  return { quote, transaction, events };
+}

@@ -1,0 +1,79 @@
+/**
+ * A stored quote. The document names only `platformFeesIncluded` (2.6); the other members and the answer follow the
+ * production facts (`Quote`, section 6).
+ */
+import type { MoneyEnd } from '../transactions/outgoing-transaction.ts';
+
+export type QuoteStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+
+export interface QuoteRecord {
+  /** `Quote:<uuid>`. */
+  id: string;
+  status: QuoteStatus;
+  customerId: string;
+  platformCustomerId: string;
+  source: MoneyEnd;
+  /** The primary identifier of an external source account, read at execution (4.5). */
+  sourceIdentifier?: string;
+  destination: MoneyEnd;
+  destinationIdentifier?: string;
+  /** The network of a wallet destination. */
+  destinationNetwork?: string;
+  /** Smallest units of the source currency, fees included. */
+  totalSendingAmount: number;
+  /** Smallest units of the destination currency. */
+  totalReceivingAmount: number;
+  exchangeRate: number;
+  /** Smallest units of the source currency (2.6 `platformFeesIncluded`). */
+  platformFees: number;
+  /** The transaction the execution creates (production gives its id with the quote). */
+  transactionId: string;
+  executed: boolean;
+  description?: string;
+  createdAt: string;
+  expiresAt: string;
+  updatedAt: string;
+}
+
+/** The status a quote answers at `now`: an unexecuted quote past its expiry is EXPIRED. */
+export function quoteStatusAt(quote: QuoteRecord, now: Date): QuoteStatus | 'EXPIRED' {
+  return !quote.executed && now.getTime() >= Date.parse(quote.expiresAt) ? 'EXPIRED' : quote.status;
+}
+
+function endResponse(end: MoneyEnd, side: 'source' | 'destination', customerId: string): Record<string, unknown> {
+  const typeKey = side === 'source' ? 'sourceType' : 'destinationType';
+  const owner = side === 'source' && customerId !== '' ? { customerId } : {};
+  switch (end.kind) {
+    case 'internal-account':
+    case 'external-account':
+      return { [typeKey]: 'ACCOUNT', accountId: end.accountId, ...owner };
+    case 'realtime-funding':
+      return { [typeKey]: 'REALTIME_FUNDING', currency: end.currency, ...owner };
+    case 'uma-address':
+      return { [typeKey]: 'UMA_ADDRESS', umaAddress: end.umaAddress, currency: end.currency };
+  }
+}
+
+/** The Quote body (production shape). */
+export function toQuoteResponse(quote: QuoteRecord, now: Date): Record<string, unknown> {
+  const realtime = quote.source.kind === 'realtime-funding' && !quote.executed;
+  return {
+    id: quote.id,
+    status: quoteStatusAt(quote, now),
+    createdAt: quote.createdAt,
+    expiresAt: quote.expiresAt,
+    source: endResponse(quote.source, 'source', quote.customerId),
+    destination: endResponse(quote.destination, 'destination', quote.customerId),
+    sendingCurrency: { code: quote.source.currency },
+    receivingCurrency: { code: quote.destination.currency },
+    totalSendingAmount: quote.totalSendingAmount,
+    totalReceivingAmount: quote.totalReceivingAmount,
+    exchangeRate: quote.exchangeRate,
+    feesIncluded: quote.platformFees,
+    platformFeesIncluded: quote.platformFees,
+    // Real-time funding: where to send the funds (the sandbox brings them with POST /sandbox/send).
+    paymentInstructions: realtime ? [{ instructionsNotes: `Sandbox: POST /sandbox/send with quoteId ${quote.id}` }] : [],
+    transactionId: quote.transactionId,
+    ...(quote.description === undefined ? {} : { description: quote.description }),
+  };
+}

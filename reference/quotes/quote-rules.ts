@@ -1,0 +1,61 @@
+/**
+ * The interface rules of money movement (4.3, 4.4, 4.5, 6, 7.5, 8, 9), as data and small functions taken from
+ * `spec/`. They are part of `ReferenceRules` (`reference/rules.ts`), so that a deviant server replaces exactly one.
+ */
+import { sandboxAccountSuffix005DelaySeconds, sandboxQuoteSuffix003DelaySeconds } from '../../spec/limits.ts';
+import {
+  externalAccountSuffixes,
+  quoteDestinationSuffixes,
+  umaTestReceivers,
+  type QuoteExecutionOutcome,
+  type SuffixTable,
+  type TransferOutcome,
+  type UmaTestReceiver,
+} from '../../spec/sandbox.ts';
+
+/** The three ways 4.5 gives to fund a sandbox quote. */
+export interface QuoteFundingPaths {
+  /** An internal account as source: `POST /quotes/{quoteId}/execute` debits it and executes. */
+  readonly internalAccountExecute: boolean;
+  /** Real-time funding: `POST /sandbox/send` brings the funds and the quote executes. */
+  readonly realtimeSandboxSend: boolean;
+  /** An external account as source: `immediatelyExecute` true pulls from it and executes. */
+  readonly externalImmediatelyExecute: boolean;
+}
+
+export interface MoneyRules {
+  /** 4.5: the external-account primary identifier table (the source of a pull, the destination of a payout). */
+  readonly transferAccountSuffixes: SuffixTable<TransferOutcome>;
+  /** 4.5: the quote destination table (outcome after execution). */
+  readonly quoteDestinationSuffixes: SuffixTable<QuoteExecutionOutcome>;
+  /** 4.5: the UMA test receivers, as the destinations of quotes. */
+  readonly umaTestReceivers: readonly UmaTestReceiver[];
+  /** 4.5: the funding paths that move money. */
+  readonly quoteFundingPaths: QuoteFundingPaths;
+  /** 8: the sandbox delays, in milliseconds of clock time. */
+  readonly sandboxDelaysMs: { readonly accountSuffix005: number; readonly quoteSuffix003: number };
+  /** 7.5: a `QUOTE_EXECUTION_FAILED` transfer refunds what it debited, automatically. */
+  readonly refundsFailedExecution: boolean;
+  /** The failure reason reported for a reason the reference decided on (9: never a removed one). */
+  readonly reportedFailureReason: (reason: string) => string;
+  /** Whether an event of this type is sent (6: every one is). */
+  readonly sendsEvent: (type: string) => boolean;
+  /** 4.4: what `POST /sandbox/internal-accounts/{accountId}/fund` adds for a requested amount. */
+  readonly fundedAmount: (requested: number) => number;
+}
+
+/** The document's rules. */
+export const moneyRules: MoneyRules = {
+  transferAccountSuffixes: externalAccountSuffixes,
+  quoteDestinationSuffixes,
+  umaTestReceivers,
+  quoteFundingPaths: { internalAccountExecute: true, realtimeSandboxSend: true, externalImmediatelyExecute: true },
+  sandboxDelaysMs: {
+    accountSuffix005: sandboxAccountSuffix005DelaySeconds * 1000,
+    quoteSuffix003: sandboxQuoteSuffix003DelaySeconds * 1000,
+  },
+  refundsFailedExecution: true,
+  reportedFailureReason: (reason) => reason,
+  sendsEvent: () => true,
+  fundedAmount: (requested) => requested,
+};
