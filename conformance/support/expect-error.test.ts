@@ -52,6 +52,7 @@ describe('expectErrorEnvelope', () => {
 
   it('throws on a test asking for a code part 7 does not have, or with another status', () => {
     const res = response(409, { status: 409, code: 'CONFLICT', message: 'x' });
+    // @ts-expect-error a misspelt code is a type error, and refused at run time for untyped callers
     expect(() => expectErrorEnvelope(res, 409, 'CONFLIKT')).toThrow(/not in part 7/);
     expect(() => expectErrorEnvelope(res, 400, 'CONFLICT')).toThrow(/status 409, not 400/);
   });

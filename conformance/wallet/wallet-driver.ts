@@ -5,6 +5,7 @@
  * WalletStepError otherwise: a test wraps the steps that are its preconditions in `t.setup`, and asserts itself on
  * the step it is about.
  */
+import { operationRequest } from '../http/operation-request.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { requestIdHeader } from '../../spec/enums.ts';
 import { sandboxOtp } from '../../spec/sandbox.ts';
@@ -93,7 +94,7 @@ export class WalletDriver {
   /** A new customer with a fresh e-mail, and its wallet account (through the binding). */
   async newWallet(email: string = freshEmail()): Promise<Wallet> {
     const t = this.#t;
-    const res = await t.api.post('/customers', { json: t.binding.walletCustomerBody({ email, phoneNumber: freshPhoneNumber() }) });
+    const res = await t.api.call('createCustomer', { json: t.binding.walletCustomerBody({ email, phoneNumber: freshPhoneNumber() }) });
     if (res.status < 200 || res.status > 299) throw new WalletStepError(`POST /customers: ${answerText(res)}`);
     const customerId = t.binding.customerIdOf(res);
     return { customerId, accountId: await t.binding.walletAccountOf(customerId), email };
@@ -101,7 +102,7 @@ export class WalletDriver {
 
   /** The account's credentials (`GET /auth/credentials?accountId=`). */
   async credentials(accountId: string): Promise<Record<string, unknown>[]> {
-    const res = await this.#t.api.get('/auth/credentials', { query: { accountId } });
+    const res = await this.#t.api.call('listAuthCredentials', { query: { accountId } });
     const data = expectStatus(res, 200, 'GET /auth/credentials')['data'];
     if (!Array.isArray(data)) throw new WalletStepError('GET /auth/credentials: the answer has no data array');
     return data as Record<string, unknown>[];
@@ -111,7 +112,7 @@ export class WalletDriver {
   async firstEmailOtp(wallet: Wallet): Promise<string> {
     const existing = (await this.credentials(wallet.accountId)).find((c) => c['type'] === 'EMAIL_OTP');
     if (existing) return stringMember(existing, 'id', 'the existing EMAIL_OTP credential');
-    const res = await this.#t.api.post('/auth/credentials', { json: this.#t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId) });
+    const res = await this.#t.api.call('createAuthCredential', { json: this.#t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId) });
     return stringMember(expectStatus(res, 201, 'POST /auth/credentials (first EMAIL_OTP)'), 'id', 'the EMAIL_OTP credential');
   }
 
@@ -124,7 +125,7 @@ export class WalletDriver {
 
   /** `POST /auth/credentials/{id}/challenge` without a body: the OTP challenge; answers the target bundle. */
   async otpTarget(credentialId: string): Promise<string> {
-    const res = await this.#t.api.post(`/auth/credentials/${encodeURIComponent(credentialId)}/challenge`);
+    const res = await this.#t.api.call('challengeAuthCredential', { params: { id: credentialId } });
     const body = expectStatus(res, 200, 'OTP challenge');
     return this.#t.binding.otpTargetKeyOf(stringMember(body, 'otpEncryptionTargetBundle', 'OTP challenge'));
   }
@@ -141,11 +142,10 @@ export class WalletDriver {
     const targetPublicKeyHex = await this.otpTarget(credentialId);
     const clientKey = options.clientKey ?? generateP256KeyPair();
     const encryptedOtpBundle = await t.binding.sealOtp({ targetPublicKeyHex, otpCode: options.otpCode ?? sandboxOtp.code, clientKey });
-    const request = {
-      method: 'POST',
-      path: `/auth/credentials/${encodeURIComponent(credentialId)}/verify`,
+    const request = operationRequest('verifyAuthCredential', {
+      params: { id: credentialId },
       json: { type: options.type ?? 'EMAIL_OTP', encryptedOtpBundle },
-    };
+    });
     const first = await t.api.request(request);
     const challenge = requireChallenge(first, 'OTP verify');
     const retry = await t.api.request({ ...request, headers: retryHeaders(t, challenge, clientKey.privateKey) });
@@ -159,27 +159,24 @@ export class WalletDriver {
     const authenticator = new SoftwareAuthenticator(t.run.wallet);
     const challenge = registrationChallenge();
     const attestation: PasskeyAttestation = await authenticator.register({ challenge });
-    const request = {
-      method: 'POST',
-      path: '/auth/credentials',
-      json: { type: 'PASSKEY', accountId: wallet.accountId, challenge, nickname, attestation },
-    };
+    const json = { type: 'PASSKEY', accountId: wallet.accountId, challenge, nickname, attestation };
+    const request = operationRequest('createAuthCredential', { json });
     const res = signer ? (await sendSigned(t, request, signer.privateKey)).retry : await t.api.request(request);
     const id = stringMember(expectStatus(res, 201, 'PASSKEY create'), 'id', 'PASSKEY create');
-    return { id, webauthnId: attestation.credentialId, authenticator, createBody: request.json };
+    return { id, webauthnId: attestation.credentialId, authenticator, createBody: json };
   }
 
   /** Passkey log-in (4.2 PASSKEY rules): challenge with a fresh client key, assertion, verify with `Request-Id`. */
   async passkeyLogin(passkey: Passkey): Promise<WalletSession> {
     const t = this.#t;
     const clientKey = generateP256KeyPair();
-    const path = `/auth/credentials/${encodeURIComponent(passkey.id)}`;
-    const challengeRes = await t.api.post(`${path}/challenge`, { json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) } });
+    const params = { id: passkey.id };
+    const challengeRes = await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) } });
     const issued = expectStatus(challengeRes, 200, 'PASSKEY challenge');
     const challenge = stringMember(issued, 'challenge', 'PASSKEY challenge');
     const requestId = stringMember(issued, 'requestId', 'PASSKEY challenge');
     const assertion = await passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId });
-    const res = await t.api.post(`${path}/verify`, { json: { type: 'PASSKEY', assertion }, headers: { [requestIdHeader]: requestId } });
+    const res = await t.api.call('verifyAuthCredential', { params, json: { type: 'PASSKEY', assertion }, headers: { [requestIdHeader]: requestId } });
     return this.#keyedSession(res, passkey.id, clientKey, 'PASSKEY verify');
   }
 
@@ -187,7 +184,7 @@ export class WalletDriver {
   async addOauth(wallet: Wallet, signer: WalletSession, identity: OauthIdentity = freshIdentity()): Promise<string> {
     const t = this.#t;
     const oidcToken = await this.idToken(identity);
-    const { retry } = await sendSigned(t, { method: 'POST', path: '/auth/credentials', json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }, signer.privateKey);
+    const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }), signer.privateKey);
     return stringMember(expectStatus(retry, 201, 'OAUTH create'), 'id', 'OAUTH create');
   }
 
@@ -197,7 +194,8 @@ export class WalletDriver {
     const clientKey = generateP256KeyPair();
     const clientPublicKey = t.binding.clientPublicKeyOf(clientKey);
     const oidcToken = await this.idToken(identity, { nonce: sha256Hex(clientPublicKey) });
-    const res = await t.api.post(`/auth/credentials/${encodeURIComponent(credentialId)}/verify`, {
+    const res = await t.api.call('verifyAuthCredential', {
+      params: { id: credentialId },
       json: { type: 'OAUTH', oidcToken, clientPublicKey },
     });
     return this.#keyedSession(res, credentialId, clientKey, 'OAUTH verify');
@@ -222,7 +220,7 @@ export class WalletDriver {
 
   /** Revokes a credential with the signed flow, signed by `signer`; returns the retry's answer. */
   async revokeCredential(credentialId: string, signer: WalletSession): Promise<ApiResponse> {
-    return (await sendSigned(this.#t, { method: 'DELETE', path: `/auth/credentials/${encodeURIComponent(credentialId)}` }, signer.privateKey)).retry;
+    return (await sendSigned(this.#t, operationRequest('revokeAuthCredential', { params: { id: credentialId } }), signer.privateKey)).retry;
   }
 
   async #keyedSession(res: ApiResponse, credentialId: string, clientKey: P256KeyPair, what: string): Promise<WalletSession> {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../spec/keys/index.ts';
 import { MalformedStampError, parseStamp, verifyStamp } from '../crypto/stamp-verify.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { authFailure } from '../wallet-auth/auth-failure.ts';
@@ -24,7 +25,7 @@ export interface CompleteOptions {
   /** The checks in force, in order (`ReferenceRules.signedRetryChecks`). */
   readonly checks: readonly SignedRetryCheck[];
   /** The 401 each check answers (`ReferenceRules.signedRetryCheckFailures`); default: the document's (7.2). */
-  readonly failures?: Readonly<Record<SignedRetryCheck, { code: string; reason: string }>>;
+  readonly failures?: Readonly<Record<SignedRetryCheck, { code: ErrorCode; reason: string }>>;
   readonly sandbox: boolean;
 }
 

@@ -29,7 +29,6 @@ import {
   uploadDocument,
 } from './onboarding-steps.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const decided400 = [verificationRules.businessAfterTerminal.clause, '7.1/verification-after-resolution-400'] as const;
 const resolveErrors = 'RESOLVE_ERRORS';
 const skipsValidation = '3.2/business-suffix-other-skips-validation';
@@ -108,7 +107,6 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
         onboardingClauses.submit,
         onboardingClauses.statusValue,
         onboardingClauses.missingFieldNamed,
-        ...envelope,
       ],
       tags: ['sandbox-only'],
     },

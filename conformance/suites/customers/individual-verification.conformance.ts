@@ -33,7 +33,6 @@ import {
   uploadDocument,
 } from './onboarding-steps.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const resolvedAtCreation400 = '7.1/verification-after-resolution-400';
 const oneEntryPerProblem = '9/aug-2026-verification-resolve-errors-entries';
 const { individualFlowSuffix } = verificationRules;
@@ -77,7 +76,6 @@ describeArea('customers', '3.2: individual customers and their verification', ()
         onboardingClauses.submit,
         onboardingClauses.statusValue,
         onboardingClauses.missingFieldNamed,
-        ...envelope,
       ],
       tags: ['sandbox-only'],
     },

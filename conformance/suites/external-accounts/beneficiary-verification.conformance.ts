@@ -9,7 +9,6 @@ import { createCustomer, isSuccess, postAccount } from '../../support/external-a
 const table = beneficiaryVerificationSuffixes;
 const listed = listedSuffixes(table);
 const tableClauses = table.rows.flatMap((r) => r.clauses);
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 
 /** Three-digit suffixes the table does not list: its "any other" row. */
 const otherSuffixArb = fc
@@ -21,7 +20,7 @@ const suffixArb = fc.oneof(fc.constantFrom(...listed), otherSuffixArb);
 describeArea('external-accounts', '4.5: beneficiary name verification suffixes (sandbox)', () => {
   conformanceTest(
     'the last three characters of the account identifier decide beneficiaryVerificationStatus; 105 refuses the create',
-    { clauses: [...tableClauses, '7.1/sandbox-beneficiary-suffix-105-400', ...envelope], tags: ['sandbox-only'] },
+    { clauses: [...tableClauses, '7.1/sandbox-beneficiary-suffix-105-400'], tags: ['sandbox-only'] },
     async (t) => {
       const check = async (generated: Body, suffix: string, beneficiary: Body): Promise<void> => {
         const customerId = await createCustomer(t);

@@ -5,7 +5,6 @@ import { SoftwareAuthenticator } from '../../crypto/webauthn-authenticator.ts';
 import { requireChallenge, retryHeaders, sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { freshIdentity, registrationChallenge, WalletDriver } from '../../wallet/wallet-driver.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const idForm = (prefix: string) => new RegExp(`^${prefix}:${uuid}$`);
 const sandboxOnly = ['sandbox-only'] as const;
@@ -147,7 +146,6 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
         '8/passkeys-many-unique-by-credential-id',
         '4.2/passkey-duplicate-credential-id-400',
         '7.1/passkey-credential-already-exists',
-        ...envelope,
       ],
       tags: sandboxOnly,
     },
@@ -177,7 +175,6 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
         '8/email-otp-per-account-1',
         '7.1/email-otp-credential-already-exists',
         '4.2/email-otp-again-after-removal',
-        ...envelope,
       ],
       tags: sandboxOnly,
     },
@@ -205,7 +202,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 5: credentials of a wallet account
   conformanceTest(
     'a second SMS_OTP answers 400 SMS_OTP_CREDENTIAL_ALREADY_EXISTS',
     {
-      clauses: ['4.2/one-sms-otp-per-account', '8/sms-otp-per-account-1', '7.1/sms-otp-credential-already-exists', ...envelope],
+      clauses: ['4.2/one-sms-otp-per-account', '8/sms-otp-per-account-1', '7.1/sms-otp-credential-already-exists'],
       tags: sandboxOnly,
     },
     async (t) => {
@@ -302,7 +299,7 @@ describeArea('wallet-credentials', '3.4, 4.2, 8: revoking credentials', () => {
   conformanceTest(
     'revoking the only remaining credential answers 400, and the credential stays',
     {
-      clauses: ['4.2/revoke-last-credential-400', '7.1/revoke-last-credential-400', '8/credentials-at-least-one-remains', ...envelope],
+      clauses: ['4.2/revoke-last-credential-400', '7.1/revoke-last-credential-400', '8/credentials-at-least-one-remains'],
       tags: sandboxOnly,
     },
     async (t) => {

@@ -10,7 +10,6 @@ import type { ApiResponse } from '../../http/client.ts';
 import { sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { freshIdentity, WalletDriver, type OauthIdentity, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** A wallet with an EMAIL_OTP session and an OAUTH credential of a fresh identity. */
@@ -215,7 +214,7 @@ function expectRefused(res: ApiResponse, malformed: boolean | undefined, what: s
 
 describeArea('wallet-credentials', '4.5: the sandbox OIDC token rules, one at a time', () => {
   for (const rule of oidcRuleCases) {
-    conformanceTest(rule.title, { clauses: [...rule.clauses, ...envelope], tags: sandboxOnly }, async (t) => {
+    conformanceTest(rule.title, { clauses: [...rule.clauses], tags: sandboxOnly }, async (t) => {
       const { w, wallet, otp, identity, oauthId } = await walletWithOauth(t);
       const verifyWith = async (make: TokenMaker): Promise<ApiResponse> => {
         const clientKey = generateP256KeyPair();

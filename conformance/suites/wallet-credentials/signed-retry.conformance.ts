@@ -7,7 +7,6 @@ import type { ApiRequest } from '../../http/client.ts';
 import { requireChallenge, retryHeaders, sendSigned, withHeaders, type SignedRetryChallenge } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
-const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] as const;
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** The signed action these tests break one way at a time: the wallet privacy update (4.2), harmless to repeat. */
@@ -28,7 +27,7 @@ async function challenged(t: TestKit): Promise<{ w: WalletDriver; wallet: Wallet
 describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401', () => {
   conformanceTest(
     'a retry with Request-Id but without the wallet signature answers 401 WALLET_SIGNATURE_MISSING',
-    { clauses: ['7.2/wallet-signature-missing', ...envelope], tags: sandboxOnly },
+    { clauses: ['7.2/wallet-signature-missing'], tags: sandboxOnly },
     async (t) => {
       const { request, challenge } = await challenged(t);
       const res = await t.api.request(withHeaders(request, { [requestIdHeader]: challenge.requestId }));
@@ -38,7 +37,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
 
   conformanceTest(
     'a retry with the wallet signature but without Request-Id answers 401 REQUEST_ID_MISSING',
-    { clauses: ['7.2/request-id-missing', ...envelope], tags: sandboxOnly },
+    { clauses: ['7.2/request-id-missing'], tags: sandboxOnly },
     async (t) => {
       const { session, request, challenge } = await challenged(t);
       const signature = t.binding.walletSignature(challenge.payloadToSign, session.privateKey);
@@ -49,7 +48,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
 
   conformanceTest(
     'a wallet signature header that cannot be parsed answers 401 WALLET_SIGNATURE_MALFORMED',
-    { clauses: ['7.2/wallet-signature-malformed', ...envelope], tags: sandboxOnly },
+    { clauses: ['7.2/wallet-signature-malformed'], tags: sandboxOnly },
     async (t) => {
       const { request, challenge } = await challenged(t);
       const garbage = fc.oneof(
@@ -65,7 +64,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
 
   conformanceTest(
     'a retry whose body differs from the one the challenge covers answers 401 WALLET_SIGNATURE_BODY_MISMATCH',
-    { clauses: ['7.2/wallet-signature-body-mismatch', ...envelope], tags: sandboxOnly },
+    { clauses: ['7.2/wallet-signature-body-mismatch'], tags: sandboxOnly },
     async (t) => {
       const { wallet, session, challenge } = await challenged(t);
       const other = privacyUpdate(t, wallet, false);
@@ -76,7 +75,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
 
   conformanceTest(
     'a well-formed signature by a key that is no session of the wallet answers 401 WALLET_SIGNATURE_INVALID',
-    { clauses: ['7.2/wallet-signature-invalid', ...envelope], tags: sandboxOnly },
+    { clauses: ['7.2/wallet-signature-invalid'], tags: sandboxOnly },
     async (t) => {
       const { request, challenge } = await challenged(t);
       const stranger = generateP256KeyPair();
@@ -87,7 +86,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
 
   conformanceTest(
     'a signature by the session\'s own key over another payload than payloadToSign answers 401 WALLET_SIGNATURE_INVALID',
-    { clauses: ['7.2/wallet-signature-invalid', ...envelope], tags: sandboxOnly },
+    { clauses: ['7.2/wallet-signature-invalid'], tags: sandboxOnly },
     async (t) => {
       const { session, request, challenge } = await challenged(t);
       const [variant] = t.binding.payloadVariants(challenge.payloadToSign);
@@ -99,7 +98,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
 
   conformanceTest(
     'a stamp over anything but the exact payloadToSign (re-serialised, whitespace changed) is refused with 401',
-    { clauses: ['4.2/signed-retry-exact-payload', '4.5/wallet-signature-over-exact-payload', ...envelope], tags: sandboxOnly },
+    { clauses: ['4.2/signed-retry-exact-payload', '4.5/wallet-signature-over-exact-payload'], tags: sandboxOnly },
     async (t) => {
       const { session, request, challenge } = await challenged(t);
       const variants = t.binding.payloadVariants(challenge.payloadToSign);
@@ -117,7 +116,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
   conformanceTest(
     'a requestId is single use: the same signed retry sent again answers 401',
     {
-      clauses: ['7.2/request-id-reused-401', '3.4/request-id-single-use', '8/signed-retry-request-id-single-use', ...envelope],
+      clauses: ['7.2/request-id-reused-401', '3.4/request-id-single-use', '8/signed-retry-request-id-single-use'],
       tags: sandboxOnly,
     },
     async (t) => {
@@ -149,7 +148,7 @@ describeArea('wallet-credentials', '7.2: a broken signed retry answers its 401',
 
   conformanceTest(
     'the signing key must belong to an active session of the wallet: a revoked session\'s key or another wallet\'s is refused',
-    { clauses: ['4.5/wallet-signature-key-of-active-session', ...envelope], tags: sandboxOnly },
+    { clauses: ['4.5/wallet-signature-key-of-active-session'], tags: sandboxOnly },
     async (t) => {
       const { w, wallet, session } = await challenged(t);
       const other = await t.setup('another wallet with a session', () => w.walletWithSession());
