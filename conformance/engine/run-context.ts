@@ -8,9 +8,10 @@ export const profiles: readonly Profile[] = ['sandbox', 'production'];
 
 /**
  * Tags a test can carry; they drive skips (see `conformance/support`). `sandbox-time`: the test lets sandbox time pass
- * with `t.elapse` (fast with a sandbox clock, slow without; see `conformance/support/elapse.ts`).
+ * with `t.elapse` (fast with a sandbox clock, slow without; see `conformance/support/elapse.ts`). `moves-money`: the
+ * test funds, executes, sends or receives money; never run under the production profile.
  */
-export const testTags = ['sandbox-only', 'slow', 'webhooks', 'sandbox-time'] as const;
+export const testTags = ['sandbox-only', 'slow', 'webhooks', 'sandbox-time', 'moves-money'] as const;
 export type TestTag = (typeof testTags)[number];
 
 /** `--only` / `--skip` items: areas or clause ids, already validated against the registry. */
@@ -56,6 +57,8 @@ export interface RunContext {
    * reference); its token is in `RunSecrets`. See `conformance/support/elapse.ts`.
    */
   readonly sandboxClockUrl?: string;
+  /** File every answer is appended to as a JSON line (operation id, status, redacted body), when asked for. */
+  readonly answersFile?: string;
 }
 
 /** The run's secrets, provided to workers apart from the context so that the context can be logged freely. */

@@ -160,7 +160,7 @@ export class ApiClient {
 
   async request(req: ApiRequest): Promise<ApiResponse> {
     const first = await this.#once(req);
-    if (first.status !== 429 || req.retryOn429 === false) return first;
+    if (first.status !== 429 || req.retryOn429 === false || isVerdict429(first)) return first;
     const header = first.headers['retry-after'];
     const waitMs = retryAfterMs(header, this.#options.retryAfterCapMs ?? 5_000);
     await sleep(waitMs, this.#options.signal);
@@ -444,4 +444,13 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/**
+ * A 429 that is an answer, not a request to slow down: `DAILY_VOLUME_LIMIT_EXCEEDED` (7.5, 8) refuses the transfer
+ * itself, and sending it again would move money once the limit resets.
+ */
+function isVerdict429(response: ApiResponse): boolean {
+  const code = (response.json as { code?: unknown } | undefined)?.code;
+  return code === 'DAILY_VOLUME_LIMIT_EXCEEDED';
 }
