@@ -49,11 +49,16 @@ describe('toTestResult', () => {
     expect(toTestResult(testCase(declared, marked), suitesDir)?.outcome).toBe('error');
   });
 
-  it('keeps the clauses a failure was laid on, only among those the test cites', () => {
+  it('keeps the clauses a failure was laid on, and reports a tagged clause the test does not declare', () => {
     const meta = { conformance: { clauses: ['5/basic-auth', '7/envelope-required-members'], tags: [] } } as TaskMeta;
-    const error = { name: 'AssertionError', message: 'no message', conformanceClauses: ['7/envelope-required-members', 'x/y'] };
+    const error = { name: 'AssertionError', message: 'no message', conformanceClauses: ['7/envelope-required-members', '7.2/unauthorized-api-credentials'] };
     const result = toTestResult(testCase(meta, { state: 'failed', errors: [error] }), suitesDir);
-    expect(result).toMatchObject({ outcome: 'fail', failedClauses: ['7/envelope-required-members'] });
+    expect(result).toMatchObject({
+      outcome: 'fail',
+      failedClauses: ['7/envelope-required-members', '7.2/unauthorized-api-credentials'],
+    });
+    expect(result?.clauses).toContain('7.2/unauthorized-api-credentials');
+    expect(result?.reason).toMatch(/does not declare.*7\.2\/unauthorized-api-credentials/);
     const untagged = toTestResult(testCase(meta, { state: 'failed', errors: [{ name: 'AssertionError', message: 'x' }] }), suitesDir);
     expect(untagged?.failedClauses).toBeUndefined();
   });

@@ -71,14 +71,18 @@ export function toTestResult(
   const tagged = clausesOf(first);
   // Violations recorded beside another failure break their clauses too.
   const broken =
-    outcome === 'fail' && tagged !== undefined
-      ? [...new Set([...tagged, ...(checked?.brokenClauses ?? [])])].filter((id) => base.clauses.includes(id))
-      : undefined;
+    outcome === 'fail' && tagged !== undefined ? [...new Set([...tagged, ...(checked?.brokenClauses ?? [])])] : undefined;
+  // A check that names a clause the test does not declare still broke it: the clause is reported, and said so.
+  const undeclared = (broken ?? []).filter((id) => !base.clauses.includes(id));
   const reported = result.errors.map(describeError);
+  if (undeclared.length > 0) {
+    reported.push(`the failure names clauses the test does not declare (reported as failed all the same): ${undeclared.join(', ')}`);
+  }
   const beside = (checked?.violations ?? []).filter((v) => !reported.some((r) => r.includes(v)));
   if (beside.length > 0) reported.push(`answers that also broke the interface document:\n${beside.map((v) => `- ${v}`).join('\n')}`);
   return {
     ...base,
+    clauses: [...base.clauses, ...undeclared],
     outcome,
     ...(broken !== undefined && broken.length > 0 ? { failedClauses: broken } : {}),
     // Assertion messages may quote what a server echoed, secrets included.

@@ -19,16 +19,16 @@ describe('attribution', () => {
 
   it('keeps the innermost tag when checks nest', () => {
     try {
-      attribute(['outer/x'], () => attribute(['inner/y'], () => expect(1).toBe(2)));
+      attribute(['5/basic-auth'], () => attribute(['7/envelope-required-members'], () => expect(1).toBe(2)));
     } catch (error) {
-      expect(clausesOf(error)).toEqual(['inner/y']);
+      expect(clausesOf(error)).toEqual(['7/envelope-required-members']);
       return;
     }
     throw new Error('the nested check did not throw');
   });
 
   it('returns the value of a passing check and tags nothing', () => {
-    expect(attribute(['a/b'], () => 42)).toBe(42);
+    expect(attribute(['5/basic-auth'], () => 42)).toBe(42);
   });
 
   it('survives structured cloning (vitest sends errors from workers)', () => {

@@ -7,6 +7,8 @@
  * it cites that no helper owns). The report then marks only the broken clauses `fail`.
  */
 
+import type { ClauseId } from '../../spec/keys/index.ts';
+
 const key = 'conformanceClauses';
 
 /** The clause ids an error was tagged with, if any. */
@@ -23,7 +25,7 @@ export function tagError(error: unknown, clauses: readonly string[]): void {
 }
 
 /** Runs `check`; whatever it throws is laid on `clauses`. */
-export function attribute<T>(clauses: readonly string[], check: () => T): T {
+export function attribute<T>(clauses: readonly ClauseId[], check: () => T): T {
   try {
     return check();
   } catch (error) {

@@ -2,6 +2,7 @@
  * Set-up of ownership verification (3.1, 4.3): a self-custody EVM wallet whose key the suite holds, registered as a
  * first-party account, and the challenge/verify round trip signed as the wallet would sign it.
  */
+import type { ClauseId } from '../../spec/keys/index.ts';
 import { expect } from 'vitest';
 import { createEvmWallet, type EvmWallet } from '../crypto/evm-wallet.ts';
 import { messageOf, SetupError } from '../engine/setup-error.ts';
@@ -58,7 +59,7 @@ export async function attemptVerification(
   t: TestKit,
   pending: PendingWallet,
   attempt: Attempt,
-  refusalBreaks?: readonly string[],
+  refusalBreaks?: readonly ClauseId[],
 ): Promise<ApiResponse> {
   const ref = refOf(pending.account);
   let messageToSign: string;

@@ -1,3 +1,4 @@
+import type { ClauseId } from '../../../spec/keys/index.ts';
 import fc from 'fast-check';
 import { identityDocumentTypesSeen } from '../../../spec/enums.ts';
 import { individualCustomerSuffixes, rowForValue } from '../../../spec/sandbox.ts';
@@ -40,7 +41,7 @@ const first = verificationRules.individualFirstSubmission;
 const resubmission = verificationRules.individualResubmission;
 
 /** A row's clause about the status at creation, and its clause about submission (the same for 001). */
-function clausesOfRow(row: IndividualVerificationRow): { status: string; submission: string } {
+function clausesOfRow(row: IndividualVerificationRow): { status: ClauseId; submission: ClauseId } {
   const [status, submission] = row.clauses;
   if (status === undefined) throw new Error('spec: a 3.2 row without a clause');
   return { status, submission: submission ?? status };

@@ -1,3 +1,4 @@
+import type { ClauseId } from '../../../spec/keys/index.ts';
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
@@ -86,7 +87,7 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
         const info = { ...(generated['accountInfo'] as Body), bankAccountType };
         const res = await postAccount(t, { ...generated, customerId, accountInfo: info }, 'customer');
         // CHECKING is the value the document shows with the USD fields; savings is only described.
-        const refusalBreaks =
+        const refusalBreaks: ClauseId[] =
           bankAccountType === 'CHECKING'
             ? ['2.3/usd-bank-account-type-values', '2.3/usd-account-fields']
             : ['2.3/usd-bank-account-type-values'];

@@ -1,3 +1,4 @@
+import type { ClauseId } from '../../../spec/keys/index.ts';
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
@@ -111,9 +112,9 @@ describeArea('external-accounts', '2.1: the external account create request', ()
           const defaults = accounts.filter((a) => a['defaultUmaDepositAccount'] === true).map((a) => String(a['id']));
           const expected = expectedDefault === undefined ? [] : [expectedDefault];
           // Both statements are judged on the same listing; a failure is laid on each one it breaks.
-          const broken = [
-            ...(defaults.length > 1 ? ['8/default-uma-deposit-at-most-one'] : []),
-            ...(defaults.join() !== expected.join() ? ['2.1/default-uma-deposit-replaces-existing'] : []),
+          const broken: ClauseId[] = [
+            ...(defaults.length > 1 ? (['8/default-uma-deposit-at-most-one'] as const) : []),
+            ...(defaults.join() !== expected.join() ? (['2.1/default-uma-deposit-replaces-existing'] as const) : []),
           ];
           if (broken.length > 0) {
             attribute(broken, () =>

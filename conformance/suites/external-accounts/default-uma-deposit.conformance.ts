@@ -1,3 +1,4 @@
+import type { ClauseId } from '../../../spec/keys/index.ts';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
@@ -42,7 +43,7 @@ function receive(t: TestKit, receiverUmaAddress: string, amount: number): Promis
  * The account the simulated payment was deposited into. The answer must be a success (4.4); a refused payment was
  * deposited nowhere, which breaks the 2.1 `clause` too.
  */
-function depositedInto(t: TestKit, res: ApiResponse, clause: string): string {
+function depositedInto(t: TestKit, res: ApiResponse, clause: ClauseId): string {
   attribute([receiveSimulates, clause], () =>
     expect(isSuccess(res), `the sandbox simulates the payment (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),
   );
