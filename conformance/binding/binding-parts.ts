@@ -4,9 +4,11 @@
  * Adding an area's binding is a new file and one line here.
  */
 import type { BindingContext } from './binding.ts';
+import { cardsBindingMethods, createCardsBinding } from './cards-binding.ts';
 import { createExternalAccountsBinding, externalAccountsBindingMethods } from './external-accounts-binding.ts';
 import { createOnboardingBinding, onboardingBindingMethods } from './onboarding-binding.ts';
 import { createPaymentsBinding, paymentsBindingMethods } from './payments-binding.ts';
+import { createMoneyBinding, moneyBindingMethods } from './money-binding.ts';
 import { createWalletBinding, walletBindingMethods } from './wallet-binding.ts';
 
 export interface BindingPart<T> {
@@ -23,6 +25,8 @@ export const bindingParts = [
   part(externalAccountsBindingMethods, createExternalAccountsBinding),
   part(walletBindingMethods, createWalletBinding),
   part(paymentsBindingMethods, createPaymentsBinding),
+  part(moneyBindingMethods, createMoneyBinding),
+  part(cardsBindingMethods, createCardsBinding),
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { documentedReasonForQuoteSuffix, refundingFailureReason } from '../../../spec/money.ts';
+import { listedSuffixes, quoteDestinationSuffixes, rowForValue } from '../../../spec/sandbox.ts';
+import type { ClauseId } from '../../../spec/keys/index.ts';
+import { attribute } from '../../support/attribution.ts';
+import { conformanceTest, describeArea, expect } from '../../support/index.ts';
+import { accountEnding, balance, endWithinMs, execute, funded, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+
+const table = quoteDestinationSuffixes;
+const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
+const created: ClauseId[] = ['4.3/create-quote', '4.5/quote-funding-internal-account-execute'];
+const executes: ClauseId[] = ['4.3/execute-quote', '4.5/quote-funding-internal-account-execute'];
+/** The 6-minute row has its own test below. */
+const sixMinutes = '003';
+/** Endings no row lists, beside the listed ones: their neighbours and shifted digits. */
+const nearMisses = ['001', '008', '020', '200', '070', '0000'];
+const endingArb = fc.oneof(fc.constantFrom(...listedSuffixes(table).filter((s) => s !== sixMinutes)), fc.constantFrom(...nearMisses), fc.stringMatching(/^[0-9]{3}$/).filter((s) => s !== sixMinutes));
+const amountArb = fc.integer({ min: 100, max: 50_000 });
+
+describeArea('quotes', '4.5: the quote destination suffix decides the outcome after execution', () => {
+  conformanceTest(
+    'a quote from a funded internal account to an account ending in each suffix ends as 4.5 says; QUOTE_EXECUTION_FAILED returns the debit',
+    {
+      clauses: [
+        ...created,
+        '4.3/execute-quote',
+        '4.5/quote-suffix-002-execution-failed',
+        '4.5/quote-suffix-004-counterparty-delivery-failed',
+        '4.5/quote-suffix-005-returned-after-completion',
+        '4.5/quote-suffix-006-user-cancellation',
+        '4.5/quote-suffix-007-payout-and-refund-failed',
+        '4.5/quote-suffix-other-success',
+        '7.5/quote-execution-failed-refunds-debit',
+        '7.5/failure-reason-documented',
+        '9/aug-2026-removed-failure-reasons',
+      ],
+      tags,
+      timeoutMs: 240_000,
+    },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 1);
+      await t.property([endingArb, amountArb], async (ending, amount) => {
+        const row = rowForValue(table, ending);
+        const rowClauses = row.clauses as readonly ClauseId[];
+        await funded(t, accountId, amount);
+        const destination = await accountEnding(t, customerId, ending);
+        const before = await balance(t, customerId, accountId);
+        const quote = quoteOf(t, await postQuote(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, amount), created);
+        await execute(t, quote, executes);
+        const atOnce = await observe(t, quote.transactionId);
+        const outcome = row.outcome;
+        const reason = documentedReasonForQuoteSuffix(ending.slice(-3));
+        if (outcome.completesThenFails) {
+          // Completes first, then the receiving bank returns it.
+          const done = await settle(t, quote.transactionId, (o) => o.state !== 'pending', endWithinMs, 'the payment completes');
+          attribute(rowClauses, () => expect(done.state, 'the payment completes before it is returned').toBe('completed'));
+          const returned = await settle(t, quote.transactionId, (o) => o.state === 'failed', endWithinMs, 'the receiving bank returns the payment');
+          attribute(rowClauses, () => expect(returned.state, 'the returned payment becomes failed').toBe('failed'));
+          attribute(['7.5/failure-reason-documented'], () => expect(t.binding.failureReasonOf(returned.transaction)).toBe(reason));
+          return;
+        }
+        const end = await settle(t, quote.transactionId, settled(t), endWithinMs, 'the transfer ends');
+        const expected = outcome.result === 'success' ? 'completed' : 'failed';
+        attribute(rowClauses, () => expect(end.state, `${row.outcome.description} (ending ${ending})`).toBe(expected));
+        if (ending.slice(-3) === '002') {
+          attribute(rowClauses, () => expect(atOnce.state, 'quote execution fails at execution').toBe('failed'));
+          attribute(['7.5/failure-reason-documented'], () => expect(t.binding.failureReasonOf(end.transaction)).toBe(reason));
+        }
+        if (t.binding.failureReasonOf(end.transaction) === refundingFailureReason) {
+          const after = await balance(t, customerId, accountId);
+          attribute(['7.5/quote-execution-failed-refunds-debit'], () =>
+            expect(after, 'the debited amount is back once QUOTE_EXECUTION_FAILED is reported').toBe(before),
+          );
+        }
+        if (outcome.result === 'failed' && ending.slice(-3) === '007') {
+          attribute(rowClauses, () => expect(t.binding.refundStateOf(end.transaction), 'the refund fails too').toBe('failed'));
+        }
+      });
+    },
+  );
+});
+
+describeArea('quotes', '4.5 and 8: the quote destination suffix 003 completes after about 6 minutes', () => {
+  conformanceTest(
+    'a quote to an account ending 003 is not complete after 2 minutes and completes within 15',
+    { clauses: ['4.5/quote-suffix-003-completes-after-6-minutes', '8/sandbox-delay-quote-suffix-003', ...executes], tags, timeoutMs: 120_000 },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 2);
+      await funded(t, accountId, 2_000);
+      const destination = await accountEnding(t, customerId, sixMinutes);
+      const quote = quoteOf(t, await postQuote(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 1_500), created);
+      await execute(t, quote, executes);
+      const clauses: ClauseId[] = ['4.5/quote-suffix-003-completes-after-6-minutes', '8/sandbox-delay-quote-suffix-003'];
+      await t.elapse(120_000, { reason: 'two minutes, well before about six' });
+      const early = await observe(t, quote.transactionId);
+      attribute(clauses, () => expect(early.state, 'still under way two minutes after execution').toBe('pending'));
+      const end = await settle(t, quote.transactionId, (o) => o.state !== 'pending', 13 * 60_000, 'about six minutes pass');
+      attribute(clauses, () => expect(end.state, 'completed once about six minutes passed').toBe('completed'));
+    },
+  );
+});
