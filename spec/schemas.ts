@@ -185,3 +185,37 @@ function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] {
   }
   return [...byField.values()].map((v) => v.violation);
 }
+
+/** Validators over another set of component schemas (production's), compiled by an Ajv configured as this one. */
+export interface SchemaSet {
+  /** Every invalid field of `value` against the schema `name` of the set; throws on an unknown name. */
+  validate(name: string, value: unknown): SchemaViolation[];
+  /** Every invalid field of `value` against an inline schema whose `$ref`s reach the set's schemas. */
+  validateInline(schema: SchemaObject, value: unknown): SchemaViolation[];
+}
+
+export function compileSchemaSet(schemas: Readonly<Record<string, SchemaObject>>): SchemaSet {
+  const set = createAjv(schemas);
+  const compiled = new WeakMap<SchemaObject, ValidateFunction>();
+  const run = (validate: ValidateFunction, value: unknown): SchemaViolation[] => {
+    if (validate(value)) return [];
+    const errors = validate.errors ?? [];
+    const violations = toViolations(errors);
+    return violations.length > 0 ? violations : [{ field: '', message: errors[0]?.message ?? 'is invalid' }];
+  };
+  return {
+    validate(name, value) {
+      const validate = Object.hasOwn(schemas, name) ? set.getSchema(idBase + name) : undefined;
+      if (!validate) throw new Error(`unknown schema ${name}`);
+      return run(validate, value);
+    },
+    validateInline(schema, value) {
+      let validate = compiled.get(schema);
+      if (!validate) {
+        validate = set.compile(toAjvSchema(schema) as object);
+        compiled.set(schema, validate);
+      }
+      return run(validate, value);
+    },
+  };
+}
