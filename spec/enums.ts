@@ -82,6 +82,8 @@ export const eventTypes = [
 ] as const;
 /** 6: card transaction events are named by a wildcard only. */
 export const cardTransactionEventPrefix = 'CARD_TRANSACTION.' as const;
+/** 6: the card transaction state transitions that fire a `CARD_TRANSACTION.*` event, in the document's words. */
+export const cardTransactionTransitions = ['authorized', 'partially settled', 'settled', 'refunded', 'exception'] as const;
 
 /** 7.5: transaction failure reasons the document names. */
 export const transactionFailureReasons = [
