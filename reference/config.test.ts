@@ -45,6 +45,7 @@ describe('configFromEnv', () => {
       SANDBOX: 'false',
       DOCUMENT_MAX_BYTES: '4096',
       COUNTERPARTY_REQUIREMENTS: 'yes',
+      WALLET_SIGNATURE_HEADER: 'Grid-Wallet-Signature',
     });
     expect(config).toEqual({
       clientId: 'id-1',
@@ -57,6 +58,7 @@ describe('configFromEnv', () => {
       counterpartyRequirements: true,
       webhooks: defaultConfig().webhooks,
       embeddedWallet: defaultConfig().embeddedWallet,
+      walletSignatureHeader: 'Grid-Wallet-Signature',
     });
   });
 

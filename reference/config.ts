@@ -1,4 +1,4 @@
-import { apiVersion } from '../spec/enums.ts';
+import { apiVersion, walletSignatureHeader } from '../spec/enums.ts';
 import { embeddedWalletConfig, type EmbeddedWalletConfig } from './wallet-auth/wallet-config.ts';
 
 /** Configuration of one reference server instance. Everything a deployment would set lives here. */
@@ -30,6 +30,11 @@ export interface ReferenceConfig {
   webhooks: WebhookDeliveryConfig;
   /** Embedded wallets (4.2): wallet accounts, OTP enclave key, signed-retry window, relying party, OIDC issuers. */
   embeddedWallet: EmbeddedWalletConfig;
+  /**
+   * Name of the header a signed retry carries its stamp in (part 5). The document's name by default; production's
+   * clients send `Grid-Wallet-Signature` (spec/production), which works when configured here.
+   */
+  walletSignatureHeader: string;
 }
 
 /** How the reference delivers webhook notifications. */
@@ -72,6 +77,7 @@ export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): Referen
     counterpartyRequirements: false,
     webhooks: { maxAttempts: 4, firstRetryDelayMs: 250, attemptTimeoutMs: 5000 },
     embeddedWallet: embeddedWalletConfig(),
+    walletSignatureHeader,
     ...overrides,
   };
   config.basePath = normaliseBasePath(config.basePath);
@@ -93,6 +99,7 @@ export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): Referen
  * | `DOCUMENT_MAX_BYTES` | largest document file of `POST /documents` (default 10485760) |
  * | `COUNTERPARTY_REQUIREMENTS` | `true`/`false`: Travel-Rule style ownership verification of wallets (default false) |
  * | `WEBHOOK_SIGNING_KEY` | PKCS#8 PEM of the P-256 webhook signing key (default: a fresh key per start) |
+ * | `WALLET_SIGNATURE_HEADER` | header of a signed retry's stamp (default `Service-Wallet-Signature`; production's clients: `Grid-Wallet-Signature`) |
  *
  * Throws an `Error` naming the variable when a value cannot be used.
  */
@@ -129,6 +136,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ReferenceConfig {
   }
   const signingKey = text('WEBHOOK_SIGNING_KEY');
   if (signingKey !== undefined) overrides.webhooks = { ...base.webhooks, signingKeyPem: signingKey };
+  const signatureHeader = text('WALLET_SIGNATURE_HEADER');
+  if (signatureHeader !== undefined) overrides.walletSignatureHeader = signatureHeader;
   return defaultConfig(overrides);
 }
 
@@ -145,6 +154,9 @@ function assertValid(config: ReferenceConfig): void {
     throw new Error('clientId must be non-empty and must not contain ":"');
   }
   if (config.clientSecret === '') throw new Error('clientSecret must be non-empty');
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(config.walletSignatureHeader)) {
+    throw new Error('walletSignatureHeader must be an HTTP header name');
+  }
   if (!Number.isSafeInteger(config.bodyLimitBytes) || config.bodyLimitBytes <= 0) {
     throw new Error('bodyLimitBytes must be a positive integer');
   }

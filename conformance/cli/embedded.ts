@@ -23,6 +23,8 @@ export interface EmbeddedReference {
 export interface EmbeddedReferenceOptions {
   /** The run's wallet choices (default: the reference's). */
   readonly wallet?: WalletRunOptions;
+  /** The run's wallet signature header name (default: the document's); the reference reads that header. */
+  readonly walletSignatureHeader?: string;
   /** The rules in force: the document's unless a deviant's (the kill matrix). */
   readonly rules?: ReferenceRules;
   /** Where the reference's errors go (default: stderr, tagged). */
@@ -47,7 +49,7 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions =
   let running: RunningReference;
   try {
     running = await startReference({
-      config: embeddedReferenceConfig(credentials, options.wallet),
+      config: embeddedReferenceConfig(credentials, options.wallet, options.walletSignatureHeader),
       clock,
       port: 0,
       ...(options.rules === undefined ? {} : { rules: options.rules }),
@@ -78,8 +80,10 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions =
 export function embeddedReferenceConfig(
   credentials: { readonly clientId: string; readonly clientSecret: string },
   wallet: WalletRunOptions = defaultWalletOptions,
+  walletSignatureHeader?: string,
 ): ReferenceConfig {
   return defaultConfig({
+    ...(walletSignatureHeader === undefined ? {} : { walletSignatureHeader }),
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
     // Counterparty requirements on, so that first-party wallets go through ownership verification (3.1).

@@ -34,7 +34,7 @@ export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): 
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
     const id = ctx.params['customerId'] ?? '';
     // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet-auth/).
-    const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx) };
+    const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader) };
     const tied = await tiedEmailChange(deps, id, body, signed, customerUpdateIn(deps, id, body));
     if (tied) return answerSigned(ctx, tied, 200, toCustomerResponse);
     const customer = await updateCustomer(deps, id, body);

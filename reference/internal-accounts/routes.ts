@@ -17,7 +17,7 @@ import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
 export function registerInternalAccountRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
-  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
+  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader) });
   const param = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {
     const value = ctx.query[name];

@@ -1,10 +1,13 @@
 import type { Context } from 'koa';
-import { requestIdHeader, walletSignatureHeader } from '../../spec/enums.ts';
+import { requestIdHeader } from '../../spec/enums.ts';
 import type { SignedRetryHeaders } from './complete-retry.ts';
 
-/** The wallet signature and `Request-Id` headers of a request (part 5); an empty header counts as sent. */
-export function readSignedRetryHeaders(ctx: Context): SignedRetryHeaders {
-  return { signature: header(ctx, walletSignatureHeader), requestId: header(ctx, requestIdHeader) };
+/**
+ * The wallet signature and `Request-Id` headers of a request (part 5); an empty header counts as sent. The signature
+ * header's name is configuration (`ReferenceConfig.walletSignatureHeader`).
+ */
+export function readSignedRetryHeaders(ctx: Context, signatureHeader: string): SignedRetryHeaders {
+  return { signature: header(ctx, signatureHeader), requestId: header(ctx, requestIdHeader) };
 }
 
 function header(ctx: Context, name: string): string | undefined {

@@ -9,6 +9,7 @@ import { decryptSessionSigningKey } from '../../conformance/crypto/session-key.t
 import { makeStamp } from '../../conformance/crypto/stamp.ts';
 import { SoftwareAuthenticator } from '../../conformance/crypto/webauthn-authenticator.ts';
 import { createManualClock, type ManualClock } from '../clock.ts';
+import { walletSignatureHeader } from '../../spec/enums.ts';
 import type { ReferenceConfig } from '../config.ts';
 import { embeddedWalletConfig } from '../wallet-auth/wallet-config.ts';
 import { startReferenceUnderTest, type Answer, type ReferenceUnderTest } from './reference-under-test.ts';
@@ -36,14 +37,15 @@ export async function startWalletReference(config: Partial<ReferenceConfig> = {}
     clock,
     config: { embeddedWallet: embeddedWalletConfig({ webauthn: rp, oidcIssuers: [issuer] }), ...config },
   });
-  return new Client(running);
+  return new Client(running, running.config.walletSignatureHeader);
 }
 
 export type Json = Record<string, unknown>;
 
 /** A wallet app against the reference under test. */
 export class Client {
-  constructor(readonly ref: ReferenceUnderTest) {}
+  /** `signatureHeader`: the header the reference reads the stamp from (its configuration). */
+  constructor(readonly ref: ReferenceUnderTest, readonly signatureHeader: string = walletSignatureHeader) {}
 
   async call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer & { body: Json }> {
     const answer = await this.ref.call(method, path, { ...(json === undefined ? {} : { json }), headers });
@@ -55,7 +57,7 @@ export class Client {
     const first = await this.call(method, path, json);
     expect(first.status, first.text).toBe(202);
     const payloadToSign = String(first.body['payloadToSign']);
-    const headers = { 'Service-Wallet-Signature': makeStamp(payload ? payload(payloadToSign) : payloadToSign, key), 'Request-Id': String(first.body['requestId']) };
+    const headers = { [this.signatureHeader]: makeStamp(payload ? payload(payloadToSign) : payloadToSign, key), 'Request-Id': String(first.body['requestId']) };
     return { first, retry: await this.call(method, path, json, headers), headers };
   }
 

@@ -15,7 +15,7 @@ import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.
 export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
-  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx) });
+  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader) });
   const param = (ctx: Context, name: string): string => (ctx['params'] as Record<string, string | undefined>)[name] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {
     const value = ctx.query[name];
