@@ -1,0 +1,71 @@
+/**
+ * Bad card updates: unknown card ids, states 3.3 does not list, members of the wrong type, a close combined with
+ * other changes. Each is refused with a 4xx and the part-7 envelope, never a 5xx, and leaves the card as it was.
+ */
+import { attribute } from '../../support/attribution.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse, type TestKit } from '../../support/index.ts';
+import { createApprovedCardholder, issueActiveCard, readCard } from './support/card-setup.ts';
+
+/** A refusal: some 4xx, with the envelope (whose members the response check proves on every error answer). */
+function expectRefused(res: ApiResponse, what: string): void {
+  expect(res.status, `${what} is refused with a 4xx (body: ${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${what} is refused with a 4xx, not a server error`).toBeLessThan(500);
+  expectErrorEnvelope(res, res.status);
+}
+
+async function expectUnchanged(t: TestKit, cardId: string, before: Record<string, unknown>, what: string): Promise<void> {
+  const after = await readCard(t, cardId);
+  attribute(['3.3/card-state-values'], () => expect(after['state'], `${what} leaves the card ${String(before['state'])}`).toBe(before['state']));
+}
+
+describeArea('cards', '3.3, 7: bad card updates', () => {
+  conformanceTest(
+    'an unknown card id, a state 3.3 does not list or a member of the wrong type is refused with a 4xx envelope, the card unchanged',
+    { clauses: ['3.3/card-state-values', '3.3/other-transition-rejected'], tags: ['sandbox-only'] },
+    async (t) => {
+      const card = await issueActiveCard(t, await createApprovedCardholder(t));
+      const before = await readCard(t, card.cardId);
+      for (const id of ['Card:00000000-0000-4000-8000-000000000000', 'not-a-card', card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase()]) {
+        expectRefused(await t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }), `an update of unknown card ${id}`);
+        expectRefused(await t.api.call('getCardById', { params: { id } }), `a read of unknown card ${id}`);
+      }
+      const bodies: [string, unknown][] = [
+        ['the state PROCESSING (not one of 3.3)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'PROCESSING' }],
+        ['the state "frozen" (lower case)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'frozen' }],
+        ['the state "FROZEN " (trailing space)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'FROZEN ' }],
+        ['a numeric state', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 1 }],
+        ['a null state', { ...t.binding.cardStateUpdateBody('FROZEN'), state: null }],
+        ['an array for the state', { ...t.binding.cardStateUpdateBody('FROZEN'), state: ['FROZEN'] }],
+        ['a JSON array body', [t.binding.cardStateUpdateBody('FROZEN')]],
+      ];
+      for (const [what, json] of bodies) {
+        const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json });
+        attribute(['3.3/other-transition-rejected'], () => expectRefused(res, `an update with ${what}`));
+        await expectUnchanged(t, card.cardId, before, `an update with ${what}`);
+      }
+    },
+  );
+
+  conformanceTest(
+    'a close combined with other changes is refused with a 4xx envelope and the card unchanged, or carried out as the close',
+    { clauses: ['3.3/active-to-closed'], tags: ['sandbox-only'] },
+    async (t) => {
+      const card = await issueActiveCard(t, await createApprovedCardholder(t));
+      const before = await readCard(t, card.cardId);
+      for (const mutation of t.binding.otherCardMutations(card.accountId)) {
+        const what = `a close combined with "${mutation.name}"`;
+        const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json: { ...t.binding.cardStateUpdateBody('CLOSED'), ...mutation.body } });
+        expect(res.status, `${what} is not a server error`).toBeLessThan(500);
+        if (res.status >= 400) {
+          expectRefused(res, what);
+          await expectUnchanged(t, card.cardId, before, what);
+        } else {
+          // Production refuses it; the document does not say. Carried out, it is the close of 3.3.
+          const after = await readCard(t, card.cardId);
+          attribute(['3.3/active-to-closed'], () => expect(after['state'], `${what}, carried out, closes the card`).toBe('CLOSED'));
+          return;
+        }
+      }
+    },
+  );
+});
