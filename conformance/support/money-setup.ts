@@ -17,9 +17,9 @@ import { expect } from 'vitest';
 export const currency = 'USD';
 
 /** A fresh customer with an internal account in USD. */
-export async function moneyCustomer(t: TestKit, offset = 0): Promise<{ customerId: string; accountId: string }> {
+export async function moneyCustomer(t: TestKit, offset = 0, extra: Record<string, unknown> = {}): Promise<{ customerId: string; accountId: string }> {
   return t.setup('create a customer with an internal account', async () => {
-    const body = { ...withFreshPlatformId(drawn(t, individualCustomerArb, 8_000 + offset)), ...t.binding.customerCurrencyMembers(currency) };
+    const body = { ...withFreshPlatformId(drawn(t, individualCustomerArb, 8_000 + offset)), ...t.binding.customerCurrencyMembers(currency), ...extra };
     const res = await t.api.call('createCustomer', { json: body });
     if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 300)}`);
     const customerId = t.binding.customerIdOf(res);
