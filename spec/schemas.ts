@@ -61,8 +61,8 @@ type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats = ((ajvFormats as unknown as { default?: FormatsPlugin }).default ??
   (ajvFormats as unknown as FormatsPlugin)) as FormatsPlugin;
 
-function createAjv(schemas: Readonly<Record<string, SchemaObject>>): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, discriminator: true });
+function createAjv(schemas: Readonly<Record<string, SchemaObject>>, strictTypes = true): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, strictTypes, allErrors: true, allowUnionTypes: true, discriminator: true });
   addFormats(ajv);
   ajv.addVocabulary([...openapiAnnotations, ...extensionKeywords(schemas)]);
   for (const [name, schema] of Object.entries(schemas)) {
@@ -186,7 +186,10 @@ function toViolations(errors: readonly ErrorObject[]): SchemaViolation[] {
   return [...byField.values()].map((v) => v.violation);
 }
 
-/** Validators over another set of component schemas (production's), compiled by an Ajv configured as this one. */
+/**
+ * Validators over another set of component schemas (production's), compiled by an Ajv configured as this one, except
+ * that `strictTypes: false` lets schemas written without Ajv's strict typing (an applicator beside no `type`) compile.
+ */
 export interface SchemaSet {
   /** Every invalid field of `value` against the schema `name` of the set; throws on an unknown name. */
   validate(name: string, value: unknown): SchemaViolation[];
@@ -194,8 +197,11 @@ export interface SchemaSet {
   validateInline(schema: SchemaObject, value: unknown): SchemaViolation[];
 }
 
-export function compileSchemaSet(schemas: Readonly<Record<string, SchemaObject>>): SchemaSet {
-  const set = createAjv(schemas);
+export function compileSchemaSet(
+  schemas: Readonly<Record<string, SchemaObject>>,
+  options: { readonly strictTypes?: boolean } = {},
+): SchemaSet {
+  const set = createAjv(schemas, options.strictTypes ?? true);
   const compiled = new WeakMap<SchemaObject, ValidateFunction>();
   const run = (validate: ValidateFunction, value: unknown): SchemaViolation[] => {
     if (validate(value)) return [];

@@ -24,7 +24,7 @@ export interface CliIo {
 export interface CliDeps {
   readonly io: CliIo;
   readonly runConformance: (options: EngineOptions) => Promise<EngineResult>;
-  readonly startEmbedded: (wallet?: WalletRunOptions) => Promise<EmbeddedReference>;
+  readonly startEmbedded: (wallet?: WalletRunOptions, walletSignatureHeader?: string) => Promise<EmbeddedReference>;
   readonly writeReports: typeof writeReports;
   readonly cwd: string;
 }
@@ -36,7 +36,11 @@ const defaultDeps: CliDeps = {
   },
   runConformance,
   // Imported only when needed: a shipped suite without reference/ still runs against --base-url.
-  startEmbedded: async (wallet) => (await import('./embedded.ts')).startEmbeddedReference(wallet === undefined ? {} : { wallet }),
+  startEmbedded: async (wallet, walletSignatureHeader) =>
+    (await import('./embedded.ts')).startEmbeddedReference({
+      ...(wallet === undefined ? {} : { wallet }),
+      ...(walletSignatureHeader === undefined ? {} : { walletSignatureHeader }),
+    }),
   writeReports,
   cwd: process.cwd(),
 };
@@ -76,7 +80,7 @@ export async function runCli(
     target = { baseUrl, credentials };
   } else {
     try {
-      embedded = await d.startEmbedded(options.wallet);
+      embedded = await d.startEmbedded(options.wallet, options.walletSignatureHeader);
     } catch (error) {
       return configurationError(io, `the embedded reference did not start: ${(error as Error).message}`);
     }
@@ -108,6 +112,7 @@ export async function runCli(
       ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
       ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
       ...(options.wallet === undefined ? {} : { wallet: options.wallet }),
+      ...(options.answersFile === undefined ? {} : { answersFile: options.answersFile }),
       log: (line) => io.out(`  ${line}`),
     });
   } catch (error) {

@@ -34,6 +34,8 @@ export interface RunOptions {
   readonly webhookPort?: number;
   /** Relying party, origin and OIDC issuer of the wallet flows; absent when none is given (the defaults apply). */
   readonly wallet?: WalletRunOptions;
+  /** Absolute path of the file every answer is recorded to (`--record-answers`). */
+  readonly answersFile?: string;
 }
 
 export type ParseResult =
@@ -72,6 +74,7 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--webhook-port <port>', 'loopback port of the suite\'s webhook receiver (default ephemeral)', 'CONFORMANCE_WEBHOOK_PORT'],
   ...walletHelpRows,
   'Output',
+  ['--record-answers <file>', 'append every answer (operation id, status, redacted JSON body) to <file> as JSON lines', 'CONFORMANCE_RECORD_ANSWERS'],
   ['--report-dir <dir>', `where the reports are written (default ${defaults.reportDir})`, 'CONFORMANCE_REPORT_DIR'],
   ['-h, --help', 'this text', ''],
 ];
@@ -119,6 +122,7 @@ const optionSpec = {
   'webhook-port': { type: 'string' },
   ...walletOptionSpec,
   'report-dir': { type: 'string' },
+  'record-answers': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -140,6 +144,7 @@ const envNames = {
   'webhook-port': 'CONFORMANCE_WEBHOOK_PORT',
   ...walletEnvNames,
   'report-dir': 'CONFORMANCE_REPORT_DIR',
+  'record-answers': 'CONFORMANCE_RECORD_ANSWERS',
 } as const;
 
 type Flag = keyof typeof envNames;
@@ -220,6 +225,7 @@ function validate(
   }
   const reportDir = pick('report-dir');
   const binding = pick('binding');
+  const answersFile = pick('record-answers');
   const webhook = webhookOptions(pick);
   return {
     ...(remote ? { remote } : {}),
@@ -230,6 +236,7 @@ function validate(
     ...(seed === undefined ? {} : { seed }),
     reportDir: reportDir?.value ?? defaults.reportDir,
     ...(binding ? { bindingModule: resolve(cwd, binding.value) } : {}),
+    ...(answersFile ? { answersFile: resolve(cwd, answersFile.value) } : {}),
     walletSignatureHeader: header?.value ?? defaults.walletSignatureHeader,
     timeoutMs: timeoutMs ?? defaults.timeoutMs,
     includeSlow: values['include-slow'] === true || truthy(env[envNames['include-slow']], envNames['include-slow']),

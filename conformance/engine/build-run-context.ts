@@ -21,6 +21,7 @@ export type RunContextOptions = Pick<
   | 'webhookUrl'
   | 'webhookPort'
   | 'sandboxClock'
+  | 'answersFile'
 >;
 
 /**
@@ -46,6 +47,7 @@ export function buildRunContext(options: RunContextOptions): { run: RunContext; 
     ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
     ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
     ...(options.sandboxClock === undefined ? {} : { sandboxClockUrl: options.sandboxClock.url }),
+    ...(options.answersFile === undefined ? {} : { answersFile: options.answersFile }),
   };
   const runSecrets: RunSecrets = {
     clientSecret: options.credentials.clientSecret,

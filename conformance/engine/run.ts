@@ -10,6 +10,7 @@ import { Redactor } from '../http/redact.ts';
 import type { Profile } from './run-context.ts';
 import type { WalletRunOptions } from './wallet-options.ts';
 import { buildRunContext } from './build-run-context.ts';
+import { startAnswerLog } from '../support/answer-log.ts';
 
 /** The project root: the suites, spec and support modules are resolved from here. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,6 +37,8 @@ export interface EngineOptions {
   readonly webhookPort?: number;
   /** The sandbox clock's control endpoint, when the server under test has one (the embedded reference). */
   readonly sandboxClock?: { readonly url: string; readonly token: string };
+  /** See RunContext. */
+  readonly answersFile?: string;
   /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
   readonly suitesDir?: string;
   /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */
@@ -72,6 +75,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   const suitesDir = options.suitesDir ?? defaultSuitesDir;
   const include = [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`];
   const { run, runSecrets } = buildRunContext(options);
+  if (options.answersFile !== undefined) startAnswerLog(options.answersFile);
   const log = options.log;
   const { clientId, clientSecret, agentToken } = options.credentials;
   const redactor = new Redactor({

@@ -10,6 +10,7 @@ import { tagError } from './attribution.ts';
 import { elapse, sandboxTimeTag, type ElapseOptions } from './elapse.ts';
 import { leaseSandboxClock, type ClockLease, type SandboxClockCapability } from './sandbox-clock.ts';
 import { helperOwnedClauses } from './expect-error.ts';
+import { logAnswer } from './answer-log.ts';
 import { ResponseConformance } from './response-conformance.ts';
 import { Transcript } from './transcript.ts';
 
@@ -105,7 +106,13 @@ export async function runWithKit(
     redactor,
     recorder: transcript.record,
     operationOf: (method, url) => answers.operationOf(method, url),
-    onResponse: (request, response) => answers.check(request, response),
+    onResponse: (request, response) => {
+      const operationId = answers.operationOf(request.method, request.url, request.operationId);
+      if (run.answersFile !== undefined && operationId !== undefined) {
+        logAnswer(run.answersFile, redactor, { operationId, method: request.method, ...response });
+      }
+      answers.check(request, response);
+    },
     signal: AbortSignal.any([ended.signal, ctx.signal]),
   });
   let skipped = false;

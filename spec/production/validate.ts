@@ -52,7 +52,8 @@ function withTagSelection(node: unknown): unknown {
 const compiledSchemas = Object.fromEntries(
   Object.entries(productionSchemas).map(([name, schema]) => [name, withTagSelection(schema) as SchemaObject]),
 );
-const set = compileSchemaSet(compiledSchemas);
+// Production's schemas put `unevaluatedProperties` and `properties` beside no `type`: Ajv's strict typing is off here.
+const set = compileSchemaSet(compiledSchemas, { strictTypes: false });
 const compiledResponses = new Map<string, SchemaObject>();
 
 /** The verdict on one answer against production's declaration of its operation. */

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { productionOperations } from './operations.ts';
+import { checkProductionAnswer } from './validate.ts';
+
+const customer = { id: 'Customer:1', platformCustomerId: 'p-1', customerType: 'INDIVIDUAL', umaAddress: '$a@uma.test' };
+const usdAccount = {
+  accountType: 'USD_ACCOUNT',
+  accountNumber: '12345678',
+  routingNumber: '123456789',
+  paymentRails: ['ACH'],
+  beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada' },
+};
+
+describe("production's response schemas", () => {
+  it('every response schema of every operation compiles (an empty object is judged, not thrown on)', () => {
+    for (const [id, operation] of Object.entries(productionOperations)) {
+      for (const status of Object.keys(operation.responses)) {
+        expect(() => checkProductionAnswer(id, Number(status), {}), `${id} ${status}`).not.toThrow();
+      }
+    }
+  });
+
+  it('judges a customer by production\'s required members and the customerType mapping', () => {
+    expect(checkProductionAnswer('getCustomerById', 200, customer)).toEqual({ kind: 'valid' });
+    const { umaAddress: _, ...withoutUma } = customer;
+    expect(checkProductionAnswer('getCustomerById', 200, withoutUma)).toMatchObject({
+      kind: 'invalid',
+      violations: [{ field: 'umaAddress' }],
+    });
+    // The tag selects the branch: a BUSINESS customer is held to BusinessCustomer (businessInfo.legalName).
+    expect(checkProductionAnswer('getCustomerById', 200, { ...customer, customerType: 'BUSINESS', businessInfo: {} })).toMatchObject({
+      kind: 'invalid',
+      violations: [{ field: 'businessInfo.legalName' }],
+    });
+    expect(checkProductionAnswer('getCustomerById', 200, { ...customer, customerType: 'OTHER' })).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('selects the accountInfo variant by accountType and holds fiat responses to paymentRails', () => {
+    const account = { id: 'ExternalAccount:1', status: 'ACTIVE', currency: 'USD', accountInfo: usdAccount };
+    expect(checkProductionAnswer('getCustomerExternalAccountById', 200, account)).toEqual({ kind: 'valid' });
+    const { paymentRails: _, ...noRails } = usdAccount;
+    expect(checkProductionAnswer('getCustomerExternalAccountById', 200, { ...account, accountInfo: noRails })).toMatchObject({
+      kind: 'invalid',
+      violations: [{ field: 'accountInfo.paymentRails' }],
+    });
+    const lightning = { ...account, currency: 'BTC', accountInfo: { accountType: 'LIGHTNING', invoice: 'lnbc1' } };
+    expect(checkProductionAnswer('getCustomerExternalAccountById', 200, lightning)).toEqual({ kind: 'valid' });
+    // Production maps LIGHTNING_ACCOUNT to the Lightning schema, whose accountType allows LIGHTNING only.
+    const alias = { ...lightning, accountInfo: { accountType: 'LIGHTNING_ACCOUNT', invoice: 'lnbc1' } };
+    expect(checkProductionAnswer('getCustomerExternalAccountById', 200, alias)).toMatchObject({
+      kind: 'invalid',
+      violations: [{ field: 'accountInfo.accountType' }],
+    });
+  });
+
+  it('holds errors to production\'s codes per status, and says when production declares no such status', () => {
+    expect(checkProductionAnswer('getCustomerById', 404, { status: 404, code: 'USER_NOT_FOUND', message: 'm' })).toEqual({ kind: 'valid' });
+    expect(checkProductionAnswer('getCustomerById', 404, { status: 404, code: 'NOT_FOUND', message: 'm' })).toMatchObject({
+      kind: 'invalid',
+      violations: [{ field: 'code' }],
+    });
+    expect(checkProductionAnswer('getEndUserTerms', 404, {})).toMatchObject({ kind: 'undeclared' });
+    expect(checkProductionAnswer('noSuchOperation', 200, {})).toMatchObject({ kind: 'undeclared' });
+    expect(checkProductionAnswer('deleteCustomerExternalAccountById', 204, undefined)).toEqual({ kind: 'valid' });
+  });
+});
