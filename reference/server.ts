@@ -21,6 +21,8 @@ export interface StartOptions {
   logger?: Logger;
   /** Defaults to the document's rules (see `rules.ts`). */
   rules?: ReferenceRules;
+  /** How long an idle keep-alive connection is kept (Node's default when absent; 0: until the client closes it). */
+  keepAliveTimeoutMs?: number;
 }
 
 export interface RunningReference {
@@ -45,6 +47,7 @@ export async function startReference(options: StartOptions): Promise<RunningRefe
     ...(options.rules ? { rules: options.rules } : {}),
   });
   const server = createServer(app.callback());
+  if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
   server.on('clientError', answerClientError(options.rules ?? documentRules));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { apiVersion } from '../../spec/enums.ts';
@@ -23,4 +25,33 @@ describe('startEmbeddedReference', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it('leaves closing an idle connection to the client: one idle past Node\'s 5-second default still serves the next request', async () => {
+    const ref = await startEmbeddedReference();
+    const { port, pathname } = new URL(ref.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    try {
+      let received = '';
+      let closed = false;
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('close', () => (closed = true));
+      const ask = () => socket.write(`GET ${pathname}/customers/end-user-terms HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+      const answers = () => received.match(/HTTP\/1\.1 \d{3} /g)?.length ?? 0;
+      const answered = async (n: number) => {
+        for (let i = 0; i < 200 && answers() < n && !closed; i += 1) await sleep(25);
+      };
+      ask();
+      await answered(1);
+      expect(answers()).toBe(1);
+      expect(received.toLowerCase()).not.toContain('keep-alive: timeout');
+      await sleep(6_000);
+      expect(closed, 'the server closed the idle connection').toBe(false);
+      ask();
+      await answered(2);
+      expect(answers()).toBe(2);
+    } finally {
+      socket.destroy();
+      await ref.close();
+    }
+  }, 20_000);
 });

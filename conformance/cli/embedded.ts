@@ -52,6 +52,9 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions =
       config: embeddedReferenceConfig(credentials, options.wallet, options.walletSignatureHeader),
       clock,
       port: 0,
+      // Idle connections are closed by the client only: a server closing one just as the client reuses it resets that
+      // request, and on a loaded machine the client's timers run late enough to make that race common.
+      keepAliveTimeoutMs: 0,
       ...(options.rules === undefined ? {} : { rules: options.rules }),
       logger: {
         info: () => undefined,
