@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:store`: how `POST /customers` latency grows with the data. For 1k, 10k and 100k stored customers
+ * (seeded through the store with the reference's own domain code, on a real data file), starts the reference over
+ * HTTP, sends sequential creates and prints p50 and p99, then the ratio of the 100k p50 to the 1k p50.
+ *
+ * Options: `--sizes 1000,10000,100000` and `--requests 300`.
+ */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { request } from 'undici';
+import { defaultConfig } from '../reference/config.ts';
+import { insertCustomer } from '../reference/customers/create-customer.ts';
+import { openCustomerAccounts } from '../reference/internal-accounts/open-wallet-account.ts';
+import { documentRules } from '../reference/rules.ts';
+import { startReference } from '../reference/server.ts';
+import { createFileStore } from '../reference/store/file-store.ts';
+
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,100000' }, requests: { type: 'string', default: '300' } } });
+const sizes = values.sizes.split(',').map(Number);
+const requests = Number(values.requests);
+const warmup = 30;
+const seedBatch = 2000;
+const config = defaultConfig();
+const authorization = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
+
+/** Adds `count` customers (and the accounts that come with them) in transactions of `seedBatch`. */
+async function seed(path: string, count: number): Promise<void> {
+  const store = await createFileStore(path);
+  for (let done = 0; done < count; done += seedBatch) {
+    await store.transact((draft) => {
+      const now = new Date();
+      for (let i = done; i < Math.min(count, done + seedBatch); i += 1) {
+        const body = { customerType: 'INDIVIDUAL', fullName: `Seeded Customer ${i}`, umaAddress: `$seeded${i}@bench.example`, email: `seeded${i}@bench.example` };
+        const customer = insertCustomer(draft, body, { now, config, rules: documentRules });
+        openCustomerAccounts(draft, customer, { now, config });
+      }
+    });
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(size: number): Promise<{ p50: number; p99: number; fileMb: number }> {
+  const dir = await mkdtemp(join(tmpdir(), `bench-store-${size}-`));
+  try {
+    const path = join(dir, 'db.json');
+    await seed(path, size);
+    // Opened afresh, as `npm start` would: the journal is replayed and a snapshot written.
+    const server = await startReference({ config, store: await createFileStore(path), logger: { info: () => {}, error: () => {} } });
+    const fileMb = (await stat(path)).size / 1e6;
+    const latencies: number[] = [];
+    try {
+      for (let i = 0; i < warmup + requests; i += 1) {
+        const started = process.hrtime.bigint();
+        const answer = await request(`${server.url}/customers`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ customerType: 'INDIVIDUAL', fullName: `Bench Customer ${i}`, umaAddress: `$bench${i}@bench.example` }),
+        });
+        await answer.body.text();
+        const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+        if (answer.statusCode !== 201) throw new Error(`POST /customers answered ${answer.statusCode}`);
+        if (i >= warmup) latencies.push(elapsed);
+      }
+    } finally {
+      await server.close();
+    }
+    latencies.sort((a, b) => a - b);
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), fileMb };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const results = new Map<number, { p50: number; p99: number; fileMb: number }>();
+console.log(`POST /customers, ${requests} sequential requests after ${warmup} warm-up, durable writes (fsync before the answer)`);
+for (const size of sizes) {
+  const result = await measure(size);
+  results.set(size, result);
+  console.log(`${String(size).padStart(7)} customers  p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  (snapshot ${result.fileMb.toFixed(1)} MB)`);
+}
+const smallest = results.get(Math.min(...sizes));
+const largest = results.get(Math.max(...sizes));
+if (smallest && largest && sizes.length > 1) {
+  console.log(`ratio ${Math.max(...sizes)}/${Math.min(...sizes)}: p50 ${(largest.p50 / smallest.p50).toFixed(2)}x  p99 ${(largest.p99 / smallest.p99).toFixed(2)}x`);
+}
