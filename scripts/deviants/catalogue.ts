@@ -3,11 +3,13 @@
  * the clause it breaks. `scripts/kill-matrix.ts` runs the suite against every one.
  */
 import { authDeviants } from './auth.ts';
+import { cardsDeviants } from './cards.ts';
 import { customersDeviants } from './customers.ts';
 import type { Deviant } from './deviant.ts';
 import { errorsDeviants } from './errors.ts';
 import { externalAccountsDeviants } from './external-accounts.ts';
 import { walletDeviants } from './wallet.ts';
+import { moneyDeviants } from './money.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -18,6 +20,8 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...customersDeviants,
   ...externalAccountsDeviants,
   ...walletDeviants,
+  ...cardsDeviants,
+  ...moneyDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */

@@ -13,6 +13,8 @@ export const deviantFamilies = [
   'customers-verification',
   'external-accounts-agents',
   'wallet-credentials',
+  'cards',
+  'money',
 ] as const;
 export type DeviantFamily = (typeof deviantFamilies)[number];
 
