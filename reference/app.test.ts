@@ -148,8 +148,8 @@ describe('request bodies', () => {
 describe('routing', () => {
   it('an unknown path answers a JSON 404, inside and outside the base path', async () => {
     const ref = await start();
-    expectEnvelope(await ref.call('GET', '/no-such-thing'), 404, 'NOT_FOUND');
-    expectEnvelope(await ref.call('GET', '/elsewhere/customers/end-user-terms'), 404, 'NOT_FOUND');
+    expectEnvelope(await ref.call('GET', '/no-such-thing'), 404, 'REFERENCE_NOT_FOUND');
+    expectEnvelope(await ref.call('GET', '/elsewhere/customers/end-user-terms'), 404, 'REFERENCE_NOT_FOUND');
   });
 
   it('routes are mounted under the base path only', async () => {
@@ -161,7 +161,7 @@ describe('routing', () => {
       headers: { authorization: basicAuthorization(ref.config.clientId, ref.config.clientSecret) },
     });
     expect(answer.statusCode).toBe(404);
-    expect(await answer.body.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await answer.body.json()).toMatchObject({ status: 404, code: 'REFERENCE_NOT_FOUND' });
   });
 
   it('a known path with an unknown method answers a JSON 405 with Allow', async () => {

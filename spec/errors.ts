@@ -125,7 +125,9 @@ export function errorCode(code: ErrorCode): ErrorCodeRow {
  * kept apart from the document's codes so that no test can mistake them for a documented rule.
  */
 export const undocumentedErrorCodes = {
-  notFound: { status: 404, code: 'NOT_FOUND' },
+  // Production's 404 codes: USER_NOT_FOUND for a customer, REFERENCE_NOT_FOUND for any other missing resource.
+  notFound: { status: 404, code: 'REFERENCE_NOT_FOUND' },
+  customerNotFound: { status: 404, code: 'USER_NOT_FOUND' },
   methodNotAllowed: { status: 405, code: 'METHOD_NOT_ALLOWED' },
   forbidden: { status: 403, code: 'FORBIDDEN' },
   payloadTooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE' },

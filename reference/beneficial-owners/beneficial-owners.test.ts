@@ -39,7 +39,7 @@ const ownerBody = (customerId: string, lastName: string) => ({
 });
 
 describe('POST /beneficial-owners and GET /beneficial-owners/{id}', () => {
-  it('creates an owner of a business: id, fields, UNVERIFIED until its business resolves; no identifier', async () => {
+  it('creates an owner of a business: id, fields, UNVERIFIED until its business resolves; identifier answered (production requires it)', async () => {
     const ref = await start();
     const business = await createCustomer(ref, businessBody('REG-001'));
     const answer = await ref.call('POST', '/beneficial-owners', { json: ownerBody(business, 'Hopper002') });
@@ -49,7 +49,7 @@ describe('POST /beneficial-owners and GET /beneficial-owners/{id}', () => {
     expect(owner).toMatchObject({ customerId: business, roles: ['UBO', 'DIRECTOR'], ownershipPercentage: 40 });
     expect(owner['kycStatus']).toBe('UNVERIFIED');
     expect(owner['personalInfo']).toMatchObject({ lastName: 'Hopper002' });
-    expect(owner['personalInfo']).not.toHaveProperty('identifier');
+    expect(owner['personalInfo']).toMatchObject({ identifier: '123-45-6789' });
     const read = await ref.call('GET', `/beneficial-owners/${String(owner['id'])}`);
     expect(read.status).toBe(200);
     expect(read.json).toEqual(owner);

@@ -6,11 +6,12 @@ import { profileFields, type CustomerRecord, type CustomerType } from './custome
 import { assertKnownTermsVersion, assertPlatformCustomerIdFree, assertUmaAddressFree } from './customer-rules.ts';
 import { initialVerificationStatus } from './initial-verification-status.ts';
 import type { OnboardingRules } from './onboarding-rules.ts';
+import { generatedUmaAddress } from './uma-address.ts';
 
 /**
  * Adds a customer to `draft` from a create body that already passed schema validation, and returns it.
  * Throws 400 `END_USER_TERMS_VERSION_NOT_FOUND`, 409 `CONFLICT` (platformCustomerId taken) or 409
- * `UMA_ADDRESS_EXISTS`. A missing `platformCustomerId` is generated.
+ * `UMA_ADDRESS_EXISTS`. A missing `platformCustomerId` or `umaAddress` is generated.
  */
 export function insertCustomer(
   draft: ReferenceData,
@@ -25,10 +26,12 @@ export function insertCustomer(
   if (checks.includes('uma-address-free')) assertUmaAddressFree(draft, body['umaAddress']);
 
   const customerType = body['customerType'] as CustomerType;
+  const id = newId('Customer');
   const profile = profileFields(body);
+  if (typeof profile['umaAddress'] !== 'string') profile['umaAddress'] = generatedUmaAddress(draft, id);
   const timestamp = context.now.toISOString();
   const record: CustomerRecord = {
-    id: newId('Customer'),
+    id,
     platformCustomerId,
     customerType,
     verification: initialVerificationStatus(

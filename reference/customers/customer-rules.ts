@@ -61,5 +61,5 @@ export function customerTypeMismatch(record: CustomerRecord, body: Readonly<Reco
 
 /** The answer for a customer id that names no (active) customer. */
 export function customerNotFound(): ApiError {
-  return undocumentedError('notFound', 'No customer has this id.');
+  return undocumentedError('customerNotFound', 'No customer has this id.');
 }

@@ -221,7 +221,7 @@ describe('PATCH /customers/{customerId}', () => {
     const answer = await ref.call('PATCH', '/customers/Customer:00000000-0000-4000-8000-000000000000', {
       json: { customerType: 'INDIVIDUAL', fullName: 'Nobody' },
     });
-    expectError(answer, 404, 'NOT_FOUND');
+    expectError(answer, 404, 'USER_NOT_FOUND');
   });
 
   it('a customerType other than the stored one is a field error on customerType, listed with the others', async () => {
@@ -279,7 +279,7 @@ describe('GET /customers/{customerId}', () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual(created);
     for (const id of ['Customer:00000000-0000-4000-8000-000000000000', '__proto__', 'constructor']) {
-      expectError(await ref.call('GET', `/customers/${id}`), 404, 'NOT_FOUND');
+      expectError(await ref.call('GET', `/customers/${id}`), 404, 'USER_NOT_FOUND');
     }
   });
 });

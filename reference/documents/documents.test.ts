@@ -47,7 +47,7 @@ describe('POST /documents', () => {
       expect(String(body['id'])).toMatch(/^Document:[0-9a-f-]{36}$/);
       expect(Object.keys(body)).not.toContain('contentBase64');
       const stored = (await storedDocuments(ref)).find((d) => d.id === body['id']);
-      expect(Buffer.from(stored?.contentBase64 ?? '', 'base64')).toEqual(Buffer.from(content));
+      expect(await ref.store.blobs.get(stored?.sha256 ?? '')).toEqual(Buffer.from(content));
       expect(stored?.sha256).toBe(createHash('sha256').update(content).digest('hex'));
     }
     const types = (await storedDocuments(ref)).map((d) => d.mediaType).sort();
@@ -104,7 +104,7 @@ describe('POST /documents', () => {
     );
     const answer = await postForm(ref, unknown);
     expect(answer.status).toBe(404);
-    expect(answer.json).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(answer.json).toMatchObject({ status: 404, code: 'REFERENCE_NOT_FOUND' });
     const deleted = await customer(ref);
     await ref.store.transact((d) => {
       d.customers[deleted]!.isDeleted = true;

@@ -3,6 +3,7 @@ import type {
   externalAccountStatuses,
   ownershipTypes,
 } from '../../spec/enums.ts';
+import { paymentRailsOf } from '../../spec/production/payment-rails.ts';
 
 export type ExternalAccountStatus = (typeof externalAccountStatuses)[number];
 export type OwnershipType = (typeof ownershipTypes)[number];
@@ -39,6 +40,12 @@ export interface ExternalAccountRecord {
   updatedAt: string;
 }
 
+/** `accountInfo` with the rails production answers for its type (`paymentRails`, not shown by the document). */
+function withPaymentRails(accountInfo: Record<string, unknown>): Record<string, unknown> {
+  const rails = paymentRailsOf(String(accountInfo['accountType']));
+  return rails === undefined ? accountInfo : { ...accountInfo, paymentRails: [...rails] };
+}
+
 /** The ExternalAccount body (2.2); `createdAt`/`updatedAt` follow the production facts. */
 export function toExternalAccountResponse(record: ExternalAccountRecord): Record<string, unknown> {
   return {
@@ -53,7 +60,7 @@ export function toExternalAccountResponse(record: ExternalAccountRecord): Record
       ? {}
       : { beneficiaryVerificationStatus: record.beneficiaryVerificationStatus }),
     ...(record.beneficiaryVerifiedData === undefined ? {} : { beneficiaryVerifiedData: record.beneficiaryVerifiedData }),
-    accountInfo: record.accountInfo,
+    accountInfo: withPaymentRails(record.accountInfo),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

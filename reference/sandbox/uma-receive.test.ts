@@ -139,7 +139,7 @@ describe('POST /sandbox/uma/receive: the request', () => {
     const other = await customer(s);
     const unknown = await receive(s, '$nobody@reference.test');
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(unknown.json).toMatchObject({ status: 404, code: 'REFERENCE_NOT_FOUND' });
     expect((await receive(s, receiver.uma, { customerId: other.id })).status).toBe(404);
     expect((await receive(s, receiver.uma, { customerId: receiver.id })).status).toBe(200);
   });

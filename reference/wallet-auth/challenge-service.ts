@@ -12,7 +12,12 @@ import type { AuthMethodRecord, PasskeyChallengeRecord } from './wallet-records.
 
 export type ChallengeOutcome =
   | { readonly otp: { readonly credential: AuthMethodRecord; readonly otpEncryptionTargetBundle: string } }
-  | { readonly passkey: { readonly challenge: string; readonly requestId: string; readonly expiresAt: string } };
+  | {
+      readonly passkey: {
+        readonly credential: AuthMethodRecord;
+        readonly challenge: { readonly challenge: string; readonly requestId: string; readonly expiresAt: string };
+      };
+    };
 
 /**
  * `POST /auth/credentials/{id}/challenge` (4.2): a fresh OTP target bundle for `EMAIL_OTP`/`SMS_OTP` (the code is
@@ -35,7 +40,9 @@ export function challengeCredential(deps: AppDeps, id: string, body: Record<stri
       }
     }
     recordIssue(deps, draft, id, now);
-    if (clientPublicKeyHex !== undefined) return { passkey: passkeyChallenge(deps, draft, credential, clientPublicKeyHex, now) };
+    if (clientPublicKeyHex !== undefined) {
+      return { passkey: { credential, challenge: passkeyChallenge(deps, draft, credential, clientPublicKeyHex, now) } };
+    }
     const target = createOtpTarget({ privateKey: enclaveSigningKey(deps.config.embeddedWallet) });
     draft.otpTargets[id] = {
       authMethodId: id,

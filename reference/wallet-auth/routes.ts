@@ -42,7 +42,7 @@ export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps)
     ctx.body =
       'otp' in outcome
         ? { ...toAuthMethodResponse(outcome.otp.credential), otpEncryptionTargetBundle: outcome.otp.otpEncryptionTargetBundle }
-        : outcome.passkey;
+        : { ...toAuthMethodResponse(outcome.passkey.credential), ...outcome.passkey.challenge };
   });
 
   routes.add('verifyAuthCredential', platformAuth, async (ctx) => {

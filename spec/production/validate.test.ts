@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productionOperations } from './operations.ts';
+import { exceptionFor } from './exceptions.ts';
 import { checkProductionAnswer } from './validate.ts';
 
 const customer = { id: 'Customer:1', platformCustomerId: 'p-1', customerType: 'INDIVIDUAL', umaAddress: '$a@uma.test' };
@@ -62,5 +63,15 @@ describe("production's response schemas", () => {
     expect(checkProductionAnswer('getEndUserTerms', 404, {})).toMatchObject({ kind: 'undeclared' });
     expect(checkProductionAnswer('noSuchOperation', 200, {})).toMatchObject({ kind: 'undeclared' });
     expect(checkProductionAnswer('deleteCustomerExternalAccountById', 204, undefined)).toEqual({ kind: 'valid' });
+  });
+});
+
+describe("the document's exceptions", () => {
+  it('cover only the listed fields of the listed operations', () => {
+    const nullCustomer = { field: 'customerId', message: 'must be string' };
+    expect(exceptionFor('createPlatformExternalAccount', 201, nullCustomer)?.section).toBe('2.2');
+    expect(exceptionFor('listPlatformExternalAccounts', 200, { ...nullCustomer, field: 'data.3.customerId' })?.section).toBe('2.2');
+    expect(exceptionFor('getCustomerById', 200, nullCustomer)).toBeUndefined();
+    expect(exceptionFor('createPlatformExternalAccount', 201, { ...nullCustomer, field: 'accountInfo.customerId' })).toBeUndefined();
   });
 });

@@ -292,7 +292,8 @@ export const customerSchemas: Record<string, SchemaObject> = {
       phoneNumber: { type: 'string', pattern: phoneNumberPattern },
       address: ref('AddressInput'),
       idType: { type: 'string', enum: [...idTypes] },
-      identifier: { type: 'string', writeOnly: true },
+      // Production answers it on beneficial owners (required there), unlike an individual customer's identifier.
+      identifier: str(),
       countryOfIssuance: str(),
     },
   }),
