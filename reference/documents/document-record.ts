@@ -1,8 +1,8 @@
 /**
  * A stored document (production shape: the upload fields without `file`, plus `id`, `fileName`, timestamps).
  *
- * The file's bytes are kept in the record as base64, inside the same store transaction as the record itself, so an
- * upload is all-or-nothing and no file is ever written to disk under any name (least of all one the client chose).
+ * The file's bytes are kept beside the data by the store's blobs, named by their SHA-256 (`sha256`), never under a
+ * name the client chose; the record, written in one transaction, is what makes an upload exist.
  */
 export interface DocumentRecord {
   /** `Document:<uuid>`. */
@@ -19,9 +19,8 @@ export interface DocumentRecord {
   /** The media type read from the content. */
   mediaType: string;
   sizeBytes: number;
-  /** SHA-256 of the content, hex. */
+  /** SHA-256 of the content, hex: its name in the store's blobs. */
   sha256: string;
-  contentBase64: string;
   createdAt: string;
   updatedAt: string;
 }

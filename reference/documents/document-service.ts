@@ -4,12 +4,14 @@ import { readDocumentForm } from './document-form.ts';
 import type { DocumentRecord } from './document-record.ts';
 import { insertDocument } from './upload-document.ts';
 
-/** `POST /documents`: checks the form (400 lists every problem), then stores the document in one commit. */
+/** `POST /documents`: checks the form (400 lists every problem), then stores the content and the document's record. */
 export async function uploadDocument(deps: AppDeps, form: FormData): Promise<DocumentRecord> {
   const checked = await readDocumentForm(form, {
     maxBytes: deps.config.documentMaxBytes,
     acceptedMediaType: deps.rules.acceptedDocumentMediaType,
   });
   if (!checked.ok) throw invalidInput('The document upload has invalid fields.', checked.errors);
-  return deps.store.transact((draft) => insertDocument(draft, checked.upload, deps.clock.now()));
+  // The content first, by its digest: the record that refers to it is then the upload's one commit.
+  const sha256 = await deps.store.blobs.put(checked.upload.content);
+  return deps.store.transact((draft) => insertDocument(draft, checked.upload, sha256, deps.clock.now()));
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { undocumentedError } from '../http/api-error.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
@@ -6,11 +5,11 @@ import type { DocumentUpload } from './document-form.ts';
 import type { DocumentRecord } from './document-record.ts';
 
 /**
- * Stores a checked upload in `draft` and returns the record. The holder must be an active customer or a beneficial
- * owner (404 otherwise, as production answers). The content goes into the record, so the transaction that adds the
- * record is the only write: a failure anywhere leaves nothing behind.
+ * Stores the record of a checked upload in `draft` and returns it. The holder must be an active customer or a
+ * beneficial owner (404 otherwise, as production answers). The content is already in the store's blobs under
+ * `sha256` (its SHA-256); without the record it is an unreferenced blob, so a failure leaves no document behind.
  */
-export function insertDocument(draft: ReferenceData, upload: DocumentUpload, now: Date): DocumentRecord {
+export function insertDocument(draft: ReferenceData, upload: DocumentUpload, sha256: string, now: Date): DocumentRecord {
   const holder = upload.fields.documentHolder;
   const customer = rowById(draft.customers, holder);
   const isHolder =
@@ -30,8 +29,7 @@ export function insertDocument(draft: ReferenceData, upload: DocumentUpload, now
     fileName: upload.fileName,
     mediaType: upload.mediaType,
     sizeBytes: upload.content.byteLength,
-    sha256: createHash('sha256').update(upload.content).digest('hex'),
-    contentBase64: Buffer.from(upload.content).toString('base64'),
+    sha256,
     createdAt: timestamp,
     updatedAt: timestamp,
   };

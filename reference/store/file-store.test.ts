@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,5 +82,21 @@ describe('createFileStore', () => {
     await store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = 2));
     const reopened = await createFileStore(path);
     expect(await reopened.read((data) => data.platformConfig['platform']!.settings)).toEqual({ x: 2 });
+  });
+
+  it('keeps contents as files named by their SHA-256 beside the data, and moves base64 contents of older files out', async () => {
+    const path = join(dir, 'db.json');
+    const content = Buffer.from('%PDF-1.7 a document');
+    const digest = createHash('sha256').update(content).digest('hex');
+    const legacy = { ...emptyData(), documents: { 'Document:1': { id: 'Document:1', sha256: 'stale', contentBase64: content.toString('base64') } } };
+    await writeFile(path, JSON.stringify(legacy));
+    const store = await createFileStore(path);
+    expect(await readFile(join(`${path}.blobs`, digest))).toEqual(content);
+    expect(await store.read((d) => d.documents['Document:1'])).toEqual({ id: 'Document:1', sha256: digest });
+    expect(await readFile(path, 'utf8')).not.toContain('contentBase64');
+    expect(await store.blobs.get(digest)).toEqual(content);
+    expect(await store.blobs.put(content)).toBe(digest);
+    expect(await store.blobs.get('../db.json')).toBeUndefined();
+    expect(await store.blobs.get('0'.repeat(64))).toBeUndefined();
   });
 });

@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
+import { createFileBlobs, type BlobStore } from './blob-store.ts';
 import { emptyData, type ReferenceData } from './data.ts';
 import { JournalFile } from './journal-file.ts';
 import { createLowStore, withDefaultTables, type Store } from './store.ts';
 
 /**
- * A store persisted as a JSON snapshot at `path` and a journal of transactions beside it (`journal-file.ts`): each
+ * A store persisted as a JSON snapshot at `path`, a journal of transactions beside it (`journal-file.ts`) and the
+ * uploaded documents' contents in `<path>.blobs/`, named by their SHA-256 (`blob-store.ts`): each
  * commit appends only what it changed and is flushed to the disk before the request is answered. Creates the
  * directory, loads the snapshot and replays the journal when they exist, then writes a fresh snapshot at once, so an
  * unusable path fails at start-up rather than on the first request. Throws when the file exists but is not a data
@@ -23,6 +25,18 @@ export async function createFileStore(path: string): Promise<Store> {
   }
   const db = new Low<ReferenceData>(adapter, emptyData());
   if (loaded !== null) db.data = withDefaultTables(loaded, path);
+  const blobs = createFileBlobs(`${path}.blobs`);
+  await moveInlineContents(db.data, blobs);
   await db.write();
-  return createLowStore(db);
+  return createLowStore(db, blobs);
+}
+
+/** Data files written before documents went to blobs hold the content as base64 in the record: moved out on load. */
+async function moveInlineContents(data: ReferenceData, blobs: BlobStore): Promise<void> {
+  for (const record of Object.values(data.documents) as unknown as Record<string, unknown>[]) {
+    const inline = record['contentBase64'];
+    if (typeof inline !== 'string') continue;
+    record['sha256'] = await blobs.put(Buffer.from(inline, 'base64'));
+    delete record['contentBase64'];
+  }
 }

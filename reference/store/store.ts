@@ -1,4 +1,5 @@
 import { Memory, type Low } from 'lowdb';
+import { createMemoryBlobs, type BlobStore } from './blob-store.ts';
 import { emptyData, setRow, type ReferenceData } from './data.ts';
 import { createDraft, detach } from './draft.ts';
 import { buildIndexes, reindexRow } from './indexes.ts';
@@ -23,6 +24,8 @@ export interface Store {
    * changes. Resolves to a copy of `fn`'s result.
    */
   transact<T>(fn: (draft: ReferenceData) => T | Promise<T>): Promise<T>;
+  /** Contents kept beside the data, by SHA-256 (uploaded documents). */
+  readonly blobs: BlobStore;
 }
 
 /** An adapter that persists transactions one by one (see `journal-file.ts`) rather than the whole data. */
@@ -47,11 +50,12 @@ type Tables = Record<string, Record<string, unknown>>;
  * its changed rows; with lowdb's `Memory` adapter nothing needs persisting; any other adapter is given the whole
  * data (a new top-level object sharing the unchanged tables) before it replaces `db.data`.
  */
-export function createLowStore(db: Low<ReferenceData>): Store {
+export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = createMemoryBlobs()): Store {
   const mutex = createMutex();
   buildIndexes(db.data);
   const adapter = db.adapter;
   return {
+    blobs,
     async read(fn) {
       return structuredClone(fn(db.data));
     },
