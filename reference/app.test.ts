@@ -3,6 +3,7 @@ import { Low, Memory } from 'lowdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basicAuthFailures } from './http/basic-auth.ts';
 import { emptyData, type ReferenceData } from './store/data.ts';
+import { createMemoryBlobs } from './store/blob-store.ts';
 import { createLowStore, type Store } from './store/store.ts';
 import {
   basicAuthorization,
@@ -185,6 +186,7 @@ describe('unexpected failures', () => {
     transact: async () => {
       throw new TypeError('Cannot read properties of undefined (reading db-internal-7)');
     },
+    blobs: createMemoryBlobs(),
   };
 
   it('answer 500 INTERNAL_ERROR with a generic message, no stack, and are logged', async () => {
