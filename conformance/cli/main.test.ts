@@ -56,6 +56,14 @@ function harness(overrides: Partial<CliDeps> = {}) {
       },
     }),
     writeReports,
+    preflight: async () => ({ ok: true, checks: ['GET /customers/end-user-terms answered 200 with the platform credentials'] }),
+    collectPlan: async () => ({
+      tests: [
+        { name: 'a.conformance.ts > ok', file: 'a.conformance.ts', clauses: ['5/basic-auth'], selected: true },
+        { name: 'a.conformance.ts > bad', file: 'a.conformance.ts', clauses: ['9/version-segment'], selected: true },
+      ],
+      brokenFiles: [],
+    }),
     cwd: dir,
     ...overrides,
   };
@@ -80,7 +88,7 @@ describe('runCli', () => {
   it('prints the usage for --help and exits 0', async () => {
     const h = harness();
     expect(await runCli(['run', '--help'], {}, h.deps)).toBe(0);
-    expect(h.out.join('\n')).toContain('Usage: conformance run [options]');
+    expect(h.out.join('\n')).toContain('Usage: payments-conformance run [options]');
   });
 
   it('runs against a base URL, writes the reports, prints seed, progress and summary, and exits 1 on a failure', async () => {
@@ -108,7 +116,9 @@ describe('runCli', () => {
     expect(printed).toMatch(/tests: 1 pass, 1 fail, 0 error, 0 skip \(of 2\)/);
     expect(printed).toContain(`reports: ${join(reportDir, 'junit.xml')}`);
     expect(h.out.at(-2)).toBe('FAIL (seed 77)');
-    expect(h.out.at(-1)).toBe('conformance: 1 passed, 1 failed, 0 skipped');
+    expect(h.out.at(-1)).toBe('conformance: 1 passed, 1 failed, 0 errored, 0 skipped (of 2)');
+    expect(printed).toContain('  selection only [auth]: 2 tests in 1 files, citing 2 clauses');
+    expect(printed).toContain('  preflight: GET /customers/end-user-terms answered 200 with the platform credentials');
     expect(printed).not.toContain(secret);
     expect(JSON.parse(readFileSync(join(reportDir, 'results.json'), 'utf8'))).toMatchObject({ seed: 77 });
   });
@@ -117,7 +127,7 @@ describe('runCli', () => {
     const h = harness({ runConformance: async (options) => fakeRun(options, 'pass') });
     expect(await runCli(['run', '--report-dir', join(dir, 'pass')], {}, h.deps)).toBe(0);
     expect(h.out.at(-2)).toMatch(/^PASS \(seed \d+\)$/);
-    expect(h.out.at(-1)).toMatch(/^conformance: \d+ passed, 0 failed, 0 skipped$/);
+    expect(h.out.at(-1)).toMatch(/^conformance: \d+ passed, 0 failed, 0 errored, 0 skipped \(of \d+\)$/);
   });
 
   it('starts the embedded reference without a base URL, runs against it and closes it', async () => {

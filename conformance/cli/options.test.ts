@@ -49,6 +49,7 @@ describe('parseRunOptions: defaults and values', () => {
       walletSignatureHeader: 'Grid-Wallet-Signature',
       timeoutMs: 500,
       includeSlow: true,
+      secretsOnCommandLine: ['--client-secret', '--agent-token'],
     });
   });
 
@@ -158,5 +159,57 @@ describe('parseRunOptions: webhook receiver', () => {
     expect(error(['run', '--webhook-url', 'ftp://hooks.example.test', '--webhook-port', '9400'])).toMatch(/http or https/);
     expect(error(['run', '--webhook-url', 'not a url', '--webhook-port', '9400'])).toMatch(/is not a URL/);
     expect(error(['run', '--webhook-port', '70000'])).toMatch(/--webhook-port must be an integer from 1 to 65535/);
+  });
+});
+
+describe('parseRunOptions: the options that shape a run', () => {
+  it('reads --expectations, --strict-expectations, --list, --shard, --test, --replay-path and --no-preflight', () => {
+    const options = ok(['run', '--expectations', 'known.json', '--strict-expectations', '--list', '--shard', '2/3', '--test', 'a > b', '--seed', '5', '--replay-path', '3:0:1', '--no-preflight']);
+    expect(options).toMatchObject({
+      expectationsFile: '/work/dir/known.json',
+      strictExpectations: true,
+      list: true,
+      shard: { index: 2, count: 3 },
+      tests: ['a > b'],
+      replayPath: '3:0:1',
+      noPreflight: true,
+    });
+  });
+
+  it.each([
+    [['run', '--shard', '0/3'], /--shard must be <k>\/<n>/],
+    [['run', '--shard', '4/3'], /--shard must be <k>\/<n>/],
+    [['run', '--shard', 'half'], /--shard must be <k>\/<n>/],
+    [['run', '--strict-expectations'], /--strict-expectations needs --expectations/],
+    [['run', '--replay-path', '1:2', '--seed', '1'], /exactly one --test/],
+    [['run', '--replay-path', '1:2', '--test', 'x'], /needs the --seed/],
+  ])('%j → %s', (argv, message) => {
+    expect(error(argv)).toMatch(message);
+  });
+});
+
+describe('parseRunOptions: the config file', () => {
+  const config = (values: Record<string, unknown>) => ({ path: '/cfg/conformance.config.json', values: values as Record<string, string> });
+
+  it('takes every option from the file, below the environment and the command line', () => {
+    const file = config({ 'base-url': 'https://file.test/2025-10-13', 'client-id': 'file-id', 'client-secret': 'file-secret', runs: '4', only: ['auth'], profile: 'production', 'include-slow': true });
+    const fromFile = parseRunOptions(['run'], {}, '/work/dir', file);
+    if (!fromFile.ok || fromFile.help) throw new Error('expected options');
+    expect(fromFile.options).toMatchObject({
+      remote: { baseUrl: 'https://file.test/2025-10-13', clientId: 'file-id', clientSecret: 'file-secret' },
+      runs: 4,
+      only: ['auth'],
+      profile: 'production',
+      includeSlow: true,
+    });
+    const overridden = parseRunOptions(['run', '--runs', '9'], { CONFORMANCE_RUNS: '7', CONFORMANCE_ONLY: 'errors', CONFORMANCE_PROFILE: 'sandbox' }, '/work/dir', file);
+    if (!overridden.ok || overridden.help) throw new Error('expected options');
+    expect(overridden.options).toMatchObject({ runs: 9, only: ['errors'], profile: 'sandbox' });
+    expect(overridden.options.secretsOnCommandLine).toBeUndefined();
+  });
+
+  it('names the file in a bad value from it', () => {
+    const result = parseRunOptions(['run'], {}, '/work/dir', config({ runs: 'lots' }));
+    expect(result).toEqual({ ok: false, error: '"runs" in /cfg/conformance.config.json must be an integer from 1 to 100000 (got "lots")' });
   });
 });

@@ -5,6 +5,7 @@ import { walletSignatureHeader as documentedWalletSignatureHeader } from '../../
 import { profiles, type Profile } from '../engine/run-context.ts';
 import { isArea } from '../engine/selection.ts';
 import type { WalletRunOptions } from '../engine/wallet-options.ts';
+import type { ConfigFile } from './config-file.ts';
 import { walletEnvNames, walletHelpRows, walletOptionSpec, walletOptions } from './wallet-options.ts';
 
 /** Options of `run`, validated. */
@@ -34,6 +35,22 @@ export interface RunOptions {
   readonly webhookPort?: number;
   /** Relying party, origin and OIDC issuer of the wallet flows; absent when none is given (the defaults apply). */
   readonly wallet?: WalletRunOptions;
+  /** `--no-preflight`: start the tests without checking the target first. */
+  readonly noPreflight?: true;
+  /** Absolute path of the expectations file (known failures of this deployment). */
+  readonly expectationsFile?: string;
+  /** An unexpected pass fails the run. */
+  readonly strictExpectations?: true;
+  /** `--list`: print what the selection would run, send nothing. */
+  readonly list?: true;
+  /** `--shard k/n`: the k-th of n deterministic shares of the selected tests. */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** `--test`: exact test names (`<file> > <describe> > <title>`); only these run. */
+  readonly tests?: readonly string[];
+  /** `--replay-path`: fast-check path of the counterexample to replay (needs --seed and one --test). */
+  readonly replayPath?: string;
+  /** The secrets given on the command line (the CLI warns: npm and CI logs echo command lines). */
+  readonly secretsOnCommandLine?: readonly string[];
   /** Absolute path of the file every answer is recorded to (`--record-answers`). */
   readonly answersFile?: string;
 }
@@ -73,6 +90,15 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--webhook-url <url>', 'public URL the deployment delivers webhooks to (forwarded to --webhook-port)', 'CONFORMANCE_WEBHOOK_URL'],
   ['--webhook-port <port>', 'loopback port of the suite\'s webhook receiver (default ephemeral)', 'CONFORMANCE_WEBHOOK_PORT'],
   ...walletHelpRows,
+  'Runs',
+  ['--config <file>', 'options from a JSON file (default conformance.config.json if present); no secrets in it', 'CONFORMANCE_CONFIG'],
+  ['--expectations <file>', 'known failures of this deployment (JSON): reported as known, the run does not fail', 'CONFORMANCE_EXPECTATIONS'],
+  ['--strict-expectations', 'an expected failure that now passes fails the run', 'CONFORMANCE_STRICT_EXPECTATIONS'],
+  ['--list', 'print the tests the selection holds (files, clauses, why) and exit; sends no request', ''],
+  ['--shard <k>/<n>', 'run the k-th of n deterministic shares of the selected tests (combine them with merge)', 'CONFORMANCE_SHARD'],
+  ['--test <name>', 'run only this test (its full name, as the reports print it); repeatable', ''],
+  ['--replay-path <path>', 'fast-check path of a counterexample to replay (with --seed and one --test)', ''],
+  ['--no-preflight', 'skip the checks of the target before the tests', 'CONFORMANCE_NO_PREFLIGHT'],
   'Output',
   ['--record-answers <file>', 'append every answer (operation id, status, redacted JSON body) to <file> as JSON lines', 'CONFORMANCE_RECORD_ANSWERS'],
   ['--report-dir <dir>', `where the reports are written (default ${defaults.reportDir})`, 'CONFORMANCE_REPORT_DIR'],
@@ -92,7 +118,8 @@ function helpTable(): string {
     .join('\n');
 }
 
-export const usage = `Usage: conformance run [options]
+export const usage = `Usage: payments-conformance run [options]
+       payments-conformance merge <report dir>... [--report-dir <dir>]
 
 Runs the conformance suite against a deployment of the payments interface, or, without --base-url, against the
 reference server started in-process. Exit code: 0 every selected test passed or was skipped, 1 a test failed or
@@ -101,8 +128,10 @@ errored, 2 usage or configuration error.
 ${helpTable()}
 
 Areas: ${areas.join(', ')}.
-A command-line option wins over its environment variable. Without --base-url, credentials given on the command line
-are refused and those in the environment are ignored: the embedded reference gets fresh random ones.`;
+A command-line option wins over its environment variable, which wins over the config file. Secrets come from the
+environment (or a file the config names), not the command line: npm and CI logs echo command lines. Without --base-url,
+credentials given on the command line are refused and those in the environment are ignored: the embedded reference
+gets fresh random ones. merge combines the results.json of the shards of one run into the four reports.`;
 
 const optionSpec = {
   'base-url': { type: 'string' },
@@ -121,6 +150,14 @@ const optionSpec = {
   'webhook-url': { type: 'string' },
   'webhook-port': { type: 'string' },
   ...walletOptionSpec,
+  config: { type: 'string' },
+  expectations: { type: 'string' },
+  'strict-expectations': { type: 'boolean' },
+  list: { type: 'boolean' },
+  shard: { type: 'string' },
+  test: { type: 'string', multiple: true },
+  'replay-path': { type: 'string' },
+  'no-preflight': { type: 'boolean' },
   'report-dir': { type: 'string' },
   'record-answers': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -143,11 +180,36 @@ const envNames = {
   'webhook-url': 'CONFORMANCE_WEBHOOK_URL',
   'webhook-port': 'CONFORMANCE_WEBHOOK_PORT',
   ...walletEnvNames,
+  config: 'CONFORMANCE_CONFIG',
+  expectations: 'CONFORMANCE_EXPECTATIONS',
+  'strict-expectations': 'CONFORMANCE_STRICT_EXPECTATIONS',
+  list: '',
+  shard: 'CONFORMANCE_SHARD',
+  test: '',
+  'replay-path': '',
+  'no-preflight': 'CONFORMANCE_NO_PREFLIGHT',
   'report-dir': 'CONFORMANCE_REPORT_DIR',
   'record-answers': 'CONFORMANCE_RECORD_ANSWERS',
 } as const;
 
 type Flag = keyof typeof envNames;
+
+/** Options a config file may hold: every option but the secrets and the config file itself. */
+export const configFileOptions: ReadonlySet<string> = new Set(
+  Object.keys(envNames).filter((k) => !['client-secret', 'agent-token', 'config'].includes(k)),
+);
+
+/** The config file `--config` or CONFORMANCE_CONFIG names, if any (read before the options are validated). */
+export function requestedConfigFile(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): string | undefined {
+  try {
+    const { values } = parseArgs({ args: [...argv], options: optionSpec, strict: true, allowPositionals: true });
+    if (typeof values.config === 'string') return values.config;
+  } catch {
+    // The full parse reports it.
+  }
+  const fromEnv = env[envNames.config];
+  return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
+}
 
 /** A usage error: the message says what is wrong, in one line. */
 class UsageError extends Error {}
@@ -175,6 +237,7 @@ export function parseRunOptions(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   cwd: string = process.cwd(),
+  config?: ConfigFile,
 ): ParseResult {
   let parsed: { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] };
   try {
@@ -184,7 +247,7 @@ export function parseRunOptions(
   }
   if (parsed.values['help'] === true) return { ok: true, help: true };
   try {
-    return { ok: true, options: validate(parsed.values, parsed.positionals, env, cwd) };
+    return { ok: true, options: validate(parsed.values, parsed.positionals, env, cwd, config) };
   } catch (error) {
     if (error instanceof UsageError) return { ok: false, error: error.message };
     throw error;
@@ -196,19 +259,35 @@ function validate(
   positionals: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   cwd: string,
+  config?: ConfigFile,
 ): RunOptions {
   const [command, ...extra] = positionals;
   if (command === undefined) throw new UsageError('missing command: run');
   if (command !== 'run') throw new UsageError(`unknown command "${command}" (the only command is run)`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
 
-  /** The flag's value, else the environment's (empty counts as unset), with where it came from. */
+  /** The flag's value, else the environment's (empty counts as unset), else the config file's, with where it came from. */
   const pick = (flag: Flag): { value: string; from: string } | undefined => {
     const given = values[flag];
     if (typeof given === 'string') return { value: given, from: `--${flag}` };
-    const fromEnv = env[envNames[flag]];
+    const fromEnv = envNames[flag] === '' ? undefined : env[envNames[flag]];
     if (fromEnv !== undefined && fromEnv !== '') return { value: fromEnv, from: envNames[flag] };
+    const fromFile = config?.values[flag];
+    if (typeof fromFile === 'string' && fromFile !== '') {
+      const secret = flag === 'client-secret' || flag === 'agent-token';
+      return { value: fromFile, from: secret ? `${flag}-file of ${config!.path}` : `"${flag}" in ${config!.path}` };
+    }
     return undefined;
+  };
+  /** A boolean option: given, else the environment's, else the config file's. */
+  const flagOn = (flag: Flag): boolean => {
+    if (values[flag] === true) return true;
+    const fromEnv = envNames[flag] === '' ? undefined : env[envNames[flag]];
+    if (fromEnv !== undefined && fromEnv !== '') return truthy(fromEnv, envNames[flag]);
+    const fromFile = config?.values[flag];
+    if (fromFile === undefined) return false;
+    if (typeof fromFile !== 'boolean') throw new UsageError(`"${flag}" in ${config!.path} must be true or false`);
+    return fromFile;
   };
 
   const remote = target(values, pick);
@@ -227,11 +306,13 @@ function validate(
   const binding = pick('binding');
   const answersFile = pick('record-answers');
   const webhook = webhookOptions(pick);
+  const shaping = runShaping(values, pick, flagOn, cwd, seed);
+  const secretsOnCommandLine = (['client-secret', 'agent-token'] as const).filter((f) => typeof values[f] === 'string').map((f) => `--${f}`);
   return {
     ...(remote ? { remote } : {}),
     profile: (profile?.value as Profile | undefined) ?? defaults.profile,
-    only: selection('only', values, env),
-    skip: selection('skip', values, env),
+    only: selection('only', values, env, config),
+    skip: selection('skip', values, env, config),
     runs: runs ?? defaults.runs,
     ...(seed === undefined ? {} : { seed }),
     reportDir: reportDir?.value ?? defaults.reportDir,
@@ -239,11 +320,56 @@ function validate(
     ...(answersFile ? { answersFile: resolve(cwd, answersFile.value) } : {}),
     walletSignatureHeader: header?.value ?? defaults.walletSignatureHeader,
     timeoutMs: timeoutMs ?? defaults.timeoutMs,
-    includeSlow: values['include-slow'] === true || truthy(env[envNames['include-slow']], envNames['include-slow']),
+    includeSlow: flagOn('include-slow'),
     ...webhook,
     ...walletOptions(pick, (message) => {
       throw new UsageError(message);
     }),
+    ...shaping,
+    ...(secretsOnCommandLine.length > 0 && remote ? { secretsOnCommandLine } : {}),
+  };
+}
+
+/** The options that shape a run rather than its target: preflight, expectations, listing, sharding, replay. */
+function runShaping(
+  values: Record<string, string | boolean | string[] | undefined>,
+  pick: (flag: Flag) => { value: string; from: string } | undefined,
+  flagOn: (flag: Flag) => boolean,
+  cwd: string,
+  seed: number | undefined,
+): Pick<RunOptions, 'noPreflight' | 'expectationsFile' | 'strictExpectations' | 'list' | 'shard' | 'tests' | 'replayPath'> {
+  const expectations = pick('expectations');
+  const strict = flagOn('strict-expectations');
+  if (strict && !expectations) throw new UsageError('--strict-expectations needs --expectations <file>');
+  const shardGiven = pick('shard');
+  let shard: RunOptions['shard'];
+  if (shardGiven) {
+    const m = /^(\d+)\/(\d+)$/.exec(shardGiven.value.trim());
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || count > 1000 || index < 1 || index > count) {
+      throw new UsageError(`${shardGiven.from} must be <k>/<n> with 1 <= k <= n <= 1000 (got "${shardGiven.value}")`);
+    }
+    shard = { index, count };
+  }
+  const tests = Array.isArray(values['test']) ? [...new Set(values['test'])] : [];
+  if (tests.some((t) => t.trim() === '')) throw new UsageError('--test has an empty name');
+  const replayPath = pick('replay-path');
+  if (replayPath) {
+    if (tests.length !== 1) throw new UsageError('--replay-path replays one property: give exactly one --test');
+    if (seed === undefined) throw new UsageError('--replay-path needs the --seed of the failing run');
+    if (!/^\d+(:\d+)*$/.test(replayPath.value)) {
+      throw new UsageError(`--replay-path must be a fast-check path such as 3:0:1 (got "${replayPath.value}")`);
+    }
+  }
+  return {
+    ...(flagOn('no-preflight') ? { noPreflight: true as const } : {}),
+    ...(expectations ? { expectationsFile: resolve(cwd, expectations.value) } : {}),
+    ...(strict ? { strictExpectations: true as const } : {}),
+    ...(values['list'] === true ? { list: true as const } : {}),
+    ...(shard ? { shard } : {}),
+    ...(tests.length > 0 ? { tests } : {}),
+    ...(replayPath ? { replayPath: replayPath.value } : {}),
   };
 }
 
@@ -339,11 +465,16 @@ function selection(
   flag: 'only' | 'skip',
   values: Record<string, string | boolean | string[] | undefined>,
   env: Readonly<Record<string, string | undefined>>,
+  config?: ConfigFile,
 ): string[] {
   const given = values[flag];
   const fromFlag = Array.isArray(given) && given.length > 0;
-  const raw = fromFlag ? given : [env[envNames[flag]] ?? ''];
-  const from = fromFlag ? `--${flag}` : envNames[flag];
+  const envValue = env[envNames[flag]] ?? '';
+  const fileValue = config?.values[flag];
+  const fromFile = !fromFlag && envValue === '' && fileValue !== undefined;
+  if (fromFile && typeof fileValue === 'boolean') throw new UsageError(`"${flag}" in ${config!.path} must be a list of areas or clause ids`);
+  const raw = fromFlag ? given : fromFile ? (typeof fileValue === 'string' ? [fileValue] : [...(fileValue as readonly string[])]) : [envValue];
+  const from = fromFlag ? `--${flag}` : fromFile ? `"${flag}" in ${config!.path}` : envNames[flag];
   const items = raw.flatMap((v) => v.split(',')).map((s) => s.trim());
   if (fromFlag && items.some((i) => i === '')) throw new UsageError(`--${flag} has an empty item`);
   const kept = items.filter((i) => i !== '');

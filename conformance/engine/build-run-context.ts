@@ -21,6 +21,10 @@ export type RunContextOptions = Pick<
   | 'webhookUrl'
   | 'webhookPort'
   | 'sandboxClock'
+  | 'tests'
+  | 'shard'
+  | 'suitesDir'
+  | 'replayPath'
   | 'answersFile'
 >;
 
@@ -42,7 +46,14 @@ export function buildRunContext(options: RunContextOptions): { run: RunContext; 
     clientId: options.credentials.clientId,
     hasAgentToken: options.credentials.agentToken !== undefined,
     includeSlow: options.includeSlow,
-    selection: { only: [...options.only], skip: [...options.skip] },
+    selection: {
+      only: [...options.only],
+      skip: [...options.skip],
+      ...(options.tests === undefined || options.tests.length === 0 ? {} : { tests: [...options.tests] }),
+      ...(options.shard === undefined ? {} : { shard: options.shard }),
+    },
+    ...(options.suitesDir === undefined ? {} : { suitesDir: options.suitesDir }),
+    ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),
     ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
     ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
     ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),

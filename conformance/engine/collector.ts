@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import type { SerializedError, TaskMeta } from 'vitest';
-import type { Reporter, TestModule, TestResult as VitestResult } from 'vitest/node';
+import type { Reporter, TestCase, TestModule, TestResult as VitestResult } from 'vitest/node';
 import type { TestOutcome, TestResult } from '../report/model.ts';
 import { isSetupError } from './setup-error.ts';
 import { clausesOf } from '../support/attribution.ts';
@@ -125,15 +125,36 @@ export class ConformanceCollector implements Reporter {
   readonly results: TestResult[] = [];
   readonly #suitesDir: string;
   readonly #onModuleEnd: ((report: ModuleReport) => void) | undefined;
+  readonly #onModuleStart: ((file: string) => void) | undefined;
+  readonly #onTestEnd: ((result: TestResult) => void) | undefined;
   readonly #redact: (text: string) => string;
 
   constructor(
     suitesDir: string,
-    options: { onModuleEnd?: (report: ModuleReport) => void; redact?: (text: string) => string } = {},
+    options: {
+      onModuleEnd?: (report: ModuleReport) => void;
+      /** A file started running (live progress). */
+      onModuleStart?: (file: string) => void;
+      /** A test of the run finished (live progress); unselected tests are not reported. */
+      onTestEnd?: (result: TestResult) => void;
+      redact?: (text: string) => string;
+    } = {},
   ) {
     this.#suitesDir = suitesDir;
     this.#onModuleEnd = options.onModuleEnd;
+    this.#onModuleStart = options.onModuleStart;
+    this.#onTestEnd = options.onTestEnd;
     this.#redact = options.redact ?? ((text) => text);
+  }
+
+  onTestModuleStart(testModule: TestModule): void {
+    this.#onModuleStart?.(relative(this.#suitesDir, testModule.moduleId).split(sep).join('/'));
+  }
+
+  onTestCaseResult(testCase: TestCase): void {
+    if (!this.#onTestEnd) return;
+    const result = toTestResult(testCase, this.#suitesDir, this.#redact);
+    if (result) this.#onTestEnd(result);
   }
 
   onTestModuleEnd(testModule: TestModule): void {

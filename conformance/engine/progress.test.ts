@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestResult } from '../report/model.ts';
-import { moduleProgressLines } from './progress.ts';
+import { moduleProgressLines, TransportTally } from './progress.ts';
 
 const result = (title: string, outcome: TestResult['outcome'], reason?: string): TestResult => ({
   name: `a/b.conformance.ts > Part 5 > ${title}`,
@@ -34,5 +34,29 @@ describe('moduleProgressLines', () => {
 
   it('prints nothing for a file whose tests were all unselected', () => {
     expect(moduleProgressLines({ file: 'a', durationMs: 0, results: [] })).toEqual([]);
+  });
+});
+
+describe('TransportTally', () => {
+  const dead = (title: string, failure: string): TestResult => ({
+    ...result(title, 'error', `GET http://127.0.0.1:1/2025-10-13/x: ${failure}`),
+    transcript: [{ method: 'GET', url: 'http://127.0.0.1:1/2025-10-13/x', requestHeaders: {}, durationMs: 1, curl: 'curl', transportError: `GET http://127.0.0.1:1/2025-10-13/x: ${failure}` }],
+  });
+
+  it('groups transport failures by cause: one line per cause with its count, no line per test', () => {
+    const tally = new TransportTally();
+    const lines = moduleProgressLines(
+      {
+        file: 'a/b.conformance.ts',
+        durationMs: 100,
+        results: [dead('x', 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1'), dead('y', 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1'), dead('z', 'timeout after 300 ms'), result('w', 'error', 'set-up failed')],
+      },
+      tally,
+    );
+    expect(lines).toEqual(['FAIL a/b.conformance.ts (4 error) 0.1s', '       ERROR Part 5 > w: set-up failed']);
+    expect(tally.lines()).toEqual([
+      'transport failure, 2 tests: ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1',
+      'transport failure, 1 test: timeout after 300 ms',
+    ]);
   });
 });

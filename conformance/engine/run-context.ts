@@ -18,6 +18,10 @@ export type TestTag = (typeof testTags)[number];
 export interface Selection {
   readonly only: readonly string[];
   readonly skip: readonly string[];
+  /** Exact test names (`--test`); absent or empty: every test the items select. See `test-share.ts`. */
+  readonly tests?: readonly string[];
+  /** `--shard k/n`: the deterministic share of the selected tests this run holds. */
+  readonly shard?: { readonly index: number; readonly count: number };
 }
 
 /**
@@ -57,6 +61,10 @@ export interface RunContext {
    * reference); its token is in `RunSecrets`. See `conformance/support/elapse.ts`.
    */
   readonly sandboxClockUrl?: string;
+  /** Directory test names are relative to (default `conformance/suites`). */
+  readonly suitesDir?: string;
+  /** `--replay-path`: the fast-check path every property of the run replays (with `seed`). */
+  readonly replayPath?: string;
   /** File every answer is appended to as a JSON line (operation id, status, redacted body), when asked for. */
   readonly answersFile?: string;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import type { RunResult, TestResult } from '../report/model.ts';
 import { loadBindingFactory } from '../binding/binding.ts';
-import { ConformanceCollector } from './collector.ts';
+import { ConformanceCollector, type ModuleReport } from './collector.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { moduleProgressLines } from './progress.ts';
 import { Redactor } from '../http/redact.ts';
@@ -41,8 +41,18 @@ export interface EngineOptions {
   readonly answersFile?: string;
   /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
   readonly suitesDir?: string;
+  /** `--test`: exact test names; only these run. */
+  readonly tests?: readonly string[];
+  /** `--shard k/n`: the deterministic share of the selected tests this run holds. */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** `--replay-path`: the fast-check path properties replay. */
+  readonly replayPath?: string;
   /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */
   readonly pattern?: string;
+  /** Live progress: a file started, a test ended, a file ended (when given, `log` gets no file lines). */
+  readonly onFileStart?: (file: string) => void;
+  readonly onTestEnd?: (result: TestResult) => void;
+  readonly onFileEnd?: (report: ModuleReport) => void;
   /** Receives progress lines (a head line per finished file, a line per failed test). */
   readonly log?: (line: string) => void;
   /** Files run at once (default 2: the machine has two cores and the server under test must not be hammered). */
@@ -83,8 +93,11 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   });
   const collector = new ConformanceCollector(suitesDir, {
     onModuleEnd: (report) => {
-      if (log) for (const line of moduleProgressLines(report)) log(line);
+      if (options.onFileEnd) options.onFileEnd(report);
+      else if (log) for (const line of moduleProgressLines(report)) log(line);
     },
+    ...(options.onFileStart ? { onModuleStart: options.onFileStart } : {}),
+    ...(options.onTestEnd ? { onTestEnd: options.onTestEnd } : {}),
     redact: (text) => redactor.text(text),
   });
 

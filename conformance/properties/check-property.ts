@@ -10,6 +10,8 @@ export type Arbitraries<Ts extends [unknown, ...unknown[]]> = { [K in keyof Ts]:
 export interface PropertyConfig {
   readonly seed: number;
   readonly numRuns: number;
+  /** A counterexample's path (`--replay-path`): fast-check replays that run directly instead of searching. */
+  readonly path?: string;
   /** Applied to the printed counterexample (it may hold credentials a test derived from the real ones). */
   readonly redact?: (text: string) => string;
 }
@@ -69,6 +71,8 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   const details = await fc.check(property, {
     seed: config.seed,
     numRuns: config.numRuns,
+    // The fixed examples stay on a replay: the path counts them.
+    ...(config.path === undefined ? {} : { path: config.path }),
     ...(examples.length === 0 ? {} : { examples: examples as [unknown][] }),
   });
   if (setupFailure !== undefined) throw setupFailure;

@@ -50,7 +50,8 @@ export interface ShownElsewhere {
  */
 export function renderTestFailure(test: TestResult, testAnchor: string, shownAt?: ShownElsewhere): SafeHtml {
   const head = html`<h4><span class="badge o-${test.outcome}">${outcomeLabel[test.outcome]}</span> <span>${test.name}</span></h4>
-<pre class="reason">${truncate(test.reason ?? '(no reason given)', maxBodyChars)}</pre>`;
+<pre class="reason">${truncate(test.reason ?? '(no reason given)', maxBodyChars)}</pre>
+${test.replay === undefined ? null : html`<h5>Replay this test</h5><pre class="curl">${test.replay}</pre>`}`;
   if (shownAt !== undefined) {
     return html`<div class="test-failure">${head}<p class="muted">Counterexample and transcript: see this test under <a href="#${shownAt.anchor}">${shownAt.clauseId}</a>.</p></div>`;
   }

@@ -7,7 +7,7 @@ describe('stylesheet', () => {
       expect(stylesheet).toMatch(new RegExp(`\\.o-${outcome} \\{ background: `));
       expect(outcomeLabel[outcome]).toBe(outcome.toUpperCase());
     }
-    expect(outcomeOrder).toHaveLength(5);
+    expect(outcomeOrder).toHaveLength(6);
   });
 
   it('has balanced braces and cannot close the style element', () => {

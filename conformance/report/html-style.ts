@@ -5,7 +5,7 @@
 import type { ClauseOutcome } from './model.ts';
 
 /** Outcomes in the order the report lists them. */
-export const outcomeOrder: readonly ClauseOutcome[] = ['fail', 'error', 'pass', 'skip', 'untested'];
+export const outcomeOrder: readonly ClauseOutcome[] = ['fail', 'error', 'known', 'pass', 'skip', 'untested'];
 
 /** Text label of each outcome. */
 export const outcomeLabel: Readonly<Record<ClauseOutcome, string>> = {
@@ -13,6 +13,7 @@ export const outcomeLabel: Readonly<Record<ClauseOutcome, string>> = {
   fail: 'FAIL',
   error: 'ERROR',
   skip: 'SKIP',
+  known: 'KNOWN',
   untested: 'UNTESTED',
 };
 
@@ -43,6 +44,7 @@ code, pre { font-family: var(--mono); font-size: 12.5px; }
 .o-fail { background: var(--fail); color: #fff; }
 .o-error { background: var(--error); color: #fff; }
 .o-skip { background: var(--skip); color: #fff; }
+.o-known { background: #6639ba; color: #fff; }
 .o-untested { background: var(--hatch); color: var(--text); box-shadow: inset 0 0 0 1px #8c959f; }
 .verdict { font-size: 15px; padding: 3px 14px; min-width: 0; }
 

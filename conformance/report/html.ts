@@ -13,6 +13,7 @@ import { outcomeLabel, outcomeOrder, stylesheet } from './html-style.ts';
 import { firstLine, formatDuration } from './format.ts';
 import { partLabel } from './parts.ts';
 import { partOf } from './sections.ts';
+import { runNotesHtml } from './run-notes.ts';
 
 /** More citing tests than this fold into a `<details>` in the matrix. */
 const maxInlineTests = 3;
@@ -231,6 +232,7 @@ export function toHtmlReport(results: Results): string {
 <main>
 ${header(results)}
 ${summary(results)}
+${runNotesHtml(results)}
 ${toc(results)}
 ${unknownClauses(results)}
 ${problems(results, failureAnchors)}

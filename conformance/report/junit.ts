@@ -38,7 +38,7 @@ function count(tests: readonly TestResult[]): Counts {
     tests: tests.length,
     failures: tests.filter((t) => t.outcome === 'fail').length,
     errors: tests.filter((t) => t.outcome === 'error').length,
-    skipped: tests.filter((t) => t.outcome === 'skip').length,
+    skipped: tests.filter((t) => t.outcome === 'skip' || t.outcome === 'known').length,
     timeMs: tests.reduce((sum, t) => sum + t.durationMs, 0),
   };
 }
@@ -51,6 +51,7 @@ function caseName(test: TestResult): string {
 
 function systemOut(test: TestResult): string {
   const parts: string[] = [];
+  if (test.replay !== undefined) parts.push(`replay: ${test.replay}`);
   if (test.counterexample !== undefined) parts.push(counterexampleText(test.counterexample));
   if (test.transcript !== undefined && test.transcript.length > 0) parts.push(transcriptToText(test.transcript));
   return parts.length === 0 ? '' : `      <system-out>${escapeXmlText(parts.join('\n\n'))}</system-out>\n`;
@@ -68,6 +69,12 @@ function testcase(test: TestResult): string {
     body += systemOut(test);
   } else if (test.outcome === 'skip') {
     body += `      <skipped${attrs({ message: firstLine(reason, 300) })}/>\n`;
+  } else if (test.outcome === 'known') {
+    // A known failure must not fail a CI gate: JUnit readers count it as skipped, with the expectation as the message.
+    const expected = test.expected;
+    const why = expected === undefined ? '' : `expected ${expected.outcome} (${expected.by}): ${expected.reason}${expected.link ? ` ${expected.link}` : ''}; `;
+    body += `      <skipped${attrs({ message: firstLine(`known failure: ${why}${reason}`, 300) })}/>\n`;
+    body += systemOut(test);
   }
   const open = `    <testcase${attrs({ name: caseName(test), classname: test.file, time: toSeconds(test.durationMs) })}`;
   return body === '' ? `${open}/>\n` : `${open}>\n${body}    </testcase>\n`;

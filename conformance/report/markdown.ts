@@ -4,6 +4,7 @@ import { overallOutcome, problemClauses, unattributedFailures } from './matrix.t
 import { escapeMarkdownInline as md, escapeMarkdownWithCode as mdCode } from './escape.ts';
 import { firstLine, formatDuration } from './format.ts';
 import { partLabel } from './parts.ts';
+import { runNotesMarkdown } from './run-notes.ts';
 
 /** Reasons in the table are cut to this many characters; the HTML report and results.json have them whole. */
 const maxReasonChars = 200;
@@ -43,7 +44,8 @@ export function toMarkdownSummary(results: Results): string {
   if (results.selection.skip.length > 0) lines.push(`- Skipped by selection: ${md(results.selection.skip.join(', '))}`);
 
   lines.push('', '## Clauses', '', ...table(countColumns, [countCells(clauses)]), '');
-  lines.push(`Tests: ${tests.pass} pass, ${tests.fail} fail, ${tests.error} error, ${tests.skip} skip (of ${tests.total}).`);
+  lines.push(`Tests: ${tests.pass} pass, ${tests.fail} fail, ${tests.error} error, ${tests.skip} skip${tests.known > 0 ? `, ${tests.known} known` : ''} (of ${tests.total}).`);
+  lines.push(...runNotesMarkdown(results));
 
   if (results.unknownClauses.length > 0) {
     lines.push(
@@ -72,7 +74,7 @@ export function toMarkdownSummary(results: Results): string {
           clause.outcome.toUpperCase(),
           mdCode(clause.title),
           failing
-            .map((t) => `${t.outcome.toUpperCase()} ${mdCode(t.name)}: ${md(firstLine(t.reason ?? '(no reason given)', maxReasonChars))}`)
+            .map((t) => `${t.outcome.toUpperCase()} ${mdCode(t.name)}: ${md(firstLine(t.reason ?? '(no reason given)', maxReasonChars))}${t.replay === undefined ? '' : `<br>replay: ${mdCode(`\`${t.replay}\``)}`}`)
             .join('<br>'),
         ]),
       ),

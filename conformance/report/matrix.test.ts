@@ -90,8 +90,8 @@ describe('buildResults', () => {
   });
 
   it('counts clauses, tests and requests', () => {
-    expect(results.summary.clauses).toEqual({ total: 6, pass: 1, fail: 1, error: 1, skip: 1, untested: 2, notTestable: 1 });
-    expect(results.summary.tests).toEqual({ total: 5, pass: 2, fail: 1, error: 1, skip: 1 });
+    expect(results.summary.clauses).toEqual({ total: 6, pass: 1, fail: 1, error: 1, skip: 1, untested: 2, known: 0, notTestable: 1 });
+    expect(results.summary.tests).toEqual({ total: 5, pass: 2, fail: 1, error: 1, skip: 1, known: 0 });
     expect(results.requests).toBe(7);
   });
 

@@ -17,6 +17,8 @@ export interface ClauseCounts {
   readonly error: number;
   readonly skip: number;
   readonly untested: number;
+  /** Clauses whose only failures are known ones (the expectations file). */
+  readonly known: number;
   /** Clauses the registry marks `not-testable` (whatever their outcome, normally `untested`). */
   readonly notTestable: number;
 }
@@ -27,6 +29,7 @@ export interface TestCounts {
   readonly fail: number;
   readonly error: number;
   readonly skip: number;
+  readonly known: number;
 }
 
 /** One row of the matrix: a registry clause and the verdict of the tests that cite it. */
@@ -86,12 +89,17 @@ export interface Results {
   readonly clauses: readonly ClauseResult[];
   readonly unknownClauses: readonly UnknownClauseCitation[];
   readonly tests: readonly TestResult[];
+  /** Present when the run did not start: why (the preflight's finding). */
+  readonly notStarted?: string;
+  readonly shard?: RunResult['shard'];
+  readonly expectations?: RunResult['expectations'];
 }
 
 /** What one test says of one clause it cites; `undefined` when it failed on another clause (no verdict). */
 export function verdictOn(test: TestResult, clauseId: string): TestOutcome | undefined {
-  if (test.outcome !== 'fail' || test.failedClauses === undefined) return test.outcome;
-  return test.failedClauses.includes(clauseId) ? 'fail' : undefined;
+  const failed = test.outcome === 'fail' || (test.outcome === 'known' && test.expected?.outcome === 'fail');
+  if (!failed || test.failedClauses === undefined) return test.outcome;
+  return test.failedClauses.includes(clauseId) ? test.outcome : undefined;
 }
 
 /** The outcome of one clause from the tests citing it (see aggregateOutcome). */
@@ -101,12 +109,14 @@ function clauseOutcome(clauseId: string, tests: readonly TestResult[]): ClauseOu
 
 /**
  * The outcome of a clause from the outcomes of the tests citing it: any `fail` makes it `fail`; else any `error`
- * makes it `error` (no verdict could be reached); else any `pass` makes it `pass`; tests that were all skipped make
+ * makes it `error` (no verdict could be reached); else any `known` (an expected failure) makes it `known`; else any
+ * `pass` makes it `pass`; tests that were all skipped make
  * it `skip`; no citing test leaves it `untested`.
  */
 export function aggregateOutcome(outcomes: readonly TestOutcome[]): ClauseOutcome {
   if (outcomes.includes('fail')) return 'fail';
   if (outcomes.includes('error')) return 'error';
+  if (outcomes.includes('known')) return 'known';
   if (outcomes.includes('pass')) return 'pass';
   if (outcomes.includes('skip')) return 'skip';
   return 'untested';
@@ -122,6 +132,7 @@ export function countClauses(clauses: readonly ClauseResult[]): ClauseCounts {
     error: count('error'),
     skip: count('skip'),
     untested: count('untested'),
+    known: count('known'),
     notTestable: clauses.filter((c) => !c.testable).length,
   };
 }
@@ -129,7 +140,7 @@ export function countClauses(clauses: readonly ClauseResult[]): ClauseCounts {
 /** Counts test outcomes. */
 export function countTests(tests: readonly TestResult[]): TestCounts {
   const count = (outcome: TestOutcome): number => tests.filter((t) => t.outcome === outcome).length;
-  return { total: tests.length, pass: count('pass'), fail: count('fail'), error: count('error'), skip: count('skip') };
+  return { total: tests.length, pass: count('pass'), fail: count('fail'), error: count('error'), skip: count('skip'), known: count('known') };
 }
 
 /** Clause counts per document part; `clauses` must already be in document order. */
@@ -214,6 +225,9 @@ export function buildResults(run: RunResult, registry: readonly Clause[]): Resul
     clauses,
     unknownClauses,
     tests: run.tests,
+    ...(run.notStarted === undefined ? {} : { notStarted: run.notStarted }),
+    ...(run.shard === undefined ? {} : { shard: run.shard }),
+    ...(run.expectations === undefined ? {} : { expectations: run.expectations }),
   };
 }
 

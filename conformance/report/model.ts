@@ -1,7 +1,11 @@
 import type { Exchange } from '../http/exchange.ts';
 
 /** Outcome of one test, and (with `untested`) of one clause. See DESIGN.md, "Outcomes". */
-export type TestOutcome = 'pass' | 'fail' | 'error' | 'skip';
+/**
+ * `known`: a `fail` or `error` the run's expectations file says this deployment is known to have (it does not fail the
+ * run; see `conformance/engine/expectations.ts`).
+ */
+export type TestOutcome = 'pass' | 'fail' | 'error' | 'skip' | 'known';
 export type ClauseOutcome = TestOutcome | 'untested';
 
 /** A fast-check counterexample, kept so that the failure can be replayed with `--seed` and the path. */
@@ -32,6 +36,32 @@ export interface TestResult {
   /** Exchanges of the test, kept for `fail` and `error` outcomes only. */
   readonly transcript?: readonly Exchange[];
   readonly counterexample?: Counterexample;
+  /** For a `known` test: the outcome it had and the expectation that covers it. */
+  readonly expected?: ExpectedOutcome;
+  /** One command that re-runs exactly this test (its seed, its counterexample path) against the same target. */
+  readonly replay?: string;
+}
+
+/** The expectation that turned a test's failure into `known`. */
+export interface ExpectedOutcome {
+  readonly outcome: 'fail' | 'error';
+  /** `clause <id>` or `test`. */
+  readonly by: string;
+  readonly reason: string;
+  readonly link?: string;
+}
+
+/** What the expectations file said and what became of it. */
+export interface ExpectationsSummary {
+  /** The file as given (a path). */
+  readonly file: string;
+  readonly entries: number;
+  /** Tests whose failure was expected. */
+  readonly known: number;
+  /** Entries whose subject passed in this run: the known failure is fixed, and the entry can go. */
+  readonly unexpectedPasses: readonly { readonly subject: string; readonly expected: 'fail' | 'error'; readonly reason: string }[];
+  /** `--strict-expectations`: an unexpected pass fails the run. */
+  readonly strict: boolean;
 }
 
 export interface ResponseCheckFigures {
@@ -48,4 +78,9 @@ export interface RunResult {
   readonly seed: number;
   readonly selection: { readonly only: readonly string[]; readonly skip: readonly string[] };
   readonly tests: readonly TestResult[];
+  /** Set when the run did not start (the preflight found the target unusable): why. */
+  readonly notStarted?: string;
+  /** `--shard k/n`: this run holds one share of the selected tests. */
+  readonly shard?: { readonly index: number; readonly count: number };
+  readonly expectations?: ExpectationsSummary;
 }

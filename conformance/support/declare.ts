@@ -1,3 +1,5 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, inject, test } from 'vitest';
 import { getCurrentSuite } from 'vitest/suite';
 import { clauseById, isClauseId } from '../../spec/clauses/index.ts';
@@ -6,6 +8,7 @@ import type { ClauseId } from '../../spec/keys/index.ts';
 import type { ConformanceDeclaration, TestTag } from '../engine/run-context.ts';
 import { testTags } from '../engine/run-context.ts';
 import { isArea, isSelected, skipReason } from '../engine/selection.ts';
+import { inShare, testName } from '../engine/test-share.ts';
 import { runWithKit, type TestKit } from './test-kit.ts';
 
 /** Time budget of a test unless it asks for another; vitest's own timeout sits a little above as a backstop. */
@@ -28,6 +31,16 @@ const lookup = (id: string): Clause | undefined => (isClauseId(id) ? clauseById(
 function currentArea(): Area | undefined {
   const area = getCurrentSuite().suite?.meta.conformanceArea;
   return area;
+}
+
+const defaultSuitesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'suites');
+
+/** The full name the reports will give the test being declared (file, describe blocks, title). */
+function collectedTestName(title: string, suitesDir: string | undefined): string {
+  const suite = getCurrentSuite().suite;
+  const file = suite?.file.filepath;
+  const relativeFile = file === undefined ? '' : relative(suitesDir ?? defaultSuitesDir, file).split(sep).join('/');
+  return testName(relativeFile, suite?.fullTestName, title);
 }
 
 /** Throws when a declaration cites no clause, an unknown or not-testable clause, a clause twice or an unknown tag. */
@@ -70,7 +83,7 @@ export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t
     tags: [...(meta.tags ?? [])],
     ...(area === undefined ? {} : { area }),
   };
-  if (!isSelected(base, run.selection, lookup)) {
+  if (!isSelected(base, run.selection, lookup) || !inShare(collectedTestName(title, run.suitesDir), run.selection)) {
     test.skip(title, { meta: { conformance: { ...base, unselected: true } } }, () => undefined);
     return;
   }

@@ -167,7 +167,7 @@ export async function runWithKit(
       },
       property(arbitraries, predicate) {
         transcript.propertyStarted();
-        return checkProperty(arbitraries, predicate, { seed: run.seed, numRuns: run.runs, redact: (s) => redactor.text(s) }, {
+        return checkProperty(arbitraries, predicate, { seed: run.seed, numRuns: run.runs, ...(run.replayPath === undefined ? {} : { path: run.replayPath }), redact: (s) => redactor.text(s) }, {
           onRunStart: () => transcript.runStarted(),
           onRunFailed: () => transcript.runFailed(),
           onCounterexample: (c) => {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { TestResult } from '../report/model.ts';
+import { LiveProgress } from './live-progress.ts';
+
+const result = (outcome: TestResult['outcome']): TestResult => ({
+  name: `a.conformance.ts > t ${outcome}`,
+  file: 'a.conformance.ts',
+  clauses: ['5/basic-auth'],
+  outcome,
+  durationMs: 1,
+  requests: 1,
+  ...(outcome === 'fail' ? { reason: 'expected 1 to be 2' } : {}),
+});
+
+describe('LiveProgress', () => {
+  it('without a terminal: a line per finished file, and a heartbeat after 10 s of silence', () => {
+    let now = 0;
+    const lines: string[] = [];
+    const p = new LiveProgress({ total: 3, tty: false, line: (l) => lines.push(l), raw: () => expect.fail('no raw writes in CI'), now: () => now });
+    p.fileStarted('a.conformance.ts');
+    p.testEnded(result('pass'));
+    now = 9_000;
+    p.tick();
+    expect(lines).toEqual([]);
+    now = 10_000;
+    p.tick();
+    expect(lines).toEqual(['... 1/3 tests done, 0 fail, 0 error; running a.conformance.ts; 0:10 elapsed']);
+    p.testEnded(result('fail'));
+    p.fileEnded({ file: 'a.conformance.ts', durationMs: 12_000, results: [result('pass'), result('fail')] });
+    now = 19_000;
+    p.tick();
+    expect(lines.slice(1)).toEqual(['  FAIL a.conformance.ts (1 pass, 1 fail) 12.0s', '         FAIL t fail: expected 1 to be 2']);
+    now = 20_000;
+    p.tick();
+    expect(lines.at(-1)).toBe('... 2/3 tests done, 1 fail, 0 error; 0:20 elapsed');
+  });
+
+  it('on a terminal: one live line redrawn in place, cleared before a file line prints', () => {
+    const raw: string[] = [];
+    const lines: string[] = [];
+    const p = new LiveProgress({ total: 2, tty: true, line: (l) => lines.push(l), raw: (t) => raw.push(t), now: () => 65_000 });
+    p.fileStarted('a.conformance.ts');
+    p.testEnded(result('error'));
+    expect(raw.at(-1)).toMatch(/^\r\u001b\[2K\[1\/2 tests done, 0 fail, 1 error; running a\.conformance\.ts; 0:00 elapsed\]$/);
+    p.fileEnded({ file: 'a.conformance.ts', durationMs: 1, results: [result('pass')] });
+    expect(lines).toEqual(['  ok   a.conformance.ts (1 pass) 0.0s']);
+    p.stop();
+    expect(raw.at(-1)).toBe('\r\u001b[2K');
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Progress a person can follow. On a terminal: one live line (tests done of the total, fails and errors so far, the
+ * file running, the elapsed time), redrawn every second and above which finished files print. Without a terminal
+ * (CI): a line per finished file, and a heartbeat whenever nothing was printed for `heartbeatMs`.
+ */
+import type { TestResult } from '../report/model.ts';
+import type { ModuleReport } from '../engine/collector.ts';
+import { moduleProgressLines, TransportTally } from '../engine/progress.ts';
+
+export interface LiveProgressOptions {
+  /** Tests the run holds (from the plan). */
+  readonly total: number;
+  /** True on a terminal: the live line is drawn with carriage returns. */
+  readonly tty: boolean;
+  /** Writes a whole line. */
+  readonly line: (text: string) => void;
+  /** Writes raw text (the live line); used only when `tty`. */
+  readonly raw: (text: string) => void;
+  readonly heartbeatMs?: number;
+  readonly now?: () => number;
+}
+
+function clock(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export class LiveProgress {
+  readonly tally = new TransportTally();
+  readonly #o: LiveProgressOptions;
+  readonly #now: () => number;
+  readonly #started: number;
+  readonly #running = new Set<string>();
+  #done = 0;
+  #fail = 0;
+  #error = 0;
+  #lastLine: number;
+  #drawn = false;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(options: LiveProgressOptions) {
+    this.#o = options;
+    this.#now = options.now ?? (() => performance.now());
+    this.#started = this.#now();
+    this.#lastLine = this.#started;
+  }
+
+  /** The status in words: `12/57 tests done, 1 fail, 0 error; running a.conformance.ts; 0:40 elapsed`. */
+  status(): string {
+    const running = [...this.#running];
+    const where = running.length === 0 ? '' : `; running ${running.join(', ')}`;
+    return `${this.#done}/${this.#o.total} tests done, ${this.#fail} fail, ${this.#error} error${where}; ${clock(this.#now() - this.#started)} elapsed`;
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => this.tick(), 1000);
+    this.#timer.unref();
+  }
+
+  /** Redraws the live line (terminal) or prints a heartbeat when the log has been silent too long (CI). */
+  tick(): void {
+    if (this.#o.tty) this.#draw();
+    else if (this.#now() - this.#lastLine >= (this.#o.heartbeatMs ?? 10_000)) this.#print(`... ${this.status()}`);
+  }
+
+  fileStarted(file: string): void {
+    this.#running.add(file);
+    if (this.#o.tty) this.#draw();
+  }
+
+  testEnded(result: TestResult): void {
+    this.#done += 1;
+    if (result.outcome === 'fail') this.#fail += 1;
+    if (result.outcome === 'error') this.#error += 1;
+    if (this.#o.tty) this.#draw();
+  }
+
+  fileEnded(report: ModuleReport): void {
+    this.#running.delete(report.file);
+    for (const line of moduleProgressLines(report, this.tally)) this.#print(`  ${line}`);
+  }
+
+  /** Stops the timer and clears the live line; prints the transport failures grouped by cause. */
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#clear();
+    for (const line of this.tally.lines()) this.#o.line(line);
+  }
+
+  #print(text: string): void {
+    this.#clear();
+    this.#o.line(text);
+    this.#lastLine = this.#now();
+    if (this.#o.tty) this.#draw();
+  }
+
+  #draw(): void {
+    const columns = process.stdout.columns ?? 120;
+    const text = `[${this.status()}]`;
+    this.#o.raw(`\r\u001b[2K${text.length > columns - 1 ? `${text.slice(0, columns - 4)}...` : text}`);
+    this.#drawn = true;
+  }
+
+  #clear(): void {
+    if (!this.#drawn) return;
+    this.#o.raw('\r\u001b[2K');
+    this.#drawn = false;
+  }
+}
