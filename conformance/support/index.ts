@@ -10,5 +10,7 @@ export { operationRequest } from '../http/operation-request.ts';
 export { SetupError } from '../engine/setup-error.ts';
 export type { ApiClient, ApiResponse, ApiRequest, RequestOptions, AuthMode } from '../http/client.ts';
 export type { RunContext, TestTag } from '../engine/run-context.ts';
+export { sandboxTimeTag, type ElapseOptions } from './elapse.ts';
+export type { SandboxClockCapability } from './sandbox-clock.ts';
 export type { Binding } from '../binding/binding.ts';
 export type { ClauseId, OperationId } from '../../spec/keys/index.ts';
