@@ -15,6 +15,7 @@ import { incomingPaymentRules } from './transactions/incoming-payment-rules.ts';
 import { platformAuthRules } from './http/platform-auth-rules.ts';
 import { moneyRules } from './quotes/quote-rules.ts';
 import { cardRules } from './cards/card-rules.ts';
+import { scaRules } from './sca/sca-rules.ts';
 
 /** The rules of each area, one line each: adding an area's rules is one line here. */
 const areaRules = [
@@ -25,6 +26,7 @@ const areaRules = [
   platformAuthRules,
   cardRules,
   moneyRules,
+  scaRules,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

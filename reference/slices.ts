@@ -16,6 +16,7 @@ import { registerPlatformConfigRoutes } from './platform-config/routes.ts';
 import { registerQuoteRoutes } from './quotes/routes.ts';
 import { registerTransactionRoutes } from './transactions/routes.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
+import { registerScaRoutes } from './sca/routes.ts';
 import { registerVerificationRoutes } from './verifications/routes.ts';
 import { registerWalletAuthRoutes } from './wallet-auth/routes.ts';
 
@@ -39,6 +40,7 @@ export const slices: readonly ReferenceSlice[] = [
   { name: 'quotes', register: registerQuoteRoutes },
   { name: 'transactions', register: registerTransactionRoutes },
   { name: 'cards', register: registerCardRoutes },
+  { name: 'sca', register: registerScaRoutes },
 ];
 
 const unbuilt = 'the reference does not serve this area yet';
@@ -46,11 +48,10 @@ const unbuilt = 'the reference does not serve this area yet';
 /** Operations of `spec/` the reference does not serve, each with the reason; a unit test holds this list exact. */
 export const notServed: Partial<Record<OperationId, string>> = {
   approvePendingPayment: unbuilt,
-  completeScaLogin: unbuilt,
-  createStablecoin: unbuilt,
+  registerStablecoin: unbuilt,
+  linkStablecoinProviderAccount: unbuilt,
+  sendTestWebhook: unbuilt,
   createStablecoinMint: unbuilt,
   createStablecoinBurn: unbuilt,
   listStablecoinOperations: unbuilt,
-  startBeneficiaryUntrust: unbuilt,
-  confirmBeneficiaryUntrust: unbuilt,
 };

@@ -8,6 +8,7 @@ import { cardsBindingMethods, createCardsBinding } from './cards-binding.ts';
 import { createExternalAccountsBinding, externalAccountsBindingMethods } from './external-accounts-binding.ts';
 import { createOnboardingBinding, onboardingBindingMethods } from './onboarding-binding.ts';
 import { createPaymentsBinding, paymentsBindingMethods } from './payments-binding.ts';
+import { createScaBinding, scaBindingMethods } from './sca-binding.ts';
 import { createMoneyBinding, moneyBindingMethods } from './money-binding.ts';
 import { createWalletBinding, walletBindingMethods } from './wallet-binding.ts';
 
@@ -25,6 +26,7 @@ export const bindingParts = [
   part(externalAccountsBindingMethods, createExternalAccountsBinding),
   part(walletBindingMethods, createWalletBinding),
   part(paymentsBindingMethods, createPaymentsBinding),
+  part(scaBindingMethods, createScaBinding),
   part(moneyBindingMethods, createMoneyBinding),
   part(cardsBindingMethods, createCardsBinding),
 ] as const;

@@ -36,6 +36,8 @@ export interface ExternalAccountRecord {
   /** The agent that created the account, when it came through `POST /agents/me/external-accounts`. */
   createdByAgentId?: string;
   ownershipChallenge?: OwnershipChallengeRecord;
+  /** A trusted beneficiary (4.3): set and cleared by the SCA-authorized trust and untrust calls (sca/). */
+  trusted?: boolean;
   createdAt: string;
   updatedAt: string;
 }

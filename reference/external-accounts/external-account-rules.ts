@@ -31,6 +31,8 @@ export interface ExternalAccountRules {
   readonly agentExternalAccountPermission: string;
   /** 4.1: on the agent endpoint the account belongs to the agent's customer, whatever `customerId` the body names. */
   readonly agentAccountsForAgentCustomer: boolean;
+  /** 4.3, 7.3: deleting a trusted beneficiary answers 409 `BENEFICIARY_TRUSTED`; untrust first. */
+  readonly refuseDeletingTrustedBeneficiary: boolean;
 }
 
 const createRequest = openapiDocument.components.schemas['ExternalAccountCreateRequest'] as {
@@ -55,4 +57,5 @@ export const externalAccountRules: ExternalAccountRules = {
   externalAccountTransitions,
   agentExternalAccountPermission,
   agentAccountsForAgentCustomer: true,
+  refuseDeletingTrustedBeneficiary: true,
 };

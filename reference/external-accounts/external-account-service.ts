@@ -1,6 +1,6 @@
 import { validateSchema } from '../../spec/schemas.ts';
 import type { AppDeps } from '../http/app-deps.ts';
-import { invalidInput, type FieldError } from '../http/api-error.ts';
+import { documentedError, invalidInput, type FieldError } from '../http/api-error.ts';
 import { insertExternalAccount, type CreateOwner } from './create-external-account.ts';
 import { toExternalAccountResponse, type ExternalAccountRecord, type OwnershipChallengeRecord } from './external-account-record.ts';
 import { findExternalAccount, listExternalAccounts, type AccountScope } from './find-external-account.ts';
@@ -30,10 +30,13 @@ export function listAccounts(deps: AppDeps, scope: AccountScope, customerId?: st
   return deps.store.read((data) => listExternalAccounts(data, scope, customerId));
 }
 
-/** Deletes an account (trusted-beneficiary rules come with SCA, a later slice). */
+/** Deletes an account; a trusted beneficiary answers 409 `BENEFICIARY_TRUSTED` until it is untrusted (4.3, 7.3). */
 export async function deleteExternalAccount(deps: AppDeps, id: string, scope: AccountScope): Promise<void> {
   await deps.store.transact((draft) => {
     const account = findExternalAccount(draft, id, scope);
+    if (account.trusted === true && deps.rules.refuseDeletingTrustedBeneficiary) {
+      throw documentedError('BENEFICIARY_TRUSTED', 'The external account is a trusted beneficiary; untrust it first.');
+    }
     delete draft.externalAccounts[account.id];
   });
 }

@@ -6,8 +6,9 @@
 import { emptyTransactionTables } from '../transactions/transaction-tables.ts';
 import { emptyCardTables } from '../cards/card-tables.ts';
 import { emptyQuoteTables } from '../quotes/quote-tables.ts';
+import { emptyScaTables } from '../sca/sca-tables.ts';
 
-const areaTableFactories = [emptyTransactionTables, emptyCardTables, emptyQuoteTables] as const;
+const areaTableFactories = [emptyTransactionTables, emptyCardTables, emptyQuoteTables, emptyScaTables] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -12,7 +12,7 @@ export const part1Clauses: readonly Clause[] = [
     [
       '1/contact-verification-409-when-not-mandated',
       'Contact verification endpoints answer 409 for customers whose payment provider does not mandate it',
-      notTestable(reasons.contactVerificationOperations, 'customers'),
+      { area: 'customers' },
     ],
     ['1/sca-endpoints-409-outside-sca-regions', 'SCA endpoints answer 409 outside SCA-regulated regions', { area: 'sca' }],
     [

@@ -155,7 +155,7 @@ export const part7Clauses: readonly Clause[] = [
     [
       '7.3/passkey-already-enrolled',
       'Enrolling a second passkey factor for a customer answers 409 `PASSKEY_ALREADY_ENROLLED`',
-      notTestable(reasons.scaEnrollment, 'sca'),
+      { area: 'sca' },
     ],
     [
       '7.3/sca-session-required',
@@ -175,7 +175,7 @@ export const part7Clauses: readonly Clause[] = [
     [
       '7.3/contact-verification-not-required-409',
       'Contact verification endpoints answer 409 for customers whose provider does not require them',
-      notTestable(reasons.contactVerificationOperations, 'customers'),
+      { area: 'customers' },
     ],
     ['7.3/sca-not-required-409', 'SCA endpoints answer 409 for customers whose provider does not require SCA', { area: 'sca' }],
   ]),

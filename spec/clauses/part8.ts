@@ -15,7 +15,7 @@ export const part8Clauses: readonly Clause[] = [
     ['8/email-otp-per-account-1', 'An internal account holds at most one `EMAIL_OTP` credential'],
     ['8/sms-otp-per-account-1', 'An internal account holds at most one `SMS_OTP` credential'],
     ['8/passkeys-many-unique-by-credential-id', 'An internal account holds many `PASSKEY` credentials, unique by WebAuthn credential id'],
-    ['8/passkey-factor-per-customer-1', 'A customer has at most one passkey factor for SCA', notTestable(reasons.scaEnrollment, 'sca')],
+    ['8/passkey-factor-per-customer-1', 'A customer has at most one passkey factor for SCA', { area: 'sca' }],
     ['8/credentials-at-least-one-remains', 'Revocation always leaves at least one credential on the account'],
     [
       '8/default-uma-deposit-at-most-one',

@@ -19,6 +19,8 @@ import { customerPaths } from './paths/customers.ts';
 import { externalAccountPaths } from './paths/external-accounts.ts';
 import { paymentPaths } from './paths/payments.ts';
 import { sandboxPaths } from './paths/sandbox.ts';
+import { scaPaths } from './paths/sca.ts';
+import { sandboxWebhookPaths } from './paths/sandbox-webhooks.ts';
 import { stablecoinPaths } from './paths/stablecoins.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { cardSchemas } from './schemas/cards.ts';
@@ -28,6 +30,8 @@ import { externalAccountSchemas } from './schemas/external-accounts.ts';
 import { paymentSchemas } from './schemas/payments.ts';
 import { platformSchemas } from './schemas/platform.ts';
 import { sandboxSchemas } from './schemas/sandbox.ts';
+import { scaSchemas } from './schemas/sca.ts';
+import { stablecoinSchemas } from './schemas/stablecoins.ts';
 import { defaultSecurity, parameters, securitySchemes } from './security.ts';
 import { httpMethods } from './types.ts';
 import type { HttpMethod, OpenApiDocument, OperationObject, PathItemObject, SchemaObject } from './types.ts';
@@ -75,13 +79,15 @@ const schemas: Record<string, SchemaObject> = merge(
     cardSchemas,
     cardTransactionSchemas,
     sandboxSchemas,
+    scaSchemas,
+    stablecoinSchemas,
   ],
   'schema',
 );
 
 const paths = withOperationIdSources(
   merge(
-    [agentPaths, authPaths, customerPaths, externalAccountPaths, paymentPaths, cardPaths, cardSimulationPaths, stablecoinPaths, sandboxPaths],
+    [agentPaths, authPaths, customerPaths, externalAccountPaths, paymentPaths, cardPaths, cardSimulationPaths, stablecoinPaths, sandboxPaths, scaPaths, sandboxWebhookPaths],
     'path',
   ),
 );

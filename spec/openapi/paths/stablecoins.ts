@@ -1,24 +1,21 @@
 /**
- * 4.3: stablecoin paths. The document names the paths but not their methods; the production facts give neither, so
- * the methods follow the document's verbs (register, mint, burn: create; track operation status: read) and the
- * operation ids are ours. Both are marked.
+ * 4.3: stablecoin paths. The document names the paths without methods or bodies; production gives the methods and
+ * operation ids (register, mint, burn: POST; operations: GET) and the provider account links the 7.1 codes concern,
+ * which the binding uses for set-up.
  */
-import { envelopeResponse } from '../errors.ts';
+import { errorResponse } from '../errors.ts';
+import { fromProduction } from '../schemas/common.ts';
 import { platformOnly } from '../security.ts';
 import type { OperationObject, PathItemObject } from '../types.ts';
 import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
 
-const errors = envelopeResponse(
-  'Error',
-  'Error bodies of the quote, transaction and stablecoin operations (codes and statuses per operation)',
-);
 const idParam = pathParam('stablecoinId', 'Stablecoin id');
+const providerErrors = 'STABLECOIN_PROVIDER_ACCOUNT_INVALID, _REVOKED or _SELECTION_REQUIRED, or invalid input';
 
 const op = (fields: Pick<OperationObject, 'operationId' | 'summary'> & Record<string, unknown>): OperationObject => ({
   tags: ['Stablecoins'],
   'x-section': '4.3',
-  'x-method-source': 'inferred from the document verb; neither the document nor the production facts give it',
-  'x-operation-id-source': 'inferred',
+  'x-method-source': 'production-facts',
   security: platformOnly,
   ...fields,
 });
@@ -26,10 +23,14 @@ const op = (fields: Pick<OperationObject, 'operationId' | 'summary'> & Record<st
 export const stablecoinPaths: Record<string, PathItemObject> = {
   '/stablecoins': {
     post: op({
-      operationId: 'createStablecoin',
+      operationId: 'registerStablecoin',
       summary: 'Register a stablecoin',
-      requestBody: jsonBody('StablecoinCreateRequest'),
-      responses: { '201': jsonResponse('The stablecoin', 'Stablecoin'), default: errors },
+      requestBody: jsonBody('StablecoinRegisterRequest'),
+      responses: {
+        '201': fromProduction(jsonResponse('The stablecoin', 'Stablecoin')),
+        '400': errorResponse(400, providerErrors),
+        '401': errorResponse(401),
+      },
     }),
   },
   '/stablecoins/{stablecoinId}/mints': {
@@ -38,7 +39,11 @@ export const stablecoinPaths: Record<string, PathItemObject> = {
       summary: 'Mint',
       parameters: [idParam],
       requestBody: jsonBody('StablecoinMintRequest'),
-      responses: { '201': jsonResponse('The mint operation', 'StablecoinOperation'), default: errors },
+      responses: {
+        '201': fromProduction(jsonResponse('The mint operation', 'StablecoinOperation')),
+        '400': errorResponse(400, providerErrors),
+        '401': errorResponse(401),
+      },
     }),
   },
   '/stablecoins/{stablecoinId}/burns': {
@@ -47,7 +52,11 @@ export const stablecoinPaths: Record<string, PathItemObject> = {
       summary: 'Burn',
       parameters: [idParam],
       requestBody: jsonBody('StablecoinBurnRequest'),
-      responses: { '201': jsonResponse('The burn operation', 'StablecoinOperation'), default: errors },
+      responses: {
+        '201': fromProduction(jsonResponse('The burn operation', 'StablecoinOperation')),
+        '400': errorResponse(400, providerErrors),
+        '401': errorResponse(401),
+      },
     }),
   },
   '/stablecoins/{stablecoinId}/operations': {
@@ -55,7 +64,25 @@ export const stablecoinPaths: Record<string, PathItemObject> = {
       operationId: 'listStablecoinOperations',
       summary: 'Track operation status',
       parameters: [idParam],
-      responses: { '200': jsonResponse('The operations', 'StablecoinOperationList'), default: errors },
+      responses: {
+        '200': fromProduction(jsonResponse('The operations', 'StablecoinOperationList')),
+        '401': errorResponse(401),
+      },
     }),
+  },
+  '/stablecoin-provider-accounts': {
+    post: fromProduction(
+      op({
+        operationId: 'linkStablecoinProviderAccount',
+        summary: 'Link a stablecoin provider account (production; not shown)',
+        'x-section': '7.1',
+        requestBody: jsonBody('StablecoinProviderAccountLinkRequest'),
+        responses: {
+          '201': jsonResponse('The link', 'StablecoinProviderAccount'),
+          '400': errorResponse(400),
+          '401': errorResponse(401),
+        },
+      }),
+    ),
   },
 };

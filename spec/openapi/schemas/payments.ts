@@ -14,15 +14,6 @@ const onChainSide: SchemaObject = {
   properties: { onChainTransaction: ref('OnChainTransaction') },
 };
 
-/** A body of a stablecoin call: only `stablecoinProviderAccountId` is named (2.6, 7.1). */
-const stablecoinBody = (description: string): SchemaObject =>
-  notShown('Request and response bodies of the stablecoin operations', {
-    type: 'object',
-    description,
-    'x-section': '4.3',
-    properties: { stablecoinProviderAccountId: untyped('provider account link to use when several are active') },
-  });
-
 export const paymentSchemas: Record<string, SchemaObject> = {
   QuoteCreateRequest: notShown(
     'Body of POST /quotes beyond platformFeeOverride, immediatelyExecute and stablecoinProviderAccountId',
@@ -114,14 +105,4 @@ export const paymentSchemas: Record<string, SchemaObject> = {
   }),
 
   Transaction: notShown(notShownRecords, { type: 'object', 'x-section': '2.6' }),
-
-  StablecoinCreateRequest: stablecoinBody('Register a stablecoin'),
-  StablecoinMintRequest: stablecoinBody('Mint'),
-  StablecoinBurnRequest: stablecoinBody('Burn'),
-  Stablecoin: notShown(notShownRecords, { type: 'object', 'x-section': '4.3' }),
-  StablecoinOperation: notShown(notShownRecords, { type: 'object', 'x-section': '4.3' }),
-  StablecoinOperationList: notShown('Shape of the stablecoin operation status answer', {
-    type: 'object',
-    'x-section': '4.3',
-  }),
 };

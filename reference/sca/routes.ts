@@ -1,0 +1,75 @@
+import type { Context } from 'koa';
+import type { AppDeps } from '../http/app-deps.ts';
+import { invalidInput } from '../http/api-error.ts';
+import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { readJsonObject } from '../http/json-body.ts';
+import type { OperationRoutes } from '../http/operation-routes.ts';
+import { confirmBeneficiaryChange, startBeneficiaryChange } from './beneficiary-trust.ts';
+import { confirmContactCode, sendContactCode } from './contact-verification.ts';
+import { confirmPasskeyEnrollment, deleteScaFactor, startPasskeyEnrollment } from './sca-factors.ts';
+import { completeScaLogin, startScaLogin } from './sca-login.ts';
+
+/** The required `customerId` query parameter of the SCA operations (production). */
+function customerIdOf(ctx: Context): string {
+  const value = ctx.query['customerId'];
+  if (typeof value !== 'string' || value === '') {
+    throw invalidInput('The customerId query parameter is required.', [{ field: 'customerId', message: 'required, one value' }]);
+  }
+  return value;
+}
+
+/** Registers SCA login, factors, beneficiary trust and contact verification (1, 4.3, 5, 7.3, 8). */
+export function registerScaRoutes(routes: OperationRoutes, deps: AppDeps): void {
+  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const body = (ctx: Context) => readJsonObject(ctx, deps.config.bodyLimitBytes);
+  const accountId = (ctx: Context) => ctx.params['externalAccountId'] ?? '';
+  const customerPath = (ctx: Context) => ctx.params['customerId'] ?? '';
+
+  routes.add('startScaLogin', auth, async (ctx) => {
+    const customerId = customerIdOf(ctx);
+    ctx.body = await startScaLogin(deps, customerId, await body(ctx));
+  });
+  routes.add('completeScaLogin', auth, async (ctx) => {
+    const customerId = customerIdOf(ctx);
+    ctx.body = await completeScaLogin(deps, customerId, await body(ctx));
+  });
+
+  routes.add('startScaFactorEnrollment', auth, async (ctx) => {
+    const customerId = customerIdOf(ctx);
+    ctx.body = await startPasskeyEnrollment(deps, customerId, await body(ctx));
+  });
+  routes.add('confirmScaFactorEnrollment', auth, async (ctx) => {
+    const customerId = customerIdOf(ctx);
+    ctx.body = await confirmPasskeyEnrollment(deps, customerId, await body(ctx));
+  });
+  routes.add('deleteScaFactor', auth, async (ctx) => {
+    await deleteScaFactor(deps, customerIdOf(ctx), ctx.params['credentialId'] ?? '');
+    ctx.status = 204;
+  });
+
+  routes.add('startBeneficiaryTrust', auth, async (ctx) => {
+    ctx.body = await startBeneficiaryChange(deps, accountId(ctx), 'TRUST');
+  });
+  routes.add('confirmBeneficiaryTrust', auth, async (ctx) => {
+    ctx.body = await confirmBeneficiaryChange(deps, accountId(ctx), 'TRUST', await body(ctx));
+  });
+  routes.add('startBeneficiaryUntrust', auth, async (ctx) => {
+    ctx.body = await startBeneficiaryChange(deps, accountId(ctx), 'UNTRUST');
+  });
+  routes.add('confirmBeneficiaryUntrust', auth, async (ctx) => {
+    ctx.body = await confirmBeneficiaryChange(deps, accountId(ctx), 'UNTRUST', await body(ctx));
+  });
+
+  for (const [channel, send, confirm] of [
+    ['email', 'sendCustomerEmailVerification', 'confirmCustomerEmailVerification'],
+    ['phone', 'sendCustomerPhoneVerification', 'confirmCustomerPhoneVerification'],
+  ] as const) {
+    routes.add(send, auth, async (ctx) => {
+      await sendContactCode(deps, customerPath(ctx), channel);
+      ctx.status = 204;
+    });
+    routes.add(confirm, auth, async (ctx) => {
+      ctx.body = await confirmContactCode(deps, customerPath(ctx), channel, await body(ctx));
+    });
+  }
+}

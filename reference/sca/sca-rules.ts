@@ -1,0 +1,28 @@
+/**
+ * The SCA and contact-verification rules the reference applies (1, 5, 7.3, 8), part of `ReferenceRules` so that a
+ * deviant server can replace exactly one of them.
+ */
+import { limits } from '../../spec/limits.ts';
+import type { ErrorCode } from '../../spec/keys/index.ts';
+import { isScaRegulatedRegion } from '../../spec/sca.ts';
+
+export interface ScaRules {
+  /** 1, 7.3: the customer's payment provider (by the customer's region) requires SCA; others answer 409. */
+  readonly providerRequiresSca: (region: unknown) => boolean;
+  /** 1, 7.3: the customer's payment provider mandates contact verification; others answer 409. */
+  readonly providerRequiresContactVerification: (region: unknown) => boolean;
+  /** 4.3, 8: how long an SCA login session lasts, in days. */
+  readonly scaSessionDays: number;
+  /** 5, 7.3: the code of a call made without a valid SCA session (409, distinct from 401). */
+  readonly scaSessionMissingCode: ErrorCode;
+  /** 8: passkey factors a customer may hold; one more answers 409 `PASSKEY_ALREADY_ENROLLED`. */
+  readonly passkeyFactorsPerCustomer: number;
+}
+
+export const scaRules: ScaRules = {
+  providerRequiresSca: isScaRegulatedRegion,
+  providerRequiresContactVerification: isScaRegulatedRegion,
+  scaSessionDays: limits.scaSession.numbers.lifetime!.value,
+  scaSessionMissingCode: 'SCA_SESSION_REQUIRED',
+  passkeyFactorsPerCustomer: limits.passkeyFactorsPerCustomer.numbers.max!.value,
+};

@@ -1,0 +1,33 @@
+import type {
+  BeneficiaryChallengeRecord,
+  ContactVerificationRecord,
+  ScaEnrollmentRecord,
+  ScaLoginRecord,
+  ScaPasskeyFactorRecord,
+  ScaSessionRecord,
+} from './sca-records.ts';
+
+/** The tables of SCA and contact verification, empty. */
+export function emptyScaTables(): {
+  /** Keyed by customer id: the latest session. */
+  scaSessions: Record<string, ScaSessionRecord>;
+  /** Keyed by challenge id. */
+  scaLogins: Record<string, ScaLoginRecord>;
+  /** Keyed by WebAuthn credential id. */
+  scaPasskeyFactors: Record<string, ScaPasskeyFactorRecord>;
+  /** Keyed by customer id. */
+  scaEnrollments: Record<string, ScaEnrollmentRecord>;
+  /** Keyed by challenge id. */
+  beneficiaryChallenges: Record<string, BeneficiaryChallengeRecord>;
+  /** Keyed by customer id. */
+  contactVerifications: Record<string, ContactVerificationRecord>;
+} {
+  return {
+    scaSessions: {},
+    scaLogins: {},
+    scaPasskeyFactors: {},
+    scaEnrollments: {},
+    beneficiaryChallenges: {},
+    contactVerifications: {},
+  };
+}
