@@ -71,6 +71,16 @@ export function quoteOf(t: TestKit, res: ApiResponse, clauses: Parameters<typeof
 export async function execute(t: TestKit, quote: QuoteView, clauses: Parameters<typeof attribute>[0], headers?: Record<string, string>): Promise<void> {
   const res = await t.api.call('executeQuote', { params: { quoteId: quote.id }, ...(headers === undefined ? {} : { headers }) });
   attribute(clauses, () => expect(isSuccess(res), `the execution is accepted (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+  await expectTransactionExists(t, quote.transactionId, clauses);
+}
+
+/** An execution that happened has its transaction: one that cannot be read back means nothing was executed. */
+export async function expectTransactionExists(t: TestKit, transactionId: string, clauses: Parameters<typeof attribute>[0]): Promise<void> {
+  const problem = await t.binding.getTransaction(transactionId).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  attribute(clauses, () => expect(problem, `the execution created transaction ${transactionId}`).toBeUndefined());
 }
 
 export interface Observed {

@@ -5,7 +5,7 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, balance, currency, endWithinMs, execute, fund, funded, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import { accountEnding, balance, currency, endWithinMs, execute, expectTransactionExists, fund, funded, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const sendClauses: ClauseId[] = ['4.5/quote-funding-real-time-sandbox-send', '4.4/sandbox-send-simulates-funding'];
@@ -36,6 +36,7 @@ describeArea('quotes', '4.4 and 4.5: the funding paths of a quote', () => {
         attribute(clauses, () => expect(quote.receivingCurrency, `${receiver.name} is paid in ${receiver.currency}`).toBe(receiver.currency));
         const sent = await t.api.call('sandboxSend', { json: { quoteId: quote.id, currencyCode: currency } });
         attribute(sendClauses, () => expect(isSuccess(sent), `POST /sandbox/send is accepted (HTTP ${sent.status}: ${sent.text.slice(0, 200)})`).toBe(true));
+        await expectTransactionExists(t, quote.transactionId, sendClauses);
         const end = await settle(t, quote.transactionId, settled(t), receiver.outcome === 'pending-long' ? 10 * 60_000 : endWithinMs, 'the payment ends');
         const expected = receiver.outcome === 'success' ? 'completed' : receiver.outcome === 'pending-long' ? 'pending' : 'failed';
         attribute(receiver.outcome === 'success' ? [...clauses, ...sendClauses] : clauses, () => expect(end.state, `${receiver.name}: ${receiver.outcome}`).toBe(expected));

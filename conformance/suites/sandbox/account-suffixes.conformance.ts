@@ -3,16 +3,19 @@ import fc from 'fast-check';
 import { documentedReasonForAccountSuffix } from '../../../spec/money.ts';
 import { externalAccountSuffixes, listedSuffixes, rowForValue } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
+import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, balance, endWithinMs, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import { accountEnding, balance, endWithinMs, expectTransactionExists, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
 
 const table = externalAccountSuffixes;
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const delayed = '005';
 const nearMisses = ['001', '006', '020', '200', '0500', '050'];
-const endingArb = fc.oneof(fc.constantFrom(...listedSuffixes(table).filter((s) => s !== delayed)), fc.constantFrom(...nearMisses), fc.stringMatching(/^[0-9]{3}$/).filter((s) => s !== delayed));
+const fixedEndings = [...listedSuffixes(table).filter((s) => s !== delayed), ...nearMisses];
+/** Every listed suffix and near miss on every run, beside random endings. */
+const endingArb = withFixedExamples(fc.oneof(fc.constantFrom(...listedSuffixes(table).filter((s) => s !== delayed)), fc.constantFrom(...nearMisses), fc.stringMatching(/^[0-9]{3}$/).filter((s) => s !== delayed)), fixedEndings);
 const amountArb = fc.integer({ min: 100, max: 50_000 });
 const pullClauses: ClauseId[] = ['4.3/create-quote', '4.3/quote-immediately-execute', '4.5/quote-funding-external-immediately-execute'];
 
@@ -40,6 +43,7 @@ describeArea('sandbox', '4.5: the external account suffix, for the source of a p
         const source = await accountEnding(t, customerId, ending);
         const before = await balance(t, customerId, accountId);
         const quote = quoteOf(t, await postQuote(t, { kind: 'account', accountId: String(source['id']) }, { kind: 'account', accountId }, amount, true), pullClauses);
+        await expectTransactionExists(t, quote.transactionId, pullClauses);
         const atOnce = await observe(t, quote.transactionId);
         if (row.outcome.timing === 'immediate') {
           attribute(rowClauses, () => expect(atOnce.state, `${row.outcome.description} (ending ${ending})`).toBe('failed'));
@@ -66,6 +70,7 @@ describeArea('sandbox', '4.5: the external account suffix, for the source of a p
       const { customerId, accountId } = await moneyCustomer(t, 4);
       const source = await accountEnding(t, customerId, delayed);
       const quote = quoteOf(t, await postQuote(t, { kind: 'account', accountId: String(source['id']) }, { kind: 'account', accountId }, 2_500, true), pullClauses);
+      await expectTransactionExists(t, quote.transactionId, pullClauses);
       const clauses: ClauseId[] = ['4.5/account-suffix-005-pending-then-fails', '8/sandbox-delay-account-suffix-005'];
       const atOnce = await observe(t, quote.transactionId);
       attribute(clauses, () => expect(atOnce.state, 'pending at once, not failed').toBe('pending'));
@@ -96,7 +101,7 @@ describeArea('sandbox', '4.5: the external account suffix, for the destination o
     },
     async (t) => {
       const success = (await import('../../../spec/sandbox.ts')).umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === 'USD')!;
-      await t.property([fc.oneof(fc.constantFrom(...listedSuffixes(table)), fc.constantFrom(...nearMisses)), amountArb], async (ending, amount) => {
+      await t.property([withFixedExamples(fc.oneof(fc.constantFrom(...listedSuffixes(table)), fc.constantFrom(...nearMisses)), [...listedSuffixes(table), ...nearMisses]), amountArb], async (ending, amount) => {
         const row = rowForValue(table, ending);
         const rowClauses = row.clauses as readonly ClauseId[];
         const { customerId } = await moneyCustomer(t, 5, t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`));
