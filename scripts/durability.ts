@@ -94,7 +94,12 @@ try {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 700));
+    // The kill lands mid-load: after the first write of the cycle was answered (the first ones are slow while the
+    // server warms up), then at a random point.
+    for (let waited = 0; acknowledged.length === before && waited < 30_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 700));
     server.child.kill('SIGKILL');
     await server.exited;
     killed = true;
