@@ -7,9 +7,12 @@ export type Profile = 'sandbox' | 'production';
 export const profiles: readonly Profile[] = ['sandbox', 'production'];
 
 /**
- * Tags a test can carry; they drive skips (see `conformance/support`). `sandbox-time`: the test lets sandbox time pass
- * with `t.elapse` (fast with a sandbox clock, slow without; see `conformance/support/elapse.ts`). `moves-money`: the
- * test funds, executes, sends or receives money; never run under the production profile.
+ * Tags a test can carry; they drive skips and scheduling (see `conformance/support`):
+ * - `sandbox-only`: relies on sandbox behaviour; skipped under the production profile.
+ * - `slow`: waits for real; run only with `--include-slow`.
+ * - `webhooks`: points the platform's (single) webhook endpoint somewhere: such tests run one at a time.
+ * - `sandbox-time`: lets sandbox time pass with `t.elapse` (fast with a sandbox clock, slow without; `elapse.ts`).
+ * - `moves-money`: funds, executes, sends or receives money; never run under the production profile.
  */
 export const testTags = ['sandbox-only', 'slow', 'webhooks', 'sandbox-time', 'moves-money'] as const;
 export type TestTag = (typeof testTags)[number];

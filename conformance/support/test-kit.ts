@@ -1,3 +1,4 @@
+import { acquirePlatformLock } from './platform-lock.ts';
 import type { TestContext } from 'vitest';
 import type { Binding, BindingFactory } from '../binding/binding.ts';
 import { createBinding, loadBindingFactory } from '../binding/binding.ts';
@@ -119,6 +120,7 @@ export async function runWithKit(
   let failed = false;
   let timer: NodeJS.Timeout | undefined;
   let clockLease: Promise<ClockLease> | undefined;
+  let releaseWebhooks: (() => Promise<void>) | undefined;
   const tags = ctx.task.meta.conformance?.tags ?? [];
   const stopped = AbortSignal.any([ended.signal, ctx.signal]);
   try {
@@ -143,6 +145,12 @@ export async function runWithKit(
         }),
         timeout,
       ]);
+    }
+    if (tags.includes('webhooks')) {
+      // The webhook endpoint is one setting of the whole platform: one test at a time may point it somewhere.
+      const lock = acquirePlatformLock('webhooks', { target: `${run.baseUrl} ${run.clientId}`, signal: stopped });
+      lock.catch(() => undefined);
+      releaseWebhooks = await Promise.race([lock, timeout]);
     }
     const kit: TestKit = {
       api,
@@ -199,6 +207,7 @@ export async function runWithKit(
   } finally {
     clearTimeout(timer);
     ended.abort();
+    await releaseWebhooks?.();
     result.requests = api.requestCount;
     result.responseCheck = {
       exchangesChecked: answers.exchangesChecked,
