@@ -2,6 +2,8 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
+import { pageOf, readPageRequest } from '../http/page.ts';
+import { filterCustomers, readCustomerFilters } from './list-customers.ts';
 import { toCustomerResponse } from './customer-record.ts';
 import { createCustomer, customerUpdateIn, getCustomer, updateCustomer } from './customer-service.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
@@ -23,6 +25,12 @@ export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): 
     const customer = await createCustomer(deps, body);
     ctx.status = 201;
     ctx.body = toCustomerResponse(customer);
+  });
+
+  routes.add('listCustomers', platformAuth, async (ctx) => {
+    const filters = readCustomerFilters(ctx);
+    const page = readPageRequest(ctx);
+    ctx.body = await deps.store.read((data) => pageOf(filterCustomers(data, filters), page, toCustomerResponse));
   });
 
   routes.add('getCustomerById', platformAuth, async (ctx) => {

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
+import { pageOf, readPageRequest } from '../http/page.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { accountsOfCustomer } from './find-internal-account.ts';
@@ -28,13 +29,14 @@ export function registerInternalAccountRoutes(routes: OperationRoutes, deps: App
     const customerId = query(ctx, 'customerId');
     const type = query(ctx, 'type');
     const currency = query(ctx, 'currency');
+    const page = readPageRequest(ctx);
     const accounts = await deps.store.read((data) =>
       (customerId === undefined
         ? Object.values(data.internalAccounts).filter((a) => type === undefined || a.type === type)
         : accountsOfCustomer(data, customerId, type)
       ).filter((a) => currency === undefined || a.currency === currency),
     );
-    ctx.body = { data: accounts.map(toInternalAccountResponse), hasMore: false, totalCount: accounts.length };
+    ctx.body = pageOf(accounts, page, toInternalAccountResponse);
   });
 
   routes.add('updateInternalAccount', platformAuth, async (ctx) => {

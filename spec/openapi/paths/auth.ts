@@ -3,6 +3,7 @@ import { envelopeResponse, errorResponse } from '../errors.ts';
 import { fromProduction, notShown } from '../schemas/common.ts';
 import { parameterRef, platformOnly, walletSigned } from '../security.ts';
 import type { PathItemObject, SchemaObject } from '../types.ts';
+import { pageParameters } from './customers.ts';
 import { jsonBody, jsonResponse, jsonResponseOneOf, noContent, pathParam, queryParam } from './helpers.ts';
 
 const tags = ['Embedded wallet auth'];
@@ -131,8 +132,13 @@ export const authPaths: Record<string, PathItemObject> = {
       tags: ['Internal accounts'],
       'x-section': '2.1',
       security: platformOnly,
-      parameters: [queryParam('customerId', 'Customer id', false), queryParam('type', 'Internal account type', false)],
-      responses: { '200': productionPage('A page of internal accounts'), '401': errorResponse(401) },
+      parameters: [
+        queryParam('customerId', 'Customer id', false),
+        queryParam('type', 'Internal account type', false),
+        queryParam('currency', 'Currency code', false),
+        ...pageParameters,
+      ],
+      responses: { '200': productionPage('A page of internal accounts'), '400': errorResponse(400), '401': errorResponse(401) },
     }),
   },
   '/auth/sessions/{id}': {

@@ -1,16 +1,55 @@
 /** 4.3: customers, end-user terms, verifications and documents. */
 import { documentMediaTypes } from '../../enums.ts';
 import { envelopeResponse, errorResponse } from '../errors.ts';
-import { fromProduction, ref } from '../schemas/common.ts';
+import { fromProduction, notShown, ref } from '../schemas/common.ts';
 import { parameterRef, platformOnly, walletSigned } from '../security.ts';
-import type { PathItemObject } from '../types.ts';
-import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
+import type { PathItemObject, SchemaObject } from '../types.ts';
+import { jsonBody, jsonResponse, pathParam, queryParam } from './helpers.ts';
 
 const tags = ['Customers'];
 const notFound = envelopeResponse('No such resource', 'The code of a missing resource');
 
+/** Production's page of a list read: `{ data, hasMore, nextCursor, totalCount }` (the document shows no pagination). */
+const productionPage = (description: string): SchemaObject =>
+  notShown('Pagination parameters and page sizes', {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: { data: { type: 'array' }, hasMore: { type: 'boolean' }, nextCursor: { type: 'string' }, totalCount: { type: 'integer' } },
+        },
+      },
+    },
+  });
+
+/** Production's `limit` (1 to 100, default 20) and `cursor` query parameters. */
+export const pageParameters: readonly SchemaObject[] = [
+  fromProduction({ name: 'limit', in: 'query', required: false, description: 'Page size (1 to 100, default 20)', schema: { type: 'integer', minimum: 1, maximum: 100 } }),
+  fromProduction(queryParam('cursor', "The previous page's nextCursor", false)),
+];
+
 export const customerPaths: Record<string, PathItemObject> = {
   '/customers': {
+    get: fromProduction({
+      operationId: 'listCustomers',
+      summary: "List the platform's customers, a page at a time (a read the document does not show)",
+      tags,
+      'x-section': '4.3',
+      security: platformOnly,
+      parameters: [
+        queryParam('platformCustomerId', "The platform's customer identifier", false),
+        queryParam('customerType', 'INDIVIDUAL or BUSINESS', false),
+        queryParam('umaAddress', 'UMA address', false),
+        queryParam('createdAfter', 'Created at or after (date-time)', false),
+        queryParam('createdBefore', 'Created at or before (date-time)', false),
+        queryParam('updatedAfter', 'Updated at or after (date-time)', false),
+        queryParam('updatedBefore', 'Updated at or before (date-time)', false),
+        queryParam('isIncludingDeleted', 'true: deleted customers too', false),
+        ...pageParameters,
+      ],
+      responses: { '200': productionPage('A page of customers'), '400': errorResponse(400), '401': errorResponse(401) },
+    }),
     post: {
       operationId: 'createCustomer',
       summary: 'Create an individual or business customer',
