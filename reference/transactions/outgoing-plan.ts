@@ -3,7 +3,7 @@
  * read from the rules in force. Pure: the steps are stored on the transaction and run by `outgoing-runner.ts`.
  */
 import { documentedReasonForAccountSuffix, documentedReasonForQuoteSuffix, documentedReasonForUmaReceiver, refundingFailureReason } from '../../spec/money.ts';
-import { rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
+import { quoteDestinationSuffixes, rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
 import type { MoneyRules } from '../quotes/quote-rules.ts';
 import type { MoneyEnd, PlannedStep, RefundRecord, TransferStep } from './outgoing-transaction.ts';
 
@@ -37,7 +37,9 @@ const completed = (afterMs: number): PlannedStep[] => [at(afterMs, { kind: 'sett
 function payoutToExternal(identifier: string, start: number, rules: MoneyRules): PlannedStep[] {
   const table = rules.quoteDestinationSuffixes;
   const row = rowForValue(table, identifier);
-  const suffix = row.suffixes === 'other' ? undefined : suffixOf(suffixSubject(table, identifier), table.suffixLength);
+  // The behaviour is the outcome's, whichever suffix the rules in force give it: the documented row it belongs to.
+  const documented = quoteDestinationSuffixes.rows.find((r) => r.outcome === row.outcome);
+  const suffix = documented === undefined || documented.suffixes === 'other' ? undefined : documented.suffixes[0];
   const reason = suffix === undefined ? undefined : documentedReasonForQuoteSuffix(suffix);
   const outcome = row.outcome;
   if (outcome.result === 'success') {
