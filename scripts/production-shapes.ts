@@ -60,7 +60,7 @@ export function judgeAnswers(answers: readonly LoggedAnswer[]): ShapeReport {
       undeclared.set(verdict.reason, (undeclared.get(verdict.reason) ?? 0) + 1);
     } else {
       const outside = verdict.violations.filter((v) => {
-        const exception = exceptionFor(answer.operationId, answer.status, v);
+        const exception = exceptionFor(answer.operationId, answer.status, v, answer.body);
         if (exception !== undefined) exceptionsUsed.set(exception.id, (exceptionsUsed.get(exception.id) ?? 0) + 1);
         return exception === undefined;
       });

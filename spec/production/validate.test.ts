@@ -75,3 +75,11 @@ describe("the document's exceptions", () => {
     expect(exceptionFor('createPlatformExternalAccount', 201, { ...nullCustomer, field: 'accountInfo.customerId' })).toBeUndefined();
   });
 });
+
+describe('an exception narrowed to some answers', () => {
+  it('covers a SWIFT account without beneficiary, not a USD one', () => {
+    const missing = { field: 'accountInfo.beneficiary', message: 'is required' };
+    expect(exceptionFor('createCustomerExternalAccount', 201, missing, { accountInfo: { accountType: 'SWIFT_ACCOUNT' } })?.section).toBe('2.3');
+    expect(exceptionFor('createCustomerExternalAccount', 201, missing, { accountInfo: { accountType: 'USD_ACCOUNT' } })).toBeUndefined();
+  });
+});
