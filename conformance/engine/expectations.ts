@@ -94,8 +94,9 @@ function expectedOf(test: TestResult, expectations: Expectations): ExpectedOutco
   if (subjects.length === 0) return undefined;
   const covering = subjects.map((id) => expectations.entries.find((e) => e.clause === id && e.outcome === outcome));
   if (covering.some((e) => e === undefined)) return undefined;
-  const first = covering[0]!;
-  return describe({ ...first, reason: [...new Set(covering.map((e) => e!.reason))].join('; ') }, `clause ${subjects.join(', ')}`);
+  const link = covering.find((e) => e!.link !== undefined)?.link;
+  const reason = [...new Set(covering.map((e) => e!.reason))].join('; ');
+  return describe({ ...covering[0]!, reason, ...(link === undefined ? {} : { link }) }, `clause ${subjects.join(', ')}`);
 }
 
 /**

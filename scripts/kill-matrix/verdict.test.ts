@@ -41,6 +41,13 @@ describe('killRowOf', () => {
     expect(row.durationMs).toBe(1234);
   });
 
+  it('reads a known failure (an expectations file) as the failure it is, and a known error as an error', () => {
+    const known = { ...test('fail', [deviant.breaks], [deviant.breaks]), outcome: 'known' as const, expected: { outcome: 'fail' as const, by: 'test', reason: 'gap' } };
+    expect(killRowOf(deviant, run(known), []).verdict).toBe('killed');
+    const knownError = { ...test('error', [deviant.breaks]), outcome: 'known' as const, expected: { outcome: 'error' as const, by: 'test', reason: 'gap' } };
+    expect(killRowOf(deviant, run(knownError), []).verdict).toBe('error');
+  });
+
   it('counts every cited clause of a failed test that named none', () => {
     const row = killRowOf(deviant, run(test('fail', ['3.2/other', deviant.breaks])), []);
     expect(row.verdict).toBe('killed');

@@ -29,17 +29,22 @@ export interface KillRow {
   readonly durationMs: number;
 }
 
+/** A failure, expected (`known`, under an expectations file) or not: either way the suite caught the broken rule. */
+function failed(test: TestResult): boolean {
+  return test.outcome === 'fail' || (test.outcome === 'known' && test.expected?.outcome === 'fail');
+}
+
 /** The clauses a failed test broke (`failedClauses`, or every cited clause when the check named none). */
 function brokenBy(test: TestResult): readonly string[] {
-  return test.outcome === 'fail' ? (test.failedClauses ?? test.clauses) : [];
+  return failed(test) ? (test.failedClauses ?? test.clauses) : [];
 }
 
 /** The row of `deviant` from the results of the suite run against it. */
 export function killRowOf(deviant: Deviant, run: RunResult, files: readonly string[]): KillRow {
   const failedClauses = [...new Set(run.tests.flatMap(brokenBy))].sort();
   const count = (outcome: TestResult['outcome']) => run.tests.filter((t) => t.outcome === outcome).length;
-  const fail = count('fail');
-  const error = count('error');
+  const fail = run.tests.filter(failed).length;
+  const error = run.tests.filter((t) => t.outcome === 'error' || (t.outcome === 'known' && t.expected?.outcome === 'error')).length;
   const verdict: KillVerdict = failedClauses.includes(deviant.breaks)
     ? 'killed'
     : fail > 0
