@@ -27,7 +27,8 @@ export interface ScaBinding {
   /**
    * Sends a call that needs the customer's SCA login session (5) and returns the answer whatever its status; the test
    * judges it. Production: starting to trust `externalAccountId`, an account of the customer
-   * (`POST /customers/external-accounts/{id}/trust`). Throws when the operation could not be reached (401, 404, 405).
+   * (`POST /customers/external-accounts/{id}/trust`). Throws when the operation could not be reached (404, 405); a 401
+   * is answered, since 5 says this call must not answer it.
    */
   callNeedingScaSession(input: { customerId: string; externalAccountId: string }): Promise<ApiResponse>;
 
@@ -123,7 +124,9 @@ export function createScaBinding(ctx: BindingContext): ScaBinding {
     },
 
     async callNeedingScaSession({ externalAccountId }) {
-      return reached(await api.call('startBeneficiaryTrust', { params: { externalAccountId } }), 'POST .../trust');
+      const res = await api.call('startBeneficiaryTrust', { params: { externalAccountId } });
+      if ([404, 405].includes(res.status)) throw new SetupError(`binding: POST .../trust answered ${res.status}: ${res.text.slice(0, 300)}`);
+      return res;
     },
 
     async trustBeneficiary(externalAccountId) {

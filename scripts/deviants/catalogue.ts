@@ -10,6 +10,7 @@ import { errorsDeviants } from './errors.ts';
 import { externalAccountsDeviants } from './external-accounts.ts';
 import { walletDeviants } from './wallet.ts';
 import { moneyDeviants } from './money.ts';
+import { scaDeviants } from './sca.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -22,6 +23,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...walletDeviants,
   ...cardsDeviants,
   ...moneyDeviants,
+  ...scaDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */

@@ -15,6 +15,7 @@ export const deviantFamilies = [
   'wallet-credentials',
   'cards',
   'money',
+  'sca',
 ] as const;
 export type DeviantFamily = (typeof deviantFamilies)[number];
 
