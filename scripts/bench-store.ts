@@ -1,7 +1,8 @@
 /**
  * `npm run bench:store`: how `POST /customers` latency grows with the data. For 1k, 10k and 100k stored customers
- * (seeded through the store with the reference's own domain code, on a real data file), starts the reference over
- * HTTP, sends sequential creates and prints p50 and p99, then the ratio of the 100k p50 to the 1k p50.
+ * (seeded through the store with the reference's own domain code, each on its own data file), starts the reference
+ * over HTTP, sends sequential creates to each in turn and prints p50 and p99, then the ratios of the largest to the
+ * smallest.
  *
  * Options: `--sizes 1000,10000,100000` and `--requests 300`.
  */
@@ -44,44 +45,54 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function measure(size: number): Promise<{ p50: number; p99: number; fileMb: number }> {
+/** A seeded reference, started over HTTP on its own data file. */
+async function prepare(size: number) {
   const dir = await mkdtemp(join(tmpdir(), `bench-store-${size}-`));
-  try {
-    const path = join(dir, 'db.json');
-    await seed(path, size);
-    // Opened afresh, as `npm start` would: the journal is replayed and a snapshot written.
-    const server = await startReference({ config, store: await createFileStore(path), logger: { info: () => {}, error: () => {} } });
-    const fileMb = (await stat(path)).size / 1e6;
-    const latencies: number[] = [];
-    try {
-      for (let i = 0; i < warmup + requests; i += 1) {
-        const started = process.hrtime.bigint();
-        const answer = await request(`${server.url}/customers`, {
-          method: 'POST',
-          headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({ customerType: 'INDIVIDUAL', fullName: `Bench Customer ${i}`, umaAddress: `$bench${i}@bench.example` }),
-        });
-        await answer.body.text();
-        const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-        if (answer.statusCode !== 201) throw new Error(`POST /customers answered ${answer.statusCode}`);
-        if (i >= warmup) latencies.push(elapsed);
-      }
-    } finally {
-      await server.close();
-    }
-    latencies.sort((a, b) => a - b);
-    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), fileMb };
-  } finally {
+  const path = join(dir, 'db.json');
+  await seed(path, size);
+  // Opened afresh, as `npm start` would: the journal is replayed and a snapshot written.
+  const server = await startReference({ config, store: await createFileStore(path), logger: { info: () => {}, error: () => {} } });
+  const fileMb = (await stat(path)).size / 1e6;
+  let sent = 0;
+  const latencies: number[] = [];
+  const post = async (record: boolean) => {
+    const started = process.hrtime.bigint();
+    const answer = await request(`${server.url}/customers`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ customerType: 'INDIVIDUAL', fullName: `Bench Customer ${sent}`, umaAddress: `$bench${sent}@bench.example` }),
+    });
+    sent += 1;
+    await answer.body.text();
+    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+    if (answer.statusCode !== 201) throw new Error(`POST /customers answered ${answer.statusCode}`);
+    if (record) latencies.push(elapsed);
+  };
+  const close = async () => {
+    await server.close();
     await rm(dir, { recursive: true, force: true });
-  }
+  };
+  return { size, fileMb, latencies, post, close };
 }
 
-const results = new Map<number, { p50: number; p99: number; fileMb: number }>();
-console.log(`POST /customers, ${requests} sequential requests after ${warmup} warm-up, durable writes (fsync before the answer)`);
-for (const size of sizes) {
-  const result = await measure(size);
+console.log(`POST /customers, ${requests} sequential requests per size after ${warmup} warm-up, durable writes (fsync before the answer)`);
+const targets = [];
+for (const size of sizes) targets.push(await prepare(size));
+try {
+  for (const target of targets) for (let i = 0; i < warmup; i += 1) await target.post(false);
+  // Rounds of 10 requests per size in turn, so that a busy machine weighs on every size alike.
+  for (let done = 0; done < requests; done += 10) {
+    for (const target of targets) for (let i = done; i < Math.min(requests, done + 10); i += 1) await target.post(true);
+  }
+} finally {
+  for (const target of targets) await target.close();
+}
+const results = new Map<number, { p50: number; p99: number }>();
+for (const { size, fileMb, latencies } of targets) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const result = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
   results.set(size, result);
-  console.log(`${String(size).padStart(7)} customers  p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  (snapshot ${result.fileMb.toFixed(1)} MB)`);
+  console.log(`${String(size).padStart(7)} customers  p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  (snapshot ${fileMb.toFixed(1)} MB)`);
 }
 const smallest = results.get(Math.min(...sizes));
 const largest = results.get(Math.max(...sizes));
