@@ -88,6 +88,8 @@ describe('the config file, through the CLI', () => {
     const run = await runCapturedCli(['run'], { CONFORMANCE_CLIENT_SECRET: reference.credentials.clientSecret }, dir);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);
+    // The header says what the selection holds before any test runs.
+    expect(run.out).toContain('  selection only [9/version-segment]: 1 test in 1 file, citing 1 clause');
     const results = readResults(join(dir, 'out'));
     expect(results.seed).toBe(7);
     expect(results.selection.only).toEqual(['9/version-segment']);

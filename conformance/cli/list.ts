@@ -31,7 +31,8 @@ export function planFigures(plan: RunPlan): PlanFigures {
 /** The header line of a run or a listing: `57 tests in 9 files, citing 80 clauses (3 will be skipped)`. */
 export function planLine(figures: PlanFigures): string {
   const skipped = figures.skipped > 0 ? ` (${figures.skipped} of them skipped: profile or slow)` : '';
-  return `${figures.tests} tests in ${figures.files} files, citing ${figures.clauses} clauses${skipped}`;
+  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  return `${n(figures.tests, 'test')} in ${n(figures.files, 'file')}, citing ${n(figures.clauses, 'clause')}${skipped}`;
 }
 
 export function listLines(plan: RunPlan, selection: Selection): string[] {

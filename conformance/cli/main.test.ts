@@ -117,7 +117,7 @@ describe('runCli', () => {
     expect(printed).toContain(`reports: ${join(reportDir, 'junit.xml')}`);
     expect(h.out.at(-2)).toBe('FAIL (seed 77)');
     expect(h.out.at(-1)).toBe('conformance: 1 passed, 1 failed, 0 errored, 0 skipped (of 2)');
-    expect(printed).toContain('  selection only [auth]: 2 tests in 1 files, citing 2 clauses');
+    expect(printed).toContain('  selection only [auth]: 2 tests in 1 file, citing 2 clauses');
     expect(printed).toContain('  preflight: GET /customers/end-user-terms answered 200 with the platform credentials');
     expect(printed).not.toContain(secret);
     expect(JSON.parse(readFileSync(join(reportDir, 'results.json'), 'utf8'))).toMatchObject({ seed: 77 });
