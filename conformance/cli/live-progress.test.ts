@@ -1,6 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestResult } from '../report/model.ts';
 import { LiveProgress } from './live-progress.ts';
+import { runCli } from './main.ts';
 
 const result = (outcome: TestResult['outcome']): TestResult => ({
   name: `a.conformance.ts > t ${outcome}`,
@@ -47,4 +51,29 @@ describe('LiveProgress', () => {
     p.stop();
     expect(raw.at(-1)).toBe('\r\u001b[2K');
   });
+});
+
+describe('progress through the CLI, on a terminal', () => {
+  it('draws the live line with tests done of the total, and ends with the counts of the reports', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-progress-'));
+    const out: string[] = [];
+    const raw: string[] = [];
+    try {
+      const code = await runCli(['run', '--only', 'versioning', '--runs', '1', '--seed', '1', '--report-dir', dir], {}, {
+        io: { out: (l) => out.push(l), err: (l) => out.push(l), raw: (t) => raw.push(t), tty: true },
+      });
+      expect(code).toBe(0);
+      const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as { summary: { tests: Record<string, number> } };
+      const total = results.summary.tests['total']!;
+      expect(total).toBeGreaterThan(0);
+      // The live line was drawn in place with the running file, and reached the total.
+      expect(raw.some((t) => /^\r\u001b\[2K\[0\/\d+ tests done, 0 fail, 0 error; running versioning\/[a-z-]+\.conformance\.ts; \d+:\d\d elapsed\]$/.test(t))).toBe(true);
+      expect(raw.some((t) => t.includes(`[${total}/${total} tests done, 0 fail, 0 error`))).toBe(true);
+      expect(raw.at(-1)).toBe('\r\u001b[2K');
+      const t = results.summary.tests;
+      expect(out.at(-1)).toBe(`conformance: ${t['pass']} passed, ${t['fail']} failed, ${t['error']} errored, ${t['skip']} skipped (of ${total})`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
