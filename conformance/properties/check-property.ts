@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Counterexample } from '../report/model.ts';
 import { isSetupError } from '../engine/setup-error.ts';
 import { clausesOf, tagError } from '../support/attribution.ts';
-import { fixedExamplesOf } from './near-misses.ts';
+import { fixedExamplesOf, lostExamples } from './fixed-examples.ts';
 
 /** The arbitraries of a property, one per predicate argument. */
 export type Arbitraries<Ts extends [unknown, ...unknown[]]> = { [K in keyof Ts]: fc.Arbitrary<Ts[K]> };
@@ -54,6 +54,7 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   config: PropertyConfig,
   hooks: PropertyHooks = {},
 ): Promise<void> {
+  refuseLostExamples(arbitraries as unknown as readonly fc.Arbitrary<unknown>[]);
   let setupFailure: unknown;
   const wrapped = async (...args: unknown[]): Promise<void> => {
     if (setupFailure !== undefined) throw setupFailure;
@@ -101,6 +102,23 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   const broken = clausesOf(cause);
   if (broken !== undefined) tagError(failure, broken);
   throw failure;
+}
+
+/**
+ * A property whose arbitrary wraps a tagged one without carrying its examples would run without the values that
+ * matter: a mistake of the suite, refused before any run (fixed-examples.ts's combinators keep them).
+ */
+function refuseLostExamples(arbitraries: readonly fc.Arbitrary<unknown>[]): void {
+  arbitraries.forEach((arbitrary, i) => {
+    const lost = lostExamples(arbitrary);
+    if (lost.length === 0) return;
+    // The count, not the examples: they may be near-misses of a credential.
+    const count = lost.reduce((n, a) => n + fixedExamplesOf(a).length, 0);
+    throw new Error(
+      `property argument ${i + 1} wraps ${lost.length} arbitrary(ies) whose ${count} fixed example(s) it does not ` +
+        'carry: build it with the combinators of conformance/properties/fixed-examples.ts',
+    );
+  });
 }
 
 /**

@@ -7,20 +7,9 @@
  * whatever the seed (fast-check's `examples`). A near-miss that equals a documented value is left out.
  */
 import fc from 'fast-check';
+import { withFixedExamples } from './fixed-examples.ts';
 
-const examplesOf = new WeakMap<fc.Arbitrary<unknown>, readonly unknown[]>();
-
-/** The fixed examples an arbitrary carries (empty for a plain one). */
-export function fixedExamplesOf(arbitrary: fc.Arbitrary<unknown>): readonly unknown[] {
-  return examplesOf.get(arbitrary) ?? [];
-}
-
-/** `arbitrary`, carrying `examples` to be tried first by every property that uses it. */
-export function withFixedExamples<T>(arbitrary: fc.Arbitrary<T>, examples: readonly T[]): fc.Arbitrary<T> {
-  const tagged = arbitrary.map((v) => v);
-  examplesOf.set(tagged as fc.Arbitrary<unknown>, [...fixedExamplesOf(arbitrary as fc.Arbitrary<unknown>), ...examples]);
-  return tagged;
-}
+export { everyOf, fixedExamplesOf, withFixedExamples } from './fixed-examples.ts';
 
 /** One step from a string: a character changed, case changed, padded, truncated, extended, a digit moved by one. */
 export function stringNearMisses(value: string): string[] {
