@@ -35,7 +35,7 @@ export function planLine(figures: PlanFigures): string {
   return `${n(figures.tests, 'test')} in ${n(figures.files, 'file')}, citing ${n(figures.clauses, 'clause')}${skipped}`;
 }
 
-export function listLines(plan: RunPlan, selection: Selection): string[] {
+export function listLines(plan: RunPlan, selection: Selection & { readonly shard?: { readonly index: number; readonly count: number } }): string[] {
   const lines: string[] = [];
   const byFile = new Map<string, PlannedTest[]>();
   for (const t of plan.tests.filter((x) => x.selected)) byFile.set(t.file, [...(byFile.get(t.file) ?? []), t]);

@@ -25,6 +25,7 @@ import { runMerge } from './merge-command.ts';
 import { parseRunOptions, requestedConfigFile, usage, configFileOptions, type RunOptions } from './options.ts';
 import { preflight, type PreflightResult, type PreflightTarget } from './preflight.ts';
 import { withReplayCommands } from './replay.ts';
+import { planOfShard } from '../engine/test-share.ts';
 import type { EmbeddedReference } from './embedded.ts';
 import type { WalletRunOptions } from '../engine/wallet-options.ts';
 
@@ -98,7 +99,6 @@ function engineOptions(options: RunOptions, seed: number, target: Target, embedd
     ...(options.wallet === undefined ? {} : { wallet: options.wallet }),
     ...(options.answersFile === undefined ? {} : { answersFile: options.answersFile }),
     ...(options.tests === undefined ? {} : { tests: options.tests }),
-    ...(options.shard === undefined ? {} : { shard: options.shard }),
     ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),
   };
 }
@@ -169,7 +169,7 @@ export async function runCli(
       if (!checked.ok) return await notStarted(d, options, seed, target, embedded !== undefined, checked.problem);
       for (const line of checked.checks) io.out(`  preflight: ${line}`);
     }
-    const base = engineOptions(options, seed, target, embedded);
+    let base = engineOptions(options, seed, target, embedded);
     let plan: RunPlan;
     try {
       plan = await d.collectPlan(base);
@@ -177,6 +177,11 @@ export async function runCli(
     } catch (error) {
       if (error instanceof ConfigurationError) return configurationError(io, error.message);
       throw error;
+    }
+    if (options.shard) {
+      // The shard is cut from the whole selection's plan, the same on every machine; the run holds its tests by name.
+      plan = planOfShard(plan, options.shard);
+      base = { ...base, tests: plan.tests.filter((t) => t.selected).map((t) => t.name) };
     }
     const selectionText = [
       options.only.length > 0 ? `only [${options.only.join(', ')}]` : '',
@@ -273,7 +278,8 @@ async function list(d: CliDeps, options: RunOptions, seed: number, expectations:
   const base = engineOptions(options, seed, target, undefined);
   // Without a base URL the run would use the embedded reference, whose sandbox clock the suite can advance: list the
   // sandbox-time tests as a run would hold them. The address is never called.
-  const plan = await d.collectPlan(options.remote ? base : { ...base, embedded: true, sandboxClock: { url: 'http://127.0.0.1:0/', token: 'unused' } });
+  const collected = await d.collectPlan(options.remote ? base : { ...base, embedded: true, sandboxClock: { url: 'http://127.0.0.1:0/', token: 'unused' } });
+  const plan = options.shard ? planOfShard(collected, options.shard) : collected;
   if (expectations) {
     try {
       checkTestNames(expectations, new Set(plan.tests.map((t) => t.name)));

@@ -22,7 +22,6 @@ export type RunContextOptions = Pick<
   | 'webhookPort'
   | 'sandboxClock'
   | 'tests'
-  | 'shard'
   | 'suitesDir'
   | 'replayPath'
   | 'answersFile'
@@ -49,8 +48,7 @@ export function buildRunContext(options: RunContextOptions): { run: RunContext; 
     selection: {
       only: [...options.only],
       skip: [...options.skip],
-      ...(options.tests === undefined || options.tests.length === 0 ? {} : { tests: [...options.tests] }),
-      ...(options.shard === undefined ? {} : { shard: options.shard }),
+      ...(options.tests === undefined ? {} : { tests: [...options.tests] }),
     },
     ...(options.suitesDir === undefined ? {} : { suitesDir: options.suitesDir }),
     ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),

@@ -21,10 +21,8 @@ export type TestTag = (typeof testTags)[number];
 export interface Selection {
   readonly only: readonly string[];
   readonly skip: readonly string[];
-  /** Exact test names (`--test`); absent or empty: every test the items select. See `test-share.ts`. */
+  /** Exact test names (`--test`, or a shard's tests); absent: every test the items select. See `test-share.ts`. */
   readonly tests?: readonly string[];
-  /** `--shard k/n`: the deterministic share of the selected tests this run holds. */
-  readonly shard?: { readonly index: number; readonly count: number };
 }
 
 /**

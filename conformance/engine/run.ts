@@ -41,10 +41,8 @@ export interface EngineOptions {
   readonly answersFile?: string;
   /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
   readonly suitesDir?: string;
-  /** `--test`: exact test names; only these run. */
+  /** `--test`, or the tests of a `--shard`: exact test names; only these run (an empty list: none). */
   readonly tests?: readonly string[];
-  /** `--shard k/n`: the deterministic share of the selected tests this run holds. */
-  readonly shard?: { readonly index: number; readonly count: number };
   /** `--replay-path`: the fast-check path properties replay. */
   readonly replayPath?: string;
   /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */

@@ -9,7 +9,11 @@ export interface ExplainedTest {
 }
 
 /** The reasons a selected test is selected, each a short phrase. */
-export function selectionReasons(test: ExplainedTest, selection: Selection, lookup: ClauseLookup): string[] {
+export function selectionReasons(
+  test: ExplainedTest,
+  selection: Selection & { readonly shard?: { readonly index: number; readonly count: number } },
+  lookup: ClauseLookup,
+): string[] {
   const reasons: string[] = [];
   if (selection.only.length === 0) reasons.push('no --only: every test');
   for (const item of selection.only) {

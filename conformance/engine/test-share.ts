@@ -1,9 +1,11 @@
 /**
- * Which tests of a selection this run holds, by name: `--test` (exact names, for a replay) and `--shard k/n` (a
- * deterministic share, for CI machines). Applied at collection beside `--only`/`--skip`: a test outside the share is
- * unselected, so it is neither run nor reported, and the shards of one run together hold each selected test once.
+ * Which tests of a selection a run holds, by name: `--test` (exact names: a replay) and `--shard k/n` (a deterministic
+ * share, for CI machines). A test outside the share is unselected at collection, so it is neither run nor reported.
+ *
+ * A shard is cut from the plan (every selected test, in file order, the same on every machine for the same code and
+ * options): test i goes to shard (i mod n) + 1. The shards of one run together hold each selected test exactly once,
+ * and their sizes differ by one at most.
  */
-import { createHash } from 'node:crypto';
 import type { Selection } from './run-context.ts';
 
 export interface Shard {
@@ -12,17 +14,14 @@ export interface Shard {
   readonly count: number;
 }
 
-/** The shard (1-based) a test belongs to: a hash of its full name, so the same test lands in the same shard on every machine. */
-export function shardOf(testName: string, count: number): number {
-  const digest = createHash('sha256').update(testName, 'utf8').digest();
-  return (digest.readUInt32BE(0) % count) + 1;
+/** The names of the tests of shard `shard`, from the selected tests of the plan in plan order. */
+export function shareOf(selectedNames: readonly string[], shard: Shard): string[] {
+  return selectedNames.filter((_, i) => i % shard.count === shard.index - 1);
 }
 
-/** True when the test named `testName` is in the run's share (no `tests` and no `shard`: every test). */
-export function inShare(testName: string, selection: Pick<Selection, 'tests' | 'shard'>): boolean {
-  if (selection.tests !== undefined && selection.tests.length > 0 && !selection.tests.includes(testName)) return false;
-  if (selection.shard !== undefined && shardOf(testName, selection.shard.count) !== selection.shard.index) return false;
-  return true;
+/** True when the test named `testName` is in the run's share (no `tests`: every test). */
+export function inShare(testName: string, selection: Pick<Selection, 'tests'>): boolean {
+  return selection.tests === undefined || selection.tests.includes(testName);
 }
 
 /**
@@ -31,4 +30,10 @@ export function inShare(testName: string, selection: Pick<Selection, 'tests' | '
  */
 export function testName(file: string, describeChain: string | undefined, title: string): string {
   return [file, ...(describeChain ? [describeChain] : []), title].join(' > ');
+}
+
+/** The plan of one shard: the selected tests outside the share marked unselected. */
+export function planOfShard<P extends { readonly tests: readonly { readonly name: string; readonly selected: boolean }[] }>(plan: P, shard: Shard): P {
+  const share = new Set(shareOf(plan.tests.filter((t) => t.selected).map((t) => t.name), shard));
+  return { ...plan, tests: plan.tests.map((t) => (t.selected && !share.has(t.name) ? { ...t, selected: false } : t)) };
 }
