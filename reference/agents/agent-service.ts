@@ -1,4 +1,4 @@
-import { validateSchema } from '../../spec/schemas.ts';
+import { bodyFieldErrors } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError, type FieldError } from '../http/api-error.ts';
 import { createExternalAccount } from '../external-accounts/external-account-service.ts';
@@ -13,7 +13,7 @@ export async function createAgent(
   deps: AppDeps,
   body: Record<string, unknown>,
 ): Promise<{ agent: AgentRecord; deviceCode: AgentDeviceCodeRecord }> {
-  const errors: FieldError[] = validateSchema('AgentCreateRequest', body).map((v) => ({ ...v }));
+  const errors: FieldError[] = bodyFieldErrors('AgentCreateRequest', body);
   return deps.store.transact((draft) => {
     const customerId = body['customerId'];
     if (typeof customerId === 'string') {

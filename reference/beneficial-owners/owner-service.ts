@@ -1,6 +1,6 @@
-import { validateSchema } from '../../spec/schemas.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
-import { invalidInput, undocumentedError } from '../http/api-error.ts';
+import { undocumentedError } from '../http/api-error.ts';
 import { rowById } from '../store/data.ts';
 import { insertBeneficialOwner } from './create-owner.ts';
 import type { BeneficialOwnerRecord } from './owner-record.ts';
@@ -10,8 +10,7 @@ export async function createBeneficialOwner(
   deps: AppDeps,
   body: Record<string, unknown>,
 ): Promise<BeneficialOwnerRecord> {
-  const errors = validateSchema('BeneficialOwnerCreateRequest', body);
-  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
+  assertValidBody('BeneficialOwnerCreateRequest', body);
   return deps.store.transact((draft) =>
     insertBeneficialOwner(draft, body, { now: deps.clock.now(), rules: deps.rules, sandbox: deps.config.sandbox }),
   );

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../http/app-deps.ts';
-import { assertValidBody } from '../wallet-auth/valid-body.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import type { CardRecord } from './card-record.ts';
 import { decideCardUpdate, type CardUpdate } from './card-update.ts';
 import { findCard } from './find-card.ts';

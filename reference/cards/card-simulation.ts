@@ -9,7 +9,7 @@ import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
-import { assertValidBody } from '../wallet-auth/valid-body.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import type { CardMerchant, CardTransactionRecord } from './card-transaction-record.ts';
 import { announceCardTransaction, type CardTransactionChange } from './card-transaction-events.ts';
 import { findCard, findCardTransaction } from './find-card.ts';

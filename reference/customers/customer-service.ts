@@ -1,4 +1,4 @@
-import { validateSchema } from '../../spec/schemas.ts';
+import { bodyFieldErrors } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, type FieldError } from '../http/api-error.ts';
 import type { CustomerRecord } from './customer-record.ts';
@@ -9,13 +9,9 @@ import { openCustomerAccounts } from '../internal-accounts/open-wallet-account.t
 import type { ReferenceData } from '../store/data.ts';
 
 /** The violations of `body` against a named schema of `spec/schemas.ts`, as field errors. */
-function schemaErrors(schema: string, body: unknown): FieldError[] {
-  return validateSchema(schema, body).map((violation) => ({ ...violation }));
-}
-
 /** `POST /customers`: validates the body (400 lists every invalid field), then creates the customer in one commit. */
 export async function createCustomer(deps: AppDeps, body: Record<string, unknown>): Promise<CustomerRecord> {
-  const errors = schemaErrors('CustomerCreateRequest', body);
+  const errors = bodyFieldErrors('CustomerCreateRequest', body);
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
@@ -44,7 +40,7 @@ export interface CustomerUpdateSteps {
  * refused rather than challenged, and `apply` inside the signed retry, so that both change together.
  */
 export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>): CustomerUpdateSteps {
-  const errors = schemaErrors('CustomerUpdateRequest', body);
+  const errors = bodyFieldErrors('CustomerUpdateRequest', body);
   const context = (now: Date) => ({ now, config: deps.config, rules: deps.rules, schemaErrors: errors });
   return {
     check: (draft, now) => void checkCustomerUpdate(draft, id, body, context(now)),

@@ -1,4 +1,4 @@
-import { validateSchema } from '../../spec/schemas.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, invalidInput, type FieldError } from '../http/api-error.ts';
 import { insertExternalAccount, type CreateOwner } from './create-external-account.ts';
@@ -41,11 +41,6 @@ export async function deleteExternalAccount(deps: AppDeps, id: string, scope: Ac
   });
 }
 
-function bodyErrors(schema: string, body: unknown): void {
-  const errors = validateSchema(schema, body).map((v) => ({ ...v }));
-  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
-}
-
 /** 4.3: starts an ownership challenge; only the wallet-signature method is offered by the reference. */
 export async function challengeOwnership(
   deps: AppDeps,
@@ -53,7 +48,7 @@ export async function challengeOwnership(
   scope: AccountScope,
   body: Record<string, unknown>,
 ): Promise<OwnershipChallengeRecord> {
-  bodyErrors('OwnershipChallengeRequest', body);
+  assertValidBody('OwnershipChallengeRequest', body);
   if (body['method'] !== 'WALLET_SIGNATURE') {
     throw invalidInput('The request body has invalid fields.', [
       { field: 'method', constraint: { enum: ['WALLET_SIGNATURE'] }, message: 'this deployment verifies ownership by wallet signature only' },
@@ -75,7 +70,7 @@ export async function verifyAccountOwnership(
   scope: AccountScope,
   body: Record<string, unknown>,
 ): Promise<ExternalAccountRecord> {
-  bodyErrors('OwnershipVerifyRequest', body);
+  assertValidBody('OwnershipVerifyRequest', body);
   const result = await deps.store.transact((draft) =>
     verifyOwnership(draft, id, scope, body['signature'] as string, { now: deps.clock.now(), rules: deps.rules }),
   );

@@ -3,7 +3,7 @@ import { encryptSessionSigningKey } from '../crypto/session-key.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
-import { assertValidBody } from '../wallet-auth/valid-body.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import { findWalletAccount } from '../wallet-auth/wallet-account.ts';
 import type { InternalAccountRecord } from './internal-account-record.ts';
 

@@ -3,8 +3,8 @@
  * login session (5) and issues a challenge, the confirm proves it (production's shapes; sandbox code `123456`).
  * While an account is trusted its delete answers 409 `BENEFICIARY_TRUSTED` (external-accounts/).
  */
+import { assertValidBody } from '../http/valid-body.ts';
 import { sandboxScaCode } from '../../spec/sca.ts';
-import { validateSchema } from '../../spec/schemas.ts';
 import { findExternalAccount } from '../external-accounts/find-external-account.ts';
 import type { ExternalAccountRecord } from '../external-accounts/external-account-record.ts';
 import type { AppDeps } from '../http/app-deps.ts';
@@ -51,8 +51,7 @@ export async function confirmBeneficiaryChange(
 ): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     const account = beneficiary(draft, externalAccountId, deps);
-    const errors = validateSchema('BeneficiaryUntrustConfirmRequest', body).map((v) => ({ ...v }));
-    if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
+    assertValidBody('BeneficiaryUntrustConfirmRequest', body);
     const challengeId = typeof body['challengeId'] === 'string' ? body['challengeId'] : '';
     const challenge = rowById(draft.beneficiaryChallenges, challengeId);
     const open =

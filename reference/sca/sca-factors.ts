@@ -3,9 +3,9 @@
  * first is deleted. Enrollment follows production: the start returns WebAuthn registration options, the confirm takes
  * the credential the device produced, verified like a wallet passkey (same relying party).
  */
+import { assertValidBody } from '../http/valid-body.ts';
 import { randomBytes } from 'node:crypto';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { validateSchema } from '../../spec/schemas.ts';
 import { verifyPasskeyRegistration, type PasskeyAttestationInput } from '../crypto/webauthn.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, invalidInput, undocumentedError } from '../http/api-error.ts';
@@ -15,11 +15,6 @@ import { scaCustomer } from './sca-customer.ts';
 
 /** How long a registration challenge stays open. */
 const enrollmentMs = 5 * 60_000;
-
-function bodyErrors(schema: string, body: unknown): void {
-  const errors = validateSchema(schema, body).map((v) => ({ ...v }));
-  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
-}
 
 function passkeysOf(data: ReferenceData, customerId: string): number {
   return Object.values(data.scaPasskeyFactors).filter((f) => f.customerId === customerId).length;
@@ -35,7 +30,7 @@ export async function startPasskeyEnrollment(deps: AppDeps, customerId: string, 
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
-    bodyErrors('ScaFactorEnrollRequest', body);
+    assertValidBody('ScaFactorEnrollRequest', body);
     if (body['type'] !== 'PASSKEY') {
       throw invalidInput('This deployment enrolls PASSKEY factors only.', [
         { field: 'type', constraint: { enum: ['PASSKEY'] }, message: 'only PASSKEY enrollment is offered' },
@@ -65,7 +60,7 @@ export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   const enrollment = await deps.store.read((data) => {
     scaCustomer(data, customerId, deps.rules);
-    bodyErrors('ScaFactorConfirmRequest', body);
+    assertValidBody('ScaFactorConfirmRequest', body);
     refuseBeyondLimit(data, customerId, deps.rules);
     const started = rowById(data.scaEnrollments, customerId);
     if (!started || Date.parse(started.expiresAt) <= deps.clock.now().getTime()) {

@@ -3,8 +3,8 @@
  * lasting the document's 180 days on the injected clock. The reference logs in with `SMS_OTP`, which needs no
  * enrollment (production); its sandbox code is production's.
  */
+import { assertValidBody } from '../http/valid-body.ts';
 import { sandboxScaCode, type ScaFactor } from '../../spec/sca.ts';
-import { validateSchema } from '../../spec/schemas.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
 import { rowById } from '../store/data.ts';
@@ -14,11 +14,6 @@ import { scaCustomer } from './sca-customer.ts';
 /** How long a login challenge stays open (production's SMS codes: 5 minutes). */
 const loginChallengeMs = 5 * 60_000;
 const dayMs = 24 * 60 * 60_000;
-
-function bodyErrors(schema: string, body: unknown): void {
-  const errors = validateSchema(schema, body).map((v) => ({ ...v }));
-  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
-}
 
 function smsOnly(factor: unknown): void {
   if (factor !== 'SMS_OTP') {
@@ -31,7 +26,7 @@ function smsOnly(factor: unknown): void {
 export async function startScaLogin(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
-    bodyErrors('ScaLoginStartRequest', body);
+    assertValidBody('ScaLoginStartRequest', body);
     smsOnly(body['factor']);
     const challengeId = newId('ScaChallenge');
     const expiresAt = new Date(deps.clock.now().getTime() + loginChallengeMs).toISOString();
@@ -43,7 +38,7 @@ export async function startScaLogin(deps: AppDeps, customerId: string, body: Rec
 export async function completeScaLogin(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
-    bodyErrors('ScaLoginCompleteRequest', body);
+    assertValidBody('ScaLoginCompleteRequest', body);
     smsOnly(body['factor']);
     const now = deps.clock.now();
     const challengeId = typeof body['challengeId'] === 'string' ? body['challengeId'] : '';

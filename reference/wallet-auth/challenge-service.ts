@@ -4,7 +4,7 @@ import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
-import { assertValidBody } from './valid-body.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import { uncompressedPublicKeyHex } from './public-key.ts';
 import { findCredential } from './wallet-account.ts';
 import { enclaveSigningKey } from './wallet-config.ts';

@@ -4,7 +4,7 @@ import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
 import { newId } from '../util/ids.ts';
 import { prepareCredential, type NewCredential } from './new-credential.ts';
-import { assertValidBody } from './valid-body.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import { revokeSessionsOfCredential } from './sessions.ts';
 import { credentialsOfAccount, findCredential, findWalletAccount } from './wallet-account.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';

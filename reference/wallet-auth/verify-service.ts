@@ -9,7 +9,7 @@ import { authFailure } from './auth-failure.ts';
 import { issueSession } from './issue-session.ts';
 import { oidcCheckOptions } from './oidc-options.ts';
 import { compressedPublicKeyHex } from './public-key.ts';
-import { assertValidBody } from './valid-body.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import { findCredential } from './wallet-account.ts';
 import type { AuthMethodRecord, AuthSessionRecord } from './wallet-records.ts';
 
