@@ -9,6 +9,8 @@ import type { ConformanceDeclaration, TestTag } from '../engine/run-context.ts';
 import { testTags } from '../engine/run-context.ts';
 import { isArea, isSelected, skipReason } from '../engine/selection.ts';
 import { inShare, testName } from '../engine/test-share.ts';
+import { maxClockWaitMs } from './sandbox-clock.ts';
+import { maxLoadFactor } from './time-budget.ts';
 import { runWithKit, type TestKit } from './test-kit.ts';
 
 /** Time budget of a test unless it asks for another; vitest's own timeout sits a little above as a backstop. */
@@ -93,7 +95,10 @@ export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t
     return;
   }
   const timeoutMs = meta.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
-  test(title, { meta: { conformance: base }, timeout: timeoutMs + BACKSTOP_MS }, (ctx) =>
+  // The kit enforces the budget, widened for the machine's load, after a wait for its turn on the sandbox clock that
+  // the budget does not count (see test-kit.ts); vitest's own timeout is a backstop above all of that.
+  const clockWaitMs = run.sandboxClockUrl === undefined ? 0 : maxClockWaitMs;
+  test(title, { meta: { conformance: base }, timeout: timeoutMs * maxLoadFactor + clockWaitMs + BACKSTOP_MS }, (ctx) =>
     runWithKit(ctx, run, inject('runSecrets'), { timeoutMs, clauses: base.clauses }, fn),
   );
 }

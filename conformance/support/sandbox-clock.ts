@@ -16,6 +16,12 @@ export interface SandboxClockCapability {
   now(): Date;
 }
 
+/**
+ * The longest a test waits for its turn on the clock (for the other worker's test to end); not taken from its budget.
+ * Generous: the other test may be a long one on a loaded machine.
+ */
+export const maxClockWaitMs = 600_000;
+
 export interface ClockLease extends SandboxClockCapability {
   /** Ends the lease; another test may then move the clock. */
   release(): Promise<void>;

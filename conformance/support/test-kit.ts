@@ -5,11 +5,12 @@ import { createBinding, loadBindingFactory } from '../binding/binding.ts';
 import { ApiClient } from '../http/client.ts';
 import { Redactor } from '../http/redact.ts';
 import type { ConformanceOutcomeMeta, RunContext, RunSecrets } from '../engine/run-context.ts';
-import { isSetupError, messageOf, SetupError, TestTimeoutError } from '../engine/setup-error.ts';
+import { isSetupError, messageOf, SetupError } from '../engine/setup-error.ts';
 import { checkProperty, type Arbitraries } from '../properties/check-property.ts';
 import { tagError } from './attribution.ts';
 import { elapse, sandboxTimeTag, type ElapseOptions } from './elapse.ts';
-import { leaseSandboxClock, type ClockLease, type SandboxClockCapability } from './sandbox-clock.ts';
+import { leaseSandboxClock, maxClockWaitMs, type ClockLease, type SandboxClockCapability } from './sandbox-clock.ts';
+import { maxLoadFactor, startTimeBudget, widenedForLoad, type TimeBudget } from './time-budget.ts';
 import { helperOwnedClauses } from './expect-error.ts';
 import { logAnswer } from './answer-log.ts';
 import { ResponseConformance } from './response-conformance.ts';
@@ -118,33 +119,34 @@ export async function runWithKit(
   });
   let skipped = false;
   let failed = false;
-  let timer: NodeJS.Timeout | undefined;
+  let budget: TimeBudget | undefined;
   let clockLease: Promise<ClockLease> | undefined;
   let releaseWebhooks: (() => Promise<void>) | undefined;
   const tags = ctx.task.meta.conformance?.tags ?? [];
   const stopped = AbortSignal.any([ended.signal, ctx.signal]);
   try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new TestTimeoutError(timeoutMs)), timeoutMs);
-    });
-    timeout.catch(() => undefined);
+    // The budget measures real time: widened on a loaded machine, where the server answers slower too.
+    budget = startTimeBudget(widenedForLoad(timeoutMs));
+    const timeout = budget.expired;
     const factory = await userBindingFactory(run).catch((error: unknown) => {
       throw new SetupError(messageOf(error), { cause: error });
     });
     let sandboxClock: ClockLease | undefined;
     if (run.sandboxClockUrl !== undefined && secrets.sandboxClockToken !== undefined) {
       // Held for the whole test, exclusive when the test moves the clock, so that no advance lands inside another
-      // test. Waiting for it (the other worker's test may hold the clock) counts against the test's budget.
+      // test. Waiting for it (the other worker's test may hold the clock) is not the server's time: it is not taken
+      // from the test's budget, and has its own bound.
       clockLease = leaseSandboxClock(
         { url: run.sandboxClockUrl, token: secrets.sandboxClockToken },
-        { exclusive: tags.includes(sandboxTimeTag), ttlMs: timeoutMs + 60_000, signal: stopped },
+        { exclusive: tags.includes(sandboxTimeTag), ttlMs: timeoutMs * maxLoadFactor + 60_000, signal: stopped },
       );
-      sandboxClock = await Promise.race([
+      sandboxClock = await budget.outside(
         clockLease.catch((error: unknown) => {
           throw new SetupError(`the sandbox clock could not be leased: ${messageOf(error)}`, { cause: error });
         }),
-        timeout,
-      ]);
+        maxClockWaitMs,
+        () => new SetupError(`the sandbox clock was not free within ${maxClockWaitMs} ms (another test held it)`),
+      );
     }
     if (tags.includes('webhooks')) {
       // The webhook endpoint is one setting of the whole platform: one test at a time may point it somewhere.
@@ -205,7 +207,7 @@ export async function runWithKit(
     }
     throw error;
   } finally {
-    clearTimeout(timer);
+    budget?.clear();
     ended.abort();
     await releaseWebhooks?.();
     result.requests = api.requestCount;
