@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { documentMediaTypes } from '../../spec/enums.ts';
+import { chainKeeping, everyOf, withFixedExamples } from '../properties/fixed-examples.ts';
 
 /**
  * Real document files generated in code, for `POST /documents` (2.6: "file (JPEG, PNG or PDF)"): small but complete
@@ -169,10 +170,8 @@ const generatorsByType: Readonly<Record<MediaType, { extension: string; bytes: f
   'application/pdf': { extension: 'pdf', bytes: words.map(pdfBytes) },
 };
 
-/** A real JPEG, PNG or PDF, named and declared as what it is. */
-export const acceptedFileArb: fc.Arbitrary<UploadFile> = fc
-  .constantFrom(...documentMediaTypes)
-  .chain((type) =>
+/** A real JPEG, PNG or PDF, named and declared as what it is: one of each type first on every run. */
+export const acceptedFileArb: fc.Arbitrary<UploadFile> = chainKeeping(everyOf(documentMediaTypes), (type) =>
     fc.tuple(generatorsByType[type].bytes, baseName).map(([bytes, name]) => {
       const fileName = `${name}.${generatorsByType[type].extension}`;
       const file: UploadFile = { bytes, fileName, declaredType: type, kind: type };
@@ -201,8 +200,38 @@ const otherContentArb: fc.Arbitrary<{ kind: string; bytes: Uint8Array }> = fc.on
     .map((bytes) => ({ kind: 'random bytes', bytes })),
 );
 
-/** A file of another type, disguised as an accepted one by its name and declared media type. */
-export const otherFileArb: fc.Arbitrary<UploadFile> = fc
+/** `file` described for counterexamples by its kind, size and name. */
+function shown(file: UploadFile): UploadFile {
+  return Object.assign(file, { [fc.toStringMethod]: () => `${file.kind}, ${file.bytes.length} bytes (${file.fileName})` });
+}
+
+/**
+ * Real files of each accepted type one step from being one: a signature byte changed (first, last), the file cut
+ * short inside its signature, a byte before it; each named and declared as the type it nearly is.
+ */
+function signatureNearMisses(): UploadFile[] {
+  return documentMediaTypes.flatMap((type) => {
+    const { extension, bytes } = generatorsByType[type];
+    const real = fc.sample(bytes, { seed: 1, numRuns: 1 })[0]!;
+    const signatureLength = type === 'application/pdf' ? 5 : type === 'image/png' ? 8 : 3;
+    const changed = (at: number) => Uint8Array.from(real, (b, i) => (i === at ? (b + 1) & 0xff : b));
+    const variants: [string, Uint8Array][] = [
+      ['first signature byte changed', changed(0)],
+      ['last signature byte changed', changed(signatureLength - 1)],
+      ['cut inside its signature', real.slice(0, signatureLength - 1)],
+      ['a byte before its signature', Buffer.concat([Uint8Array.from([0x20]), real])],
+    ];
+    return variants.map(([what, content]) =>
+      shown({ bytes: content, fileName: `near-miss.${extension}`, declaredType: type, kind: `${type} with ${what}` }),
+    );
+  });
+}
+
+/**
+ * A file of another type, disguised as an accepted one by its name and declared media type; the near-misses of each
+ * accepted type's signature first on every run.
+ */
+export const otherFileArb: fc.Arbitrary<UploadFile> = withFixedExamples(fc
   .tuple(otherContentArb, fc.constantFrom(...documentMediaTypes), baseName)
   .map(([content, disguise, name]) => ({
     bytes: content.bytes,
@@ -210,6 +239,4 @@ export const otherFileArb: fc.Arbitrary<UploadFile> = fc
     declaredType: disguise,
     kind: `${content.kind} disguised as ${disguise}`,
   }))
-  .map((file) =>
-    Object.assign(file, { [fc.toStringMethod]: () => `${file.kind}, ${file.bytes.length} bytes (${file.fileName})` }),
-  );
+  .map(shown), signatureNearMisses());

@@ -1,4 +1,4 @@
-import { otherThan } from '../properties/near-misses.ts';
+import { otherThan, withFixedExamples } from '../properties/near-misses.ts';
 import fc from 'fast-check';
 import { listedSuffixes, type SuffixTable } from '../../spec/sandbox.ts';
 import { idTypes } from '../../spec/openapi/schemas/customer-facts.ts';
@@ -68,10 +68,11 @@ export function withoutFields(data: Body, fields: readonly string[]): Body {
   return Object.fromEntries(Object.entries(data).filter(([name]) => !fields.includes(name)));
 }
 
-/** A non-empty set of the individual's data fields to leave out. */
-export const removedFieldsArb: fc.Arbitrary<IndividualDataField[]> = fc.subarray([...individualDataFields], {
-  minLength: 1,
-});
+/** A non-empty set of the individual's data fields to leave out: each one alone and all of them on every run. */
+export const removedFieldsArb: fc.Arbitrary<IndividualDataField[]> = withFixedExamples(
+  fc.subarray([...individualDataFields], { minLength: 1 }),
+  [...individualDataFields.map((field) => [field]), [...individualDataFields]],
+);
 
 /**
  * A business create body with this registration number: the business information production requires on create,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { customerTypes } from '../../spec/enums.ts';
 import { openapiDocument } from '../../spec/openapi/document.ts';
+import { stringNearMisses, withFixedExamples } from '../properties/near-misses.ts';
 
 /**
  * Generators of customer bodies. Valid bodies use the shapes the deployment expects for set-up (production facts
@@ -57,27 +58,58 @@ export interface InvalidField {
   readonly apply: (body: Body) => void;
 }
 
-/** The documented ways a customer body can be invalid: an unknown `customerType`, a required Address member missing. */
-export function invalidCustomerFields(): InvalidField[] {
-  const unknownType = customerTypes.map((t) => `${t}_NOT_A_TYPE`).join('_');
-  // Counterexamples print the field, not the function that breaks it.
-  const printable = (f: InvalidField): InvalidField => Object.assign(f, { [fc.toStringMethod]: () => `invalid ${f.field}` });
-  return ([
-    { field: 'customerType', apply: (b) => void (b['customerType'] = unknownType) },
-    ...addressRequiredMembers().map((member) => ({
-      field: `address.${member}`,
-      apply: (b: Body) => {
-        const address = { ...(b['address'] as Body) };
-        delete address[member];
-        b['address'] = address;
-      },
-    })),
-  ] satisfies InvalidField[]).map(printable);
+// Counterexamples print the field and value, not the function that breaks it.
+const printable = (f: InvalidField, shown: string): InvalidField => Object.assign(f, { [fc.toStringMethod]: () => shown });
+
+/**
+ * The documented ways to make `customerType` invalid: a value far from every type, and every value one step from one
+ * (case changed, cut short, extended, padded, a letter away).
+ */
+export function invalidCustomerTypes(): InvalidField[] {
+  const types: readonly string[] = customerTypes;
+  const far = customerTypes.map((t) => `${t}_NOT_A_TYPE`).join('_');
+  const near = [...new Set(customerTypes.flatMap(stringNearMisses))].filter((v) => !types.includes(v));
+  return [far, ...near].map((value) =>
+    printable({ field: 'customerType', apply: (b) => void (b['customerType'] = value) }, `customerType ${JSON.stringify(value)}`),
+  );
 }
 
-/** A non-empty set of distinct invalid fields. */
+/** A required Address member left out, one per member the spec lists. */
+export function missingAddressMembers(): InvalidField[] {
+  return addressRequiredMembers().map((member) =>
+    printable(
+      {
+        field: `address.${member}`,
+        apply: (b) => {
+          const address = { ...(b['address'] as Body) };
+          delete address[member];
+          b['address'] = address;
+        },
+      },
+      `address.${member} missing`,
+    ),
+  );
+}
+
+/** The documented ways a customer body can be invalid: an unknown `customerType`, a required Address member missing. */
+export function invalidCustomerFields(): InvalidField[] {
+  return [invalidCustomerTypes()[0]!, ...missingAddressMembers()];
+}
+
+/**
+ * A non-empty set of distinct invalid fields (at most one value of `customerType`). Every invalid value alone, and
+ * every field at once, are tried first on every run.
+ */
 export function invalidFieldSetArb(): fc.Arbitrary<InvalidField[]> {
-  return fc.subarray(invalidCustomerFields(), { minLength: 1 });
+  const types = invalidCustomerTypes();
+  const members = missingAddressMembers();
+  return withFixedExamples(
+    fc
+      .tuple(fc.option(fc.constantFrom(...types), { nil: undefined }), fc.subarray(members))
+      .map(([type, missing]) => (type === undefined ? missing : [type, ...missing]))
+      .filter((fields) => fields.length > 0),
+    [...types.map((f) => [f]), ...members.map((f) => [f]), [types[0]!, ...members]],
+  );
 }
 
 /** Applies the invalid fields to a copy of `body`. */

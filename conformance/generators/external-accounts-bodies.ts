@@ -14,6 +14,7 @@ import {
   usdBankAccountTypes,
   walletAccountTypes,
 } from '../../spec/enums.ts';
+import { chainKeeping, everyOf } from '../properties/fixed-examples.ts';
 import { addressArb, plainNameArb } from './customers.ts';
 import {
   abaRoutingNumberArb,
@@ -201,8 +202,11 @@ export function createBodyArb(type: CreateAccountType): fc.Arbitrary<Body> {
     .map(([accountInfo, o, p]) => ({ currency: currencyFor(type), ...o, ...p, accountInfo }));
 }
 
-/** A valid create body of any `accountType`. */
-export const anyCreateBodyArb: fc.Arbitrary<Body> = fc.constantFrom(...createAccountTypes).chain(createBodyArb);
+/** Every `accountType` allowed on create, each one tried on every run. */
+export const anyCreateAccountTypeArb: fc.Arbitrary<CreateAccountType> = everyOf(createAccountTypes);
 
-/** A valid fiat create body (it has a beneficiary). */
-export const fiatCreateBodyArb: fc.Arbitrary<Body> = fc.constantFrom(...fiatAccountTypes).chain(createBodyArb);
+/** A valid create body of any `accountType`: one of every type first on every run, then random ones. */
+export const anyCreateBodyArb: fc.Arbitrary<Body> = chainKeeping(anyCreateAccountTypeArb, createBodyArb);
+
+/** A valid fiat create body (it has a beneficiary): one of every fiat type first on every run. */
+export const fiatCreateBodyArb: fc.Arbitrary<Body> = chainKeeping(everyOf(fiatAccountTypes), createBodyArb);

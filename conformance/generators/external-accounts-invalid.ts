@@ -12,6 +12,8 @@ import { beneficiaryTypes, createAccountTypes, ownershipTypes } from '../../spec
 import { addressRequiredMembers } from './customers.ts';
 import type { Body } from './external-accounts-bodies.ts';
 import type { ClauseId } from '../../spec/keys/index.ts';
+import { withFixedExamples } from '../properties/fixed-examples.ts';
+import { stringNearMisses } from '../properties/near-misses.ts';
 
 /** One way to make one field invalid, and the dot path a server must report for it. */
 export interface InvalidField {
@@ -37,8 +39,15 @@ const absent = Symbol('absent');
 
 const notInSet = (values: readonly string[]): string => `${values.join('_')}_NOT_A_VALUE`;
 
+/** A value far from the set, and every value one step from a member of it (case changed, truncated, padded...). */
+const outsideSet = (values: readonly string[]): string[] => [
+  notInSet(values),
+  ...new Set(values.flatMap(stringNearMisses).filter((v) => !values.includes(v))),
+];
+
 /** Values that are no ISO 4217 code under any reading: wrong case, wrong length, digits among letters. */
-const badCurrencies = ['usd', 'US', 'USDX', 'U5D', 'Dollar'];
+// A code's near-misses that no ISO 4217 code can be (case changed, truncated, extended, padded), and other shapes.
+const badCurrencies = [...new Set(['usd', 'US', 'USDX', 'U5D', 'Dollar', ...stringNearMisses('USD').filter((c) => !/^[A-Z]{3}$/.test(c))])];
 /** Dates not in `YYYY-MM-DD` form. */
 const badDates = ['01/02/1990', '1990-1-2', '19900102', '2 January 1990'];
 /** Values that are no country code. */
@@ -79,7 +88,7 @@ const kinds: readonly InvalidKind[] = [
     apply: (b, v) => setMember(b, 'currency', v),
   },
   {
-    field: 'ownershipType', clause: '2.1/ownership-type-values', level: 'ownershipType', values: [notInSet(ownershipTypes)],
+    field: 'ownershipType', clause: '2.1/ownership-type-values', level: 'ownershipType', values: outsideSet(ownershipTypes),
     apply: (b, v) => setMember(b, 'ownershipType', v),
   },
   {
@@ -88,7 +97,7 @@ const kinds: readonly InvalidKind[] = [
   },
   {
     field: 'accountInfo.accountType', clause: '2.3/unknown-account-type-rejected', level: 'accountInfo',
-    values: [notInSet(createAccountTypes)], apply: (b, v) => setMember(accountInfoOf(b), 'accountType', v),
+    values: outsideSet(createAccountTypes), apply: (b, v) => setMember(accountInfoOf(b), 'accountType', v),
   },
   {
     field: 'accountInfo.beneficiary', clause: '2.3/fiat-requires-beneficiary', level: 'accountInfo', values: [absent],
@@ -100,7 +109,7 @@ const kinds: readonly InvalidKind[] = [
   },
   {
     field: 'accountInfo.beneficiary.beneficiaryType', clause: '2.3/beneficiary-type-values', level: 'accountInfo',
-    values: [notInSet(beneficiaryTypes)], apply: (b, v) => setMember(beneficiaryOf(b), 'beneficiaryType', v),
+    values: outsideSet(beneficiaryTypes), apply: (b, v) => setMember(beneficiaryOf(b), 'beneficiaryType', v),
   },
   {
     field: 'accountInfo.beneficiary.fullName', clause: '2.3/beneficiary-full-name-required', level: 'beneficiaryMember',
@@ -154,9 +163,10 @@ const optionalOne = (level: InvalidKind['level']) =>
 
 /**
  * A non-empty set of invalid fields for a fiat create body (one with a beneficiary that has an address), with at most
- * one change per field.
+ * one change per field. Every value of every kind alone (each member dropped, each near-miss of a code or an
+ * enumeration value), and every beneficiary member at once, are tried first on every run.
  */
-export const invalidFiatFieldSetArb: fc.Arbitrary<InvalidField[]> = fc
+export const invalidFiatFieldSetArb: fc.Arbitrary<InvalidField[]> = withFixedExamples(fc
   .tuple(
     optionalOne('currency'),
     optionalOne('ownershipType'),
@@ -166,7 +176,10 @@ export const invalidFiatFieldSetArb: fc.Arbitrary<InvalidField[]> = fc
     ),
   )
   .map(([currency, ownership, info]) => [...currency, ...ownership, ...info])
-  .filter((fields) => fields.length > 0);
+  .filter((fields) => fields.length > 0), [
+  ...kinds.flatMap((k) => k.values.map((v) => [instance(k, v)])),
+  ofLevel('beneficiaryMember').map((k) => instance(k, k.values[0]!)),
+]);
 
 /** Applies the invalid fields to a copy of `body`. */
 export function withInvalidFields(body: Body, fields: readonly InvalidField[]): Body {

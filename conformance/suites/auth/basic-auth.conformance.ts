@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import type { ClauseId, OperationId } from '../../support/index.ts';
 import { reasonOf } from '../../wallet/signed-retry.ts';
+import { otherThan, stringNearMisses } from '../../properties/near-misses.ts';
 
 // A read-only platform operation the document names: probing authentication through it changes nothing.
 const probe = 'getEndUserTerms' satisfies OperationId;
@@ -26,7 +27,10 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials'] },
     async (t) => {
       const { clientId, clientSecret } = t.credentials;
-      const wrongSecret = fc.string({ minLength: 0, maxLength: 64 }).filter((s) => s !== clientSecret && !s.includes('\n'));
+      // The secret one character away, cut short, extended, padded, case changed, first on every run. Each is as
+      // secret as the secret itself: redacted from every record.
+      const wrongSecret = otherThan([clientSecret], fc.string({ minLength: 0, maxLength: 64 }), (s) => !s.includes('\n'));
+      for (const nearMiss of stringNearMisses(clientSecret)) t.api.redactor.addSecret(nearMiss);
       await t.property([wrongSecret], async (secret) => {
         const res = await t.api.call(probe, { auth: { basic: { user: clientId, password: secret } } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
@@ -49,7 +53,8 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials'] },
     async (t) => {
       const { clientId, clientSecret } = t.credentials;
-      const wrongId = fc.stringMatching(/^[A-Za-z0-9._-]{1,40}$/).filter((s) => s !== clientId);
+      // The id one character away, cut short, extended, padded, case changed, first on every run (a user id holds no ':').
+      const wrongId = otherThan([clientId], fc.stringMatching(/^[A-Za-z0-9._-]{1,40}$/), (s) => s.length > 0 && !/[:\r\n]/.test(s));
       await t.property([wrongId], async (user) => {
         const res = await t.api.call(probe, { auth: { basic: { user, password: clientSecret } } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');

@@ -11,12 +11,13 @@ import {
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 import { createCustomer, submitVerification } from './onboarding-steps.ts';
+import { everyOf, oneofKeeping } from '../../properties/fixed-examples.ts';
 
 /** Registration-number suffixes with which a business resolves terminally (002 rejects, any other approves). */
 const terminalRows = businessVerificationRows.filter((r) => r.to !== 'unchanged');
-const terminalSuffixArb = fc.oneof(
+const terminalSuffixArb = oneofKeeping(
   ...terminalRows.map((r) =>
-    r.suffixes === 'other' ? otherSuffixArb(businessRegistrationSuffixes) : fc.constantFrom(...r.suffixes),
+    r.suffixes === 'other' ? otherSuffixArb(businessRegistrationSuffixes) : everyOf(r.suffixes),
   ),
 );
 

@@ -5,17 +5,17 @@ import { beneficiaryTypes } from '../../../spec/enums.ts';
 import { beneficiaryVerificationSuffixes, listedSuffixes, rowForValue } from '../../../spec/sandbox.ts';
 import { beneficiaryOfTypeArb, createBodyArb, type Body } from '../../generators/external-accounts-bodies.ts';
 import { createCustomer, isSuccess, postAccount } from '../../support/external-account-setup.ts';
+import { chainKeeping, everyOf, oneofKeeping } from '../../properties/fixed-examples.ts';
+import { otherThan } from '../../properties/near-misses.ts';
 
 const table = beneficiaryVerificationSuffixes;
 const listed = listedSuffixes(table);
 const tableClauses = table.rows.flatMap((r) => r.clauses);
 
-/** Three-digit suffixes the table does not list: its "any other" row. */
-const otherSuffixArb = fc
-  .integer({ min: 0, max: 999 })
-  .map((n) => String(n).padStart(3, '0'))
-  .filter((s) => !listed.includes(s));
-const suffixArb = fc.oneof(fc.constantFrom(...listed), otherSuffixArb);
+/** Three-digit suffixes the table does not list: its "any other" row, the near-misses of each listed one first. */
+const otherSuffixArb = otherThan(listed, fc.stringMatching(/^[0-9]{3}$/), (s) => /^[0-9]{3}$/.test(s));
+/** Every listed suffix and every near-miss of one, on every run, then random ones. */
+const suffixArb = oneofKeeping(everyOf(listed), otherSuffixArb);
 
 describeArea('external-accounts', '4.5: beneficiary name verification suffixes (sandbox)', () => {
   conformanceTest(
@@ -55,7 +55,7 @@ describeArea('external-accounts', '4.5: beneficiary name verification suffixes (
         const [beneficiary] = fc.sample(beneficiaryOfTypeArb(type), { seed: t.run.seed + index, numRuns: 1 });
         await check(bodies[index]!, suffix, beneficiary!);
       }
-      const beneficiaryArb = fc.constantFrom(...beneficiaryTypes).chain(beneficiaryOfTypeArb);
+      const beneficiaryArb = chainKeeping(everyOf(beneficiaryTypes), beneficiaryOfTypeArb);
       await t.property([createBodyArb('USD_ACCOUNT'), suffixArb, beneficiaryArb], check);
     },
   );

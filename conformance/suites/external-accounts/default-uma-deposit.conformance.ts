@@ -7,6 +7,7 @@ import { individualCustomerArb, withFreshPlatformId } from '../../generators/cus
 import { attribute } from '../../support/attribution.ts';
 import { createAccount, drawn, isSuccess, withFreshAccountNumber } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, type ApiResponse, type TestKit } from '../../support/index.ts';
+import { integerNearMisses, withFixedExamples } from '../../properties/near-misses.ts';
 
 const receiveSimulates = '4.4/sandbox-uma-receive-simulates-payment';
 const sandboxOnly = ['sandbox-only'] as const;
@@ -50,7 +51,8 @@ function depositedInto(t: TestKit, res: ApiResponse, clause: ClauseId): string {
   return t.binding.depositAccountOf(t.binding.incomingTransactionOf(res));
 }
 
-const amountArb = fc.integer({ min: 1, max: 1_000_000 });
+/** An amount in the smallest unit (4.4): the smallest one and one unit above it on every run, then random ones. */
+const amountArb = withFixedExamples(fc.integer({ min: 1, max: 1_000_000 }), integerNearMisses(1).filter((n) => n >= 1));
 
 describeArea('external-accounts', '2.1: where incoming UMA payments are deposited', () => {
   conformanceTest(

@@ -6,6 +6,8 @@ import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { reasonOf, requireChallenge, retryHeaders, sendSigned } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Wallet } from '../../wallet/wallet-driver.ts';
 import type { TestKit } from '../../support/index.ts';
+import { oneofKeeping } from '../../properties/fixed-examples.ts';
+import { otherThan } from '../../properties/near-misses.ts';
 
 const uuid = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const sandboxOnly = ['sandbox-only'] as const;
@@ -153,7 +155,11 @@ describeArea('sessions', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const w = new WalletDriver(t);
       const { emailOtpId } = await walletWithEmailOtp(t, w);
       const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
-      const wrongCode = fc.oneof(fc.stringMatching(/^[0-9]{6}$/), fc.string({ minLength: 0, maxLength: 12 })).filter((c) => c !== sandboxOtp.code);
+      // The near-misses of the sandbox code first (a digit away, one digit short or more, padded), then any other.
+      const wrongCode = oneofKeeping(
+        otherThan([sandboxOtp.code], fc.stringMatching(/^[0-9]{6}$/)),
+        fc.string({ minLength: 0, maxLength: 12 }).filter((c) => c !== sandboxOtp.code),
+      );
       await t.property([wrongCode], async (otpCode) => {
         const clientKey = generateP256KeyPair();
         const encryptedOtpBundle = await t.setup('seal the code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode, clientKey }));
