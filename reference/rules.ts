@@ -16,6 +16,7 @@ import { platformAuthRules } from './http/platform-auth-rules.ts';
 import { moneyRules } from './quotes/quote-rules.ts';
 import { cardRules } from './cards/card-rules.ts';
 import { scaRules } from './sca/sca-rules.ts';
+import { stablecoinRules } from './stablecoins/stablecoin-rules.ts';
 
 /** The rules of each area, one line each: adding an area's rules is one line here. */
 const areaRules = [
@@ -27,6 +28,7 @@ const areaRules = [
   cardRules,
   moneyRules,
   scaRules,
+  stablecoinRules,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

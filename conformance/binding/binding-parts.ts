@@ -9,6 +9,7 @@ import { createExternalAccountsBinding, externalAccountsBindingMethods } from '.
 import { createOnboardingBinding, onboardingBindingMethods } from './onboarding-binding.ts';
 import { createPaymentsBinding, paymentsBindingMethods } from './payments-binding.ts';
 import { createScaBinding, scaBindingMethods } from './sca-binding.ts';
+import { createStablecoinsBinding, stablecoinsBindingMethods } from './stablecoins-binding.ts';
 import { createMoneyBinding, moneyBindingMethods } from './money-binding.ts';
 import { createWalletBinding, walletBindingMethods } from './wallet-binding.ts';
 
@@ -29,6 +30,7 @@ export const bindingParts = [
   part(scaBindingMethods, createScaBinding),
   part(moneyBindingMethods, createMoneyBinding),
   part(cardsBindingMethods, createCardsBinding),
+  part(stablecoinsBindingMethods, createStablecoinsBinding),
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -7,8 +7,9 @@ import { emptyTransactionTables } from '../transactions/transaction-tables.ts';
 import { emptyCardTables } from '../cards/card-tables.ts';
 import { emptyQuoteTables } from '../quotes/quote-tables.ts';
 import { emptyScaTables } from '../sca/sca-tables.ts';
+import { emptyStablecoinTables } from '../stablecoins/stablecoin-tables.ts';
 
-const areaTableFactories = [emptyTransactionTables, emptyCardTables, emptyQuoteTables, emptyScaTables] as const;
+const areaTableFactories = [emptyTransactionTables, emptyCardTables, emptyQuoteTables, emptyScaTables, emptyStablecoinTables] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -11,6 +11,7 @@ import { externalAccountsDeviants } from './external-accounts.ts';
 import { walletDeviants } from './wallet.ts';
 import { moneyDeviants } from './money.ts';
 import { scaDeviants } from './sca.ts';
+import { stablecoinsDeviants } from './stablecoins.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -24,6 +25,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...cardsDeviants,
   ...moneyDeviants,
   ...scaDeviants,
+  ...stablecoinsDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */

@@ -16,6 +16,7 @@ export const deviantFamilies = [
   'cards',
   'money',
   'sca',
+  'stablecoins',
 ] as const;
 export type DeviantFamily = (typeof deviantFamilies)[number];
 

@@ -68,7 +68,6 @@ export const reasons = {
   noFault: 'a server fault cannot be provoked from outside',
   configuredValue: 'the configured value is not shown, so no request is known to exceed it',
   thresholds: 'the regulatory thresholds are not shown',
-  providerLinks: 'linking stablecoin provider accounts is not shown',
   scaEnrollment: 'the SCA enrollment operation is not shown',
   cancelOperation: 'the transaction cancellation operation is not named by the document',
   hostedLink: 'how to obtain and drive the hosted link is not shown',

@@ -247,6 +247,12 @@ export const part4Clauses: readonly Clause[] = [
       '`POST /stablecoins`, `/stablecoins/{id}/mints`, `/burns` and `/operations` exist',
       { area: 'stablecoins' },
     ],
+    [
+      '4.3/stablecoin-operations-register-mint-burn-track',
+      '`POST /stablecoins` registers a stablecoin, `.../mints` and `.../burns` create its mint and burn operations, and ' +
+        '`.../operations` tracks them (lists each one created)',
+      { area: 'stablecoins' },
+    ],
   ]),
 ];
 

@@ -7,7 +7,6 @@ import type { Clause } from './types.ts';
 
 const noTrigger = notTestable(reasons.noTrigger);
 const documentReview = notTestable(reasons.documentReview);
-const providerLinks = notTestable(reasons.providerLinks, 'stablecoins');
 
 export const part7Clauses: readonly Clause[] = [
   ...section('7', { area: 'errors' }, [
@@ -76,12 +75,20 @@ export const part7Clauses: readonly Clause[] = [
       'Adding a `PASSKEY` whose credential id is registered answers 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`',
       { area: 'wallet-credentials' },
     ],
-    ['7.1/stablecoin-provider-account-invalid', 'An unusable provider account link answers 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`', providerLinks],
-    ['7.1/stablecoin-provider-account-revoked', 'A revoked provider account link answers 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`', providerLinks],
+    [
+      '7.1/stablecoin-provider-account-invalid',
+      'A stablecoin call on an unusable provider account link answers 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID` (such a link from the sandbox provider, through the binding)',
+      sandboxOnly('stablecoins'),
+    ],
+    [
+      '7.1/stablecoin-provider-account-revoked',
+      'A stablecoin call on a revoked provider account link answers 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED` (such a link from the sandbox provider, through the binding)',
+      sandboxOnly('stablecoins'),
+    ],
     [
       '7.1/stablecoin-provider-account-selection-required',
-      'With several active links and no `stablecoinProviderAccountId`, 400 `STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED`',
-      providerLinks,
+      'With several active links and no `stablecoinProviderAccountId`, 400 `STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED`; naming one resolves it',
+      { area: 'stablecoins' },
     ],
     [
       '7.1/cardholder-kyc-not-approved',
