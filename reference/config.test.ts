@@ -59,6 +59,7 @@ describe('configFromEnv', () => {
       webhooks: defaultConfig().webhooks,
       embeddedWallet: defaultConfig().embeddedWallet,
       walletSignatureHeader: 'Grid-Wallet-Signature',
+      payments: defaultConfig().payments,
     });
   });
 

@@ -1,4 +1,5 @@
 import { apiVersion, walletSignatureHeader } from '../spec/enums.ts';
+import { defaultPaymentsConfig, type PaymentsConfig } from './quotes/payments-config.ts';
 import { embeddedWalletConfig, type EmbeddedWalletConfig } from './wallet-auth/wallet-config.ts';
 
 /** Configuration of one reference server instance. Everything a deployment would set lives here. */
@@ -35,6 +36,8 @@ export interface ReferenceConfig {
    * clients send `Grid-Wallet-Signature` (spec/production), which works when configured here.
    */
   walletSignatureHeader: string;
+  /** Whether the platform is regulated (end-user terms, 7.5) and its transfer limits (8). */
+  payments: PaymentsConfig;
 }
 
 /** How the reference delivers webhook notifications. */
@@ -78,6 +81,7 @@ export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): Referen
     webhooks: { maxAttempts: 4, firstRetryDelayMs: 250, attemptTimeoutMs: 5000 },
     embeddedWallet: embeddedWalletConfig(),
     walletSignatureHeader,
+    payments: defaultPaymentsConfig,
     ...overrides,
   };
   config.basePath = normaliseBasePath(config.basePath);

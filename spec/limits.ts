@@ -26,6 +26,8 @@ export interface LimitRow {
   readonly error?: { readonly status: number; readonly code?: ErrorCode; readonly header?: string };
   /** The document says the figure is not shown (a configured value, a rate): nothing numeric may be asserted. */
   readonly notShown?: true;
+  /** The figure is not shown, but a binding can supply a deployment's configured value, so the rule is tested. */
+  readonly valueFromBinding?: true;
   /** The row describes sandbox behaviour only. */
   readonly sandbox?: true;
   /** The section the statement comes from (8 for the table). */
@@ -126,6 +128,7 @@ export const limits = {
     numbers: {},
     error: { status: 400, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' },
     notShown: true,
+    valueFromBinding: true,
     clauses: ['8/transaction-size-limit'],
   },
   dailyVolume: {
@@ -136,6 +139,7 @@ export const limits = {
     numbers: {},
     error: { status: 429, code: 'DAILY_VOLUME_LIMIT_EXCEEDED' },
     notShown: true,
+    valueFromBinding: true,
     clauses: ['8/daily-volume-limit'],
   },
   scaSession: {
@@ -168,7 +172,7 @@ export const limits = {
     value: 'requires USD source currency today',
     appliesTo: '`feeConfigs`, `platformFeeOverride`',
     numbers: {},
-    clauses: ['8/platform-fee-requires-usd-source'],
+    clauses: ['8/platform-fee-requires-usd-source', '8/platform-fee-arithmetic'],
   },
   sandboxDelays: {
     section: '8',

@@ -11,6 +11,7 @@ import { createPaymentsBinding, paymentsBindingMethods } from './payments-bindin
 import { createScaBinding, scaBindingMethods } from './sca-binding.ts';
 import { createStablecoinsBinding, stablecoinsBindingMethods } from './stablecoins-binding.ts';
 import { createMoneyBinding, moneyBindingMethods } from './money-binding.ts';
+import { createPaymentRulesBinding, paymentRulesBindingMethods } from './payment-rules-binding.ts';
 import { createWalletBinding, walletBindingMethods } from './wallet-binding.ts';
 
 export interface BindingPart<T> {
@@ -29,6 +30,7 @@ export const bindingParts = [
   part(paymentsBindingMethods, createPaymentsBinding),
   part(scaBindingMethods, createScaBinding),
   part(moneyBindingMethods, createMoneyBinding),
+  part(paymentRulesBindingMethods, createPaymentRulesBinding),
   part(cardsBindingMethods, createCardsBinding),
   part(stablecoinsBindingMethods, createStablecoinsBinding),
 ] as const;

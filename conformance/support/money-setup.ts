@@ -16,14 +16,30 @@ import { expect } from 'vitest';
 
 export const currency = 'USD';
 
-/** A fresh customer with an internal account in USD. */
-export async function moneyCustomer(t: TestKit, offset = 0, extra: Record<string, unknown> = {}): Promise<{ customerId: string; accountId: string }> {
+/** `endUserTermsConsent` to the terms in force (7.5: an unregulated platform's quotes need it on file). */
+export async function termsConsentMembers(t: TestKit): Promise<Record<string, unknown>> {
+  const { version } = t.binding.endUserTermsOf(await t.api.call('getEndUserTerms'));
+  return { endUserTermsConsent: t.binding.endUserTermsConsent(version) };
+}
+
+/**
+ * A fresh customer with an internal account in `accountCurrency` (USD unless asked), who accepted the end-user terms
+ * unless `acceptTerms` is false.
+ */
+export async function moneyCustomer(
+  t: TestKit,
+  offset = 0,
+  extra: Record<string, unknown> = {},
+  options: { readonly acceptTerms?: boolean; readonly accountCurrency?: string } = {},
+): Promise<{ customerId: string; accountId: string }> {
+  const inCurrency = options.accountCurrency ?? currency;
   return t.setup('create a customer with an internal account', async () => {
-    const body = { ...withFreshPlatformId(drawn(t, individualCustomerArb, 8_000 + offset)), ...t.binding.customerCurrencyMembers(currency), ...extra };
+    const terms = options.acceptTerms === false ? {} : await termsConsentMembers(t);
+    const body = { ...withFreshPlatformId(drawn(t, individualCustomerArb, 8_000 + offset)), ...t.binding.customerCurrencyMembers(inCurrency), ...terms, ...extra };
     const res = await t.api.call('createCustomer', { json: body });
     if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 300)}`);
     const customerId = t.binding.customerIdOf(res);
-    return { customerId, accountId: await t.binding.internalAccountOf(customerId, currency) };
+    return { customerId, accountId: await t.binding.internalAccountOf(customerId, inCurrency) };
   });
 }
 

@@ -7,6 +7,10 @@ import { getExternalAccount, listAccounts } from '../external-accounts/external-
 import { authenticatedAgent, requireAgentAuth } from './agent-auth.ts';
 import { toAgentResponse, toDeviceCodeResponse } from './agent-record.ts';
 import { createAgent, createAgentExternalAccount, redeemDeviceCode } from './agent-service.ts';
+import { afterExecution } from '../quotes/routes.ts';
+import { toQuoteResponse } from '../quotes/quote-record.ts';
+import { assertValidBody } from '../http/valid-body.ts';
+import { agentCreateQuote, agentExecuteQuote, toAgentActionResponse } from './agent-payments.ts';
 
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
 export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): void {
@@ -46,5 +50,22 @@ export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): voi
     const { customerId } = authenticatedAgent(ctx.state);
     const account = await getExternalAccount(deps, ctx.params['externalAccountId'] ?? '', { kind: 'agent', customerId });
     ctx.body = toExternalAccountResponse(account);
+  });
+
+  routes.add('agentCreateQuote', agentAuth, async (ctx) => {
+    const agent = authenticatedAgent(ctx.state);
+    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    assertValidBody('QuoteCreateRequest', body);
+    const { quote, execution } = await agentCreateQuote(deps, agent, body);
+    afterExecution(deps, execution);
+    ctx.status = 201;
+    ctx.body = toQuoteResponse(quote, deps.clock.now());
+  });
+
+  routes.add('agentExecuteQuote', agentAuth, async (ctx) => {
+    const agent = authenticatedAgent(ctx.state);
+    const execution = await agentExecuteQuote(deps, agent, ctx.params['quoteId'] ?? '');
+    afterExecution(deps, execution);
+    ctx.body = toAgentActionResponse(deps, agent, execution);
   });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, type FieldError } from '../http/api-error.ts';
 import { declaredMembers } from '../http/declared-members.ts';
 import type { ReferenceData } from '../store/data.ts';
+import { feeConfigErrors } from '../quotes/fee-config-check.ts';
 import { newId } from '../util/ids.ts';
 import { platformConfigKey, type PlatformConfigRecord } from './platform-config-record.ts';
 
@@ -50,6 +51,7 @@ export async function updatePlatformConfig(deps: AppDeps, body: Record<string, u
   const errors: FieldError[] = [
     ...validateSchema('PlatformConfigUpdateRequest', body).map((v) => ({ ...v })),
     ...endpointErrors(body['webhookEndpoint']),
+    ...feeConfigErrors(body, deps.rules),
   ];
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
   // Members the request schema does not declare are dropped, at every depth: only what is known is stored.
@@ -59,7 +61,9 @@ export async function updatePlatformConfig(deps: AppDeps, body: Record<string, u
     const config = ensureConfig(draft, now);
     const before = config.webhookEndpoint;
     for (const [name, value] of Object.entries(declared)) {
-      if (name === 'webhookEndpoint') config.webhookEndpoint = value as string;
+      // null removes the endpoint: the platform then has none (7.1 `WEBHOOK_ENDPOINT_NOT_SET`).
+      if (name === 'webhookEndpoint' && value === null) delete config.webhookEndpoint;
+      else if (name === 'webhookEndpoint') config.webhookEndpoint = value as string;
       else config.settings[name] = value;
     }
     config.updatedAt = now.toISOString();

@@ -2,6 +2,7 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
+import { publishedPaymentSettings } from '../quotes/published-payment-settings.ts';
 import { toPlatformConfigResponse } from './platform-config-record.ts';
 import { getPlatformConfig, updatePlatformConfig } from './platform-config-service.ts';
 
@@ -10,11 +11,11 @@ export function registerPlatformConfigRoutes(routes: OperationRoutes, deps: AppD
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
 
   routes.add('getPlatformConfig', platformAuth, async (ctx) => {
-    ctx.body = toPlatformConfigResponse(await getPlatformConfig(deps));
+    ctx.body = { ...publishedPaymentSettings(deps.config), ...toPlatformConfigResponse(await getPlatformConfig(deps)) };
   });
 
   routes.add('updatePlatformConfig', platformAuth, async (ctx) => {
     const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
-    ctx.body = toPlatformConfigResponse(await updatePlatformConfig(deps, body));
+    ctx.body = { ...publishedPaymentSettings(deps.config), ...toPlatformConfigResponse(await updatePlatformConfig(deps, body)) };
   });
 }

@@ -7,7 +7,8 @@ import { rowById, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import type { MoneyEnd } from '../transactions/outgoing-transaction.ts';
 import { exchangeRate } from './exchange-rates.ts';
-import { quotePlatformFee } from './quote-fee.ts';
+import { checkEndUserTermsAccepted } from './end-user-terms.ts';
+import { checkFeeOverride, quotePlatformFee } from './quote-fee.ts';
 import type { QuoteRecord } from './quote-record.ts';
 import { checkTransferLimits } from './transfer-limits.ts';
 
@@ -93,18 +94,25 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
   const customerId = source.customerId ?? destination.customerId ?? '';
   const customer = customerId === '' ? undefined : rowById(draft.customers, customerId);
   if (customerId !== '' && (!customer || customer.isDeleted)) throw refused('source.customerId', 'names no customer');
+  const override = body['platformFeeOverride'];
+  checkFeeOverride({ sourceCurrency: source.end.currency, override }, context.rules);
+  checkEndUserTermsAccepted(customer, context.config, context.rules);
   const rate = exchangeRate(source.end.currency, destination.end.currency);
   const { sending, receiving, platformFees } = amounts(
     body['lockedCurrencySide'] as 'SENDING' | 'RECEIVING',
     body['lockedCurrencyAmount'] as number,
     rate,
     (sendingAmount) =>
-      quotePlatformFee(draft, {
-        sourceCurrency: source.end.currency,
-        destinationCurrency: destination.end.currency,
-        sendingAmount,
-        ...(body['platformFeeOverride'] === undefined ? {} : { override: body['platformFeeOverride'] }),
-      }),
+      quotePlatformFee(
+        draft,
+        {
+          sourceCurrency: source.end.currency,
+          destinationCurrency: destination.end.currency,
+          sendingAmount,
+          ...(override === undefined ? {} : { override }),
+        },
+        context.rules,
+      ),
   );
   const timestamp = context.now.toISOString();
   const quote: QuoteRecord = {
@@ -128,7 +136,7 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
     expiresAt: new Date(context.now.getTime() + quoteLifetimeMs).toISOString(),
     updatedAt: timestamp,
   };
-  checkTransferLimits(draft, quote, 'quote');
+  checkTransferLimits(draft, quote, 'quote', context);
   draft.quotes[quote.id] = quote;
   return quote;
 }

@@ -2,6 +2,7 @@
  * Executing a quote (4.3, 4.5): by `POST /quotes/{quoteId}/execute`, by `immediatelyExecute`, or by the funds of
  * `POST /sandbox/send`. Debits an internal source, creates the outgoing transaction and starts its sandbox path.
  */
+import type { ReferenceConfig } from '../config.ts';
 import { ApiError, documentedError, undocumentedError } from '../http/api-error.ts';
 import { debitAccount } from '../internal-accounts/balances.ts';
 import type { ReferenceRules } from '../rules.ts';
@@ -11,7 +12,7 @@ import { applyDueSteps, type PendingEvent } from '../transactions/outgoing-runne
 import type { OutgoingTransactionRecord } from '../transactions/outgoing-transaction.ts';
 import { approvalStateOf } from './approval-state.ts';
 import { quoteStatusAt, type QuoteRecord } from './quote-record.ts';
-import { checkTransferLimits } from './transfer-limits.ts';
+import { transferLimitRefusal } from './transfer-limits.ts';
 
 /** How the execution was asked for. */
 export type ExecutionTrigger = 'execute' | 'immediately' | 'sandbox-send';
@@ -46,24 +47,53 @@ export interface Execution {
   readonly quote: QuoteRecord;
   readonly transaction?: OutgoingTransactionRecord;
   readonly events: PendingEvent[];
+  /** A refusal to answer once the transaction committed (only when the rules keep a refused transfer's debit). */
+  readonly refusal?: ApiError;
+}
+
+export interface ExecutionContext {
+  readonly now: Date;
+  readonly rules: ReferenceRules;
+  readonly config: ReferenceConfig;
+  readonly trigger: ExecutionTrigger;
+}
+
+/** Moves the money of `tx` from now on: debits an internal source, plans the sandbox path, applies the steps due. */
+export function startTransfer(draft: ReferenceData, quote: QuoteRecord, tx: OutgoingTransactionRecord, now: Date, rules: ReferenceRules): PendingEvent[] {
+  const timestamp = now.toISOString();
+  const debited = quote.source.kind === 'internal-account' ? quote.source.accountId : undefined;
+  if (debited !== undefined) {
+    debitAccount(draft, debited, quote.totalSendingAmount, now);
+    tx.debit = { accountId: debited, amount: quote.totalSendingAmount, settled: false, refunded: false };
+  }
+  tx.plan = planTransfer(
+    {
+      source: quote.source,
+      ...(quote.sourceIdentifier === undefined ? {} : { sourceIdentifier: quote.sourceIdentifier }),
+      destination: quote.destination,
+      ...(quote.destinationIdentifier === undefined ? {} : { destinationIdentifier: quote.destinationIdentifier }),
+    },
+    rules,
+  );
+  tx.stepsDone = 0;
+  tx.executedAt = timestamp;
+  tx.updatedAt = timestamp;
+  return applyDueSteps(draft, tx, now);
 }
 
 /** Executes `quote` in `draft`. After the commit, the caller schedules the rest of the path and publishes `events`. */
-export function executeQuoteIn(
-  draft: ReferenceData,
-  quote: QuoteRecord,
-  context: { now: Date; rules: ReferenceRules; trigger: ExecutionTrigger },
-): Execution {
+export function executeQuoteIn(draft: ReferenceData, quote: QuoteRecord, context: ExecutionContext): Execution {
   const { now, rules, trigger } = context;
   checkExecutable(quote, trigger, now);
-  checkTransferLimits(draft, quote, 'execute');
-  if (approvalStateOf(draft, quote) !== 'not-required') {
-    throw new ApiError(409, 'CONFLICT', 'The execution waits for the platform approval.');
+  const refusal = transferLimitRefusal(draft, quote, 'execute', context);
+  if (refusal) {
+    if (!rules.refusedTransferKeepsDebit || quote.source.kind !== 'internal-account') throw refusal;
+    debitAccount(draft, quote.source.accountId, quote.totalSendingAmount, now);
+    return { quote, events: [], refusal };
   }
   if (!pathMovesMoney(quote, trigger, rules)) return { quote, events: [] };
   const timestamp = now.toISOString();
-  const debited = quote.source.kind === 'internal-account' ? quote.source.accountId : undefined;
-  if (debited !== undefined) debitAccount(draft, debited, quote.totalSendingAmount, now);
+  const pending = approvalStateOf(draft, quote) === 'pending-platform-approval';
   const transaction: OutgoingTransactionRecord = {
     id: quote.transactionId,
     type: 'OUTGOING',
@@ -77,17 +107,10 @@ export function executeQuoteIn(
     receivedAmount: quote.totalReceivingAmount,
     exchangeRate: quote.exchangeRate,
     platformFees: quote.platformFees,
-    ...(debited === undefined ? {} : { debit: { accountId: debited, amount: quote.totalSendingAmount, settled: false, refunded: false } }),
     ...(quote.destinationNetwork === undefined ? {} : { walletNetwork: quote.destinationNetwork }),
-    plan: planTransfer(
-      {
-        source: quote.source,
-        ...(quote.sourceIdentifier === undefined ? {} : { sourceIdentifier: quote.sourceIdentifier }),
-        destination: quote.destination,
-        ...(quote.destinationIdentifier === undefined ? {} : { destinationIdentifier: quote.destinationIdentifier }),
-      },
-      rules,
-    ),
+    ...(quote.agentId === undefined ? {} : { agentId: quote.agentId }),
+    ...(pending ? { pendingPlatformApproval: true } : {}),
+    plan: [],
     stepsDone: 0,
     executedAt: timestamp,
     createdAt: timestamp,
@@ -97,6 +120,7 @@ export function executeQuoteIn(
   quote.status = 'PROCESSING';
   quote.updatedAt = timestamp;
   draft.outgoingTransactions[transaction.id] = transaction;
-  const events = applyDueSteps(draft, transaction, now);
+  // Waiting for the platform's approval: nothing moves until `POST /transactions/{transactionId}/approve`.
+  const events = pending ? [] : startTransfer(draft, quote, transaction, now, rules);
   return { quote, transaction, events };
 }

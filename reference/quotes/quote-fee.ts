@@ -1,17 +1,67 @@
 /**
  * The platform fee of a quote, in smallest units of the source currency: the one place a fee is decided (2.6
- * `platformFeesIncluded`, 4.3 `platformFeeOverride`, `feeConfigs`). No fee configuration is applied yet.
+ * `platformFeesIncluded`, 4.3 `feeConfigs` and `platformFeeOverride`, 8 "USD source currency today"). How a rate and a
+ * fixed amount combine is not shown; the reference adds the fixed amount to the rate's share, rounded down.
  */
+import { invalidInput } from '../http/api-error.ts';
+import { platformConfigKey } from '../platform-config/platform-config-record.ts';
 import type { ReferenceData } from '../store/data.ts';
+import type { MoneyRules } from './quote-rules.ts';
 
 export interface FeeQuestion {
   readonly sourceCurrency: string;
   readonly destinationCurrency: string;
   readonly sendingAmount: number;
-  /** `platformFeeOverride` of the request, as given. */
+  /** `platformFeeOverride` of the request, as given (its shape passed the request schema). */
   readonly override?: unknown;
 }
 
-export function quotePlatformFee(_data: ReferenceData, _question: FeeQuestion): number {
-  return 0;
+/** A rate and a fixed amount, however given. */
+interface FeeTerms {
+  readonly bps: number;
+  readonly fixed: number;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const amountOf = (value: unknown): number => (isObject(value) && typeof value['amount'] === 'number' ? value['amount'] : 0);
+
+/** The stored `feeConfigs` entry for this source currency (production: one per fee type and source currency). */
+function configuredTerms(data: ReferenceData, sourceCurrency: string): FeeTerms | undefined {
+  const config = Object.hasOwn(data.platformConfig, platformConfigKey) ? data.platformConfig[platformConfigKey] : undefined;
+  const configs = config?.settings['feeConfigs'];
+  if (!Array.isArray(configs)) return undefined;
+  const entry = configs.find((c): c is Json => isObject(c) && c['sourceCurrency'] === sourceCurrency);
+  if (!entry) return undefined;
+  return { bps: typeof entry['variableFeeBps'] === 'number' ? entry['variableFeeBps'] : 0, fixed: amountOf(entry['fixedFee']) };
+}
+
+function overrideTerms(override: unknown): FeeTerms {
+  const given = isObject(override) ? override : {};
+  return { bps: typeof given['platformVariableFeeBps'] === 'number' ? given['platformVariableFeeBps'] : 0, fixed: amountOf(given['platformFixedFee']) };
+}
+
+const feeOf = (terms: FeeTerms, sendingAmount: number): number => terms.fixed + Math.floor((sendingAmount * terms.bps) / 10_000);
+
+/**
+ * Refuses a `platformFeeOverride` on a source currency the rules do not allow (8); call once per request, before
+ * any fee is computed.
+ */
+export function checkFeeOverride(question: Pick<FeeQuestion, 'sourceCurrency' | 'override'>, rules: MoneyRules): void {
+  if (question.override === undefined) return;
+  if (!rules.platformFeeSourceCurrencies.includes(question.sourceCurrency)) {
+    throw invalidInput('The quote request has invalid fields.', [
+      {
+        field: 'platformFeeOverride',
+        message: `requires a source currency of ${rules.platformFeeSourceCurrencies.join(' or ')}; the source is in ${question.sourceCurrency}`,
+      },
+    ]);
+  }
+}
+
+export function quotePlatformFee(data: ReferenceData, question: FeeQuestion, rules: MoneyRules): number {
+  if (question.override !== undefined && rules.honoursFeeOverride) return feeOf(overrideTerms(question.override), question.sendingAmount);
+  if (!rules.feeConfigApplies(question.sourceCurrency, question.destinationCurrency)) return 0;
+  const terms = configuredTerms(data, question.sourceCurrency);
+  return terms === undefined ? 0 : feeOf(terms, question.sendingAmount);
 }

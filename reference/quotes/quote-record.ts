@@ -29,6 +29,10 @@ export interface QuoteRecord {
   /** The transaction the execution creates (production gives its id with the quote). */
   transactionId: string;
   executed: boolean;
+  /** The agent that executes it (1: its transaction may wait for the platform's approval). */
+  agentId?: string;
+  /** Set by an agent's execution under a policy that requires approval (see `approval-state.ts`). */
+  approvalRequired?: boolean;
   description?: string;
   createdAt: string;
   expiresAt: string;

@@ -12,6 +12,12 @@ import {
   type TransferOutcome,
   type UmaTestReceiver,
 } from '../../spec/sandbox.ts';
+import {
+  exceedsDailyVolume,
+  exceedsSingleTransactionMax,
+  platformFeeConfigApplies,
+  platformFeeSourceCurrencies,
+} from '../../spec/payment-rules.ts';
 
 /** The three ways 4.5 gives to fund a sandbox quote. */
 export interface QuoteFundingPaths {
@@ -42,6 +48,26 @@ export interface MoneyRules {
   readonly sendsEvent: (type: string) => boolean;
   /** 4.4: what `POST /sandbox/internal-accounts/{accountId}/fund` adds for a requested amount. */
   readonly fundedAmount: (requested: number) => number;
+  /** 8: the source currencies a platform fee may have (`feeConfigs`, `platformFeeOverride`). */
+  readonly platformFeeSourceCurrencies: readonly string[];
+  /** 4.3: whether configured `feeConfigs` apply to a transfer between these currencies (cross-currency only). */
+  readonly feeConfigApplies: (sourceCurrency: string, destinationCurrency: string) => boolean;
+  /** 4.3: `platformFeeOverride` sets the fee of its quote. */
+  readonly honoursFeeOverride: boolean;
+  /** 7.5: on an unregulated platform a quote needs the customer's acceptance of the end-user terms on file. */
+  readonly quotesRequireEndUserTerms: boolean;
+  /** 7.1, 8: whether `amount` is above the single-transaction `maximum`. */
+  readonly exceedsSingleTransactionMax: (amount: number, maximum: number) => boolean;
+  /** 7.5, 8: whether the day's volume is exceeded by one more transfer. */
+  readonly exceedsDailyVolume: (volumeBefore: number, amount: number, dailyVolume: number) => boolean;
+  /** A transfer refused for its size debits nothing (bad input changes nothing). */
+  readonly refusedTransferKeepsDebit: boolean;
+  /** 1: an agent acts for its own customer only: may an agent of `agentCustomerId` move money of `ownerCustomerId`? */
+  readonly agentMayActFor: (agentCustomerId: string, ownerCustomerId: string) => boolean;
+  /** 4.3, 7.3: whether a transaction in this approval state may be approved by the platform. */
+  readonly approvable: (pendingPlatformApproval: boolean) => boolean;
+  /** 4.2, 5: executing a quote whose source is an embedded wallet is a signed flow. */
+  readonly walletExecutionSigned: boolean;
 }
 
 /** The document's rules. */
@@ -58,4 +84,14 @@ export const moneyRules: MoneyRules = {
   reportedFailureReason: (reason) => reason,
   sendsEvent: () => true,
   fundedAmount: (requested) => requested,
+  platformFeeSourceCurrencies,
+  feeConfigApplies: platformFeeConfigApplies,
+  honoursFeeOverride: true,
+  quotesRequireEndUserTerms: true,
+  exceedsSingleTransactionMax,
+  exceedsDailyVolume,
+  refusedTransferKeepsDebit: false,
+  agentMayActFor: (agentCustomerId, ownerCustomerId) => agentCustomerId === ownerCustomerId,
+  approvable: (pendingPlatformApproval) => pendingPlatformApproval,
+  walletExecutionSigned: true,
 };

@@ -17,8 +17,10 @@ async function start(): Promise<ReferenceUnderTest> {
 }
 
 let counter = 0;
+/** The reference's platform is unregulated: a quote needs the customer's acceptance of the end-user terms (7.5). */
+const termsConsent = { acceptedAt: '2026-08-01T10:00:00Z', ipAddress: '192.0.2.1', termsVersion: 'V1', acceptanceMethod: 'CHECKBOX' };
 async function customerWithUsdAccount(s: ReferenceUnderTest): Promise<{ customerId: string; accountId: string }> {
-  const res = await s.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith', currencies: ['USD'] } });
+  const res = await s.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith', currencies: ['USD'], endUserTermsConsent: termsConsent } });
   expect(res.status, res.text).toBe(201);
   const customerId = (res.json as Json)['id'];
   const list = await s.call('GET', `/customers/internal-accounts?customerId=${customerId}&type=INTERNAL_FIAT`);

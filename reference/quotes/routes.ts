@@ -4,22 +4,29 @@ import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { publishEvents, scheduleRemainingSteps } from '../transactions/outgoing-runner.ts';
-import { assertValidBody } from '../wallet-auth/valid-body.ts';
+import { answerSigned } from '../signed-retry/answer.ts';
+import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import { createQuoteIn } from './create-quote.ts';
 import { executeQuoteIn, findQuote, type Execution } from './execute-quote.ts';
 import { toQuoteResponse } from './quote-record.ts';
+import { executeQuote } from './wallet-execution.ts';
 
-/** After an execution committed: the rest of its sandbox path goes to the scheduler, its events out. */
+/**
+ * After an execution committed: the rest of its sandbox path goes to the scheduler, its events out; a refusal the
+ * rules let commit is answered now.
+ */
 export function afterExecution(deps: AppDeps, execution: Execution | undefined): void {
+  if (execution?.refusal) throw execution.refusal;
   if (execution?.transaction === undefined) return;
   scheduleRemainingSteps(deps, execution.transaction);
   publishEvents(deps, execution.events);
 }
 
-/** The body of an operation whose body is optional (production: `POST /quotes/{quoteId}/execute`). */
-async function optionalJsonObject(ctx: Context, limit: number): Promise<Record<string, unknown>> {
+/** The body of an operation whose body is optional (production: `POST /quotes/{quoteId}/execute`); `undefined` if none. */
+async function optionalJsonObject(ctx: Context, limit: number): Promise<Record<string, unknown> | undefined> {
   const length = ctx.get('Content-Length');
-  if (ctx.get('Transfer-Encoding') === '' && (length === '' || length === '0')) return {};
+  if (ctx.get('Transfer-Encoding') === '' && (length === '' || length === '0')) return undefined;
   return readJsonObject(ctx, limit);
 }
 
@@ -34,7 +41,8 @@ export function registerQuoteRoutes(routes: OperationRoutes, deps: AppDeps): voi
     const { quote, execution } = await deps.store.transact((draft) => {
       const now = deps.clock.now();
       const created = createQuoteIn(draft, body, { now, rules: deps.rules, config: deps.config });
-      const executed = body['immediatelyExecute'] === true ? executeQuoteIn(draft, created, { now, rules: deps.rules, trigger: 'immediately' }) : undefined;
+      const executed =
+        body['immediatelyExecute'] === true ? executeQuoteIn(draft, created, { now, rules: deps.rules, config: deps.config, trigger: 'immediately' }) : undefined;
       return { quote: created, execution: executed };
     });
     afterExecution(deps, execution);
@@ -43,13 +51,15 @@ export function registerQuoteRoutes(routes: OperationRoutes, deps: AppDeps): voi
   });
 
   routes.add('executeQuote', auth, async (ctx) => {
-    await optionalJsonObject(ctx, limit);
-    const id = ctx.params['quoteId'] ?? '';
-    const execution = await deps.store.transact((draft) =>
-      executeQuoteIn(draft, findQuote(draft, id), { now: deps.clock.now(), rules: deps.rules, trigger: 'execute' }),
-    );
-    afterExecution(deps, execution);
-    ctx.body = toQuoteResponse(execution.quote, deps.clock.now());
+    const body = await optionalJsonObject(ctx, limit);
+    const outcome = await executeQuote(deps, {
+      quoteId: ctx.params['quoteId'] ?? '',
+      path: ctx.path,
+      body,
+      headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader),
+    });
+    if ('done' in outcome) afterExecution(deps, outcome.done);
+    answerSigned(ctx, outcome, 200, (execution) => toQuoteResponse(execution.quote, deps.clock.now()));
   });
 
   routes.add('getQuoteById', auth, async (ctx) => {

@@ -10,7 +10,7 @@ import { executeQuoteIn, findQuote } from '../quotes/execute-quote.ts';
 import { afterExecution } from '../quotes/routes.ts';
 import { toOutgoingTransactionResponse } from '../transactions/outgoing-transaction.ts';
 import { toIncomingTransactionResponse, type IncomingTransactionRecord } from '../transactions/transaction-record.ts';
-import { assertValidBody } from '../wallet-auth/valid-body.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import { receiveUmaPayment, type UmaReceiveBody } from './uma-receive.ts';
 
 /**
@@ -47,7 +47,7 @@ export function registerSandboxRoutes(routes: OperationRoutes, deps: AppDeps): v
       if (body['currencyAmount'] !== undefined && body['currencyAmount'] !== quote.totalSendingAmount) {
         throw invalidInput('The funds must match the quote.', [{ field: 'currencyAmount', message: `is not ${quote.totalSendingAmount}` }]);
       }
-      return executeQuoteIn(draft, quote, { now: deps.clock.now(), rules: deps.rules, trigger: 'sandbox-send' });
+      return executeQuoteIn(draft, quote, { now: deps.clock.now(), rules: deps.rules, config: deps.config, trigger: 'sandbox-send' });
     });
     afterExecution(deps, execution);
     // A deviant that ignores the funds leaves no transaction: the quote as it stands tells so.

@@ -64,6 +64,10 @@ export interface OutgoingTransactionRecord {
   onChainTransaction?: { transactionHash: string; network: string };
   /** The network of a wallet destination (production `onChainTransaction.network`), set when it settles. */
   walletNetwork?: string;
+  /** The agent that initiated it, if any. */
+  agentId?: string;
+  /** 1, 4.3: an agent-initiated transfer waiting for `POST /transactions/{transactionId}/approve`; nothing moved yet. */
+  pendingPlatformApproval?: boolean;
   /** The sandbox path; `stepsDone` of them have happened. */
   plan: PlannedStep[];
   stepsDone: number;
@@ -105,7 +109,9 @@ export function toOutgoingTransactionResponse(record: OutgoingTransactionRecord)
     sentAmount: amountOf(record.sentAmount, record.source.currency),
     receivedAmount: amountOf(record.receivedAmount, record.destination.currency),
     exchangeRate: record.exchangeRate,
-    platformFees: amountOf(record.platformFees, record.source.currency),
+    // Production: an integer in the smallest unit of the source currency.
+    platformFees: record.platformFees,
+    ...(record.agentId === undefined ? {} : { agentId: record.agentId }),
     ...(record.failureReason === undefined ? {} : { failureReason: record.failureReason }),
     ...(record.refund === undefined ? {} : { refund: { ...record.refund } }),
     ...(record.settledAt === undefined ? {} : { settledAt: record.settledAt }),

@@ -3,6 +3,8 @@ import { undocumentedError } from '../http/api-error.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
+import { approveTransactionIn } from './approve-transaction.ts';
+import { publishEvents, scheduleRemainingSteps } from './outgoing-runner.ts';
 import { toOutgoingTransactionResponse } from './outgoing-transaction.ts';
 import { toIncomingTransactionResponse } from './transaction-record.ts';
 
@@ -37,5 +39,16 @@ export function registerTransactionRoutes(routes: OperationRoutes, deps: AppDeps
       if (outgoing) return toOutgoingTransactionResponse(outgoing);
       throw undocumentedError('notFound', 'No transaction has this id.');
     });
+  });
+
+  // 1, 4.3: the platform approves an agent-initiated transaction that waits for it; the transfer then starts.
+  routes.add('approvePendingPayment', auth, async (ctx) => {
+    const id = ctx.params['transactionId'] ?? '';
+    const approval = await deps.store.transact((draft) => approveTransactionIn(draft, id, { now: deps.clock.now(), rules: deps.rules }));
+    if (approval.started) {
+      scheduleRemainingSteps(deps, approval.transaction);
+      publishEvents(deps, approval.events);
+    }
+    ctx.body = toOutgoingTransactionResponse(approval.transaction);
   });
 }

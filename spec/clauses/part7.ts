@@ -97,8 +97,9 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.1/transaction-size-limit-exceeded',
-      'An amount above the corridor\'s single-transaction maximum answers 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`',
-      notTestable(reasons.configuredValue, 'quotes'),
+      'An amount above the corridor\'s single-transaction maximum answers 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED` ' +
+        '(the configured maximum comes from the binding)',
+      { area: 'quotes' },
     ],
     [
       '7.1/external-account-verification-required',
@@ -197,8 +198,8 @@ export const part7Clauses: readonly Clause[] = [
   ...section('7.5', { area: 'errors' }, [
     [
       '7.5/daily-volume-limit-exceeded',
-      'Exceeding the daily volume limit answers 429 `DAILY_VOLUME_LIMIT_EXCEEDED`',
-      notTestable(reasons.configuredValue, 'transactions'),
+      'Exceeding the daily volume limit answers 429 `DAILY_VOLUME_LIMIT_EXCEEDED` (the configured volume comes from the binding)',
+      { area: 'quotes' },
     ],
     [
       '7.5/account-locked',

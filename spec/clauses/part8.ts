@@ -25,13 +25,15 @@ export const part8Clauses: readonly Clause[] = [
     ['8/challenge-reissue-rate-limited', '`POST /auth/credentials/{id}/challenge` re-issues are rate limited with 429 and `Retry-After`'],
     [
       '8/transaction-size-limit',
-      'A quote or transfer above the configured maximum answers 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`',
-      notTestable(reasons.configuredValue, 'quotes'),
+      'A quote or transfer above the configured maximum answers 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`; the maximum ' +
+        'itself passes, and a refused transfer moves no money (the configured maximum comes from the binding)',
+      { area: 'quotes' },
     ],
     [
       '8/daily-volume-limit',
-      'Transfers beyond the daily volume answer 429 `DAILY_VOLUME_LIMIT_EXCEEDED`',
-      notTestable(reasons.configuredValue, 'transactions'),
+      'Transfers beyond the daily volume answer 429 `DAILY_VOLUME_LIMIT_EXCEEDED`; transfers up to it pass, and a ' +
+        'refused transfer moves no money (the configured volume comes from the binding)',
+      { area: 'quotes' },
     ],
     ['8/sca-session-180-days', 'An SCA login session lasts 180 days', { area: 'sca' }],
     ['8/exchange-rate-cache-about-5-minutes', 'Exchange rates are cached about 5 minutes', notTestable(reasons.approximate, 'quotes')],
@@ -44,6 +46,11 @@ export const part8Clauses: readonly Clause[] = [
       '8/platform-fee-requires-usd-source',
       '`feeConfigs` and `platformFeeOverride` require a USD source currency',
       { area: 'config' },
+    ],
+    [
+      '8/platform-fee-arithmetic',
+      'How a basis-point rate and a fixed amount combine into the fee, its rounding and its currency',
+      notTestable('the fee arithmetic, its rounding and the fee\'s currency are not shown', 'config'),
     ],
     [
       '8/sandbox-delay-account-suffix-005',

@@ -102,4 +102,40 @@ export const agentPaths: Record<string, PathItemObject> = {
       }),
     ),
   },
+  '/agents/me/quotes': {
+    post: notShown(
+      'Agent operations beyond POST /agents/me/external-accounts',
+      fromProduction({
+        operationId: 'agentCreateQuote',
+        summary: "Create a quote for the agent's customer (production; agent quotes are not shown)",
+        tags: ['Agent operations'],
+        'x-section': '1',
+        security: agentOnly,
+        requestBody: jsonBody('QuoteCreateRequest'),
+        responses: {
+          '201': jsonResponse('The quote', 'Quote'),
+          '401': errorResponse(401),
+          default: envelopeResponse('Error', 'Error bodies of the agent quote operations'),
+        },
+      }),
+    ),
+  },
+  '/agents/me/quotes/{quoteId}/execute': {
+    post: notShown(
+      'Agent operations beyond POST /agents/me/external-accounts',
+      fromProduction({
+        operationId: 'agentExecuteQuote',
+        summary: "Execute a quote of the agent's customer; an action that requires approval leaves its transaction pending (1)",
+        tags: ['Agent operations'],
+        'x-section': '1',
+        security: agentOnly,
+        parameters: [pathParam('quoteId', 'Quote id')],
+        responses: {
+          '200': jsonResponse('The agent action (production AgentAction)', 'AgentAction'),
+          '401': errorResponse(401),
+          default: envelopeResponse('Error', 'Error bodies of the agent quote operations'),
+        },
+      }),
+    ),
+  },
 };

@@ -53,7 +53,7 @@ export const paymentSchemas: Record<string, SchemaObject> = {
             type: 'object',
             required: ['platformFixedFee', 'platformVariableFeeBps'],
             properties: {
-              platformFixedFee: ref('CurrencyAmount'),
+              platformFixedFee: ref('FixedFee'),
               platformVariableFeeBps: { type: 'integer', minimum: 0, maximum: 10000 },
             },
           }),

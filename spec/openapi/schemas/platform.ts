@@ -26,8 +26,16 @@ export const platformSchemas: Record<string, SchemaObject> = {
       feeType: { type: 'string', enum: ['CROSS_CURRENCY_TRANSACTION'] },
       sourceCurrency: currencyCode,
       variableFeeBps: { type: 'integer', minimum: 0, maximum: 10000 },
-      fixedFee: ref('CurrencyAmount'),
+      fixedFee: ref('FixedFee'),
     },
+  }),
+
+  FixedFee: fromProduction({
+    type: 'object',
+    description: 'A fixed platform fee in the smallest unit of its currency; never negative',
+    'x-section': '4.3',
+    required: ['amount', 'currency'],
+    properties: { amount: { type: 'integer', minimum: 0 }, currency: currencyCode },
   }),
 
   PlatformConfigUpdateRequest: notShown('Body of PATCH /config beyond feeConfigs', {
@@ -36,7 +44,7 @@ export const platformSchemas: Record<string, SchemaObject> = {
     properties: {
       feeConfigs: fromProduction({ type: 'array', items: ref('FeeConfig') }),
       cardTokenization2faConfig: fromProduction({ type: 'object' }),
-      webhookEndpoint: prodStr('where webhook notifications are delivered'),
+      webhookEndpoint: fromProduction({ type: ['string', 'null'], description: 'where webhook notifications are delivered; null removes it (a PATCH member set to null)' }),
       umaDomain: prodStr(),
     },
   }),
@@ -175,6 +183,12 @@ export const platformSchemas: Record<string, SchemaObject> = {
     'Agent management (creation, policy, device-code installation): not shown',
     '4.1',
     'Answer of agent creation (production: agent, deviceCode)',
+  ),
+
+  AgentAction: openResponse(
+    'Agent operations beyond POST /agents/me/external-accounts',
+    '1',
+    'An agent action (production: id, agentId, customerId, status, type, quote, transaction...)',
   ),
 
   AgentDeviceCodeRedemption: openResponse(

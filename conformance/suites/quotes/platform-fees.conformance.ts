@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { basisPointsRange } from '../../../spec/payment-rules.ts';
+import type { ClauseId } from '../../../spec/keys/index.ts';
+import type { FeeTerms } from '../../binding/payment-rules-binding.ts';
+import { attribute } from '../../support/attribution.ts';
+import { isSuccess } from '../../support/external-account-setup.ts';
+import { conformanceTest, describeArea, expect } from '../../support/index.ts';
+import { accountEnding, currency, execute, fund, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
+import { euroDestination, expectRefused, jsonOf, quoteWith, readConfig, withPlatformConfig } from './support/payment-rules-setup.ts';
+
+// The platform's fee configuration is changed (and restored): never against a production deployment.
+const configTags = ['sandbox-only'] as const;
+const feeTerms: fc.Arbitrary<FeeTerms> = fc.oneof(
+  fc.record({ variableBps: fc.integer({ min: 1, max: 500 }) }),
+  fc.record({ fixed: fc.integer({ min: 1, max: 300 }) }),
+  fc.record({ variableBps: fc.integer({ min: 1, max: 500 }), fixed: fc.integer({ min: 1, max: 300 }) }),
+);
+const amounts = fc.integer({ min: 10_000, max: 1_000_000 });
+
+describeArea('config', '4.3, 8, 9: platform fee configuration', () => {
+  conformanceTest(
+    'PATCH /config accepts feeConfigs with a basis-point rate, a fixed amount, or both; the config then carries feeConfigs and cardTokenization2faConfig',
+    { clauses: ['4.3/config-fee-configs', '9/aug-2026-fee-configs-on-patch-config', '2.6/platform-config-fields'], tags: configTags },
+    async (t) => {
+      const kinds: FeeTerms[] = [{ variableBps: 25 }, { fixed: 30 }, { variableBps: 25, fixed: 30 }, { variableBps: basisPointsRange.max }, { variableBps: 0, fixed: 0 }];
+      const accepted: ClauseId[] = ['4.3/config-fee-configs', '9/aug-2026-fee-configs-on-patch-config'];
+      for (const terms of kinds) {
+        await withPlatformConfig(t, t.binding.feeConfigBody(currency, terms), async (answer) => {
+          attribute(accepted, () => expect(isSuccess(answer), `feeConfigs ${JSON.stringify(terms)} accepted (HTTP ${answer.status}: ${answer.text.slice(0, 200)})`).toBe(true));
+          const configs = t.binding.feeConfigsOf(await readConfig(t));
+          attribute([...accepted, '2.6/platform-config-fields'], () => expect(Array.isArray(configs) && configs.length > 0, 'GET /config carries the feeConfigs').toBe(true));
+        });
+      }
+      const card = await t.api.call('updatePlatformConfig', { json: { cardTokenization2faConfig: { displayName: 'Conformance' } } });
+      attribute(['2.6/platform-config-fields'], () => expect(isSuccess(card), `cardTokenization2faConfig accepted (HTTP ${card.status})`).toBe(true));
+      const config = await readConfig(t);
+      attribute(['2.6/platform-config-fields'], () => expect(Object.keys(config), 'the platform config members').toContain('cardTokenization2faConfig'));
+    },
+  );
+
+  conformanceTest(
+    'a fee configuration out of range, or with a source currency other than USD, is refused with the envelope and changes nothing',
+    { clauses: ['4.3/config-fee-configs', '8/platform-fee-requires-usd-source'], tags: configTags },
+    async (t) => {
+      const before = t.binding.feeConfigsOf(await readConfig(t));
+      const usd = (terms: FeeTerms) => (t.binding.feeConfigBody(currency, terms)['feeConfigs'] as unknown[])[0];
+      const outOfRange: [string, unknown][] = [
+        ['a rate above 10000 basis points', usd({ variableBps: basisPointsRange.max + 1 })],
+        ['a negative rate', usd({ variableBps: -1 })],
+        ['a fractional rate', usd({ variableBps: 12.5 })],
+        ['a negative fixed amount', usd({ fixed: -1 })],
+      ];
+      for (const [what, entry] of outOfRange) {
+        const res = await t.api.call('updatePlatformConfig', { json: { feeConfigs: [entry] } });
+        attribute(['4.3/config-fee-configs'], () => expectRefused(res, what));
+      }
+      const euro = (t.binding.feeConfigBody('EUR', { variableBps: 25 })['feeConfigs'] as unknown[])[0];
+      for (const feeConfigs of [[euro], [usd({ variableBps: 25 }), euro]]) {
+        const res = await t.api.call('updatePlatformConfig', { json: { feeConfigs } });
+        attribute(['8/platform-fee-requires-usd-source'], () => expectRefused(res, `feeConfigs with a EUR source (${feeConfigs.length} entries)`));
+      }
+      const after = t.binding.feeConfigsOf(await readConfig(t));
+      attribute(['4.3/config-fee-configs', '8/platform-fee-requires-usd-source'], () => expect(after, 'nothing of a refused update was written').toEqual(before));
+    },
+  );
+
+  conformanceTest(
+    'configured fees apply to cross-currency quotes, not to same-currency ones; quotes carry platformFeesIncluded',
+    {
+      clauses: ['4.3/config-fee-configs-applied-cross-currency', '2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'],
+      tags: configTags,
+    },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 40);
+      const same = await accountEnding(t, customerId, '123');
+      const cross = euroDestination(t);
+      const applied: ClauseId[] = ['4.3/config-fee-configs-applied-cross-currency'];
+      const included: ClauseId[] = ['2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'];
+      await t.property([feeTerms, amounts], async (terms, amount) => {
+        await withPlatformConfig(t, t.binding.feeConfigBody(currency, terms), async (answer) => {
+          await t.setup('configure the fee', async () => {
+            if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          });
+          const crossQuote = await quoteWith(t, { kind: 'account', accountId }, cross, amount);
+          const sameQuote = await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(same['id']) }, amount);
+          quoteOf(t, crossQuote, ['4.3/create-quote']);
+          quoteOf(t, sameQuote, ['4.3/create-quote']);
+          attribute(included, () => {
+            expect(Object.keys(jsonOf(crossQuote)), 'a cross-currency quote').toContain('platformFeesIncluded');
+            expect(Object.keys(jsonOf(sameQuote)), 'a same-currency quote').toContain('platformFeesIncluded');
+          });
+          attribute(applied, () => {
+            expect(t.binding.platformFeesOfQuote(jsonOf(crossQuote)), `the fee ${JSON.stringify(terms)} is applied to USD -> EUR`).toBeGreaterThan(0);
+            expect(t.binding.platformFeesOfQuote(jsonOf(sameQuote)), 'no configured fee on USD -> USD').toBe(0);
+          });
+        });
+      });
+    },
+  );
+});
+
+describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
+  conformanceTest(
+    'platformFeeOverride sets the fee of that one quote: a positive override gives a fee, a zero one none, the next quote without it is unaffected',
+    {
+      clauses: ['4.3/quote-platform-fee-override', '9/aug-2026-platform-fee-override-on-quotes', '2.6/quote-request-optional-fields'],
+      tags: ['sandbox-only'],
+    },
+    async (t) => {
+      const { accountId } = await moneyCustomer(t, 41);
+      const destination = euroDestination(t);
+      const source = { kind: 'account', accountId } as const;
+      const clauses: ClauseId[] = ['4.3/quote-platform-fee-override', '9/aug-2026-platform-fee-override-on-quotes', '2.6/quote-request-optional-fields'];
+      const plain = await quoteWith(t, source, destination, 50_000);
+      const baseline = t.binding.platformFeesOfQuote(jsonOf(plain));
+      await t.property([feeTerms, amounts], async (terms, amount) => {
+        const overridden = await quoteWith(t, source, destination, amount, { currency, terms });
+        quoteOf(t, overridden, clauses);
+        const zero = await quoteWith(t, source, destination, amount, { currency, terms: { variableBps: 0, fixed: 0 } });
+        quoteOf(t, zero, clauses);
+        attribute(clauses, () => {
+          expect(t.binding.platformFeesOfQuote(jsonOf(overridden)), `the override ${JSON.stringify(terms)} sets a fee`).toBeGreaterThan(0);
+          expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'a zero override sets no fee').toBe(0);
+        });
+        const after = await quoteWith(t, source, destination, 50_000);
+        attribute(['4.3/quote-platform-fee-override'], () => expect(t.binding.platformFeesOfQuote(jsonOf(after)), 'the next quote has its own fee').toBe(baseline));
+      });
+      for (const notBoolean of ['true', 1, null]) {
+        const body = { ...t.binding.quoteBody({ source, destination, sendingAmount: 1_000 }), immediatelyExecute: notBoolean };
+        const res = await t.api.call('createQuote', { json: body });
+        attribute(['2.6/quote-request-optional-fields'], () => expectRefused(res, `immediatelyExecute ${JSON.stringify(notBoolean)}`));
+      }
+      for (const terms of [{ fixed: -1 }, { variableBps: -1 }, { variableBps: basisPointsRange.max + 1 }]) {
+        const res = await quoteWith(t, source, destination, 1_000, { currency, terms });
+        attribute(['4.3/quote-platform-fee-override'], () => expectRefused(res, `the override ${JSON.stringify(terms)}`));
+      }
+    },
+  );
+
+  conformanceTest(
+    'platformFeeOverride on a quote from a EUR source is refused with the envelope; the same quote without it is created',
+    { clauses: ['4.3/quote-fee-override-usd-source-only', '8/platform-fee-requires-usd-source'], tags: ['sandbox-only'] },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 42, {}, { accountCurrency: 'EUR' });
+      const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
+      const source = { kind: 'account', accountId } as const;
+      await t.setup('the quote without an override is created', async () => {
+        const res = await quoteWith(t, source, destination, 5_000);
+        if (!isSuccess(res)) throw new Error(`POST /quotes from EUR answered ${res.status}: ${res.text.slice(0, 200)}`);
+      });
+      await t.property([feeTerms], async (terms) => {
+        const res = await quoteWith(t, source, destination, 5_000, { currency: 'EUR', terms });
+        attribute(['4.3/quote-fee-override-usd-source-only', '8/platform-fee-requires-usd-source'], () => expectRefused(res, 'an override on a EUR source'));
+      });
+    },
+  );
+
+  conformanceTest(
+    'the outgoing transaction of an executed quote carries platformFees',
+    { clauses: ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'], tags: ['sandbox-only', 'moves-money'] },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 43);
+      await t.setup('fund the account', async () => {
+        const res = await fund(t, accountId, 20_000);
+        if (!isSuccess(res)) throw new Error(`fund answered ${res.status}`);
+      });
+      const destination = await accountEnding(t, customerId, '123');
+      const quote = quoteOf(t, await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 10_000, { currency, terms: { fixed: 50 } }), ['4.3/create-quote']);
+      await execute(t, quote, ['4.3/execute-quote']);
+      const transaction = await t.setup('read the transaction', () => t.binding.getTransaction(quote.transactionId));
+      attribute(['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'], () =>
+        expect(Object.keys(transaction), 'the outgoing transaction members').toContain('platformFees'),
+      );
+    },
+  );
+});

@@ -1,0 +1,68 @@
+/**
+ * Set-up of the payment-rules suites (fees, end-user terms, limits, agent approvals): the platform config read and
+ * restored around a fee configuration, quotes with an override, and a destination in another currency.
+ */
+import type { FeeTerms } from '../../../binding/payment-rules-binding.ts';
+import type { QuoteDestination, QuoteSource } from '../../../binding/money-binding.ts';
+import type { ApiResponse } from '../../../http/client.ts';
+import { isSuccess } from '../../../support/external-account-setup.ts';
+import type { TestKit } from '../../../support/test-kit.ts';
+import { umaTestReceivers } from '../../../../spec/sandbox.ts';
+import { errorEnvelopeProblems } from '../../../support/expect-error.ts';
+import { expect } from 'vitest';
+
+type Json = Record<string, unknown>;
+
+/** The platform config as answered (set-up). */
+export function readConfig(t: TestKit): Promise<Json> {
+  return t.setup('read the platform config', async () => {
+    const res = await t.api.call('getPlatformConfig');
+    if (!isSuccess(res) || typeof res.json !== 'object' || res.json === null) throw new Error(`GET /config answered ${res.status}`);
+    return res.json as Json;
+  });
+}
+
+/**
+ * Runs `body` with the platform's `feeConfigs` as `patch` sets them, then restores what was there: the fee
+ * configuration is the platform's, shared with every other test.
+ */
+export async function withPlatformConfig<T>(t: TestKit, patch: Json, body: (answer: ApiResponse) => Promise<T>): Promise<T> {
+  const before = t.binding.feeConfigsOf(await readConfig(t));
+  const answer = await t.api.call('updatePlatformConfig', { json: patch });
+  try {
+    return await body(answer);
+  } finally {
+    await t.setup('restore the fee configuration', async () => {
+      const res = await t.api.call('updatePlatformConfig', { json: t.binding.restoreFeeConfigsBody(before) });
+      if (!isSuccess(res)) throw new Error(`restoring feeConfigs answered ${res.status}: ${res.text.slice(0, 200)}`);
+    });
+  }
+}
+
+/** `POST /quotes`, with a `platformFeeOverride` when `override` is given. */
+export function quoteWith(t: TestKit, source: QuoteSource, destination: QuoteDestination, sendingAmount: number, override?: { currency: string; terms: FeeTerms }, immediatelyExecute?: boolean): Promise<ApiResponse> {
+  const body = t.binding.quoteBody({ source, destination, sendingAmount, ...(immediatelyExecute === undefined ? {} : { immediatelyExecute }) });
+  return t.api.call('createQuote', { json: override === undefined ? body : t.binding.withPlatformFeeOverride(body, override.currency, override.terms) });
+}
+
+/** A destination paid in EUR (4.5: the `$success.eur` test receiver), for cross-currency quotes from USD. */
+export function euroDestination(t: TestKit): QuoteDestination {
+  const receiver = umaTestReceivers.find((r) => r.currency === 'EUR' && r.outcome === 'success');
+  if (receiver === undefined) throw new Error('4.5 lists no EUR test receiver');
+  return { kind: 'uma', address: t.binding.umaTestReceiverAddress(receiver) };
+}
+
+/** The JSON object of an answer (empty when it has none). */
+export const jsonOf = (res: ApiResponse): Json => (typeof res.json === 'object' && res.json !== null && !Array.isArray(res.json) ? (res.json as Json) : {});
+
+/** Refused as bad input: a 4xx (or production's 501 for a currency it does not implement), never a 500. */
+export function isRefused(res: ApiResponse): boolean {
+  return (res.status >= 400 && res.status < 500) || res.status === 501;
+}
+
+/** A refusal of bad input: a 4xx (or 501) with the part-7 envelope, and `code` when given. */
+export function expectRefused(res: ApiResponse, what: string, code?: string): void {
+  expect(isRefused(res), `${what} is refused (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true);
+  expect(errorEnvelopeProblems(res.status, res.json, res.text.slice(0, 300)), `${what}: the error envelope`).toEqual([]);
+  if (code !== undefined) expect(jsonOf(res)['code'], `${what}: the code`).toBe(code);
+}
