@@ -14,6 +14,16 @@ import { bindingParts, type AreaBindings } from './binding-parts.ts';
  *
  * Methods are added here as suites need them (internal accounts, agents and device codes, webhook endpoint...).
  * Every method must be safe to call against a deployment under test: it only creates what the test needs.
+ *
+ * The contract of every method, the area parts' included (`*-binding.ts` of this folder):
+ * - it calls the deployment through `ctx.api` (the test's own client: its exchanges land in the test's transcript,
+ *   redacted) and returns what its comment promises, in the suite's shapes, whatever the deployment's shapes;
+ * - when it cannot (an unexpected status, a missing member, a network failure) it throws, with a message saying what
+ *   it expected and what came. Any throw becomes a SetupError: the test ends as `error` (no verdict) with that
+ *   message, never as `fail`. A binding must never work around a broken answer the document does state: that is the
+ *   deployment's failure to report, not set-up to repair;
+ * - it may be async; it keeps no state between tests (a binding is built per test).
+ * docs/binding.md walks through writing one; examples/binding/ holds one the tests load.
  */
 export interface Binding extends AreaBindings {
   /**
