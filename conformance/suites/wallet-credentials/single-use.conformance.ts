@@ -1,0 +1,221 @@
+import { attribute } from '../../support/attribution.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, operationRequest, type TestKit } from '../../support/index.ts';
+import type { ClauseId } from '../../support/index.ts';
+import { requestIdHeader } from '../../../spec/enums.ts';
+import { sandboxOtp } from '../../../spec/sandbox.ts';
+import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
+import type { ApiRequest } from '../../http/client.ts';
+import { challengeOf, requireChallenge, retryHeaders, sendSigned, withHeaders } from '../../wallet/signed-retry.ts';
+import { freshIdentity, WalletDriver, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
+
+const sandboxOnly = ['sandbox-only'] as const;
+
+/** The one rule 3.4, 7.2 and 8 each state: a signed-retry `requestId` is single use, and reuse answers 401. */
+const singleUse: readonly ClauseId[] = ['3.4/request-id-single-use', '7.2/request-id-reused-401', '8/signed-retry-request-id-single-use'];
+
+/** One signed-retry flow of 4.2: the request, and what the account shows of its effect (to see a replay did nothing). */
+interface SignedFlow {
+  readonly name: string;
+  readonly request: ApiRequest;
+  readonly signer: WalletSession;
+  /** Statuses of a completed retry. */
+  readonly completed: readonly number[];
+  /**
+   * Statuses of the replay: 401 (7.2); for an add, also the 400 of the duplicate credential it is as well (4.2 and 7.1
+   * state both refusals and no order between them); for a revocation, also the 404 of what the first retry removed
+   * (the production interface's answer for a missing resource). The unchanged account proves it was not carried out.
+   */
+  readonly replayRefusals: readonly number[];
+  readonly effect: () => Promise<unknown>;
+}
+
+/** A wallet with an EMAIL_OTP session and a second credential (a passkey) with a session of its own. */
+async function walletWithTwoCredentials(t: TestKit, w: WalletDriver) {
+  return t.setup('a wallet with an EMAIL_OTP session and a passkey session', async () => {
+    const { wallet, emailOtpId, session } = await w.walletWithSession();
+    const passkey = await w.addPasskey(wallet, session);
+    return { wallet, emailOtpId, session, passkeySession: await w.passkeyLogin(passkey), passkeyId: passkey.id };
+  });
+}
+
+const credentialCount = (t: TestKit, w: WalletDriver, wallet: Wallet) =>
+  t.setup('count the credentials', async () => (await w.credentials(wallet.accountId)).length);
+const sessionIds = (t: TestKit, wallet: Wallet) =>
+  t.setup('list the active sessions', async () => [...(await t.binding.activeSessionIdsOf(wallet.accountId))].sort());
+
+/** Every signed-retry flow of 4.2 that a wallet can run (quote execution and the e-mail change live elsewhere). */
+async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFlow[]> {
+  const { wallet, emailOtpId, session, passkeySession } = await walletWithTwoCredentials(t, w);
+  const spare = await t.setup('a spare EMAIL_OTP session to revoke', () => w.otpLogin(emailOtpId));
+  const oidcToken = await t.setup('mint an OIDC token', () => w.idToken(freshIdentity()));
+  const clientKey = generateP256KeyPair();
+  const privacy = await t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId));
+  return [
+    {
+      name: 'adding a credential',
+      request: operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }),
+      signer: session,
+      completed: [201],
+      replayRefusals: [401, 400],
+      effect: () => credentialCount(t, w, wallet),
+    },
+    {
+      name: 'revoking a session',
+      request: operationRequest('revokeAuthSession', { params: { id: spare.id } }),
+      signer: session,
+      completed: [200, 204],
+      replayRefusals: [401, 404],
+      effect: () => sessionIds(t, wallet),
+    },
+    {
+      name: 'updating wallet privacy',
+      request: operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(!privacy) }),
+      signer: session,
+      completed: [200],
+      replayRefusals: [401],
+      effect: () => t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId)),
+    },
+    {
+      name: 'exporting the wallet',
+      request: operationRequest('exportInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletExportBody(clientKey) }),
+      signer: session,
+      completed: [200, 201, 204],
+      replayRefusals: [401],
+      effect: () => credentialCount(t, w, wallet),
+    },
+    {
+      // Last: it revokes the EMAIL_OTP credential and every session it issued.
+      name: 'revoking a credential',
+      request: operationRequest('revokeAuthCredential', { params: { id: emailOtpId } }),
+      signer: passkeySession,
+      completed: [204],
+      replayRefusals: [401, 404],
+      effect: () => credentialCount(t, w, wallet),
+    },
+  ];
+}
+
+describeArea('wallet-credentials', '3.4, 7.2, 8: a signed-retry requestId is single use, in every signed flow', () => {
+  conformanceTest(
+    'in every signed flow, the completed signed retry sent a second time answers 401 and changes nothing',
+    { clauses: [...singleUse], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      for (const flow of await signedFlows(t, w)) {
+        const { retry, challenge } = await sendSigned(t, flow.request, flow.signer.privateKey);
+        await t.setup(`${flow.name}: the signed retry completes`, async () => {
+          if (!flow.completed.includes(retry.status)) throw new Error(`${flow.name}: the signed retry answered ${retry.status}: ${retry.text.slice(0, 300)}`);
+        });
+        const before = await flow.effect();
+        const again = await t.api.request(withHeaders(flow.request, retryHeaders(t, challenge, flow.signer.privateKey)));
+        attribute(singleUse, () => {
+          expect(flow.replayRefusals, `${flow.name}: the same requestId a second time answers ${again.status}`).toContain(again.status);
+          expectErrorEnvelope(again, again.status);
+        });
+        const after = await flow.effect();
+        attribute(singleUse, () => expect(after, `${flow.name}: the replay changed nothing`).toEqual(before));
+      }
+    },
+  );
+
+  conformanceTest(
+    'a signed retry that failed (revoking the only credential) sent a second time is refused again and revokes nothing',
+    { clauses: ['4.2/revoke-last-credential-400'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const request = operationRequest('revokeAuthCredential', { params: { id: emailOtpId } });
+      // The 400 may come at once or on the signed retry (4.2 rule 4 does not say which leg refuses).
+      const first = await t.api.request(request);
+      const challenge = challengeOf(first);
+      const signed = challenge ? withHeaders(request, retryHeaders(t, challenge, session.privateKey)) : request;
+      const failed = challenge ? await t.api.request(signed) : first;
+      expectErrorEnvelope(failed, 400);
+      const again = await t.api.request(signed);
+      // Spent by the failed try (401) or refused for the same reason (400): never carried out.
+      expect([400, 401], `the second try answers ${again.status}`).toContain(again.status);
+      expectErrorEnvelope(again, again.status);
+      expect(await credentialCount(t, w, wallet), 'the only credential stays').toBe(1);
+    },
+  );
+});
+
+describeArea('wallet-credentials', '4.2: OTP bundles and passkey challenges are used once', () => {
+  conformanceTest(
+    'an OTP bundle that opened a session opens no second one: sent again, it never completes',
+    { clauses: ['4.2/otp-reauthentication-new-key-pair'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const { wallet, emailOtpId } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
+      const clientKey = generateP256KeyPair();
+      const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
+      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+      await t.setup('verify with the bundle: a session', async () => {
+        const { retry } = await sendSigned(t, request, clientKey.privateKey);
+        if (retry.status !== 200) throw new Error(`OTP verify answered ${retry.status}: ${retry.text.slice(0, 300)}`);
+      });
+      const before = await sessionIds(t, wallet);
+      const again = await t.api.request(request);
+      if (again.status === 202) {
+        const retry = await t.api.request(withHeaders(request, retryHeaders(t, requireChallenge(again, 'OTP verify'), clientKey.privateKey)));
+        expect(retry.status, 'the same bundle a second time issues no session').not.toBe(200);
+      } else {
+        expect(again.status, 'the same bundle a second time is refused').toBeGreaterThanOrEqual(400);
+        expect(again.status).toBeLessThan(500);
+      }
+      expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
+    },
+  );
+
+  conformanceTest(
+    'a wrong-code OTP bundle is refused the second time as the first: 401 UNAUTHORIZED',
+    { clauses: ['4.5/otp-other-code-invalid'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const { wallet, emailOtpId } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
+      const otherCode = `${(Number(sandboxOtp.code) + 1) % 10 ** sandboxOtp.code.length}`.padStart(sandboxOtp.code.length, '0');
+      const encryptedOtpBundle = await t.setup('seal another code', () =>
+        t.binding.sealOtp({ targetPublicKeyHex, otpCode: otherCode, clientKey: generateP256KeyPair() }),
+      );
+      const before = await sessionIds(t, wallet);
+      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+      for (const attempt of ['first', 'second']) {
+        const res = await t.api.request(request);
+        expect(res.status, `the ${attempt} try of the wrong code`).toBe(sandboxOtp.wrongCode.status);
+        expectErrorEnvelope(res, sandboxOtp.wrongCode.status, sandboxOtp.wrongCode.code);
+      }
+      expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
+    },
+  );
+
+  conformanceTest(
+    'a passkey challenge is used once: the verify that opened a session, sent again, opens none',
+    { clauses: ['4.2/passkey-reauthentication'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const passkey = await t.setup('add a passkey', () => w.addPasskey(wallet, session));
+      const params = { id: passkey.id };
+      const clientKey = generateP256KeyPair();
+      const issued = await t.setup('PASSKEY challenge', async () => {
+        const res = await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) } });
+        if (res.status !== 200) throw new Error(`PASSKEY challenge answered ${res.status}`);
+        return res.json as { challenge: string; requestId: string };
+      });
+      const assertion = await t.setup('assert', () => passkey.authenticator.assert({ challenge: issued.challenge, credentialId: passkey.webauthnId }));
+      const verify = () => t.api.call('verifyAuthCredential', { params, json: { type: 'PASSKEY', assertion }, headers: { [requestIdHeader]: issued.requestId } });
+      const first = await verify();
+      await t.setup('the first verify opens a session', async () => {
+        if (first.status !== 200) throw new Error(`PASSKEY verify answered ${first.status}: ${first.text.slice(0, 300)}`);
+      });
+      const before = await sessionIds(t, wallet);
+      const again = await verify();
+      expect(again.status, 'the same challenge and assertion a second time are refused').toBeGreaterThanOrEqual(400);
+      expect(again.status).toBeLessThan(500);
+      expectErrorEnvelope(again, again.status);
+      expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
+    },
+  );
+});
