@@ -17,6 +17,7 @@ import { moneyRules } from './quotes/quote-rules.ts';
 import { cardRules } from './cards/card-rules.ts';
 import { scaRules } from './sca/sca-rules.ts';
 import { stablecoinRules } from './stablecoins/stablecoin-rules.ts';
+import { webhookRules } from './webhooks/webhook-rules.ts';
 
 /** The rules of each area, one line each: adding an area's rules is one line here. */
 const areaRules = [
@@ -29,6 +30,7 @@ const areaRules = [
   moneyRules,
   scaRules,
   stablecoinRules,
+  webhookRules,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -39,6 +39,8 @@ export interface ReceiverOptions {
   readonly port?: number;
   /** Bodies larger than this are refused with 413 and not recorded (default 1 MiB). */
   readonly maxBodyBytes?: number;
+  /** The status every delivery is answered with (default 200); another one makes an endpoint that refuses. */
+  readonly answerStatus?: number;
 }
 
 const defaultMaxBodyBytes = 1024 * 1024;
@@ -99,7 +101,7 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
       json: parseJson(body),
     };
     received.push(delivery);
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    res.writeHead(options.answerStatus ?? 200, { 'content-type': 'application/json' }).end('{}');
     for (const waiter of [...waiters]) waiter(delivery);
   };
 

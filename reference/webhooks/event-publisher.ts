@@ -3,7 +3,7 @@ import type { Logger } from '../http/logger.ts';
 import { platformWebhookEndpoint } from '../platform-config/platform-config-record.ts';
 import type { Store } from '../store/store.ts';
 import { newId } from '../util/ids.ts';
-import type { WebhookDelivery } from './webhook-delivery.ts';
+import type { DeliveryOutcome, WebhookDelivery } from './webhook-delivery.ts';
 
 /**
  * Announces events to the platform's configured webhook endpoint (part 6). The envelope is not shown by the
@@ -17,6 +17,11 @@ export interface EventPublisher {
   publish(type: string, data?: unknown): void;
   /** Resolves once every event published so far has been delivered or given up. */
   idle(): Promise<void>;
+  /**
+   * Sends a `TEST` notification (production's envelope, no `data`) to the configured endpoint in one attempt and
+   * answers how it ended; `undefined` when no endpoint is configured.
+   */
+  sendTest(): Promise<{ url: string; outcome: DeliveryOutcome } | undefined>;
 }
 
 export function createEventPublisher(options: {
@@ -48,6 +53,12 @@ export function createEventPublisher(options: {
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
       await delivery.idle();
+    },
+    async sendTest() {
+      const url = await store.read(platformWebhookEndpoint);
+      if (url === undefined) return undefined;
+      const envelope = { id: newId('Webhook'), type: 'TEST', timestamp: clock.now().toISOString() };
+      return { url, outcome: await delivery.attemptOnce(url, JSON.stringify(envelope)) };
     },
   };
 }

@@ -79,3 +79,20 @@ describe('webhook delivery', () => {
     expect(logged.join('\n')).toMatch(/TEST Webhook:1 .* not delivered after 4 attempts \(last status 500\)/);
   });
 });
+
+describe('webhook delivery: one attempt (the test notification)', () => {
+  it('answers the endpoint status of a single signed attempt, delivered only on a 2xx, never retrying', async () => {
+    for (const [answer, delivered, lastStatus] of [[200, true, 200], [503, false, 503], ['fail', false, undefined]] as const) {
+      const { post, calls } = scripted([answer]);
+      const waits: number[] = [];
+      const signer = createWebhookSigner();
+      const delivery = createWebhookDelivery({ config, signer, logger: quietLogger, post, sleep: async (ms) => void waits.push(ms) });
+      const outcome = await delivery.attemptOnce('https://hooks.example/in', '{"type":"TEST"}');
+      expect(outcome).toEqual({ delivered, attempts: 1, ...(lastStatus === undefined ? {} : { lastStatus }) });
+      expect(calls).toHaveLength(1);
+      expect(waits).toEqual([]);
+      const signature = Buffer.from(calls[0]!.headers[webhookSignatureHeader]!, 'base64');
+      expect(verify('sha256', Buffer.from('{"type":"TEST"}'), createPublicKey(signer.publicKeyPem), signature)).toBe(true);
+    }
+  });
+});

@@ -22,6 +22,8 @@ export interface WebhookDelivery {
   enqueue(url: string, body: string, label: string): void;
   /** Resolves when every delivery started so far has ended (tests, orderly shutdown). */
   idle(): Promise<void>;
+  /** Makes one signed attempt now and answers how it ended (a test notification: the caller reports it). */
+  attemptOnce(url: string, body: string): Promise<DeliveryOutcome>;
 }
 
 const postWithUndici: PostFunction = async (url, body, headers, timeoutMs) => {
@@ -60,9 +62,13 @@ export function createWebhookDelivery(options: {
   const sleep = options.sleep ?? unrefSleep;
   const inFlight = new Set<Promise<DeliveryOutcome>>();
 
-  async function deliver(url: string, text: string, label: string): Promise<DeliveryOutcome> {
+  const signed = (text: string) => {
     const body = Buffer.from(text, 'utf8');
-    const headers = { 'content-type': 'application/json', [webhookSignatureHeader]: signer.sign(body) };
+    return { body, headers: { 'content-type': 'application/json', [webhookSignatureHeader]: signer.sign(body) } };
+  };
+
+  async function deliver(url: string, text: string, label: string): Promise<DeliveryOutcome> {
+    const { body, headers } = signed(text);
     let lastStatus: number | undefined;
     for (let attempt = 1; attempt <= config.maxAttempts; attempt += 1) {
       try {
@@ -87,6 +93,15 @@ export function createWebhookDelivery(options: {
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    async attemptOnce(url, text) {
+      const { body, headers } = signed(text);
+      try {
+        const status = await post(url, body, headers, config.attemptTimeoutMs);
+        return { delivered: status >= 200 && status < 300, attempts: 1, lastStatus: status };
+      } catch {
+        return { delivered: false, attempts: 1 };
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import { walletDeviants } from './wallet.ts';
 import { moneyDeviants } from './money.ts';
 import { scaDeviants } from './sca.ts';
 import { stablecoinsDeviants } from './stablecoins.ts';
+import { webhooksDeviants } from './webhooks.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -26,6 +27,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...moneyDeviants,
   ...scaDeviants,
   ...stablecoinsDeviants,
+  ...webhooksDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */

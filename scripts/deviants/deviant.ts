@@ -17,6 +17,7 @@ export const deviantFamilies = [
   'money',
   'sca',
   'stablecoins',
+  'webhooks',
 ] as const;
 export type DeviantFamily = (typeof deviantFamilies)[number];
 

@@ -52,8 +52,16 @@ export const part7Clauses: readonly Clause[] = [
     ['7.1/lookup-request-failed', '`LOOKUP_REQUEST_FAILED` is answered with 400', noTrigger],
     ['7.1/parse-lnurlp-response-error', '`PARSE_LNURLP_RESPONSE_ERROR` is answered with 400', noTrigger],
     ['7.1/invalid-amount', '`INVALID_AMOUNT` is answered with 400', noTrigger],
-    ['7.1/webhook-endpoint-not-set', '`WEBHOOK_ENDPOINT_NOT_SET` is answered with 400', { ...noTrigger, area: 'events' }],
-    ['7.1/webhook-delivery-error', '`WEBHOOK_DELIVERY_ERROR` is answered with 400', { ...noTrigger, area: 'events' }],
+    [
+      '7.1/webhook-endpoint-not-set',
+      '`WEBHOOK_ENDPOINT_NOT_SET` is answered with 400 (with no endpoint configured, triggered through the sandbox test notification the binding offers)',
+      sandboxOnly('events'),
+    ],
+    [
+      '7.1/webhook-delivery-error',
+      '`WEBHOOK_DELIVERY_ERROR` is answered with 400 (an endpoint that refuses, triggered through the sandbox test notification the binding offers)',
+      sandboxOnly('events'),
+    ],
     ['7.1/low-quality', 'Document rejection `LOW_QUALITY`: the quality is too low', documentReview],
     ['7.1/data-mismatch', 'Document rejection `DATA_MISMATCH`: details differ from the information provided', documentReview],
     ['7.1/expired', 'Document rejection `EXPIRED`: the document has expired', documentReview],

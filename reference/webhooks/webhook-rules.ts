@@ -1,0 +1,15 @@
+/**
+ * The webhook configuration rules the reference applies (6, 7.1), part of `ReferenceRules` so that a deviant server
+ * can replace exactly one of them.
+ */
+export interface WebhookRules {
+  /** 7.1: a test notification with no endpoint configured answers 400 `WEBHOOK_ENDPOINT_NOT_SET`. */
+  readonly refuseTestWithoutEndpoint: boolean;
+  /** 7.1: a test notification the endpoint did not accept answers 400 `WEBHOOK_DELIVERY_ERROR`. */
+  readonly refuseUndeliveredTest: boolean;
+}
+
+export const webhookRules: WebhookRules = {
+  refuseTestWithoutEndpoint: true,
+  refuseUndeliveredTest: true,
+};
