@@ -80,6 +80,8 @@ async function stopBurner(burner: ChildProcess): Promise<void> {
 /** One `npm run conformance` as its own process, its reports in `dir`. */
 async function runSuite(label: string, dir: string, options: Options): Promise<RunOutcome> {
   rmSync(dir, { recursive: true, force: true });
+  // The run writes its reports here, but one that fails early writes none: its console output still goes here.
+  mkdirSync(dir, { recursive: true });
   const started = performance.now();
   const child = spawn(
     process.execPath,
