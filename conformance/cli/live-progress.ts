@@ -1,7 +1,7 @@
 /**
  * Progress a person can follow. On a terminal: one live line (tests done of the total, fails and errors so far, the
  * file running, the elapsed time), redrawn every second and above which finished files print. Without a terminal
- * (CI): a line per finished file, and a heartbeat whenever nothing was printed for `heartbeatMs`.
+ * (CI): a line per finished file, and a heartbeat whenever nothing was printed for 9 s (so at least every 10 s).
  */
 import type { TestResult } from '../report/model.ts';
 import type { ModuleReport } from '../engine/collector.ts';
@@ -16,6 +16,7 @@ export interface LiveProgressOptions {
   readonly line: (text: string) => void;
   /** Writes raw text (the live line); used only when `tty`. */
   readonly raw: (text: string) => void;
+  /** Silence after which a heartbeat prints (default 9 s: checked every second, so never more than 10 s of silence). */
   readonly heartbeatMs?: number;
   readonly now?: () => number;
 }
@@ -60,7 +61,7 @@ export class LiveProgress {
   /** Redraws the live line (terminal) or prints a heartbeat when the log has been silent too long (CI). */
   tick(): void {
     if (this.#o.tty) this.#draw();
-    else if (this.#now() - this.#lastLine >= (this.#o.heartbeatMs ?? 10_000)) this.#print(`... ${this.status()}`);
+    else if (this.#now() - this.#lastLine >= (this.#o.heartbeatMs ?? 9_000)) this.#print(`... ${this.status()}`);
   }
 
   fileStarted(file: string): void {
