@@ -18,6 +18,7 @@ import { cardRules } from './cards/card-rules.ts';
 import { scaRules } from './sca/sca-rules.ts';
 import { stablecoinRules } from './stablecoins/stablecoin-rules.ts';
 import { webhookRules } from './webhooks/webhook-rules.ts';
+import { ownershipRules } from './ownership/ownership-rules.ts';
 
 /** The rules of each area, one line each: adding an area's rules is one line here. */
 const areaRules = [
@@ -31,6 +32,7 @@ const areaRules = [
   scaRules,
   stablecoinRules,
   webhookRules,
+  ownershipRules,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -10,6 +10,7 @@ import { createOnboardingBinding, onboardingBindingMethods } from './onboarding-
 import { createPaymentsBinding, paymentsBindingMethods } from './payments-binding.ts';
 import { createScaBinding, scaBindingMethods } from './sca-binding.ts';
 import { createStablecoinsBinding, stablecoinsBindingMethods } from './stablecoins-binding.ts';
+import { createOwnershipBinding, ownershipBindingMethods } from './ownership-binding.ts';
 import { createMoneyBinding, moneyBindingMethods } from './money-binding.ts';
 import { createPaymentRulesBinding, paymentRulesBindingMethods } from './payment-rules-binding.ts';
 import { createWalletBinding, walletBindingMethods } from './wallet-binding.ts';
@@ -33,6 +34,7 @@ export const bindingParts = [
   part(paymentRulesBindingMethods, createPaymentRulesBinding),
   part(cardsBindingMethods, createCardsBinding),
   part(stablecoinsBindingMethods, createStablecoinsBinding),
+  part(ownershipBindingMethods, createOwnershipBinding),
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

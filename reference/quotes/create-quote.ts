@@ -11,6 +11,7 @@ import { checkEndUserTermsAccepted } from './end-user-terms.ts';
 import { checkFeeOverride, quotePlatformFee } from './quote-fee.ts';
 import type { QuoteRecord } from './quote-record.ts';
 import { checkTransferLimits } from './transfer-limits.ts';
+import { checkDestinationOwnership } from './ownership-check.ts';
 
 /** How long a quote can be executed (the document gives no figure; the reference's configuration). */
 export const quoteLifetimeMs = 5 * 60_000;
@@ -137,6 +138,7 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
     updatedAt: timestamp,
   };
   checkTransferLimits(draft, quote, 'quote', context);
+  checkDestinationOwnership(draft, quote, context.rules);
   draft.quotes[quote.id] = quote;
   return quote;
 }

@@ -5,6 +5,7 @@
  * a run against it knows the value (against production the binding must supply it).
  */
 import type { ReferenceConfig } from '../config.ts';
+import { ownershipThresholds } from '../ownership/ownership-rules.ts';
 
 export function publishedPaymentSettings(config: ReferenceConfig): Record<string, unknown> {
   return {
@@ -14,6 +15,8 @@ export function publishedPaymentSettings(config: ReferenceConfig): Record<string
       minAmount: 1,
       maxAmount: limits.singleTransactionMax,
       dailyVolumeLimit: limits.dailyVolume,
+      // Not production's either: the regulatory threshold of transfers to accounts pending ownership verification.
+      ...(Object.hasOwn(ownershipThresholds, currencyCode) ? { ownershipVerificationThreshold: ownershipThresholds[currencyCode] } : {}),
       requiredCounterpartyFields: [],
       enabledTransactionTypes: ['OUTGOING', 'INCOMING'],
     })),

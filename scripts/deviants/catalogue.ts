@@ -13,6 +13,7 @@ import { moneyDeviants } from './money.ts';
 import { scaDeviants } from './sca.ts';
 import { stablecoinsDeviants } from './stablecoins.ts';
 import { webhooksDeviants } from './webhooks.ts';
+import { ownershipDeviants } from './ownership.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -28,6 +29,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...scaDeviants,
   ...stablecoinsDeviants,
   ...webhooksDeviants,
+  ...ownershipDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */

@@ -18,6 +18,7 @@ export const deviantFamilies = [
   'sca',
   'stablecoins',
   'webhooks',
+  'ownership',
 ] as const;
 export type DeviantFamily = (typeof deviantFamilies)[number];
 

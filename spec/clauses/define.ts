@@ -67,7 +67,6 @@ export const reasons = {
   documentReview: 'document review outcomes cannot be provoked; the document gives no trigger for them',
   noFault: 'a server fault cannot be provoked from outside',
   configuredValue: 'the configured value is not shown, so no request is known to exceed it',
-  thresholds: 'the regulatory thresholds are not shown',
   scaEnrollment: 'the SCA enrollment operation is not shown',
   cancelOperation: 'the transaction cancellation operation is not named by the document',
   hostedLink: 'how to obtain and drive the hosted link is not shown',

@@ -1,5 +1,5 @@
 /** Clauses of part 3 (states and transitions); the rows themselves are in `spec/state-machines.ts`. */
-import { notTestable, reasons, responseSchema, section } from './define.ts';
+import { notTestable, reasons, responseSchema, sandboxOnly, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part3Clauses: readonly Clause[] = [
@@ -24,8 +24,8 @@ export const part3Clauses: readonly Clause[] = [
     ],
     [
       '3.1/pending-ownership-verification-usable-below-threshold',
-      'A `PENDING_OWNERSHIP_VERIFICATION` account stays usable for transfers below regulatory thresholds',
-      notTestable(reasons.thresholds),
+      'A `PENDING_OWNERSHIP_VERIFICATION` account stays usable for transfers below regulatory thresholds (the threshold from the binding; a sandbox-funded transfer)',
+      sandboxOnly(),
     ],
   ]),
 

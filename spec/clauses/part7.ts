@@ -111,8 +111,8 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.1/external-account-verification-required',
-      'A transfer needing verified destination ownership answers 400 `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`',
-      notTestable(reasons.thresholds, 'external-accounts'),
+      'A transfer needing verified destination ownership (at the threshold the binding supplies, to a sandbox account pending verification) answers 400 `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`',
+      sandboxOnly('external-accounts'),
     ],
     ['7.1/revoke-last-credential-400', 'Revoking the only remaining credential answers 400', { area: 'wallet-credentials' }],
     [

@@ -39,8 +39,8 @@ export const part8Clauses: readonly Clause[] = [
     ['8/exchange-rate-cache-about-5-minutes', 'Exchange rates are cached about 5 minutes', notTestable(reasons.approximate, 'quotes')],
     [
       '8/transfers-below-threshold-while-pending',
-      'Transfers below regulatory thresholds are allowed while ownership verification is pending',
-      notTestable(reasons.thresholds, 'external-accounts'),
+      'Transfers below regulatory thresholds are allowed while ownership verification is pending (the threshold from the binding; a sandbox-funded transfer)',
+      sandboxOnly('external-accounts'),
     ],
     [
       '8/platform-fee-requires-usd-source',
