@@ -27,6 +27,26 @@ export const part1Clauses: readonly Clause[] = [
       { area: 'agents' },
     ],
     [
+      '1/exchange-rates-include-platform-fees',
+      'Exchange rates are cached foreign-exchange rates that include platform-specific fees',
+      { area: 'quotes' },
+    ],
+    [
+      '1/agent-management-operations',
+      'Agent management (experimental) creates agents with a policy and installs them by device code (`createAgent`, then the redeem)',
+      { area: 'agents', provenBy: { check: 'operation-status', operations: ['createAgent', 'redeemAgentDeviceCode'] } },
+    ],
+    [
+      '1/card-operations',
+      'Cards are issued on an internal account, frozen, unfrozen and closed through the card operations (issue, read, state update)',
+      { area: 'cards', provenBy: { check: 'operation-status', operations: ['createCard', 'getCardById', 'updateCardById'] } },
+    ],
+    [
+      '1/stablecoin-area',
+      'Stablecoins: link provider accounts, register stablecoins, mint and burn, track operation status',
+      { area: 'stablecoins', provenBy: { check: 'operation-status', operations: ['linkStablecoinProviderAccount', 'registerStablecoin', 'createStablecoinMint', 'createStablecoinBurn', 'listStablecoinOperations'] } },
+    ],
+    [
       '1/quotes-serve-same-currency-transfers',
       'The quote endpoints accept same-currency transfers as well as cross-currency ones',
       { area: 'quotes' },

@@ -31,6 +31,17 @@ export const part3Clauses: readonly Clause[] = [
 
   // 3.2 Customer verification (sandbox behaviour)
   ...section('3.2', { area: 'customers', testability: 'sandbox-only' }, [
+    [
+      '3.2/kyc-status-values-seen',
+      '`kycStatus` values seen: `PENDING`, `REJECTED`, `UNVERIFIED`, `APPROVED`',
+      notTestable('"values seen" is no closed set; each value is proven where the sandbox reaches it (the individual and owner suffix clauses)'),
+    ],
+    [
+      '3.2/kyb-status-values-seen',
+      '`kybStatus` values seen: `UNVERIFIED`, `APPROVED`, `REJECTED`',
+      notTestable('"values seen" is no closed set; each value is proven where the sandbox reaches it (the business clauses of 3.2)'),
+    ],
+    ['3.2/business-starts-kyb-unverified', 'A new business customer starts at `kybStatus` `UNVERIFIED`, whatever its registration number ends in'],
     ['3.2/individual-suffix-001-pending', 'An individual whose `fullName` ends `001` is created with `kycStatus` `PENDING`'],
     ['3.2/individual-suffix-002-rejected', 'An individual whose `fullName` ends `002` is created with `kycStatus` `REJECTED`'],
     ['3.2/individual-suffix-002-verification-400', '`POST /verifications` for an individual ending `002` returns 400'],

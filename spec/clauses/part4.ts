@@ -72,6 +72,11 @@ export const part4Clauses: readonly Clause[] = [
       { provenBy: { check: 'operation-status', operations: ['listAuthCredentials'] } },
     ],
     ['4.2/list-credentials-not-paginated', 'The credential list returns every credential of the account in one response'],
+    [
+      '4.2/refresh-session-signed',
+      'Refreshing a session is a signed flow: 202 with `payloadToSign`, `requestId`, `expiresAt` first, then the refresh on the signed retry',
+      { area: 'sessions' },
+    ],
     ['4.2/revoke-session-signed', '`DELETE /auth/sessions/{id}` is a signed flow that revokes the session', { area: 'sessions' }],
     ['4.2/export-wallet-signed', '`POST /internal-accounts/{id}/export` is a signed flow: 202 first, then the export'],
     ['4.2/update-wallet-privacy-signed', '`PATCH /internal-accounts/{id}` is a signed flow: 202 first, then the update'],
@@ -236,6 +241,11 @@ export const part4Clauses: readonly Clause[] = [
       '4.3/ownership-verification-challenge-verify',
       'A self-custody wallet\'s ownership is verified through `.../external-accounts/{id}/challenge` then `.../verify` with a wallet signature',
       { area: 'external-accounts' },
+    ],
+    [
+      '4.3/ownership-verification-hosted-liveness',
+      'A self-custody wallet\'s ownership can also be verified by a hosted liveness check',
+      notTestable('how the hosted liveness check is obtained and completed is not shown', 'external-accounts'),
     ],
     [
       '4.3/ownership-signature-verified-synchronously',
