@@ -8,7 +8,8 @@
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
  *
  * First a baseline: the same areas against the correct reference must pass, or a kill would prove nothing; it also
- * tells which files cite each broken clause. Then each deviant, with only those files.
+ * tells which files cite each broken clause. Then each deviant, with only those files. Every run goes through one
+ * conformance session (vitest and its Vite server started once), each with the deviant's address as its target.
  * Exit code: 0 every deviant killed; 1 a survivor, or the baseline failed; 2 usage error.
  */
 import { randomInt } from 'node:crypto';
@@ -18,8 +19,9 @@ import { documentRules, rulesWith } from '../../reference/rules.ts';
 import type { Area } from '../../spec/clauses/types.ts';
 import { deviantCatalogue, deviantFamilies, type Deviant } from '../deviants/catalogue.ts';
 import { killMatrixOf, writeKillMatrix } from './matrix-report.ts';
+import { openConformanceSession, type ConformanceSession } from '../../conformance/engine/session.ts';
 import { runSuiteAgainst } from './run-against.ts';
-import { clauseFilesOf, patternOf, suiteFilesFor } from './suite-files.ts';
+import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import { killRowOf, type KillRow } from './verdict.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -50,11 +52,24 @@ async function main(argv: readonly string[]): Promise<number> {
   const seed = integerOption(values.seed, 'seed') ?? randomInt(0, 2 ** 31 - 1);
   const runs = integerOption(values.runs, 'runs') ?? 25;
   const reportDir = resolve(values['report-dir'] ?? 'reports/latest');
+  const session = await openConformanceSession();
+  try {
+    return await matrix(session, deviants, { seed, runs, reportDir });
+  } finally {
+    await session.close();
+  }
+}
+
+async function matrix(
+  session: ConformanceSession,
+  deviants: readonly Deviant[],
+  { seed, runs, reportDir }: { seed: number; runs: number; reportDir: string },
+): Promise<number> {
   const started = performance.now();
 
   const areas = [...new Set(deviants.flatMap((d) => d.areas))] as Area[];
   out(`kill matrix: ${deviants.length} deviants, areas ${areas.join(', ')}, seed ${seed}`);
-  const baseline = await runSuiteAgainst(documentRules, { areas, seed, runs });
+  const baseline = await runSuiteAgainst(session, documentRules, { areas, seed, runs });
   const bad = baseline.tests.filter((t) => t.outcome === 'fail' || t.outcome === 'error');
   if (bad.length > 0) {
     for (const t of bad) out(`  baseline ${t.outcome}: ${t.name}`);
@@ -67,7 +82,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const rows: KillRow[] = [];
   for (const deviant of deviants) {
     const files = suiteFilesFor(deviant, cited);
-    const run = await runSuiteAgainst(rulesWith(deviant.rules), { areas: deviant.areas, pattern: patternOf(files), seed, runs });
+    const run = await runSuiteAgainst(session, rulesWith(deviant.rules), { areas: deviant.areas, files, seed, runs });
     const row = killRowOf(deviant, run, files);
     rows.push(row);
     const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();

@@ -1,11 +1,12 @@
 /**
  * Runs a selection of the suite against the reference started with some rules: the document's (the baseline) or a
  * deviant's. The reference is started as the embedded run starts it (its configuration, its sandbox clock and the
- * clock's control endpoint), so it expects what the suite sends and the suite can advance its time.
+ * clock's control endpoint), so it expects what the suite sends and the suite can advance its time. Every run goes
+ * through one open session: vitest starts once for the whole matrix, not once per deviant.
  */
 import { startEmbeddedReference } from '../../conformance/cli/embedded.ts';
 import { defaultWalletOptions } from '../../conformance/engine/wallet-options.ts';
-import { runConformance } from '../../conformance/engine/run.ts';
+import type { ConformanceSession } from '../../conformance/engine/session.ts';
 import type { RunResult } from '../../conformance/report/model.ts';
 import type { Area } from '../../spec/clauses/types.ts';
 import { walletSignatureHeader } from '../../spec/enums.ts';
@@ -13,17 +14,17 @@ import type { ReferenceRules } from '../../reference/rules.ts';
 
 export interface SuiteSelection {
   readonly areas: readonly Area[];
-  /** Glob of suite files under `conformance/suites`; absent: every file. */
-  readonly pattern?: string;
+  /** Suite files (relative to `conformance/suites`); absent: every file. */
+  readonly files?: readonly string[];
   readonly seed: number;
   readonly runs: number;
 }
 
-export async function runSuiteAgainst(rules: ReferenceRules, selection: SuiteSelection): Promise<RunResult> {
+export async function runSuiteAgainst(session: ConformanceSession, rules: ReferenceRules, selection: SuiteSelection): Promise<RunResult> {
   // A deviant's errors are what it was built to produce: not worth a line on the console.
   const reference = await startEmbeddedReference({ rules, logError: () => undefined });
   try {
-    const { run } = await runConformance({
+    const { run } = await session.run({
       baseUrl: reference.url,
       credentials: reference.credentials,
       ...(reference.sandboxClock === undefined ? {} : { sandboxClock: reference.sandboxClock }),
@@ -37,7 +38,7 @@ export async function runSuiteAgainst(rules: ReferenceRules, selection: SuiteSel
       only: selection.areas,
       skip: [],
       embedded: true,
-      ...(selection.pattern === undefined ? {} : { pattern: selection.pattern }),
+      ...(selection.files === undefined ? {} : { files: selection.files }),
     });
     return run;
   } finally {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestResult } from '../../conformance/report/model.ts';
 import type { Deviant } from '../deviants/deviant.ts';
-import { clauseFilesOf, patternOf, suiteFilesFor } from './suite-files.ts';
+import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 
 const test = (file: string, clauses: string[]): TestResult => ({ name: `${file} > t`, file, clauses, outcome: 'pass', durationMs: 1, requests: 1 });
 
@@ -30,10 +30,5 @@ describe('suite files of a deviant', () => {
 
   it('refuses a deviant whose clause no test of the baseline cites', () => {
     expect(() => suiteFilesFor(deviant({ breaks: '7/none' }), cited)).toThrow(/no test of areas errors cites 7\/none/);
-  });
-
-  it('makes one glob of the files', () => {
-    expect(patternOf(['a.conformance.ts'])).toBe('a.conformance.ts');
-    expect(patternOf(['x/a.conformance.ts', 'y/b.conformance.ts'])).toBe('{x/a.conformance.ts,y/b.conformance.ts}');
   });
 });

@@ -29,8 +29,3 @@ export function suiteFilesFor(deviant: Deviant, cited: ClauseFiles): readonly st
   }
   return files;
 }
-
-/** A glob naming exactly `files` (the engine takes one pattern under the suites directory). */
-export function patternOf(files: readonly string[]): string {
-  return files.length === 1 ? files[0]! : `{${files.join(',')}}`;
-}
