@@ -114,6 +114,13 @@ describe('checkResponse', () => {
     expect(stillEnvelope.violations.map((v) => v.clauses)).toEqual([[envelopeClauses.members]]);
   });
 
+  it('accepts any code on a rate-limit answer (429 with Retry-After) of any operation, and judges it without', () => {
+    const limited = json(429, { status: 429, code: 'RATE_LIMITED', message: 'slow down' });
+    const withHeader = { ...limited, headers: { ...limited.headers, 'retry-after': '1' } };
+    expect(check('createCustomer', withHeader).violations).toEqual([]);
+    expect(check('createCustomer', limited).violations.map((v) => v.clauses)).toEqual([[envelopeClauses.code]]);
+  });
+
   it('accepts any error status of an operation with a default answer, checking its envelope', () => {
     const result = check('createQuote', json(422, { status: 422, code: 'SOMETHING', message: 'x' }));
     expect(result.violations).toEqual([]);

@@ -169,8 +169,10 @@ export function checkResponse(entry: OperationEntry, answer: CheckedAnswer): Res
   }
 
   if (isError && !answer.truncated) {
-    // An error answer whose code the document leaves "not shown" (the challenge re-issue 429) may carry any code.
-    const codeOpen = declared?.response['x-not-shown'] !== undefined;
+    // An error answer whose code the document leaves "not shown" (the challenge re-issue 429) may carry any code; so
+    // may a rate-limit answer, a 429 with `Retry-After` (part 8 names the status and the header, never the code).
+    const rateLimited = answer.status === 429 && answer.headers['retry-after'] !== undefined;
+    const codeOpen = declared?.response['x-not-shown'] !== undefined || rateLimited;
     const judged = (clause: string): boolean => !(codeOpen && clause === envelopeClauses.code);
     const problems = errorEnvelopeProblems(answer.status, answer.json, excerpt(answer.text)).filter((p) => judged(p.clause));
     const broken = new Set(problems.map((p) => p.clause));
