@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAccountTypes, fiatAccountTypes } from './enums.ts';
 import { codesForStatus } from './errors.ts';
-import { assertSchema, schemaNames, validateSchema } from './schemas.ts';
+import { assertSchema, schemaNames, schemaValidator, validateSchema } from './schemas.ts';
 
 const id = (prefix: string) => `${prefix}:${randomUUID()}`;
 const fields = (name: string, value: unknown) => validateSchema(name, value).map((v) => v.field);
@@ -18,6 +18,12 @@ describe('validateSchema basics', () => {
   it('lists the component schemas', () => {
     expect(schemaNames).toContain('CustomerCreateRequest');
     expect(schemaNames).toContain('Error400');
+  });
+
+  it('compiles every component schema on demand, each with the schemas it refers to', () => {
+    // Schemas are added to Ajv when first needed: every one must still compile, and once compiled it is cached.
+    for (const name of schemaNames) expect(typeof schemaValidator(name), name).toBe('function');
+    expect(schemaValidator('FieldError')).toBe(schemaValidator('FieldError'));
   });
 
   it('assertSchema names every violation', () => {

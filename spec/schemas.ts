@@ -61,17 +61,75 @@ type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats = ((ajvFormats as unknown as { default?: FormatsPlugin }).default ??
   (ajvFormats as unknown as FormatsPlugin)) as FormatsPlugin;
 
-function createAjv(schemas: Readonly<Record<string, SchemaObject>>, strictTypes = true): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, strictTypes, allErrors: true, allowUnionTypes: true, discriminator: true });
-  addFormats(ajv);
-  ajv.addVocabulary([...openapiAnnotations, ...extensionKeywords(schemas)]);
-  for (const [name, schema] of Object.entries(schemas)) {
-    ajv.addSchema({ ...(toAjvSchema(schema) as object), $id: idBase + name });
+/** The `$ref`ed component names anywhere in an Ajv-ready schema. */
+function referencedNames(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => referencedNames(n, found));
+  else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(idBase)) found.add(value.slice(idBase.length));
+      else referencedNames(value, found);
+    }
   }
-  return ajv;
+  return found;
 }
 
-const ajv = createAjv(openapiDocument.components.schemas);
+/**
+ * One Ajv over a set of component schemas, made on first use, that adds a schema (and every schema its `$ref`s reach)
+ * only when a validator needs it: a process pays for the schemas it validates against, not for the whole document
+ * (checking each added schema against the meta-schema is most of the cost). Ajv caches each compiled validator.
+ */
+class LazySchemaCompiler {
+  readonly #schemas: Readonly<Record<string, SchemaObject>>;
+  readonly #strictTypes: boolean;
+  readonly #prepare: (schema: SchemaObject) => SchemaObject;
+  readonly #added = new Set<string>();
+  #ajv: Ajv2020 | undefined;
+
+  constructor(schemas: Readonly<Record<string, SchemaObject>>, strictTypes: boolean, prepare: (schema: SchemaObject) => SchemaObject) {
+    this.#schemas = schemas;
+    this.#strictTypes = strictTypes;
+    this.#prepare = prepare;
+  }
+
+  get #instance(): Ajv2020 {
+    if (this.#ajv === undefined) {
+      const ajv = new Ajv2020({ strict: true, strictTypes: this.#strictTypes, allErrors: true, allowUnionTypes: true, discriminator: true });
+      addFormats(ajv);
+      ajv.addVocabulary([...openapiAnnotations, ...extensionKeywords(this.#schemas)]);
+      this.#ajv = ajv;
+    }
+    return this.#ajv;
+  }
+
+  /** Adds the schemas `node` refers to, and theirs, that are not added yet. */
+  #addReferenced(node: unknown): void {
+    for (const name of referencedNames(node)) this.#add(name);
+  }
+
+  #add(name: string): void {
+    if (this.#added.has(name) || !Object.hasOwn(this.#schemas, name)) return;
+    this.#added.add(name);
+    const schema = toAjvSchema(this.#prepare(this.#schemas[name]!)) as object;
+    this.#instance.addSchema({ ...schema, $id: idBase + name });
+    this.#addReferenced(schema);
+  }
+
+  /** The validator of the component `name`, or undefined when the set has no such schema. */
+  validator(name: string): ValidateFunction | undefined {
+    if (!Object.hasOwn(this.#schemas, name)) return undefined;
+    this.#add(name);
+    return this.#instance.getSchema(idBase + name);
+  }
+
+  /** Compiles an inline schema whose `$ref`s reach the set's components. */
+  compile(schema: SchemaObject): ValidateFunction {
+    const ready = toAjvSchema(schema) as object;
+    this.#addReferenced(ready);
+    return this.#instance.compile(ready);
+  }
+}
+
+const documentSchemas = new LazySchemaCompiler(openapiDocument.components.schemas, true, (schema) => schema);
 
 /** Names of every component schema of the OpenAPI document. */
 export const schemaNames: readonly string[] = Object.keys(openapiDocument.components.schemas);
@@ -80,7 +138,7 @@ const known: ReadonlySet<string> = new Set(schemaNames);
 /** The compiled validator of a component schema (compiled on first use, then cached by Ajv). */
 export function schemaValidator(name: string): ValidateFunction {
   if (!known.has(name)) throw new Error(`unknown schema ${name}`);
-  const validate = ajv.getSchema(idBase + name);
+  const validate = documentSchemas.validator(name);
   if (!validate) throw new Error(`schema ${name} was not loaded`);
   return validate;
 }
@@ -104,7 +162,7 @@ const inlineValidators = new WeakMap<SchemaObject, ValidateFunction>();
 export function validateInlineSchema(schema: SchemaObject, value: unknown): SchemaViolation[] {
   let validate = inlineValidators.get(schema);
   if (!validate) {
-    validate = ajv.compile(toAjvSchema(schema) as object);
+    validate = documentSchemas.compile(schema);
     inlineValidators.set(schema, validate);
   }
   if (validate(value)) return [];
@@ -199,9 +257,13 @@ export interface SchemaSet {
 
 export function compileSchemaSet(
   schemas: Readonly<Record<string, SchemaObject>>,
-  options: { readonly strictTypes?: boolean } = {},
+  options: {
+    readonly strictTypes?: boolean;
+    /** Applied to each schema of the set when it is first needed (default: none). */
+    readonly prepare?: (schema: SchemaObject) => SchemaObject;
+  } = {},
 ): SchemaSet {
-  const set = createAjv(schemas, options.strictTypes ?? true);
+  const set = new LazySchemaCompiler(schemas, options.strictTypes ?? true, options.prepare ?? ((schema) => schema));
   const compiled = new WeakMap<SchemaObject, ValidateFunction>();
   const run = (validate: ValidateFunction, value: unknown): SchemaViolation[] => {
     if (validate(value)) return [];
@@ -211,14 +273,14 @@ export function compileSchemaSet(
   };
   return {
     validate(name, value) {
-      const validate = Object.hasOwn(schemas, name) ? set.getSchema(idBase + name) : undefined;
+      const validate = set.validator(name);
       if (!validate) throw new Error(`unknown schema ${name}`);
       return run(validate, value);
     },
     validateInline(schema, value) {
       let validate = compiled.get(schema);
       if (!validate) {
-        validate = set.compile(toAjvSchema(schema) as object);
+        validate = set.compile(schema);
         compiled.set(schema, validate);
       }
       return run(validate, value);

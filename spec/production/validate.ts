@@ -49,11 +49,12 @@ function withTagSelection(node: unknown): unknown {
   return out;
 }
 
-const compiledSchemas = Object.fromEntries(
-  Object.entries(productionSchemas).map(([name, schema]) => [name, withTagSelection(schema) as SchemaObject]),
-);
 // Production's schemas put `unevaluatedProperties` and `properties` beside no `type`: Ajv's strict typing is off here.
-const set = compileSchemaSet(compiledSchemas, { strictTypes: false });
+// Each schema is rewritten and compiled when an answer first needs it.
+const set = compileSchemaSet(productionSchemas, {
+  strictTypes: false,
+  prepare: (schema) => withTagSelection(schema) as SchemaObject,
+});
 const compiledResponses = new Map<string, SchemaObject>();
 
 /** The verdict on one answer against production's declaration of its operation. */
