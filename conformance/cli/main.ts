@@ -89,6 +89,7 @@ function engineOptions(options: RunOptions, seed: number, target: Target, embedd
     timeoutMs: options.timeoutMs,
     walletSignatureHeader: options.walletSignatureHeader,
     includeSlow: options.includeSlow,
+    ...(options.moneyCap === undefined ? {} : { moneyCap: options.moneyCap }),
     only: options.only,
     skip: options.skip,
     embedded: embedded !== undefined,

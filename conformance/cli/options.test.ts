@@ -35,7 +35,7 @@ describe('parseRunOptions: defaults and values', () => {
     const options = ok([
       'run', ...remote, '--agent-token', 'gat_1', '--profile', 'production', '--only', 'auth,5/basic-auth', '--only', 'customers',
       '--skip', 'cards', '--runs', '7', '--seed=-12', '--report-dir', 'out', '--binding', 'b/my.ts',
-      '--wallet-signature-header', 'Grid-Wallet-Signature', '--timeout', '500', '--include-slow',
+      '--wallet-signature-header', 'Grid-Wallet-Signature', '--timeout', '500', '--include-slow', '--money-cap', '2500',
     ]);
     expect(options).toEqual({
       remote: { baseUrl: 'https://api.example.test/2025-10-13', clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' },
@@ -48,6 +48,7 @@ describe('parseRunOptions: defaults and values', () => {
       bindingModule: '/work/dir/b/my.ts',
       walletSignatureHeader: 'Grid-Wallet-Signature',
       timeoutMs: 500,
+      moneyCap: 2500,
       includeSlow: true,
       secretsOnCommandLine: ['--client-secret', '--agent-token'],
     });

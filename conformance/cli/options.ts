@@ -29,6 +29,8 @@ export interface RunOptions {
   readonly walletSignatureHeader: string;
   readonly timeoutMs: number;
   readonly includeSlow: boolean;
+  /** `--money-cap`: under the production profile, money-moving tests run, each amount at most this (smallest unit). */
+  readonly moneyCap?: number;
   /** Public URL the deployment delivers webhooks to (forwarded to the suite's receiver); absent: the receiver's own. */
   readonly webhookUrl?: string;
   /** Loopback port the suite's webhook receiver listens on; absent: an ephemeral port. */
@@ -80,6 +82,7 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--only <items>', 'run only the tests of these areas or clauses', 'CONFORMANCE_ONLY'],
   ['--skip <items>', 'leave out the tests of these areas or clauses', 'CONFORMANCE_SKIP'],
   ['--include-slow', 'also run slow tests (real waits of minutes)', 'CONFORMANCE_INCLUDE_SLOW'],
+  ['--money-cap <amount>', 'production profile: run the tests that move money, no amount above this (smallest unit)', 'CONFORMANCE_MONEY_CAP'],
   'Properties',
   ['--runs <n>', `fast-check runs per property (default ${defaults.runs})`, 'CONFORMANCE_RUNS'],
   ['--seed <int>', 'fast-check seed (default random, always printed)', 'CONFORMANCE_SEED'],
@@ -142,6 +145,7 @@ const optionSpec = {
   only: { type: 'string', multiple: true },
   skip: { type: 'string', multiple: true },
   'include-slow': { type: 'boolean' },
+  'money-cap': { type: 'string' },
   runs: { type: 'string' },
   seed: { type: 'string' },
   binding: { type: 'string' },
@@ -172,6 +176,7 @@ const envNames = {
   only: 'CONFORMANCE_ONLY',
   skip: 'CONFORMANCE_SKIP',
   'include-slow': 'CONFORMANCE_INCLUDE_SLOW',
+  'money-cap': 'CONFORMANCE_MONEY_CAP',
   runs: 'CONFORMANCE_RUNS',
   seed: 'CONFORMANCE_SEED',
   binding: 'CONFORMANCE_BINDING',
@@ -296,6 +301,7 @@ function validate(
     throw new UsageError(`${profile.from} must be one of ${profiles.join(', ')} (got "${profile.value}")`);
   }
   const runs = integer(pick('runs'), 1, 100_000);
+  const moneyCap = integer(pick('money-cap'), 1, Number.MAX_SAFE_INTEGER);
   const seed = integer(pick('seed'), -2_147_483_648, 2_147_483_647);
   const timeoutMs = integer(pick('timeout'), 1, 600_000);
   const header = pick('wallet-signature-header');
@@ -321,6 +327,7 @@ function validate(
     walletSignatureHeader: header?.value ?? defaults.walletSignatureHeader,
     timeoutMs: timeoutMs ?? defaults.timeoutMs,
     includeSlow: flagOn('include-slow'),
+    ...(moneyCap === undefined ? {} : { moneyCap }),
     ...webhook,
     ...walletOptions(pick, (message) => {
       throw new UsageError(message);

@@ -14,6 +14,7 @@ export type RunContextOptions = Pick<
   | 'walletSignatureHeader'
   | 'wallet'
   | 'includeSlow'
+  | 'moneyCap'
   | 'only'
   | 'skip'
   | 'bindingModule'
@@ -45,6 +46,7 @@ export function buildRunContext(options: RunContextOptions): { run: RunContext; 
     clientId: options.credentials.clientId,
     hasAgentToken: options.credentials.agentToken !== undefined,
     includeSlow: options.includeSlow,
+    ...(options.moneyCap === undefined ? {} : { moneyCap: options.moneyCap }),
     selection: {
       only: [...options.only],
       skip: [...options.skip],

@@ -9,4 +9,9 @@ describe('tests that move money', () => {
     expect(skipReason(test, { profile: 'production', includeSlow: true }, lookup)).toBe(movesMoneySkipReason);
     expect(skipReason(test, { profile: 'sandbox', includeSlow: false }, lookup)).toBeUndefined();
   });
+
+  it('run under the production profile only when the run gives a money cap (the guard then caps each amount)', () => {
+    const test = { clauses: ['4.3/create-quote'], tags: ['moves-money'] as const };
+    expect(skipReason(test, { profile: 'production', includeSlow: false, moneyCap: 100 }, lookup)).toBeUndefined();
+  });
 });

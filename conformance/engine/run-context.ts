@@ -50,6 +50,8 @@ export interface RunContext {
   /** Whether an agent token was given. */
   readonly hasAgentToken: boolean;
   readonly includeSlow: boolean;
+  /** Under the production profile: the largest amount a money-moving test may move (`money-guard.ts`). */
+  readonly moneyCap?: number;
   readonly selection: Selection;
   /** Absolute path of a user binding module, when one was given. */
   readonly bindingModule?: string;

@@ -27,6 +27,8 @@ export interface EngineOptions {
   /** Relying party, origin and OIDC issuer of the wallet flows (default: the reference's choices). */
   readonly wallet?: WalletRunOptions;
   readonly includeSlow: boolean;
+  /** Under the production profile: the largest amount a money-moving test may move (`money-guard.ts`). */
+  readonly moneyCap?: number;
   readonly only: readonly string[];
   readonly skip: readonly string[];
   /** Absolute path of a user binding module. */

@@ -36,7 +36,7 @@ export function isSelected(test: DeclaredTest, selection: Selection, lookup: Cla
 }
 
 export const productionSkipReason = 'sandbox-only clause; profile is production';
-export const movesMoneySkipReason = 'moves money; never run under the production profile';
+export const movesMoneySkipReason = 'moves money; under the production profile it runs only with --money-cap';
 export const slowSkipReason = 'slow test; run with --include-slow';
 export const sandboxTimeSkipReason =
   'waits for sandbox time, which only the embedded reference lets the suite advance; run with --include-slow to wait for real';
@@ -47,14 +47,14 @@ export const sandboxTimeSkipReason =
  */
 export function skipReason(
   test: DeclaredTest,
-  run: { readonly profile: Profile; readonly includeSlow: boolean; readonly sandboxClockUrl?: string },
+  run: { readonly profile: Profile; readonly includeSlow: boolean; readonly sandboxClockUrl?: string; readonly moneyCap?: number },
   lookup: ClauseLookup,
 ): string | undefined {
   const cited = test.clauses.map(lookup);
   const sandboxOnly =
     test.tags.includes('sandbox-only') ||
     (cited.length > 0 && cited.every((c) => c?.testability === 'sandbox-only'));
-  if (run.profile === 'production' && test.tags.includes('moves-money')) return movesMoneySkipReason;
+  if (run.profile === 'production' && test.tags.includes('moves-money') && run.moneyCap === undefined) return movesMoneySkipReason;
   if (run.profile === 'production' && sandboxOnly) return productionSkipReason;
   // A test that lets sandbox time pass is fast where the suite can advance the clock, and slow everywhere else.
   const waitsForSandboxTime = test.tags.includes('sandbox-time');

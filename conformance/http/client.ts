@@ -81,6 +81,13 @@ export interface ApiClientOptions {
   readonly redactor: Redactor;
   /** Receives every exchange, already redacted. */
   readonly recorder?: (exchange: RecordedExchange) => void;
+  /**
+   * Receives every exchange as a function that redacts and formats it (once) when called: a keeper that shows only
+   * some exchanges (a failed test's) pays only for those. What the function returns is what `recorder` receives.
+   */
+  readonly recordLater?: (exchange: () => RecordedExchange) => void;
+  /** Refuses a request before it is sent (throws), e.g. one that would move real money (`money-guard.ts`). */
+  readonly guard?: (request: { readonly operationId: string | undefined; readonly json?: unknown }) => void;
   /** Names the operation of a request without `operationId` (absolute URL), for the record and `onResponse`. */
   readonly operationOf?: (method: string, url: string) => string | undefined;
   /**
@@ -159,6 +166,7 @@ export class ApiClient {
   }
 
   async request(req: ApiRequest): Promise<ApiResponse> {
+    this.#options.guard?.({ operationId: this.#operationId(req, this.#url(req)), json: req.json });
     const first = await this.#once(req);
     if (first.status !== 429 || req.retryOn429 === false || isVerdict429(first)) return first;
     const header = first.headers['retry-after'];
@@ -305,21 +313,17 @@ export class ApiClient {
     return new TransportError(`${where}: ${name}: ${text}`, name, { cause: error });
   }
 
-  #record(r: {
-    req: ApiRequest;
-    url: string;
-    headers: Record<string, string>;
-    body: PreparedBody;
-    auth: CurlAuth;
-    note: string | undefined;
-    status: number | undefined;
-    responseHeaders: Record<string, string> | undefined;
-    durationMs: number;
-    response?: ApiResponse;
-    transportError?: string;
-  }): void {
-    const recorder = this.#options.recorder;
-    if (!recorder) return;
+  #record(r: ExchangeFacts): void {
+    const { recorder, recordLater } = this.#options;
+    if (recorder) recorder(this.#recorded(r));
+    if (recordLater) {
+      let made: RecordedExchange | undefined;
+      recordLater(() => (made ??= this.#recorded(r)));
+    }
+  }
+
+  /** The exchange as a report shows it: redacted, bodies cut, with a curl line. */
+  #recorded(r: ExchangeFacts): RecordedExchange {
     const red = this.redactor;
     const method = r.req.method.toUpperCase();
     const url = red.url(r.url);
@@ -333,7 +337,7 @@ export class ApiClient {
       responseBody = cut ? `${shown}\n[... truncated: ${r.response.bodyBytes} bytes received]` : shown;
     }
     const operationId = this.#operationId(r.req, r.url);
-    recorder({
+    return {
       ...(operationId === undefined ? {} : { operationId }),
       method,
       url,
@@ -353,8 +357,23 @@ export class ApiClient {
         ...(formFields === undefined ? {} : { formFields }),
         auth: r.auth,
       }),
-    });
+    };
   }
+}
+
+/** What the client knows of one exchange, unredacted: kept only in memory until a record of it is made. */
+interface ExchangeFacts {
+  readonly req: ApiRequest;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: PreparedBody;
+  readonly auth: CurlAuth;
+  readonly note: string | undefined;
+  readonly status: number | undefined;
+  readonly responseHeaders: Record<string, string> | undefined;
+  readonly durationMs: number;
+  readonly response?: ApiResponse;
+  readonly transportError?: string;
 }
 
 interface PreparedBody {

@@ -1,3 +1,4 @@
+import { moneyGuard } from '../engine/money-guard.ts';
 import { acquirePlatformLock } from './platform-lock.ts';
 import type { TestContext } from 'vitest';
 import type { Binding, BindingFactory } from '../binding/binding.ts';
@@ -106,8 +107,9 @@ export async function runWithKit(
       ...(secrets.agentToken === undefined ? {} : { agentToken: secrets.agentToken }),
     },
     redactor,
-    recorder: transcript.record,
+    recordLater: transcript.recordLater,
     operationOf: (method, url) => answers.operationOf(method, url),
+    guard: moneyGuard(run),
     onResponse: (request, response) => {
       const operationId = answers.operationOf(request.method, request.url, request.operationId);
       if (run.answersFile !== undefined && operationId !== undefined) {
