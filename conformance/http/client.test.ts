@@ -91,6 +91,21 @@ describe('ApiClient requests', () => {
     expect(exchanges[0]!.curl).toContain('-u "$CONFORMANCE_CLIENT_ID:$CONFORMANCE_CLIENT_SECRET"');
   });
 
+  it('records for later the same redacted exchange, made once and only when asked for', async () => {
+    handler = (_req, res) => json(res, 200, { echoed: clientSecret });
+    const later: (() => RecordedExchange)[] = [];
+    const { api, exchanges } = client({ recordLater: (make) => later.push(make) });
+    const res = await api.post('/customers', { json: { secret: clientSecret } });
+    // The test sees the answer as sent; only the record is redacted.
+    expect(res.json).toEqual({ echoed: clientSecret });
+    expect(later).toHaveLength(1);
+    const record = later[0]!();
+    expect(record).toEqual(exchanges[0]);
+    expect(JSON.stringify(record)).not.toContain(clientSecret);
+    expect(record.responseBody).toContain('echoed');
+    expect(later[0]!()).toBe(record);
+  });
+
   it('sends the agent token as a Bearer token, and explicit credentials as given', async () => {
     const auths: (string | undefined)[] = [];
     handler = (req, res) => {

@@ -36,4 +36,20 @@ describe('Transcript', () => {
     // runs 21..29 passed after the last failure (shrink attempts that did not fail)
     expect(urls(t.forReport())).toEqual(['0', '41', '42']);
   });
+
+  it('makes the records it reports only, each once, of exchanges kept for later', () => {
+    const t = new Transcript();
+    const made: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      t.recordLater(() => {
+        made.push(i);
+        return exchange(i);
+      });
+    }
+    expect(made).toEqual([]);
+    expect(t.size).toBe(200);
+    const shown = urls(t.forReport());
+    expect(shown).toHaveLength(MAX_REPORTED_EXCHANGES);
+    expect(made).toEqual(shown.map(Number));
+  });
 });

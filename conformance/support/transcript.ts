@@ -9,16 +9,24 @@ const HEAD = 20;
 /**
  * The exchanges of one test, with the boundaries of property runs, so that a failed property reports the set-up
  * before it and the exchanges of its shrunk counterexample, not the hundreds of runs that passed.
+ *
+ * Exchanges given through `recordLater` are made (redacted, formatted) only when a report asks for them: a test that
+ * passes pays for its count, never for its records.
  */
 export class Transcript {
-  #head: RecordedExchange[] = [];
-  #tail: { index: number; exchange: RecordedExchange }[] = [];
+  #head: (() => RecordedExchange)[] = [];
+  #tail: { index: number; exchange: () => RecordedExchange }[] = [];
   #count = 0;
   #propertyStart: number | undefined;
   #runStart = 0;
   #failingRun: { from: number; to: number } | undefined;
 
   readonly record = (exchange: RecordedExchange): void => {
+    this.recordLater(() => exchange);
+  };
+
+  /** Keeps a function that makes the exchange's record; it is called only if a report shows the exchange. */
+  readonly recordLater = (exchange: () => RecordedExchange): void => {
     const index = this.#count++;
     if (index < HEAD) this.#head.push(exchange);
     else {
@@ -47,9 +55,9 @@ export class Transcript {
     const out: RecordedExchange[] = [];
     for (let i = from; i < Math.min(to, HEAD); i += 1) {
       const e = this.#head[i];
-      if (e) out.push(e);
+      if (e) out.push(e());
     }
-    for (const { index, exchange } of this.#tail) if (index >= from && index < to) out.push(exchange);
+    for (const { index, exchange } of this.#tail) if (index >= from && index < to) out.push(exchange());
     return out;
   }
 
