@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { umaTestReceivers } from '../../../spec/sandbox.ts';
+import { withFixedExamples } from '../../properties/near-misses.ts';
+import { attribute } from '../../support/attribution.ts';
+import { conformanceTest, describeArea, expect } from '../../support/index.ts';
+import { balance, currency, moneyCustomer } from '../../support/money-setup.ts';
+
+const clause = '4.4/sandbox-uma-receive-amount-integer';
+/** Near misses of an integer in the smallest unit: fractions, numbers written as text, other JSON types. */
+const nearMisses: unknown[] = [12.5, 0.1, 100.000001, '100', '1e3', true, null, [100], { amount: 100 }];
+const notInteger = withFixedExamples(
+  fc.oneof(fc.constantFrom(...nearMisses), fc.double({ min: 0.001, max: 1e6, noNaN: true, noInteger: true })),
+  nearMisses,
+);
+
+describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', () => {
+  conformanceTest(
+    'a receivingCurrencyAmount that is not an integer is refused and credits nothing',
+    { clauses: [clause], tags: ['sandbox-only', 'moves-money'] },
+    async (t) => {
+      const success = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency);
+      if (success === undefined) throw new Error(`no UMA test receiver succeeds in ${currency}`);
+      const members = t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`);
+      const { customerId, accountId } = await moneyCustomer(t, 10, members);
+      const receiverUmaAddress = await t.setup('read the receiver UMA address', () => t.binding.receiverUmaAddressOf(customerId));
+      await t.property([notInteger], async (amount) => {
+        const before = await balance(t, customerId, accountId);
+        const res = await t.api.call('sandboxReceive', {
+          json: { senderUmaAddress: t.binding.umaTestSenderAddress(success), receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: amount },
+        });
+        attribute([clause], () => {
+          expect(res.status, `receivingCurrencyAmount ${JSON.stringify(amount)} is refused`).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+        });
+        const after = await balance(t, customerId, accountId);
+        attribute([clause], () => expect(after, 'nothing reached the receiver').toBe(before));
+      });
+    },
+  );
+});
