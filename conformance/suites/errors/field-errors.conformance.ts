@@ -11,13 +11,16 @@ import {
 import { attribute } from '../../support/attribution.ts';
 
 const listsEveryField = '7/field-errors-list-every-invalid-field';
+/** The August 2026 release note states the same rule ("validation errors list all invalid fields in details.errors"). */
+const releaseNoteListsAll = '9/aug-2026-validation-errors-list-all-fields';
+const everyField = [listsEveryField, releaseNoteListsAll] as const;
 const fieldErrorShape = '2.4/field-error-shape';
-const fieldErrorClauses = [listsEveryField, fieldErrorShape, '7/envelope-details-object'] as const;
+const fieldErrorClauses = [...everyField, fieldErrorShape, '7/envelope-details-object'] as const;
 
 /** Asserts a 400 whose `details.errors` is a FieldError list naming every field in `expected`. */
 function expectEveryInvalidField(res: ApiResponse, expected: readonly InvalidField[]): void {
-  const body = attribute([listsEveryField], () => expectErrorEnvelope(res, 400));
-  const errors = attribute([listsEveryField], () => {
+  const body = attribute(everyField, () => expectErrorEnvelope(res, 400));
+  const errors = attribute(everyField, () => {
     const details = body.details as { errors?: unknown } | undefined;
     expect(details, 'a field-validation error carries details').toBeTypeOf('object');
     expect(Array.isArray(details?.errors), 'details.errors is an array').toBe(true);
@@ -28,7 +31,7 @@ function expectEveryInvalidField(res: ApiResponse, expected: readonly InvalidFie
   });
   const reported = new Set(errors.map((e) => (e as { field: string }).field));
   const missing = expected.map((f) => f.field).filter((f) => !reported.has(f));
-  attribute([listsEveryField], () =>
+  attribute(everyField, () =>
     expect(missing, `every invalid field is listed (reported: ${[...reported].join(', ') || 'none'})`).toEqual([]),
   );
 }
