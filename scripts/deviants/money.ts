@@ -12,6 +12,8 @@ const receiverAs = (name: string, outcome: UmaTestReceiver['outcome'], currency?
   umaTestReceivers: documentRules.umaTestReceivers.map((r) => (r.name === name ? { ...r, outcome, ...(currency ? { currency } : {}) } : r)),
 });
 const paths = documentRules.quoteFundingPaths;
+/** The transfer table read at the end of the whole identifier, domain included. */
+const { domainAware: _domainAware, ...wholeIdentifierTable } = documentRules.transferAccountSuffixes;
 
 export const moneyDeviants: Deviant[] = familyOf('money', [
   ...(
@@ -46,6 +48,13 @@ export const moneyDeviants: Deviant[] = familyOf('money', [
     areas: ['sandbox'] as const,
     rules: accountRow(suffix, donor),
   })),
+  {
+    id: 'account-suffix-read-after-domain',
+    breaks: '4.5/account-suffix-domain-username-portion',
+    description: 'the transfer suffix of a user@domain identifier is read at the end of the domain',
+    areas: ['sandbox'],
+    rules: { transferAccountSuffixes: wholeIdentifierTable },
+  },
   { id: 'uma-success-usd-pending', breaks: '4.5/uma-success-usd', description: '$success.usd stays pending', areas: ['quotes'], rules: receiverAs('$success.usd', 'pending-long') },
   { id: 'uma-success-eur-in-usd', breaks: '4.5/uma-success-eur', description: '$success.eur is paid in USD', areas: ['quotes'], rules: receiverAs('$success.eur', 'success', 'USD') },
   { id: 'uma-success-mxn-fails', breaks: '4.5/uma-success-mxn', description: '$success.mxn fails compliance', areas: ['quotes'], rules: receiverAs('$success.mxn', 'compliance-failure') },
