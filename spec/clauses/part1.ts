@@ -29,7 +29,10 @@ export const part1Clauses: readonly Clause[] = [
     [
       '1/exchange-rates-include-platform-fees',
       'Exchange rates are cached foreign-exchange rates that include platform-specific fees',
-      { area: 'quotes' },
+      notTestable(
+        'the document names exchange rates but shows no operation that answers one, nor how a fee is included in a rate',
+        'quotes',
+      ),
     ],
     [
       '1/agent-management-operations',
