@@ -35,6 +35,11 @@ export interface WalletBinding {
   otpCredentialBody(type: 'EMAIL_OTP' | 'SMS_OTP', accountId: string): Record<string, unknown>;
   /** The body of the wallet privacy update `PATCH /internal-accounts/{id}` (not shown; production: `{ privateEnabled }`). */
   walletPrivacyBody(privateEnabled: boolean): Record<string, unknown>;
+  /**
+   * The body of a session refresh for the new session's client key (not shown; production: `{ clientPublicKey }`,
+   * the same on both legs, a compressed key held by the client).
+   */
+  sessionRefreshBody(clientKey: P256KeyPair): Record<string, unknown>;
   /** The wallet privacy of the account, read back (production: `privateEnabled` in the customer's account list). */
   walletPrivacyOf(customerId: string, accountId: string): Promise<boolean>;
   /** The body of the wallet export (not shown; production: `{ clientPublicKey }`, uncompressed hex). */
@@ -71,6 +76,7 @@ export const walletBindingMethods = [
   'walletAccountOf',
   'otpCredentialBody',
   'walletPrivacyBody',
+  'sessionRefreshBody',
   'walletPrivacyOf',
   'walletExportBody',
   'activeSessionIdsOf',
@@ -113,6 +119,7 @@ export function createWalletBinding(ctx: BindingContext): WalletBinding {
     },
     otpCredentialBody: (type, accountId) => ({ type, accountId }),
     walletPrivacyBody: (privateEnabled) => ({ privateEnabled }),
+    sessionRefreshBody: (clientKey) => ({ clientPublicKey: clientKey.publicKeyCompressedHex }),
     async walletPrivacyOf(customerId, accountId) {
       const value = (await walletAccounts(customerId)).find((a) => a['id'] === accountId)?.['privateEnabled'];
       if (typeof value !== 'boolean') throw new SetupError(`binding: internal account ${accountId} shows no boolean privateEnabled`);

@@ -7,7 +7,7 @@ import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { challengeCredential } from './challenge-service.ts';
 import { createCredential, listCredentials, revokeCredential } from './credential-service.ts';
-import { listSessions, revokeSession } from './session-service.ts';
+import { listSessions, revokeSession, refreshSession } from './session-service.ts';
 import { verifyCredential } from './verify-service.ts';
 import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.ts';
 
@@ -54,6 +54,12 @@ export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps)
   routes.add('listAuthSessions', platformAuth, async (ctx) => {
     const sessions = await listSessions(deps, query(ctx, 'accountId'));
     ctx.body = { data: sessions.map((s) => toAuthSessionResponse(s)) };
+  });
+
+  routes.add('refreshAuthSession', platformAuth, async (ctx) => {
+    const body = await readJsonObject(ctx, limit);
+    const outcome = await refreshSession(deps, param(ctx, 'id'), body, call(ctx));
+    answerSigned(ctx, outcome, 201, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
   });
 
   routes.add('revokeAuthSession', platformAuth, async (ctx) => {

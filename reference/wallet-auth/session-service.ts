@@ -4,6 +4,8 @@ import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
 import { rowById } from '../store/data.ts';
 import { activeSessionsOfAccount, isActiveSession } from './sessions.ts';
+import { issueSession } from './issue-session.ts';
+import { assertValidBody } from '../http/valid-body.ts';
 import { findWalletAccount } from './wallet-account.ts';
 import type { AuthSessionRecord } from './wallet-records.ts';
 
@@ -44,6 +46,38 @@ export function revokeSession(
       if (!session) return;
       session.revokedAt = now.toISOString();
       session.updatedAt = session.revokedAt;
+    },
+  });
+}
+
+/**
+ * `POST /auth/sessions/{id}/refresh` (4.2 lists refreshing a session among the signed flows; the operation and its
+ * body follow the production interface): 202, then, on a retry signed by an active session of the same account, a
+ * new session for the `clientPublicKey` of the body (201). A compressed key is held by the client; an uncompressed one
+ * gets a service-made key sealed to it. The session refreshed must be active on both legs: else 404.
+ */
+export function refreshSession(
+  deps: AppDeps,
+  id: string,
+  body: Record<string, unknown>,
+  request: { path: string; headers: SignedRetryHeaders },
+): Promise<SignedOutcome<{ session: AuthSessionRecord; encryptedSessionSigningKey?: string }>> {
+  assertValidBody('AuthSessionRefreshRequest', body);
+  const clientPublicKey = String(body['clientPublicKey']);
+  return runSignedOperation(deps, {
+    request: { method: 'POST', path: request.path, body },
+    headers: request.headers,
+    plan(draft, now) {
+      const session = rowById(draft.authSessions, id);
+      if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', 'No active session has this id.');
+      return { signer: { kind: 'session-of-account', accountId: session.accountId }, activity: 'CREATE_READ_WRITE_SESSION' };
+    },
+    perform(draft, _retry, now) {
+      const session = draft.authSessions[id]!;
+      const credential = rowById(draft.authMethods, session.authMethodId);
+      if (!credential) throw undocumentedError('notFound', 'The credential of this session is gone.');
+      const key = clientPublicKey.length === 66 ? { clientKeyHex: clientPublicKey } : { encryptTo: clientPublicKey };
+      return issueSession(draft, credential, key, { now, config: deps.config });
     },
   });
 }

@@ -518,6 +518,7 @@ export const operationRoutes = {
   verifyAuthCredential: "POST /auth/credentials/{id}/verify",
   listAuthSessions: "GET /auth/sessions",
   listCustomerInternalAccounts: "GET /customers/internal-accounts",
+  refreshAuthSession: "POST /auth/sessions/{id}/refresh",
   revokeAuthSession: "DELETE /auth/sessions/{id}",
   exportInternalAccount: "POST /internal-accounts/{id}/export",
   updateInternalAccount: "PATCH /internal-accounts/{id}",

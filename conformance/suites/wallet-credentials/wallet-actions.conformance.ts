@@ -52,6 +52,30 @@ describeArea('sessions', '4.2: revoking a session', () => {
   );
 });
 
+describeArea('sessions', '4.2: refreshing a session', () => {
+  conformanceTest(
+    'refreshing a session is a signed flow: 202 first, then a new session whose key signs, and no other key may sign it',
+    { clauses: ['4.2/refresh-session-signed'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const newKey = generateP256KeyPair();
+      const refresh = operationRequest('refreshAuthSession', { params: { id: session.id }, json: t.binding.sessionRefreshBody(newKey) });
+      const stranger = await sendSigned(t, refresh, generateP256KeyPair().privateKey);
+      expect(stranger.first.status, 'the first call answers the challenge, not a session').toBe(202);
+      expect(stranger.retry.status, 'a retry signed by a key of no session of the account is refused').toBe(401);
+      const { first, retry } = await sendSigned(t, refresh, session.privateKey);
+      expect(first.status, 'the first call answers the challenge').toBe(202);
+      expect(retry.status, 'the retry signed by the current session refreshes').toBeGreaterThanOrEqual(200);
+      expect(retry.status).toBeLessThan(300);
+      const fresh = (retry.json as { id?: unknown } | undefined)?.id;
+      expect(typeof fresh === 'string' && fresh !== session.id, 'the answer is another session').toBe(true);
+      const signedByNewKey = await sendSigned(t, privacyUpdate(t, wallet, true), newKey.privateKey);
+      expect(signedByNewKey.retry.status, 'the new session\'s key signs').toBeLessThan(300);
+    },
+  );
+});
+
 describeArea('wallet-credentials', '4.2, 5: signed wallet actions', () => {
   conformanceTest(
     'PATCH /internal-accounts/{id} is a signed flow: 202 first, then the privacy update',

@@ -141,6 +141,23 @@ export const authPaths: Record<string, PathItemObject> = {
       responses: { '200': productionPage('A page of internal accounts'), '400': errorResponse(400), '401': errorResponse(401) },
     }),
   },
+  '/auth/sessions/{id}/refresh': {
+    post: fromProduction({
+      operationId: 'refreshAuthSession',
+      summary: 'Refresh a session (signed flow): a new session for a new client key, signed by the current one',
+      tags,
+      'x-section': '4.2',
+      'x-wallet-signed': true,
+      security: walletSigned,
+      parameters: [pathParam('id', 'Session id'), parameterRef('RequestId')],
+      requestBody: jsonBody('AuthSessionRefreshRequest'),
+      responses: {
+        '202': signedRetry,
+        ...completionFromProduction('201', jsonResponse('The new session', 'AuthSession')),
+        '401': errorResponse(401),
+      },
+    }),
+  },
   '/auth/sessions/{id}': {
     delete: {
       operationId: 'revokeAuthSession',

@@ -220,6 +220,14 @@ export const authSchemas: Record<string, SchemaObject> = {
     properties: { clientPublicKey: hexPublicKey },
   },
 
+  AuthSessionRefreshRequest: fromProduction({
+    type: 'object',
+    description: 'Body of the session refresh, the same on both legs: the client key of the new session',
+    'x-section': '4.2',
+    required: ['clientPublicKey'],
+    properties: { clientPublicKey: hexPublicKey },
+  }),
+
   ...Object.fromEntries(createBodies),
   AuthCredentialCreateRequest: discriminatedUnion('type', branchesByType(createBodies), {
     description: 'Body of POST /auth/credentials, by credential type',
