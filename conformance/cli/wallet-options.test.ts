@@ -55,7 +55,7 @@ describe('runCli with wallet options', () => {
   it('hands them to the embedded reference it starts and to the engine, so both sides agree', async () => {
     const started: (WalletRunOptions | undefined)[] = [];
     const engine: EngineOptions[] = [];
-    const code = await runCli(['run', '--rp-id', 'pay.example.test', '--report-dir', dir], {}, {
+    const code = await runCli(['run', '--rp-id', 'pay.example.test', '--report-dir', dir, '--no-preflight'], {}, {
       io: { out: () => undefined, err: () => undefined },
       startEmbedded: async (wallet) => {
         started.push(wallet);

@@ -53,8 +53,9 @@ describe('replay of one failure, through the CLI', () => {
       const tests = readResults(second).tests;
       expect(tests.map((t) => [t.name, t.outcome])).toEqual([[testName, 'fail']]);
       expect(tests[0]?.counterexample?.value).toBe(failed!.counterexample!.value);
-      // The replay runs the counterexample's path, not the search and the shrinking that found it.
-      expect(tests[0]!.requests).toBeLessThan(failed!.requests);
+      // The replay runs the counterexample's path, not the search and the shrinking that found it (a property that
+      // fails on its first fixed example searched nothing, so the replay can only match it).
+      expect(tests[0]!.requests).toBeLessThanOrEqual(failed!.requests);
     } finally {
       await reference.close();
     }
