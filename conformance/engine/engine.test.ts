@@ -39,7 +39,7 @@ function options(overrides: Partial<EngineOptions> = {}): EngineOptions {
     profile: 'production',
     seed: 424242,
     runs: 40,
-    timeoutMs: 300,
+    timeoutMs: 10_000,
     walletSignatureHeader: 'Service-Wallet-Signature',
     includeSlow: false,
     only: [],
