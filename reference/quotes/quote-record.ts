@@ -76,8 +76,27 @@ export function toQuoteResponse(quote: QuoteRecord, now: Date): Record<string, u
     feesIncluded: quote.platformFees,
     platformFeesIncluded: quote.platformFees,
     // Real-time funding: where to send the funds (the sandbox brings them with POST /sandbox/send).
-    paymentInstructions: realtime ? [{ instructionsNotes: `Sandbox: POST /sandbox/send with quoteId ${quote.id}` }] : [],
+    paymentInstructions: realtime ? fundingInstructions(quote) : [],
     transactionId: quote.transactionId,
     ...(quote.description === undefined ? {} : { description: quote.description }),
   };
+}
+
+/** The sandbox's collection account for a real-time-funded quote, in production's shape (USD: a bank account). */
+function fundingInstructions(quote: QuoteRecord): Record<string, unknown>[] {
+  if (quote.source.currency !== 'USD') return [];
+  const reference = `UMA-${quote.id.replace(/[^0-9a-f]/gi, '').slice(0, 12).toUpperCase()}`;
+  return [
+    {
+      instructionsNotes: `Sandbox: POST /sandbox/send with quoteId ${quote.id} brings the funds.`,
+      isPlatformAccount: true,
+      accountOrWalletInfo: {
+        accountType: 'USD_ACCOUNT',
+        accountNumber: '000123456789',
+        routingNumber: '021000021',
+        paymentRails: ['ACH', 'WIRE', 'RTP'],
+        reference,
+      },
+    },
+  ];
 }

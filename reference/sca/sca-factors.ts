@@ -87,7 +87,7 @@ export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string
     draft.scaPasskeyFactors[credential.id] = {
       credentialId: credential.id, customerId, publicKey: credential.publicKey, counter: credential.counter, createdAt,
     };
-    return { type: 'PASSKEY', factor: { type: 'PASSKEY', credentialId: credential.id, createdAt } };
+    return { type: 'PASSKEY', factor: { factor: 'PASSKEY', credentialId: credential.id } };
   });
 }
 

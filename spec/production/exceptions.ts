@@ -3,6 +3,7 @@
  * (the document wins over production). One list; each entry quotes the document's reason. A violation of production's
  * schemas that no entry covers is a defect of the reference (see `scripts/production-shapes.ts`).
  */
+import { transactionFailureReasons } from '../enums.ts';
 import type { SchemaViolation } from '../schemas.ts';
 
 export interface ProductionException {
@@ -58,6 +59,18 @@ export const productionExceptions: readonly ProductionException[] = [
       '"Rules for fiat variants: each requires a `beneficiary` object", and `SWIFT_ACCOUNT` is listed apart from the ' +
       'fiat accounts: the document does not require its beneficiary, so an account created without one is answered ' +
       'without one; production requires it.',
+  },
+  {
+    id: 'transaction-failure-reasons-of-the-document',
+    operations: ['sandboxReceive', 'getTransactionById', 'listTransactions'],
+    fields: ['failureReason', 'data.*.failureReason'],
+    when: (body) => transactionFailureReasons.some((reason) => JSON.stringify(body ?? null).includes(`"failureReason":"${reason}"`)),
+    section: '7.5',
+    reason:
+      '"Failure reasons on transactions: `QUOTE_EXECUTION_FAILED` ..., `PAYOUT_RETURNED`, `LIMIT_EXCEEDED`, ' +
+      '`ACCOUNT_CANNOT_RECEIVE`, `ACCOUNT_INVALID`, `COMPLIANCE_REJECTED`, `SCA_NOT_COMPLETED`": the document names them ' +
+      'for transactions, incoming ones included (an incoming payment paid out to an invalid account fails ' +
+      '`ACCOUNT_INVALID`, 4.5); production lists fewer reasons for incoming transactions.',
   },
 ];
 
