@@ -57,7 +57,8 @@ export function challengeCredential(deps: AppDeps, id: string, body: Record<stri
 
 /** 8: refuses a re-issue beyond the limit with 429 and `Retry-After` (seconds until the oldest issue leaves the window). */
 function recordIssue(deps: AppDeps, draft: ReferenceData, id: string, now: Date): void {
-  const limit = deps.rules.challengeReissueLimit;
+  // 8 states the rate limit; how many re-issues in which window is the deployment's configuration.
+  const limit = deps.rules.challengeReissueRateLimited ? deps.config.embeddedWallet.challengeReissueLimit : null;
   const windowMs = (limit?.windowSeconds ?? 0) * 1000;
   const recent = (draft.challengeIssues[id] ?? []).filter((at) => now.getTime() - Date.parse(at) < windowMs);
   if (limit && recent.length >= limit.maxIssues) {

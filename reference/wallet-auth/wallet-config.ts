@@ -19,6 +19,8 @@ export interface EmbeddedWalletConfig {
   signedRetryWindowSeconds: number;
   /** Life of a wallet session (5: not shown; the reference's choice). */
   sessionLifetimeSeconds: number;
+  /** Challenge re-issues allowed per credential in a window (8 says they are rate limited, not how much). */
+  challengeReissueLimit: { maxIssues: number; windowSeconds: number };
   /** The relying party passkeys are registered with and asserted for. */
   webauthn: { rpId: string; origin: string };
   /** Issuers whose OIDC tokens OAUTH credentials accept (4.5: "a supported issuer"). */
@@ -34,6 +36,7 @@ export const walletDefaults = {
   oidcIssuers: ['https://accounts.google.com'],
   oidcJwksUrls: { 'https://accounts.google.com': 'https://www.googleapis.com/oauth2/v3/certs' },
   sessionLifetimeSeconds: 15 * 60,
+  challengeReissueLimit: { maxIssues: 5, windowSeconds: 600 },
 } as const;
 
 /** Defaults filled in, then `overrides` over them; throws on unusable values. */
@@ -42,6 +45,7 @@ export function embeddedWalletConfig(overrides: Partial<EmbeddedWalletConfig> = 
     accountsWithCustomers: true,
     signedRetryWindowSeconds: typicalSignedRetryWindowSeconds,
     sessionLifetimeSeconds: walletDefaults.sessionLifetimeSeconds,
+    challengeReissueLimit: { ...walletDefaults.challengeReissueLimit },
     webauthn: { rpId: walletDefaults.rpId, origin: walletDefaults.origin },
     oidcIssuers: [...walletDefaults.oidcIssuers],
     oidcJwksUrls: { ...walletDefaults.oidcJwksUrls },

@@ -41,10 +41,10 @@ export interface WalletAuthRules {
   readonly sandboxOtpCode: string;
   readonly invalidOtpReason: string;
   /**
-   * 4.2 OTP rule 4, 8: challenge re-issues per credential are rate limited (429 with `Retry-After`). The numbers are
-   * not shown; these are the reference's. `null`: no limit.
+   * 4.2 OTP rule 4, 8: challenge re-issues per credential are rate limited (429 with `Retry-After`). How many in which
+   * window is not shown: configuration (`embeddedWallet.challengeReissueLimit`).
    */
-  readonly challengeReissueLimit: { readonly maxIssues: number; readonly windowSeconds: number } | null;
+  readonly challengeReissueRateLimited: boolean;
   /** 4.2, 7.3: an e-mail change of a customer with tied EMAIL_OTP credentials is signed, and its conflicts answered. */
   readonly tiedEmailChange: {
     readonly needsSignature: boolean;
@@ -76,7 +76,7 @@ export const walletAuthRules: WalletAuthRules = {
   invalidOtpReason: sandboxOtp.wrongCode.reason,
   // Figures not shown (8). The window is sandbox time and long: the limit is reached however slowly a loaded machine
   // sends the re-issues, while no flow of the suite re-issues a credential's challenge five times.
-  challengeReissueLimit: { maxIssues: 5, windowSeconds: 600 },
+  challengeReissueRateLimited: true,
   tiedEmailChange: { needsSignature: true, updatesCredentials: true, refuseEmailTiedElsewhere: true, refuseChangedCredentialSet: true },
   // Loaded on first use: the WebAuthn and JOSE libraries are heavy, and a server start should not wait for them.
   checkIdToken: async (...args) => (await import('../crypto/oidc-verify.ts')).checkIdToken(...args),

@@ -184,7 +184,7 @@ export const walletDeviants: Deviant[] = familyOf('wallet-credentials', [
     breaks: '4.2/otp-challenge-reissue-rate-limited',
     description: 'OTP challenges may be re-issued without limit',
     areas: ['wallet-credentials'],
-    rules: { challengeReissueLimit: null },
+    rules: { challengeReissueRateLimited: false },
   },
   {
     id: 'email-change-unsigned',
