@@ -105,7 +105,11 @@ export const productionCardTransactionMembers = [
   'authorizedAt', 'createdAt', 'updatedAt',
 ] as const;
 
-/** How long a production card may stay `PROCESSING` before the binding gives up, and how often it looks. */
+/**
+ * How long a production card may stay `PROCESSING` before the binding gives up, and how often it looks. This waits for
+ * the deployment's own issuing process, not sandbox time: it is set-up only (running out is an `error`, never a
+ * verdict), and the reference answers a new card `ACTIVE` at once, so the embedded run never waits here.
+ */
 const defaultActivationTimeoutMs = 60_000;
 const activationPollMs = 500;
 
