@@ -35,6 +35,11 @@ export default {
   timeoutMS: 10_000,
   timeoutFactor: 1.5,
   ignorePatterns: ['reports', 'data', 'coverage'],
+  // Reuse earlier results for code and tests that did not change (committed, so a run resumes where the last one
+  // stopped). A run narrowed by `--scope` retests only its files and carries the other files' results over as they
+  // were, so the file holds the union of every scope measured.
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['progress', 'clear-text', 'json', 'html'],
   clearTextReporter: { reportTests: false, reportMutants: false },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -1,23 +1,53 @@
 /**
- * `tsx scripts/mutation-score-cli.ts [report.json...] [--survivors]`: prints the mutation scores of a Stryker JSON
- * report per module (file), per directory and overall; with `--survivors`, every surviving and uncovered mutant.
+ * `tsx scripts/mutation-score-cli.ts [report.json...] [--survivors] [--domains]`: prints the mutation scores of a
+ * Stryker JSON report per module (file), per directory, per domain directory and overall; with `--survivors`, every
+ * surviving and uncovered mutant; with `--domains` (`npm run mutation:table`), only the domain table, one row for
+ * every directory of `reference/` (those no report holds as `not measured`), those under the target marked.
  * Several reports (e.g. one per `--scope` run, `reports/mutation/scope-*.json`) are read as one: their files are
  * merged, a file in more than one taken from the last. `npm run mutation` calls it after Stryker. Exit code 2 when a
  * report cannot be read.
  */
 import { readFile } from 'node:fs/promises';
-import { realpathSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { mergeReports, overallScore, parseMutationReport, scoresByDirectory, scoresByFile, undetectedMutants } from './mutation-score.ts';
-import { formatScoreTable, formatUndetected } from './mutation-score-table.ts';
+import {
+  mergeReports,
+  overallScore,
+  parseMutationReport,
+  scoresByDirectory,
+  scoresByDomain,
+  scoresByFile,
+  undetectedMutants,
+} from './mutation-score.ts';
+import { formatDomainTable, formatScoreTable, formatUndetected } from './mutation-score-table.ts';
 
 /** Where `stryker.config.mjs` writes the JSON report. */
 export const defaultReportPath = 'reports/mutation/mutation.json';
 
+/** The score every reference domain directory is to reach (issue 13); rows below it are marked. */
+export const targetScore = 80;
+
+/** What to print besides the tables. */
+export interface PrintOptions {
+  /** List every surviving and uncovered mutant. */
+  readonly survivors: boolean;
+  /** Print only the domain table (and the overall row); `expectedDomains` get a row even when not measured. */
+  readonly domainsOnly?: boolean;
+  readonly expectedDomains?: readonly string[];
+}
+
+/** The reference's domain directories (and `reference` itself, for its top-level files), but its test helpers. */
+export function referenceDomains(root = 'reference'): string[] {
+  const directories = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'test-support')
+    .map((entry) => `${root}/${entry.name}`);
+  return [root, ...directories];
+}
+
 /** Prints the score tables of the report at `path` (or of the reports at `paths`, merged) through `out`. */
 export async function printScores(
   paths: string | readonly string[],
-  options: { survivors: boolean },
+  options: PrintOptions,
   out: (line: string) => void,
 ): Promise<void> {
   const list = typeof paths === 'string' ? [paths] : paths;
@@ -33,11 +63,17 @@ export async function printScores(
   );
   const report = mergeReports(reports);
   const path = list.join(', ');
-  out(`Mutation score per module (${path}), lowest first:`);
-  for (const line of formatScoreTable(scoresByFile(report))) out(line);
-  out('');
-  out('Per directory:');
-  for (const line of formatScoreTable([...scoresByDirectory(report), overallScore(report)])) out(line);
+  if (!options.domainsOnly) {
+    out(`Mutation score per module (${path}), lowest first:`);
+    for (const line of formatScoreTable(scoresByFile(report))) out(line);
+    out('');
+    out('Per directory:');
+    for (const line of formatScoreTable([...scoresByDirectory(report), overallScore(report)])) out(line);
+    out('');
+  }
+  out(`Per domain directory (${options.domainsOnly ? path : 'the files above'}), target ${targetScore} %:`);
+  const domains = [...scoresByDomain(report, options.expectedDomains), overallScore(report)];
+  for (const line of formatDomainTable(domains, targetScore)) out(line);
   if (options.survivors) {
     out('');
     out('Survived and uncovered mutants:');
@@ -54,7 +90,13 @@ if (isEntryPoint()) {
   const args = process.argv.slice(2);
   const paths = args.filter((arg) => !arg.startsWith('--'));
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  printScores(paths.length > 0 ? paths : defaultReportPath, { survivors: args.includes('--survivors') }, out).catch(
+  const domainsOnly = args.includes('--domains');
+  const options: PrintOptions = {
+    survivors: args.includes('--survivors'),
+    domainsOnly,
+    ...(domainsOnly ? { expectedDomains: referenceDomains() } : {}),
+  };
+  printScores(paths.length > 0 ? paths : defaultReportPath, options, out).catch(
     (error: unknown) => {
       process.stderr.write(`mutation-score: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exit(2);

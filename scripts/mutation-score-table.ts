@@ -27,6 +27,27 @@ export function formatScoreTable(rows: readonly ScoreRow[]): string[] {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)];
 }
 
+const domainHeaders = ['directory', 'score %', 'killed', 'survived', 'no cov', 'timeout', 'mutants', 'target'] as const;
+
+/**
+ * One row per domain directory: score, killed, survived, no coverage, timeouts, valid mutants, and whether the
+ * score is below `target` (`< 80 %`); a directory without mutants is `not measured`.
+ */
+export function formatDomainTable(rows: readonly ScoreRow[], target: number): string[] {
+  const cells = rows.map((row) => {
+    const valid = row.killed + row.timeout + row.survived + row.noCoverage;
+    const verdict = row.score === undefined ? 'not measured' : row.score < target ? `< ${target} %` : 'ok';
+    return [row.module, formatPercent(row.score), String(row.killed), String(row.survived), String(row.noCoverage), String(row.timeout), String(valid), verdict];
+  });
+  const widths = domainHeaders.map((header, i) => Math.max(header.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (values: readonly string[]) =>
+    values
+      .map((value, i) => (i === 0 || i === values.length - 1 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(domainHeaders), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)];
+}
+
 /** One line per undetected mutant: `file:line:column  status  mutator  replacement` (replacement on one line). */
 export function formatUndetected(mutants: readonly Undetected[]): string[] {
   return mutants.map((m) => {

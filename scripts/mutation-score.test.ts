@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { mergeReports, overallScore, parseMutationReport, scoreOf, type MutationReport, type ReportedMutant } from './mutation-score.ts';
+import {
+  domainOf,
+  filterReport,
+  mergeReports,
+  overallScore,
+  parseMutationReport,
+  scoreOf,
+  scoresByDomain,
+  type MutationReport,
+  type ReportedMutant,
+} from './mutation-score.ts';
 
 function mutant(id: string, status: ReportedMutant['status']): ReportedMutant {
   return { id, mutatorName: 'StringLiteral', replacement: '""', status, location: { start: { line: 1, column: 1 } } };
@@ -37,5 +47,32 @@ describe('parseMutationReport', () => {
   test('rejects what is not a mutation report', () => {
     expect(() => parseMutationReport('{}')).toThrow('no "files" object');
     expect(() => parseMutationReport(JSON.stringify({ files: { 'a.ts': { mutants: [{ status: 'Odd' }] } } }))).toThrow('unknown status');
+  });
+});
+
+describe('scoresByDomain', () => {
+  test('groups by the first directory under the top one; top-level files by the top directory; expected ones unmeasured', () => {
+    const report: MutationReport = {
+      files: {
+        'reference/http/a.ts': { mutants: [mutant('1', 'Killed'), mutant('2', 'Survived')] },
+        'reference/http/deep/b.ts': { mutants: [mutant('3', 'Timeout'), mutant('4', 'NoCoverage')] },
+        'reference/app.ts': { mutants: [mutant('5', 'Killed')] },
+      },
+    };
+    const rows = scoresByDomain(report, ['reference/agents', 'reference/http']);
+    expect(rows.map((r) => r.module)).toEqual(['reference', 'reference/agents', 'reference/http']);
+    expect(rows[2]).toMatchObject({ killed: 1, timeout: 1, survived: 1, noCoverage: 1, score: 50 });
+    expect(rows[1]?.score).toBeUndefined();
+    expect(domainOf('x.ts')).toBe('.');
+  });
+});
+
+describe('filterReport', () => {
+  test('keeps only the accepted files and the rest of the report as it was', () => {
+    const report = { schemaVersion: '2', files: { 'a/x.ts': { mutants: [mutant('1', 'Killed')] }, 'b/y.ts': { mutants: [] } } };
+    const kept = filterReport(report, (file) => file.startsWith('a/'));
+    expect(Object.keys(kept.files)).toEqual(['a/x.ts']);
+    expect(kept.schemaVersion).toBe('2');
+    expect(Object.keys(report.files)).toHaveLength(2);
   });
 });

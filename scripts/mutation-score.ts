@@ -121,6 +121,35 @@ export function scoresByDirectory(report: MutationReport): ScoreRow[] {
   return sortRows([...byDirectory].map(([directory, mutants]) => scoreOf(directory, mutants)));
 }
 
+/**
+ * The domain directory a file counts towards: the first directory under the top one (`reference/http/x/y.ts` ->
+ * `reference/http`); a file directly in the top directory counts towards that directory (`reference/app.ts` ->
+ * `reference`).
+ */
+export function domainOf(file: string): string {
+  const parts = file.split('/');
+  if (parts.length >= 3) return `${parts[0]}/${parts[1]}`;
+  return parts.length === 2 ? (parts[0] ?? '.') : '.';
+}
+
+/**
+ * One row per domain directory (`domainOf`), in path order; a directory of `expected` that the report does not hold
+ * gets a row with no mutants (no score: not measured).
+ */
+export function scoresByDomain(report: MutationReport, expected: readonly string[] = []): ScoreRow[] {
+  const byDomain = new Map<string, ReportedMutant[]>(expected.map((domain) => [domain, []]));
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const domain = domainOf(file);
+    byDomain.set(domain, [...(byDomain.get(domain) ?? []), ...mutants]);
+  }
+  return [...byDomain].map(([domain, mutants]) => scoreOf(domain, mutants)).sort((a, b) => compare(a.module, b.module));
+}
+
+/** The report with only the files `keep` accepts (a scope's own files out of an incremental run's report). */
+export function filterReport<R extends MutationReport>(report: R, keep: (file: string) => boolean): R {
+  return { ...report, files: Object.fromEntries(Object.entries(report.files).filter(([file]) => keep(file))) };
+}
+
 /** The whole report as one row, `module` = `all`. */
 export function overallScore(report: MutationReport): ScoreRow {
   return scoreOf('all', Object.values(report.files).flatMap((f) => f.mutants));

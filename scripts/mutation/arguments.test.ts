@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mutateFor, reportLabel, splitArguments } from './arguments.ts';
+import { inScope, mutateFor, reportLabel, splitArguments } from './arguments.ts';
 
 describe('splitArguments', () => {
   test('takes --scope (both spellings) and --survivors, passes everything else to Stryker in order', () => {
@@ -39,5 +39,24 @@ describe('reportLabel', () => {
       expect(label).not.toMatch(/\//);
       expect(label).not.toMatch(/^\./);
     }
+  });
+});
+
+describe('inScope', () => {
+  const isDirectory = (path: string) => path === 'reference/sandbox' || path === 'reference/http';
+  test('a directory holds the files under it, not a sibling that shares its prefix', () => {
+    const sandbox = inScope('./reference/sandbox/', isDirectory);
+    expect(sandbox('reference/sandbox/routes.ts')).toBe(true);
+    expect(sandbox('reference/sandbox/deep/x.ts')).toBe(true);
+    expect(sandbox('reference/sandbox-extra/routes.ts')).toBe(false);
+    expect(sandbox('reference/sandbox.ts')).toBe(false);
+  });
+  test('a glob: ** spans directories, * and ? stay within a segment, other characters are literal', () => {
+    expect(inScope('reference/**/*.ts', isDirectory)('reference/a/b/c.ts')).toBe(true);
+    expect(inScope('reference/**/*.ts', isDirectory)('reference/c.ts')).toBe(true);
+    expect(inScope('reference/http/*.ts', isDirectory)('reference/http/a/b.ts')).toBe(false);
+    expect(inScope('reference/http/*.ts', isDirectory)('reference/http/b.ts')).toBe(true);
+    expect(inScope('reference/a?.ts', isDirectory)('reference/ab.ts')).toBe(true);
+    expect(inScope('reference/a.ts', isDirectory)('reference/abts')).toBe(false);
   });
 });

@@ -44,3 +44,25 @@ export function reportLabel(scopes: readonly string[]): string {
     .map((part) => (part === '' ? 'reference' : part));
   return parts.length === 0 ? 'all' : parts.join('+').slice(0, 120);
 }
+
+/**
+ * Whether a file of the report belongs to a scope: under it when it is a directory, else matched by it as a glob
+ * (`**` any directories, `*` and `?` within one path segment). Incremental runs carry every earlier scope's results
+ * into the report, so a scope's copy keeps only its own files.
+ */
+export function inScope(scope: string, isDirectory: (path: string) => boolean): (file: string) => boolean {
+  const trimmed = scope.replace(/^\.\//, '').replace(/\/+$/, '');
+  if (isDirectory(trimmed)) return (file) => file.startsWith(`${trimmed}/`);
+  const pattern = trimmed
+    .split(/(\*\*\/|\*\*|\*|\?)/)
+    .map((part) => {
+      if (part === '**/') return '(?:[^/]+/)*';
+      if (part === '**') return '.*';
+      if (part === '*') return '[^/]*';
+      if (part === '?') return '[^/]';
+      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const regex = new RegExp(`^${pattern}$`);
+  return (file) => regex.test(file);
+}

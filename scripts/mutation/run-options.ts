@@ -1,15 +1,16 @@
 /**
  * The conformance run options of a mutation run: the CLI's own parsing of the `CONFORMANCE_*` environment, with
  * defaults that suit mutation testing. A fixed seed makes every mutant face the same inputs as the dry run; fewer
- * property runs and a shorter request timeout keep a run per mutant short (a mutant that hangs the server fails
- * its test by timeout rather than by waiting the CLI's default).
+ * property runs keep a run per mutant short.
  */
 import { parseRunOptions, type RunOptions } from '../../conformance/cli/options.ts';
 
 export const mutationDefaults = {
   CONFORMANCE_SEED: '20251013',
   CONFORMANCE_RUNS: '5',
-  CONFORMANCE_TIMEOUT_MS: '5000',
+  // Long enough for a request on a loaded two-core machine (a dry run failing on a slow answer stops the run);
+  // a mutant that hangs the server is still cut short by Stryker's own per-mutant timeout first.
+  CONFORMANCE_TIMEOUT_MS: '15000',
 } as const;
 
 /** The run options; throws on an unusable environment, or on a target, since mutation needs the embedded reference. */

@@ -7,19 +7,22 @@
  *   --survivors          list every surviving and uncovered mutant after the tables.
  * Every other argument goes to `stryker run` as is (e.g. `--concurrency 1`, `--logLevel debug`).
  *
- * Stryker writes `reports/mutation/mutation.{json,html}`; the run also keeps a copy of the JSON report and what it
- * prints (command, wall time, tables) as `reports/mutation/scope-<label>.{json,txt}`, so that runs over other scopes
- * do not overwrite them. `tsx scripts/mutation-score-cli.ts reports/mutation/scope-*.json` reads them as one.
+ * Stryker runs incrementally (stryker.config.mjs): results for unchanged code and tests come from
+ * `reports/mutation/stryker-incremental.json`, and its report holds every scope measured so far. Stryker writes
+ * `reports/mutation/mutation.{json,html}`; the run also keeps, per scope, the report's files of that scope and what
+ * it prints (command, wall time, tables) as `reports/mutation/scope-<label>.{json,txt}`. `npm run mutation:table`
+ * reads the kept copies as one table per domain directory.
  *
  * Exit code: Stryker's when it fails, 2 when the report cannot be read, else 0.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { copyFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultReportPath, printScores } from '../mutation-score-cli.ts';
-import { mutateFor, reportLabel, splitArguments } from './arguments.ts';
+import { filterReport, parseMutationReport, type MutationReport } from '../mutation-score.ts';
+import { inScope, mutateFor, reportLabel, splitArguments } from './arguments.ts';
 
 const configFile = 'stryker.config.mjs';
 
@@ -36,33 +39,44 @@ function runStryker(args: readonly string[]): Promise<number> {
   });
 }
 
+const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
+
 async function main(): Promise<number> {
   const { scopes, survivors, stryker } = splitArguments(process.argv.slice(2));
   const scoped =
     scopes.length === 0
       ? []
-      : ['--mutate', mutateFor(scopes, await configuredMutate(), (p) => existsSync(p) && statSync(p).isDirectory())];
+      : ['--mutate', mutateFor(scopes, await configuredMutate(), isDirectory)];
   const started = performance.now();
   const code = await runStryker([...scoped, ...stryker]);
   if (code !== 0) return code;
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-  const kept = join(dirname(defaultReportPath), `scope-${reportLabel(scopes)}`);
-  const lines = [
-    `command: npm run mutation -- ${process.argv.slice(2).join(' ')}`,
-    `Stryker finished in ${minutes} min (wall time, dry run included)`,
-    `report: ${defaultReportPath}, kept as ${kept}.json`,
-    '',
-  ];
+  // One copy per scope (a run over several directories pays one dry run and still gives each its own report).
+  const kept =
+    scopes.length === 0
+      ? [{ label: reportLabel([]), keep: () => true }]
+      : scopes.map((scope) => ({ label: reportLabel([scope]), keep: inScope(scope, isDirectory) }));
   try {
-    await copyFile(defaultReportPath, `${kept}.json`);
-    await printScores(defaultReportPath, { survivors }, (line) => lines.push(line));
+    const report = parseMutationReport(await readFile(defaultReportPath, 'utf8'));
+    for (const { label, keep } of kept) {
+      const path = join(dirname(defaultReportPath), `scope-${label}`);
+      // Without the test files' sources (the incremental file has them): the copy is for the score tables.
+      const { testFiles: _tests, ...scoped } = filterReport(report as MutationReport & { testFiles?: unknown }, keep);
+      await writeFile(`${path}.json`, JSON.stringify(scoped));
+      const lines = [
+        `command: npm run mutation -- ${process.argv.slice(2).join(' ')}`,
+        `Stryker finished in ${minutes} min (wall time of the whole run, dry run included${kept.length > 1 ? `, shared by ${kept.length} scopes` : ''})`,
+        `report: ${defaultReportPath}, this scope's files kept as ${path}.json`,
+        '',
+      ];
+      await printScores(`${path}.json`, { survivors }, (line) => lines.push(line));
+      process.stdout.write(`\n${lines.join('\n')}\n`);
+      await writeFile(`${path}.txt`, `${lines.join('\n')}\n`);
+    }
   } catch (error) {
     process.stderr.write(`mutation: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
-  } finally {
-    process.stdout.write(`\n${lines.join('\n')}\n`);
   }
-  await writeFile(`${kept}.txt`, `${lines.join('\n')}\n`);
   return 0;
 }
 
