@@ -60,6 +60,7 @@ export const part2Clauses: readonly Clause[] = [
   ...section('2.3', { area: 'external-accounts' }, [
     ['2.3/account-type-discriminator', 'Every `accountInfo` carries the string discriminator `accountType`', responseSchema('ExternalAccount', 'accountInfo.accountType')],
     ['2.3/unknown-account-type-rejected', 'A create whose `accountType` is not one of the allowed values is refused with 400'],
+    ['2.3/account-type-required', 'An `accountInfo` without its discriminator `accountType` is refused with 400'],
     [
       '2.3/every-account-type-accepted',
       'Every allowed `accountType` value is accepted on create with its fields (fiat variants with a beneficiary)',
@@ -84,6 +85,7 @@ export const part2Clauses: readonly Clause[] = [
     ['2.3/usd-bank-account-type-values', '`bankAccountType` accepts checking and savings'],
     ['2.3/aed-account-fields', 'An `AED_ACCOUNT` with `iban`, `swiftCode` and `beneficiary` is accepted and returned'],
     ['2.3/aed-swift-code-optional', 'An `AED_ACCOUNT` without `swiftCode` is accepted'],
+    ['2.3/aed-iban-required', 'An `AED_ACCOUNT` without `iban` (only `swiftCode` is marked optional) is refused with 400'],
     ['2.3/spark-wallet-address', 'A `SPARK_WALLET` with a string `address` is accepted and returned'],
     [
       '2.3/usd-wire-intermediary-fields',

@@ -189,6 +189,10 @@ export const part4Clauses: readonly Clause[] = [
       'A `platformCustomerId` colliding with an existing active customer of the platform answers 409 `CONFLICT`',
     ],
     ['4.3/update-customer', '`PATCH /customers/{customerId}` with `customerType` and the changed fields updates the customer'],
+    [
+      '4.3/customer-type-required',
+      'A customer create or update without `customerType` (the body carries it: `INDIVIDUAL` or `BUSINESS`) is refused with 400',
+    ],
     ['4.3/end-user-terms-url-and-version', '`GET /customers/end-user-terms` returns the current terms URL and version'],
     ['4.3/verification-submit', '`POST /verifications` with `{ customerId }` returns `verificationStatus` and `errors[]`'],
     ['4.3/document-upload-multipart', '`POST /documents` accepts the multipart form with the documented fields'],
