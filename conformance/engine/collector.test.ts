@@ -63,6 +63,30 @@ describe('toTestResult', () => {
     expect(untagged?.failedClauses).toBeUndefined();
   });
 
+  it('fails every clause that states the broken rule, declared or not, and only on a failure', () => {
+    const meta = { conformance: { clauses: ['3.3/closed-to-closed-rejected', '3.3/active-to-frozen'], tags: [] } } as TaskMeta;
+    const error = { name: 'AssertionError', message: 'expected 409', conformanceClauses: ['3.3/closed-to-closed-rejected'] };
+    const tagged = toTestResult(testCase(meta, { state: 'failed', errors: [error] }), suitesDir);
+    expect(tagged?.failedClauses).toEqual(['3.3/closed-to-closed-rejected', '7.3/card-already-closed']);
+    expect(tagged?.clauses).toEqual(['3.3/closed-to-closed-rejected', '3.3/active-to-frozen', '7.3/card-already-closed']);
+    expect(tagged?.reason).toMatch(/same rule is stated by .*7\.3\/card-already-closed/);
+    // An untagged failure is laid on every cited clause: their restatements join them.
+    const untagged = toTestResult(testCase(meta, { state: 'failed', errors: [{ name: 'AssertionError', message: 'x' }] }), suitesDir);
+    expect(untagged?.failedClauses).toBeUndefined();
+    expect(untagged?.clauses).toContain('7.3/card-already-closed');
+    // A failure on another clause, a pass and an error leave the restatement out.
+    const elsewhere = { ...error, conformanceClauses: ['3.3/active-to-frozen'] };
+    expect(toTestResult(testCase(meta, { state: 'failed', errors: [elsewhere] }), suitesDir)?.failedClauses).toEqual(['3.3/active-to-frozen']);
+    expect(toTestResult(testCase(meta, { state: 'passed', errors: undefined }), suitesDir)?.clauses).not.toContain('7.3/card-already-closed');
+    const setup = { name: 'SetupError', message: 'no', conformanceOutcome: 'error' };
+    expect(toTestResult(testCase(meta, { state: 'failed', errors: [setup] }), suitesDir)?.clauses).not.toContain('7.3/card-already-closed');
+    // A test that declares the whole group gets no note about it.
+    const both = { conformance: { clauses: ['3.3/closed-to-closed-rejected', '7.3/card-already-closed'], tags: [] } } as TaskMeta;
+    const declaredBoth = toTestResult(testCase(both, { state: 'failed', errors: [error] }), suitesDir);
+    expect(declaredBoth?.failedClauses).toEqual(['3.3/closed-to-closed-rejected', '7.3/card-already-closed']);
+    expect(declaredBoth?.reason).toBe('expected 409');
+  });
+
   it('redacts the reason', () => {
     const failed: VitestResult = { state: 'failed', errors: [{ name: 'AssertionError', message: 'expected "s3cret" to be "x"' }] };
     const result = toTestResult(testCase(declared, failed), suitesDir, (t) => t.replaceAll('s3cret', '<redacted>'));

@@ -4,6 +4,7 @@ import type { Reporter, TestCase, TestModule, TestResult as VitestResult } from 
 import type { TestOutcome, TestResult } from '../report/model.ts';
 import { isSetupError } from './setup-error.ts';
 import { clausesOf } from '../support/attribution.ts';
+import { restatementsOf } from '../../spec/clauses/index.ts';
 import type { ConformanceOutcomeMeta } from './run-context.ts';
 
 /** What the collector needs to know of a vitest test case; a TestCase satisfies it. */
@@ -70,19 +71,27 @@ export function toTestResult(
   const outcome: TestOutcome = outcomeMeta.outcome === 'error' || isSetupError(first) ? 'error' : 'fail';
   const tagged = clausesOf(first);
   // Violations recorded beside another failure break their clauses too.
-  const broken =
+  const named =
     outcome === 'fail' && tagged !== undefined ? [...new Set([...tagged, ...(checked?.brokenClauses ?? [])])] : undefined;
+  // A rule the document states in several sections is broken in each of them (spec/clauses/same-rule.ts); an untagged
+  // failure is laid on every cited clause, so on their restatements as well.
+  const restated = outcome === 'fail' ? restatementsOf(named ?? base.clauses) : [];
+  const broken = named === undefined ? undefined : [...named, ...restated];
   // A check that names a clause the test does not declare still broke it: the clause is reported, and said so.
-  const undeclared = (broken ?? []).filter((id) => !base.clauses.includes(id));
+  const undeclared = (named ?? []).filter((id) => !base.clauses.includes(id));
   const reported = result.errors.map(describeError);
   if (undeclared.length > 0) {
     reported.push(`the failure names clauses the test does not declare (reported as failed all the same): ${undeclared.join(', ')}`);
+  }
+  const alsoStating = restated.filter((id) => !base.clauses.includes(id));
+  if (alsoStating.length > 0) {
+    reported.push(`the same rule is stated by clauses the test does not declare (failed with it): ${alsoStating.join(', ')}`);
   }
   const beside = (checked?.violations ?? []).filter((v) => !reported.some((r) => r.includes(v)));
   if (beside.length > 0) reported.push(`answers that also broke the interface document:\n${beside.map((v) => `- ${v}`).join('\n')}`);
   return {
     ...base,
-    clauses: [...base.clauses, ...undeclared],
+    clauses: [...new Set([...base.clauses, ...undeclared, ...alsoStating])],
     outcome,
     ...(broken !== undefined && broken.length > 0 ? { failedClauses: broken } : {}),
     // Assertion messages may quote what a server echoed, secrets included.

@@ -21,6 +21,7 @@ export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs
     summary: {
       total: rows.length,
       killed: count('killed'),
+      'partly-attributed': count('partly-attributed'),
       'failed-elsewhere': count('failed-elsewhere'),
       survived: count('survived'),
       error: count('error'),
@@ -37,18 +38,21 @@ export function toKillMatrixMarkdown(matrix: KillMatrix): string {
     '# Kill matrix',
     '',
     `${summary.killed} of ${summary.total} deviant servers killed` +
-      ` (failed elsewhere ${summary['failed-elsewhere']}, survived ${summary.survived}, error ${summary.error});` +
+      ` (partly attributed ${summary['partly-attributed']}, failed elsewhere ${summary['failed-elsewhere']},` +
+      ` survived ${summary.survived}, error ${summary.error});` +
       ` seed ${matrix.seed}, ${matrix.runs} runs per property.`,
     '',
     'A deviant is the reference with one documented rule broken. It is killed when a test of the suite fails on',
-    'the clause the deviant breaks.',
+    'the clause the deviant breaks, and on every clause that states the same rule in another section (partly',
+    'attributed when one of those did not fail).',
   ];
   const families = [...new Set(matrix.rows.map((r) => r.family))];
   for (const family of families) {
     lines.push('', `## ${family}`, '', '| deviant | breaks | verdict | clauses failed | tests failed | s |', '|---|---|---|---|---|---|');
     for (const row of matrix.rows.filter((r) => r.family === family)) {
       lines.push(
-        `| ${cell(row.id)}: ${cell(row.description)} | \`${row.breaks}\` | ${row.verdict} | ` +
+        `| ${cell(row.id)}: ${cell(row.description)} | \`${row.breaks}\` | ${row.verdict}` +
+          `${row.sameRuleNotFailed ? ` (not failed: ${row.sameRuleNotFailed.map((c) => `\`${c}\``).join(', ')})` : ''} | ` +
           `${row.failedClauses.map((c) => `\`${c}\``).join(', ') || '-'} | ${row.tests.fail}/${row.tests.total} | ` +
           `${(row.durationMs / 1000).toFixed(1)} |`,
       );

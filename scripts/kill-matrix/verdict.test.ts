@@ -60,6 +60,19 @@ describe('killRowOf', () => {
     expect(row.failedClauses).toEqual(['3.2/other']);
   });
 
+  it('is killed on a rule stated in several sections only when every clause stating it failed', () => {
+    const closed: Deviant = { ...deviant, id: 'closed-card-closes-again', family: 'cards', breaks: '3.3/closed-to-closed-rejected' };
+    const both = killRowOf(closed, run(test('fail', ['3.3/closed-to-closed-rejected'], ['3.3/closed-to-closed-rejected']), test('fail', ['7.3/card-already-closed'])), []);
+    expect(both.verdict).toBe('killed');
+    expect(both.sameRuleNotFailed).toBeUndefined();
+    const one = killRowOf(closed, run(test('fail', ['3.3/closed-to-closed-rejected'], ['3.3/closed-to-closed-rejected']), test('pass', ['7.3/card-already-closed'])), []);
+    expect(one.verdict).toBe('partly-attributed');
+    expect(one.sameRuleNotFailed).toEqual(['7.3/card-already-closed']);
+    expect(one.failedClauses).toEqual(['3.3/closed-to-closed-rejected']);
+    // The restatement failing alone is not a kill: the broken clause itself did not fail.
+    expect(killRowOf(closed, run(test('fail', ['7.3/card-already-closed'])), []).verdict).toBe('failed-elsewhere');
+  });
+
   it('is survived when everything passed or was skipped, and error when nothing failed but a test errored', () => {
     expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('skip', ['3.2/other'])), []).verdict).toBe('survived');
     expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('error', [deviant.breaks])), []).verdict).toBe('error');

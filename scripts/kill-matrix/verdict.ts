@@ -1,13 +1,18 @@
 /**
- * The verdict of one deviant: killed when a test of its run failed on the clause the deviant breaks. A run that
- * fails only elsewhere, or only errors, did not prove the broken clause: the suite has a gap there.
+ * The verdict of one deviant: killed when a test of its run failed on the clause the deviant breaks and on every
+ * clause that states the same rule in another section (`spec/clauses/same-rule.ts`). A run that fails only
+ * elsewhere, or only errors, did not prove the broken clause; one that leaves a restatement passing reports the rule
+ * as kept in one section and broken in another: either way the suite has a gap there.
  */
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
+import { sameRuleAs } from '../../spec/clauses/index.ts';
 import type { Deviant } from '../deviants/deviant.ts';
 
 export type KillVerdict =
-  /** A test failed on the broken clause. */
+  /** A test failed on the broken clause and on every clause stating the same rule. */
   | 'killed'
+  /** A test failed on the broken clause, but a clause stating the same rule did not fail. */
+  | 'partly-attributed'
   /** Tests failed, but none on the broken clause. */
   | 'failed-elsewhere'
   /** Every test passed or was skipped (errors aside): the deviant went unnoticed. */
@@ -23,6 +28,8 @@ export interface KillRow {
   readonly verdict: KillVerdict;
   /** Every clause a test of the run failed on, sorted. */
   readonly failedClauses: readonly string[];
+  /** Clauses stating the same rule as `breaks` that did not fail (set when the verdict is `partly-attributed`). */
+  readonly sameRuleNotFailed?: readonly string[];
   /** The suite files run (relative to `conformance/suites`). */
   readonly files: readonly string[];
   readonly tests: { readonly total: number; readonly fail: number; readonly error: number };
@@ -45,8 +52,11 @@ export function killRowOf(deviant: Deviant, run: RunResult, files: readonly stri
   const count = (outcome: TestResult['outcome']) => run.tests.filter((t) => t.outcome === outcome).length;
   const fail = run.tests.filter(failed).length;
   const error = run.tests.filter((t) => t.outcome === 'error' || (t.outcome === 'known' && t.expected?.outcome === 'error')).length;
+  const sameRuleNotFailed = sameRuleAs(deviant.breaks).filter((id) => !failedClauses.includes(id));
   const verdict: KillVerdict = failedClauses.includes(deviant.breaks)
-    ? 'killed'
+    ? sameRuleNotFailed.length === 0
+      ? 'killed'
+      : 'partly-attributed'
     : fail > 0
       ? 'failed-elsewhere'
       : error > 0
@@ -59,6 +69,7 @@ export function killRowOf(deviant: Deviant, run: RunResult, files: readonly stri
     description: deviant.description,
     verdict,
     failedClauses,
+    ...(verdict === 'partly-attributed' ? { sameRuleNotFailed } : {}),
     files,
     tests: { total: run.tests.length, fail, error },
     durationMs: run.durationMs,
