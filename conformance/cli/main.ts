@@ -22,7 +22,7 @@ import { ConfigFileError, configFilePath, loadConfigFile, type ConfigFile } from
 import { listLines, planFigures, planLine } from './list.ts';
 import { LiveProgress } from './live-progress.ts';
 import { runMerge } from './merge-command.ts';
-import { parseRunOptions, requestedConfigFile, usage, configFileOptions, type RunOptions } from './options.ts';
+import { concurrencyOf, parseRunOptions, requestedConfigFile, usage, configFileOptions, type RunOptions } from './options.ts';
 import { preflight, type PreflightResult, type PreflightTarget } from './preflight.ts';
 import { withReplayCommands } from './replay.ts';
 import { planOfShard } from '../engine/test-share.ts';
@@ -87,6 +87,8 @@ function engineOptions(options: RunOptions, seed: number, target: Target, embedd
     seed,
     runs: options.runs,
     timeoutMs: options.timeoutMs,
+    concurrency: concurrencyOf(options),
+    ...(options.ratePerSecond === undefined ? {} : { ratePerSecond: options.ratePerSecond }),
     walletSignatureHeader: options.walletSignatureHeader,
     includeSlow: options.includeSlow,
     ...(options.moneyCap === undefined ? {} : { moneyCap: options.moneyCap }),
@@ -165,6 +167,8 @@ export async function runCli(
   try {
     io.out(`conformance run against ${target.baseUrl}${embedded ? ' (embedded reference)' : ''}`);
     io.out(`  profile ${options.profile}, seed ${seed} (replay with --seed=${seed}), ${options.runs} runs per property`);
+    const rate = options.ratePerSecond === undefined ? '' : `, at most ${options.ratePerSecond} requests/s`;
+    io.out(`  concurrency ${concurrencyOf(options)} tests at once${rate}`);
     if (!options.noPreflight) {
       const checked = await d.preflight({ ...target, timeoutMs: options.timeoutMs });
       if (!checked.ok) return await notStarted(d, options, seed, target, embedded !== undefined, checked.problem);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaults, parseRunOptions, type RunOptions } from './options.ts';
+import { concurrencyOf, defaultConcurrency, defaults, parseRunOptions, type RunOptions } from './options.ts';
 
 const remote = ['--base-url', 'https://api.example.test/2025-10-13', '--client-id', 'id', '--client-secret', 'sec'];
 
@@ -212,5 +212,36 @@ describe('parseRunOptions: the config file', () => {
   it('names the file in a bad value from it', () => {
     const result = parseRunOptions(['run'], {}, '/work/dir', config({ runs: 'lots' }));
     expect(result).toEqual({ ok: false, error: '"runs" in /cfg/conformance.config.json must be an integer from 1 to 100000 (got "lots")' });
+  });
+});
+
+describe('parseRunOptions: --concurrency and --rate', () => {
+  it('leaves the concurrency to the target when not given: 8 against a deployment, 2 for the embedded reference', () => {
+    expect(ok(['run']).concurrency).toBeUndefined();
+    expect(concurrencyOf(ok(['run']))).toBe(defaultConcurrency.embedded);
+    expect(concurrencyOf(ok(['run', ...remote]))).toBe(defaultConcurrency.remote);
+    expect(defaultConcurrency).toEqual({ remote: 8, embedded: 2 });
+  });
+
+  it('reads both from the command line, the environment and the config file, in that order', () => {
+    expect(ok(['run', '--concurrency', '16', '--rate', '20/s'])).toMatchObject({ concurrency: 16, ratePerSecond: 20 });
+    expect(ok(['run', '--rate=2.5'])).toMatchObject({ ratePerSecond: 2.5 });
+    expect(ok(['run'], { CONFORMANCE_CONCURRENCY: '4', CONFORMANCE_RATE: '50/s' })).toMatchObject({ concurrency: 4, ratePerSecond: 50 });
+    expect(ok(['run', '--concurrency', '3'], { CONFORMANCE_CONCURRENCY: '4' }).concurrency).toBe(3);
+    const file = { path: '/cfg/conformance.config.json', values: { concurrency: '6', rate: '10/s' } };
+    const fromFile = parseRunOptions(['run'], {}, '/work/dir', file);
+    if (!fromFile.ok || fromFile.help) throw new Error('expected options');
+    expect(fromFile.options).toMatchObject({ concurrency: 6, ratePerSecond: 10 });
+    expect(concurrencyOf(ok(['run', '--concurrency', '5']))).toBe(5);
+  });
+
+  it.each([
+    [['run', '--concurrency', '0'], /--concurrency must be an integer from 1 to 256 \(got "0"\)/],
+    [['run', '--concurrency', 'many'], /--concurrency must be an integer/],
+    [['run', '--rate', '0/s'], /--rate must be a rate such as 20\/s, above 0/],
+    [['run', '--rate', '20/min'], /--rate must be a rate such as 20\/s/],
+    [['run', '--rate=-3'], /--rate must be a rate/],
+  ])('refuses %j', (argv, message) => {
+    expect(error(argv)).toMatch(message);
   });
 });

@@ -55,6 +55,10 @@ export interface RunOptions {
   readonly secretsOnCommandLine?: readonly string[];
   /** Absolute path of the file every answer is recorded to (`--record-answers`). */
   readonly answersFile?: string;
+  /** `--concurrency`: tests in flight at once; absent: the target's default (`defaultConcurrency`). */
+  readonly concurrency?: number;
+  /** `--rate <n>/s`: requests per second of the whole run, every worker together; absent: no limit. */
+  readonly ratePerSecond?: number;
 }
 
 export type ParseResult =
@@ -69,6 +73,18 @@ export const defaults = {
   timeoutMs: 10_000,
   walletSignatureHeader: documentedWalletSignatureHeader,
 } as const;
+
+/**
+ * Tests in flight at once when `--concurrency` is not given. Against a deployment the runner mostly waits for the
+ * network, so more tests at once hide the round trips; the embedded reference shares the machine's cores with the
+ * runner, where more tests at once only queue for the CPU.
+ */
+export const defaultConcurrency = { remote: 8, embedded: 2 } as const;
+
+/** The concurrency a run uses: the option when given, else the target's default. */
+export function concurrencyOf(options: Pick<RunOptions, 'concurrency' | 'remote'>): number {
+  return options.concurrency ?? (options.remote ? defaultConcurrency.remote : defaultConcurrency.embedded);
+}
 
 /** Help rows: option, what it does, its environment variable. */
 const helpRows: readonly (readonly [string, string, string] | string)[] = [
@@ -90,6 +106,8 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--binding <module>', 'module exporting createBinding(ctx), for set-up calls', 'CONFORMANCE_BINDING'],
   ['--wallet-signature-header <name>', `wallet signature header (default ${defaults.walletSignatureHeader})`, 'CONFORMANCE_WALLET_SIGNATURE_HEADER'],
   ['--timeout <ms>', `per-request timeout (default ${defaults.timeoutMs})`, 'CONFORMANCE_TIMEOUT_MS'],
+  ['--concurrency <n>', `tests in flight at once (default ${defaultConcurrency.remote} with --base-url, ${defaultConcurrency.embedded} embedded)`, 'CONFORMANCE_CONCURRENCY'],
+  ['--rate <n>/s', 'at most n requests per second, the whole run together (default no limit)', 'CONFORMANCE_RATE'],
   ['--webhook-url <url>', 'public URL the deployment delivers webhooks to (forwarded to --webhook-port)', 'CONFORMANCE_WEBHOOK_URL'],
   ['--webhook-port <port>', 'loopback port of the suite\'s webhook receiver (default ephemeral)', 'CONFORMANCE_WEBHOOK_PORT'],
   ...walletHelpRows,
@@ -151,6 +169,8 @@ const optionSpec = {
   binding: { type: 'string' },
   'wallet-signature-header': { type: 'string' },
   timeout: { type: 'string' },
+  concurrency: { type: 'string' },
+  rate: { type: 'string' },
   'webhook-url': { type: 'string' },
   'webhook-port': { type: 'string' },
   ...walletOptionSpec,
@@ -182,6 +202,8 @@ const envNames = {
   binding: 'CONFORMANCE_BINDING',
   'wallet-signature-header': 'CONFORMANCE_WALLET_SIGNATURE_HEADER',
   timeout: 'CONFORMANCE_TIMEOUT_MS',
+  concurrency: 'CONFORMANCE_CONCURRENCY',
+  rate: 'CONFORMANCE_RATE',
   'webhook-url': 'CONFORMANCE_WEBHOOK_URL',
   'webhook-port': 'CONFORMANCE_WEBHOOK_PORT',
   ...walletEnvNames,
@@ -304,6 +326,8 @@ function validate(
   const moneyCap = integer(pick('money-cap'), 1, Number.MAX_SAFE_INTEGER);
   const seed = integer(pick('seed'), -2_147_483_648, 2_147_483_647);
   const timeoutMs = integer(pick('timeout'), 1, 600_000);
+  const concurrency = integer(pick('concurrency'), 1, 256);
+  const ratePerSecond = rate(pick('rate'));
   const header = pick('wallet-signature-header');
   if (header && !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header.value)) {
     throw new UsageError(`${header.from} must be an HTTP header name (got "${header.value}")`);
@@ -326,6 +350,8 @@ function validate(
     ...(answersFile ? { answersFile: resolve(cwd, answersFile.value) } : {}),
     walletSignatureHeader: header?.value ?? defaults.walletSignatureHeader,
     timeoutMs: timeoutMs ?? defaults.timeoutMs,
+    ...(concurrency === undefined ? {} : { concurrency }),
+    ...(ratePerSecond === undefined ? {} : { ratePerSecond }),
     includeSlow: flagOn('include-slow'),
     ...(moneyCap === undefined ? {} : { moneyCap }),
     ...webhook,
@@ -457,6 +483,17 @@ function integer(picked: { value: string; from: string } | undefined, min: numbe
     throw new UsageError(`${picked.from} must be an integer from ${min} to ${max} (got "${picked.value}")`);
   }
   return Number(value);
+}
+
+/** `--rate 20/s` (or `20`): a positive number of requests per second. */
+function rate(picked: { value: string; from: string } | undefined): number | undefined {
+  if (!picked) return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*s)?\s*$/.exec(picked.value);
+  const value = Number(m?.[1]);
+  if (!m || !(value > 0) || value > 100_000) {
+    throw new UsageError(`${picked.from} must be a rate such as 20/s, above 0 and at most 100000/s (got "${picked.value}")`);
+  }
+  return value;
 }
 
 function truthy(value: string | undefined, name: string): boolean {

@@ -13,8 +13,10 @@ export const profiles: readonly Profile[] = ['sandbox', 'production'];
  * - `webhooks`: points the platform's (single) webhook endpoint somewhere: such tests run one at a time.
  * - `sandbox-time`: lets sandbox time pass with `t.elapse` (fast with a sandbox clock, slow without; `elapse.ts`).
  * - `moves-money`: funds, executes, sends or receives money; never run under the production profile.
+ * - `platform-config`: changes a platform-wide setting (the fee configuration) and restores it: runs alone in its
+ *   worker, never beside another test of its file.
  */
-export const testTags = ['sandbox-only', 'slow', 'webhooks', 'sandbox-time', 'moves-money'] as const;
+export const testTags = ['sandbox-only', 'slow', 'webhooks', 'sandbox-time', 'moves-money', 'platform-config'] as const;
 export type TestTag = (typeof testTags)[number];
 
 /** `--only` / `--skip` items: areas or clause ids, already validated against the registry. */
@@ -70,6 +72,15 @@ export interface RunContext {
   readonly replayPath?: string;
   /** File every answer is appended to as a JSON line (operation id, status, redacted body), when asked for. */
   readonly answersFile?: string;
+  /**
+   * Tests of a file run at once in a worker (`--concurrency`, see `engine/concurrency.ts`); absent or 1: one after the
+   * other. Tests that share state (tags `webhooks`, `sandbox-time`, `platform-config`) always run alone in their worker.
+   */
+  readonly testsPerWorker?: number;
+  /** Each worker's share of `--rate`, requests per second (`http/pacing.ts`); absent: no limit. */
+  readonly ratePerWorker?: number;
+  /** The run's pause file: a `Retry-After` one worker is told holds every worker (`http/pacing.ts`). */
+  readonly pauseFile?: string;
 }
 
 /** The run's secrets, provided to workers apart from the context so that the context can be logged freely. */

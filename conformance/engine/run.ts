@@ -11,6 +11,10 @@ import type { Profile } from './run-context.ts';
 import type { WalletRunOptions } from './wallet-options.ts';
 import { buildRunContext } from './build-run-context.ts';
 import { startAnswerLog } from '../support/answer-log.ts';
+import { planConcurrency } from './concurrency.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import type { RunContext } from './run-context.ts';
 
 /** The project root: the suites, spec and support modules are resolved from here. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,6 +61,10 @@ export interface EngineOptions {
   readonly log?: (line: string) => void;
   /** Files run at once (default 2: the machine has two cores and the server under test must not be hammered). */
   readonly maxWorkers?: number;
+  /** `--concurrency`: tests in flight at once, spread over workers and tests of a file (wins over `maxWorkers`). */
+  readonly concurrency?: number;
+  /** `--rate`: requests per second of the whole run; absent: no limit. */
+  readonly ratePerSecond?: number;
 }
 
 export interface EngineResult {
@@ -84,7 +92,20 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   }
   const suitesDir = options.suitesDir ?? defaultSuitesDir;
   const include = [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`];
-  const { run, runSecrets } = buildRunContext(options);
+  const built = buildRunContext(options);
+  const runSecrets = built.runSecrets;
+  const workers = options.maxWorkers ?? 2;
+  const pacing =
+    options.concurrency === undefined
+      ? planConcurrency(workers, options.ratePerSecond, workers)
+      : planConcurrency(options.concurrency, options.ratePerSecond, Math.min(availableParallelism(), options.maxWorkers ?? Infinity));
+  const pauseDir = await mkdtemp(resolve(tmpdir(), 'payments-conformance-pause-'));
+  const run: RunContext = {
+    ...built.run,
+    ...(pacing.testsPerWorker > 1 ? { testsPerWorker: pacing.testsPerWorker } : {}),
+    ...(pacing.ratePerWorker === undefined ? {} : { ratePerWorker: pacing.ratePerWorker }),
+    pauseFile: resolve(pauseDir, 'retry-after'),
+  };
   if (options.answersFile !== undefined) startAnswerLog(options.answersFile);
   const log = options.log;
   const { clientId, clientSecret, agentToken } = options.credentials;
@@ -117,7 +138,9 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
         watch: false,
         provide: { run, runSecrets },
         reporters: [collector],
-        maxWorkers: options.maxWorkers ?? 2,
+        maxWorkers: pacing.workers,
+        // Tests of a file run at once only when marked so (`support/declare.ts`); this bounds them per worker.
+        maxConcurrency: pacing.testsPerWorker,
         // One module graph per worker, not per file: importing the support modules again for every file cost most of
         // a run's fixed time (seconds per file), which dominates runs that end fast (a refused or broken server).
         // The suites keep no state between files but the run's own (shared HTTP agent, the binding module).
@@ -131,6 +154,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   } finally {
     // vitest sets the process exit code on failures; the CLI decides it from the results instead.
     process.exitCode = exitCodeBefore;
+    await rm(pauseDir, { recursive: true, force: true });
   }
   const durationMs = Math.round(performance.now() - started);
   const tests = sortByFile(collector.results);

@@ -6,6 +6,7 @@ import { DEFAULT_DRAIN_BYTES, DEFAULT_KEEP_BYTES, readCappedBody, type CappedBod
 import { curlLine, type CurlAuth } from './curl.ts';
 import type { Redactor } from './redact.ts';
 import { retryAfterMs } from './retry-after.ts';
+import { currentPacer, type Pacer } from './pacing.ts';
 import { TransportError } from './transport-error.ts';
 import { SetupError } from '../engine/setup-error.ts';
 
@@ -99,6 +100,8 @@ export interface ApiClientOptions {
   readonly dispatcher?: Dispatcher;
   /** Aborts every request in flight and refuses new ones (the test ended or timed out). */
   readonly signal?: AbortSignal;
+  /** When requests may leave (the run's rate and shared pauses); default: this process's (`pacing.ts`). */
+  readonly pacer?: Pacer;
   /** Longest wait honoured for a `Retry-After` (default 5 s). */
   readonly retryAfterCapMs?: number;
   readonly keepBodyBytes?: number;
@@ -171,6 +174,8 @@ export class ApiClient {
     if (first.status !== 429 || req.retryOn429 === false || isVerdict429(first)) return first;
     const header = first.headers['retry-after'];
     const waitMs = retryAfterMs(header, this.#options.retryAfterCapMs ?? 5_000);
+    // The server asked the client, not this test, to slow down: every worker of the run holds its requests as long.
+    this.#pacer.pause(waitMs);
     await sleep(waitMs, this.#options.signal);
     const shown = header === undefined ? 'none' : JSON.stringify(header);
     const second = await this.#once(req, `retried once after 429: waited ${waitMs} ms (Retry-After: ${shown})`);
@@ -192,6 +197,7 @@ export class ApiClient {
     const body = await requestBody(req);
     if (body.contentType && !hasHeader(headers, 'content-type')) headers['content-type'] = body.contentType;
 
+    await this.#pacer.turn(external);
     const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs;
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(), timeoutMs);
@@ -253,6 +259,10 @@ export class ApiClient {
       response,
     );
     return response;
+  }
+
+  get #pacer(): Pacer {
+    return this.#options.pacer ?? currentPacer();
   }
 
   #operationId(req: ApiRequest, url: string): string | undefined {

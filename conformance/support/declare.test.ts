@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clauses } from '../../spec/clauses/index.ts';
-import { validateDeclaration, type ConformanceTestMeta } from './declare.ts';
+import { BUDGET_RUNS, budgetForRuns, DEFAULT_TEST_TIMEOUT_MS, runsConcurrently, validateDeclaration, type ConformanceTestMeta } from './declare.ts';
 
 const notTestable = clauses.find((c) => c.testability === 'not-testable');
 
@@ -26,5 +26,28 @@ describe('validateDeclaration', () => {
     // @ts-expect-error a misspelt clause id is not a ClauseId
     const meta: ConformanceTestMeta = { clauses: ['5/basic-auht'] };
     expect(() => validateDeclaration('t', meta)).toThrow(/unknown clause id/);
+  });
+});
+
+describe('budgetForRuns: a test budget grows with the property runs', () => {
+  it('is the declared budget at the default runs, and never less with fewer', () => {
+    expect(budgetForRuns(DEFAULT_TEST_TIMEOUT_MS, BUDGET_RUNS)).toBe(DEFAULT_TEST_TIMEOUT_MS);
+    expect(budgetForRuns(DEFAULT_TEST_TIMEOUT_MS, 1)).toBe(DEFAULT_TEST_TIMEOUT_MS);
+  });
+  it('adds the per-run half of the budget for every run beyond the default: --runs 400 gives 8.5 times as long', () => {
+    expect(budgetForRuns(120_000, 100)).toBe(60_000 + 2_400 * 100);
+    expect(budgetForRuns(120_000, 400)).toBe(1_020_000);
+    expect(budgetForRuns(60_000, 50)).toBe(30_000 + 1_200 * 50);
+  });
+});
+
+describe('runsConcurrently: tests that share state run alone', () => {
+  it('runs a test beside others of its file only when the run allows more than one at once', () => {
+    expect(runsConcurrently(['sandbox-only', 'moves-money'], 4)).toBe(true);
+    expect(runsConcurrently([], 1)).toBe(false);
+    expect(runsConcurrently([], undefined)).toBe(false);
+  });
+  it.each([['webhooks'], ['sandbox-time'], ['platform-config']] as const)('never a test tagged %s', (tag) => {
+    expect(runsConcurrently(['sandbox-only', tag], 8)).toBe(false);
   });
 });

@@ -12,10 +12,40 @@ import { inShare, testName } from '../engine/test-share.ts';
 import { maxClockWaitMs } from './sandbox-clock.ts';
 import { maxLoadFactor } from './time-budget.ts';
 import { runWithKit, type TestKit } from './test-kit.ts';
+import { usePacing } from '../http/pacing.ts';
 
-/** Time budget of a test unless it asks for another; vitest's own timeout sits a little above as a backstop. */
+/**
+ * Time budget of a test unless it asks for another, at the default number of property runs; vitest's own timeout
+ * sits a little above as a backstop.
+ */
 export const DEFAULT_TEST_TIMEOUT_MS = 120_000;
 const BACKSTOP_MS = 5_000;
+/** The property runs a declared budget is sized for (the CLI's default `--runs`). */
+export const BUDGET_RUNS = 25;
+
+/**
+ * A declared budget at `runs` property runs: half of it is taken as fixed (set-up, fixed examples), half as the cost
+ * of the default runs, which grows with `runs`. Fewer runs never shrink it: a budget is a bound, not an estimate.
+ * Tests without properties get the same widening; it only bounds them later.
+ */
+export function budgetForRuns(declaredMs: number, runs: number): number {
+  const fixed = declaredMs / 2;
+  const perRun = declaredMs / 2 / BUDGET_RUNS;
+  return Math.round(fixed + perRun * Math.max(runs, BUDGET_RUNS));
+}
+
+/**
+ * Tests that share state with others: they run alone in their worker, never beside another test of their file.
+ * `webhooks` points the platform's one webhook endpoint somewhere (and holds the platform lock across workers),
+ * `sandbox-time` moves the shared sandbox clock (and holds it alone across workers), `platform-config` changes the
+ * platform's fee configuration and restores it.
+ */
+const sharedStateTags: readonly TestTag[] = ['webhooks', 'sandbox-time', 'platform-config'];
+
+/** Whether a test may run beside others of its file (`--concurrency`): it shares no state with them. */
+export function runsConcurrently(tags: readonly TestTag[], testsPerWorker: number | undefined): boolean {
+  return (testsPerWorker ?? 1) > 1 && !tags.some((tag) => sharedStateTags.includes(tag));
+}
 
 export interface ConformanceTestMeta {
   /**
@@ -94,11 +124,18 @@ export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t
     test.skip(title, { meta: { conformance: { ...base, skipReason: reason } } }, () => undefined);
     return;
   }
-  const timeoutMs = meta.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
+  // Every client of this worker follows the run's rate share and shared pauses (set once per run, at collection).
+  usePacing({
+    ...(run.ratePerWorker === undefined ? {} : { ratePerSecond: run.ratePerWorker }),
+    ...(run.pauseFile === undefined ? {} : { pauseFile: run.pauseFile }),
+  });
+  const timeoutMs = budgetForRuns(meta.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS, run.runs);
   // The kit enforces the budget, widened for the machine's load, after a wait for its turn on the sandbox clock that
   // the budget does not count (see test-kit.ts); vitest's own timeout is a backstop above all of that.
   const clockWaitMs = run.sandboxClockUrl === undefined ? 0 : maxClockWaitMs;
-  test(title, { meta: { conformance: base }, timeout: timeoutMs * maxLoadFactor + clockWaitMs + BACKSTOP_MS }, (ctx) =>
+  const timeout = timeoutMs * maxLoadFactor + clockWaitMs + BACKSTOP_MS;
+  const concurrent = runsConcurrently(base.tags, run.testsPerWorker);
+  test(title, { meta: { conformance: base }, timeout, concurrent }, (ctx) =>
     runWithKit(ctx, run, inject('runSecrets'), { timeoutMs, clauses: base.clauses }, fn),
   );
 }

@@ -9,7 +9,7 @@ import { accountEnding, currency, execute, fund, moneyCustomer, quoteOf } from '
 import { euroDestination, expectRefused, jsonOf, quoteWith, readConfig, withPlatformConfig } from './support/payment-rules-setup.ts';
 
 // The platform's fee configuration is changed (and restored): never against a production deployment.
-const configTags = ['sandbox-only'] as const;
+const configTags = ['sandbox-only', 'platform-config'] as const;
 const feeTerms: fc.Arbitrary<FeeTerms> = fc.oneof(
   fc.record({ variableBps: fc.integer({ min: 1, max: 500 }) }),
   fc.record({ fixed: fc.integer({ min: 1, max: 300 }) }),

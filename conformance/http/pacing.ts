@@ -1,0 +1,120 @@
+/**
+ * When a request may leave: the run's rate limit (`--rate`) and the pauses a server asks for with `Retry-After`.
+ *
+ * The run's tests are spread over worker processes, so both must hold across processes:
+ * - The rate is split evenly: each of the k workers sends at most n/k requests per second (the engine hands each its
+ *   share), spaced evenly, so the run as a whole stays at or under n per second. A worker with nothing to send leaves
+ *   its share unused; that is the price of needing no coordination per request.
+ * - A pause is shared through one small file per run: a worker told to wait writes until when, and every worker reads
+ *   it before each request (one `stat`, the file itself only when it changed). A file rather than messages through
+ *   the main process, because vitest's workers have no channel back to it that a test may use, and a file also
+ *   serves runs whose workers are threads.
+ */
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { TransportError } from './transport-error.ts';
+
+export interface PacingOptions {
+  /** This process's share of the run's rate, in requests per second; absent: no limit. */
+  readonly ratePerSecond?: number;
+  /** The run's pause file, shared by every worker; absent: pauses hold in this process only. */
+  readonly pauseFile?: string;
+}
+
+export class Pacer {
+  readonly options: PacingOptions;
+  readonly #intervalMs: number;
+  /** The earliest time the next request may leave under the rate limit. */
+  #nextSlot = 0;
+  /** The end of the latest pause this process knows of. */
+  #pausedUntil = 0;
+  #seenFile = '';
+
+  constructor(options: PacingOptions = {}) {
+    this.options = options;
+    this.#intervalMs = options.ratePerSecond === undefined ? 0 : 1000 / options.ratePerSecond;
+  }
+
+  /** Resolves when a request may leave: after any pause in force, in its slot under the rate. */
+  async turn(signal?: AbortSignal): Promise<void> {
+    const pausedUntil = this.pausedUntil();
+    let now = Date.now();
+    if (pausedUntil > now) {
+      await wait(pausedUntil - now, signal);
+      now = Date.now();
+    }
+    if (this.#intervalMs === 0) return;
+    const slot = Math.max(now, this.#nextSlot);
+    this.#nextSlot = slot + this.#intervalMs;
+    if (slot > now) await wait(slot - now, signal);
+  }
+
+  /** Holds every request of the run (this process and, through the file, the others) for `ms` from now. */
+  pause(ms: number): void {
+    const until = Date.now() + ms;
+    if (until <= this.pausedUntil()) return;
+    this.#pausedUntil = until;
+    const file = this.options.pauseFile;
+    if (file === undefined) return;
+    // Written aside and renamed, so a reader never sees half a number.
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, String(until));
+    renameSync(aside, file);
+  }
+
+  /** The end of the pause in force (0 or a past time when none). */
+  pausedUntil(): number {
+    const file = this.options.pauseFile;
+    if (file === undefined) return this.#pausedUntil;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat === undefined) return this.#pausedUntil;
+    const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (version !== this.#seenFile) {
+      this.#seenFile = version;
+      const until = Number(readFileSafely(file));
+      if (Number.isFinite(until)) this.#pausedUntil = Math.max(this.#pausedUntil, until);
+    }
+    return this.#pausedUntil;
+  }
+}
+
+/** The file's text; a file removed between the stat and the read (the run ended) holds no pause. */
+function readFileSafely(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '0';
+  }
+}
+
+let processPacer = new Pacer();
+
+/** The pacing every client of this process follows unless given its own. */
+export function currentPacer(): Pacer {
+  return processPacer;
+}
+
+/** Sets this process's pacing for the run (a worker, when it collects the run's suites); kept when unchanged. */
+export function usePacing(options: PacingOptions): Pacer {
+  const current = processPacer.options;
+  if (current.ratePerSecond !== options.ratePerSecond || current.pauseFile !== options.pauseFile) processPacer = new Pacer(options);
+  return processPacer;
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stopped = () => new TransportError('waiting for its turn to send: the test has ended', 'aborted');
+    if (signal?.aborted) {
+      reject(stopped());
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(stopped());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
