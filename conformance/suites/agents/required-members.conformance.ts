@@ -1,0 +1,30 @@
+import { agentExternalAccountPermission } from '../../../spec/enums.ts';
+import { everyVariantBody, everyVariantSample } from '../../generators/external-accounts-every-variant.ts';
+import { conformanceTest, describeArea } from '../../support/index.ts';
+import { expectEachRequiredMemberRefused, requiredMemberTestClauses } from '../../support/expect-required-members.ts';
+import { requestSchemaOf } from '../../support/required-members.ts';
+import { createCustomer, drawn } from '../../support/external-account-setup.ts';
+
+const schema = requestSchemaOf('agentCreateExternalAccount');
+
+describeArea('agents', '4.1: every required member of the agent create request, dropped in turn', () => {
+  conformanceTest(
+    'an agent create without any one required member (of the request, each accountInfo variant, its beneficiary and address) is refused with 400 naming it',
+    { clauses: ['4.1/agent-invalid-body-400', ...requiredMemberTestClauses(schema, everyVariantSample())] },
+    async (t) => {
+      const customerId = await createCustomer(t);
+      const token = await t.setup('create an agent allowed to manage external accounts and redeem its device code', async () => {
+        const { deviceCode } = await t.binding.createAgent({ customerId, permissions: [agentExternalAccountPermission] });
+        return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
+      });
+      for (const body of everyVariantBody((arb, offset) => drawn(t, arb, offset))) {
+        const type = String((body['accountInfo'] as Record<string, unknown>)['accountType']);
+        await expectEachRequiredMemberRefused(
+          t, schema, body,
+          (b) => t.api.call('agentCreateExternalAccount', { json: b, auth: { bearer: token } }),
+          `agent ${type}`,
+        );
+      }
+    },
+  );
+});
