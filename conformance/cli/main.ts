@@ -15,7 +15,8 @@ import type { RunResult } from '../report/model.ts';
 import { writeReports } from '../report/write.ts';
 import { ConfigurationError } from '../engine/configuration-error.ts';
 import { applyExpectations, checkTestNames, loadExpectations, type Expectations } from '../engine/expectations.ts';
-import { collectPlan, type PlanOptions, type RunPlan } from '../engine/plan.ts';
+import { planFromManifest, type PlanOptions, type RunPlan } from '../engine/plan.ts';
+import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
 import { exitCodeOf, runConformance, type EngineOptions, type EngineResult } from '../engine/run.ts';
 import { closingLine } from './closing-line.ts';
 import { ConfigFileError, configFilePath, loadConfigFile, type ConfigFile } from './config-file.ts';
@@ -61,7 +62,8 @@ const defaultDeps: CliDeps = {
   startEmbedded: async (wallet) => (await import('./embedded.ts')).startEmbeddedReference(wallet === undefined ? {} : { wallet }),
   writeReports,
   preflight,
-  collectPlan,
+  // The plan is read from the suite manifest: no suite file is loaded before the run, and the run loads only its own.
+  collectPlan: async (options) => planFromManifest(options),
   cwd: process.cwd(),
 };
 
@@ -178,7 +180,7 @@ export async function runCli(
     let plan: RunPlan;
     try {
       plan = await d.collectPlan(base);
-      if (expectations) checkTestNames(expectations, new Set(plan.tests.map((t) => t.name)));
+      if (expectations) checkTestNames(expectations, knownTestNames(plan, expectations));
     } catch (error) {
       if (error instanceof ConfigurationError) return configurationError(io, error.message);
       throw error;
@@ -188,6 +190,8 @@ export async function runCli(
       plan = planOfShard(plan, options.shard);
       base = { ...base, tests: plan.tests.filter((t) => t.selected).map((t) => t.name) };
     }
+    const runFiles = plan.files === undefined ? undefined : filesOfShare(plan);
+    if (runFiles !== undefined) base = { ...base, files: runFiles, maxWorkers: Math.max(1, Math.min(runFiles.length, base.maxWorkers ?? 2)) };
     const selectionText = [
       options.only.length > 0 ? `only [${options.only.join(', ')}]` : '',
       options.skip.length > 0 ? `skip [${options.skip.join(', ')}]` : '',
@@ -218,6 +222,7 @@ export async function runCli(
     } finally {
       progress.stop();
     }
+    if (runFiles !== undefined) result = withStaleManifest(result, plan, runFiles, options.shard !== undefined, io);
     let run: RunResult = withReplayCommands({ ...result.run, ...(options.shard ? { shard: options.shard } : {}) }, options);
     if (expectations) run = applyExpectations(run, expectations, options.strictExpectations === true);
     return await report(d, options, run, seed);
@@ -287,7 +292,7 @@ async function list(d: CliDeps, options: RunOptions, seed: number, expectations:
   const plan = options.shard ? planOfShard(collected, options.shard) : collected;
   if (expectations) {
     try {
-      checkTestNames(expectations, new Set(plan.tests.map((t) => t.name)));
+      checkTestNames(expectations, knownTestNames(plan, expectations));
     } catch (error) {
       if (error instanceof ConfigurationError) return configurationError(d.io, error.message);
       throw error;
@@ -301,6 +306,50 @@ async function list(d: CliDeps, options: RunOptions, seed: number, expectations:
   };
   for (const line of listLines(plan, selection)) d.io.out(line);
   return 0;
+}
+
+/**
+ * The test names an expectations file may name: the plan's, and, when the plan holds only the files of the run, any
+ * name of a suite file outside them (its tests are not run, so the entry cannot apply).
+ */
+function knownTestNames(plan: RunPlan, expectations: Expectations): Set<string> {
+  const names = new Set(plan.tests.map((t) => t.name));
+  if (plan.allFiles === undefined) return names;
+  const planned = new Set(plan.tests.map((t) => t.file));
+  for (const e of expectations.entries) {
+    const file = e.test?.split(' > ')[0];
+    if (e.test !== undefined && file !== undefined && plan.allFiles.includes(file) && !planned.has(file)) names.add(e.test);
+  }
+  return names;
+}
+
+/** The files of the plan's selected tests (after the shard), and the suite files the manifest does not know. */
+function filesOfShare(plan: RunPlan): string[] {
+  const selected = new Set(plan.tests.filter((t) => t.selected).map((t) => t.file));
+  const known = new Set(plan.tests.map((t) => t.file));
+  return (plan.files ?? []).filter((f) => selected.has(f) || !known.has(f));
+}
+
+/**
+ * The run's tests against the manifest's plan: when they differ, the header counts and the files came from stale
+ * data, which a warning says; a shard was cut from it, so a sharded run also gets an `error` (a test may be in no shard).
+ */
+function withStaleManifest(result: EngineResult, plan: RunPlan, files: readonly string[], sharded: boolean, io: CliIo): EngineResult {
+  const problems = staleManifest(plan.tests, result.run.tests, files);
+  if (problems.length === 0) return result;
+  const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
+  io.err(`warning: the suite manifest is not in step with the suites (run ${regenerateHint}): ${problems.slice(0, 5).join('; ')}${more}`);
+  if (!sharded) return result;
+  const stale = {
+    name: '(run) > suite manifest',
+    file: '(run)',
+    clauses: [],
+    outcome: 'error' as const,
+    durationMs: 0,
+    reason: `the suite manifest is not in step with the suites (run ${regenerateHint}): ${problems.slice(0, 5).join('; ')}${more}`,
+    requests: 0,
+  };
+  return { run: { ...result.run, tests: [...result.run.tests, stale] }, exitCode: 1 };
 }
 
 function isEntryPoint(): boolean {

@@ -1,13 +1,19 @@
 /**
- * The plan of a run: every test the suites declare, collected by vitest without running any (no request is sent),
- * each marked selected or not by the run's selection and share. `--list` prints it; a run counts it for its header
- * and its progress; the expectations file is checked against its test names.
+ * The plan of a run: every test the suites declare, each marked selected or not by the run's selection and share.
+ * `--list` prints it; a run counts it for its header and its progress, cuts its shard from it and gives vitest only the
+ * files holding a selected test; the expectations file is checked against its test names.
+ *
+ * A run reads it from the suite manifest (`planFromManifest`, no collection: see `suite-manifest.ts`); `collectPlan`
+ * collects the suites with vitest without running any (no request is sent), which is how the manifest is made and
+ * checked.
  */
 import { relative, sep } from 'node:path';
 import { createVitest } from 'vitest/node';
 import type { TestCase } from 'vitest/node';
 import { buildRunContext } from './build-run-context.ts';
 import { defaultSuitesDir, projectRoot, type EngineOptions } from './run.ts';
+import type { TestTag } from './run-context.ts';
+import { filesToRun, planTestsOf, readSuiteManifest, suiteFilesOnDisk, type SuiteManifest } from './suite-manifest.ts';
 
 export interface PlannedTest {
   /** Full name, as the reports print it. */
@@ -19,12 +25,20 @@ export interface PlannedTest {
   readonly selected: boolean;
   /** Selected, but skipped for a reason known before it runs (profile, slow). */
   readonly skipReason?: string;
+  /** As declared (collected plans only). */
+  readonly tags?: readonly TestTag[];
 }
 
 export interface RunPlan {
   readonly tests: readonly PlannedTest[];
   /** Files that could not be collected, with the first error. */
   readonly brokenFiles: readonly { readonly file: string; readonly error: string }[];
+  /**
+   * Plans read from the manifest: the suite files the run gives vitest (relative to the suites directory), and every
+   * suite file on disk (an expectation may name a test of a file outside the selection).
+   */
+  readonly files?: readonly string[];
+  readonly allFiles?: readonly string[];
 }
 
 export type PlanOptions = Omit<EngineOptions, 'log' | 'embedded'> & { readonly embedded?: boolean };
@@ -40,7 +54,21 @@ function toPlanned(testCase: TestCase, suitesDir: string): PlannedTest | undefin
     ...(declared.area === undefined ? {} : { area: declared.area }),
     selected: declared.unselected !== true,
     ...(declared.skipReason === undefined ? {} : { skipReason: declared.skipReason }),
+    tags: [...declared.tags],
   };
+}
+
+/**
+ * The plan read from the suite manifest, with the run's context (selection, share, profile, slow): what collecting
+ * the suites would give for a manifest in step with them, without starting vitest. `files` are those holding a
+ * selected test (and any file the manifest does not know yet).
+ */
+export function planFromManifest(options: PlanOptions, manifest: SuiteManifest = readSuiteManifest()): RunPlan {
+  const suitesDir = options.suitesDir ?? defaultSuitesDir;
+  const { run } = buildRunContext({ ...options, embedded: options.embedded ?? false, suitesDir });
+  const tests = planTestsOf(manifest, run);
+  const onDisk = suiteFilesOnDisk(suitesDir);
+  return { tests, brokenFiles: [], files: filesToRun(tests, manifest, onDisk), allFiles: onDisk };
 }
 
 /** Collects the suites with the run's context (selection applied at collection, as in a run) and returns the plan. */

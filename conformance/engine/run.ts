@@ -53,6 +53,8 @@ export interface EngineOptions {
   readonly replayPath?: string;
   /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */
   readonly pattern?: string;
+  /** Suite files to give vitest, relative to `suitesDir` (those the plan says hold a selected test); default: all. */
+  readonly files?: readonly string[];
   /** Live progress: a file started, a test ended, a file ended (when given, `log` gets no file lines). */
   readonly onFileStart?: (file: string) => void;
   readonly onTestEnd?: (result: TestResult) => void;
@@ -91,7 +93,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     }
   }
   const suitesDir = options.suitesDir ?? defaultSuitesDir;
-  const include = [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`];
+  const include = includeOf(suitesDir, options);
   const built = buildRunContext(options);
   const runSecrets = built.runSecrets;
   const workers = options.maxWorkers ?? 2;
@@ -182,6 +184,16 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     },
     exitCode,
   };
+}
+
+/**
+ * vitest's `include`: the plan's files when it names them (vitest then loads nothing else), else every suite file. No
+ * file at all still matches nothing, never vitest's default.
+ */
+export function includeOf(suitesDir: string, options: Pick<EngineOptions, 'files' | 'pattern'>): string[] {
+  const dir = relative(projectRoot, suitesDir).split(sep).join('/');
+  if (options.files === undefined) return [`${dir}/${options.pattern ?? '**/*.conformance.ts'}`];
+  return options.files.length === 0 ? [`${dir}/(no file selected)`] : options.files.map((f) => `${dir}/${f}`);
 }
 
 /** Files finish in any order when they run in parallel; the report lists them by file, tests in file order. */

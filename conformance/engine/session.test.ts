@@ -69,5 +69,7 @@ describe('a conformance session', () => {
     expect(second.exitCode).toBe(1);
     // Nothing of the failed run stays behind in the next one.
     expect(third.run.tests.map((t) => [t.name, t.outcome])).toEqual([[passes, 'pass']]);
+    // One file, so one worker, started once and kept from run to run.
+    expect(session.threadsStarted()).toBe(1);
   }, 120_000);
 });

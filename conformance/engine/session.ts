@@ -4,6 +4,7 @@ import type { TestResult } from '../report/model.ts';
 import { Redactor } from '../http/redact.ts';
 import { buildRunContext } from './build-run-context.ts';
 import { ConformanceCollector } from './collector.ts';
+import { keptWorkers } from './kept-workers.ts';
 import { defaultSuitesDir, exitCodeOf, projectRoot, type EngineOptions, type EngineResult } from './run.ts';
 
 /** What one run of a session may vary: the target and the selection; the suites and workers are the session's. */
@@ -18,6 +19,8 @@ export type SessionRunOptions = Omit<
 export interface ConformanceSession {
   /** Runs the suites against `options.baseUrl`; one run at a time. */
   run(options: SessionRunOptions): Promise<EngineResult>;
+  /** Worker threads started so far: as many as run at once, however many runs. */
+  threadsStarted(): number;
   close(): Promise<void>;
 }
 
@@ -35,14 +38,17 @@ class RunForwarder implements Reporter {
 
 /**
  * A conformance runner kept open for many runs against many targets (the kill matrix: one run per deviant server).
- * Vitest and its Vite server start once, so the suites and support modules are resolved and transformed once; each
- * run gets its own run context through `provide`, read by the tests at collection (`inject('run')`).
+ * Vitest and its Vite server start once, so the suites and support modules are resolved and transformed once, and
+ * its worker threads are kept from run to run (`kept-workers.ts`), so they evaluate the spec and support modules once:
+ * a run re-evaluates only its test files. Each run gets its own run context through `provide`, read by the tests at
+ * collection (`inject('run')`).
  */
 export async function openConformanceSession(
   settings: { readonly suitesDir?: string; readonly pattern?: string; readonly maxWorkers?: number } = {},
 ): Promise<ConformanceSession> {
   const suitesDir = settings.suitesDir ?? defaultSuitesDir;
   const forwarder = new RunForwarder();
+  const kept = keptWorkers();
   const vitest: Vitest = await createVitest(
     'test',
     {
@@ -52,7 +58,8 @@ export async function openConformanceSession(
       watch: false,
       reporters: [forwarder],
       maxWorkers: settings.maxWorkers ?? 2,
-      // As runConformance: one module graph per worker, not per file.
+      pool: kept.pool,
+      // As runConformance: one module graph per worker, not per file (and here, per session).
       isolate: false,
       passWithNoTests: true,
     },
@@ -96,7 +103,17 @@ export async function openConformanceSession(
     };
   }
 
-  return { run, close: () => vitest.close() };
+  return {
+    run,
+    threadsStarted: kept.startedThreads,
+    async close() {
+      try {
+        await vitest.close();
+      } finally {
+        await kept.close();
+      }
+    },
+  };
 }
 
 function outsideAnyTest(reason: string): TestResult {
