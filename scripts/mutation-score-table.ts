@@ -27,17 +27,28 @@ export function formatScoreTable(rows: readonly ScoreRow[]): string[] {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)];
 }
 
-const domainHeaders = ['directory', 'score %', 'killed', 'survived', 'no cov', 'timeout', 'mutants', 'target'] as const;
+const domainHeaders = ['directory', 'score %', 'killed', 'survived', 'no cov', 'timeout', 'mutants', 'ignored', 'target'] as const;
 
 /**
- * One row per domain directory: score, killed, survived, no coverage, timeouts, valid mutants, and whether the
- * score is below `target` (`< 80 %`); a directory without mutants is `not measured`.
+ * One row per domain directory: score, killed, survived, no coverage, timeouts, valid mutants, those left out of the
+ * score (ignored, e.g. static mutants under `--ignoreStatic`, or not run), and whether the score is below `target`
+ * (`< 80 %`); a directory without mutants is `not measured`.
  */
 export function formatDomainTable(rows: readonly ScoreRow[], target: number): string[] {
   const cells = rows.map((row) => {
     const valid = row.killed + row.timeout + row.survived + row.noCoverage;
     const verdict = row.score === undefined ? 'not measured' : row.score < target ? `< ${target} %` : 'ok';
-    return [row.module, formatPercent(row.score), String(row.killed), String(row.survived), String(row.noCoverage), String(row.timeout), String(valid), verdict];
+    return [
+      row.module,
+      formatPercent(row.score),
+      String(row.killed),
+      String(row.survived),
+      String(row.noCoverage),
+      String(row.timeout),
+      String(valid),
+      String(row.ignored),
+      verdict,
+    ];
   });
   const widths = domainHeaders.map((header, i) => Math.max(header.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (values: readonly string[]) =>
