@@ -4,96 +4,17 @@ import type { ClauseId } from '../../support/index.ts';
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
-import type { ApiRequest } from '../../http/client.ts';
 import { challengeOf, requireChallenge, retryHeaders, sendSigned, withHeaders } from '../../wallet/signed-retry.ts';
-import { freshIdentity, WalletDriver, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
+import { WalletDriver, type Wallet } from '../../wallet/wallet-driver.ts';
+import { sessionIds, signedFlows } from './support/signed-flows.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** The one rule 3.4, 7.2 and 8 each state: a signed-retry `requestId` is single use, and reuse answers 401. */
 const singleUse: readonly ClauseId[] = ['3.4/request-id-single-use', '7.2/request-id-reused-401', '8/signed-retry-request-id-single-use'];
 
-/** One signed-retry flow of 4.2: the request, and what the account shows of its effect (to see a replay did nothing). */
-interface SignedFlow {
-  readonly name: string;
-  readonly request: ApiRequest;
-  readonly signer: WalletSession;
-  /** Statuses of a completed retry. */
-  readonly completed: readonly number[];
-  /**
-   * Statuses of the replay: 401 (7.2); for an add, also the 400 of the duplicate credential it is as well (4.2 and 7.1
-   * state both refusals and no order between them); for a revocation, also the 404 of what the first retry removed
-   * (the production interface's answer for a missing resource). The unchanged account proves it was not carried out.
-   */
-  readonly replayRefusals: readonly number[];
-  readonly effect: () => Promise<unknown>;
-}
-
-/** A wallet with an EMAIL_OTP session and a second credential (a passkey) with a session of its own. */
-async function walletWithTwoCredentials(t: TestKit, w: WalletDriver) {
-  return t.setup('a wallet with an EMAIL_OTP session and a passkey session', async () => {
-    const { wallet, emailOtpId, session } = await w.walletWithSession();
-    const passkey = await w.addPasskey(wallet, session);
-    return { wallet, emailOtpId, session, passkeySession: await w.passkeyLogin(passkey), passkeyId: passkey.id };
-  });
-}
-
 const credentialCount = (t: TestKit, w: WalletDriver, wallet: Wallet) =>
   t.setup('count the credentials', async () => (await w.credentials(wallet.accountId)).length);
-const sessionIds = (t: TestKit, wallet: Wallet) =>
-  t.setup('list the active sessions', async () => [...(await t.binding.activeSessionIdsOf(wallet.accountId))].sort());
-
-/** Every signed-retry flow of 4.2 that a wallet can run (quote execution and the e-mail change live elsewhere). */
-async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFlow[]> {
-  const { wallet, emailOtpId, session, passkeySession } = await walletWithTwoCredentials(t, w);
-  const spare = await t.setup('a spare EMAIL_OTP session to revoke', () => w.otpLogin(emailOtpId));
-  const oidcToken = await t.setup('mint an OIDC token', () => w.idToken(freshIdentity()));
-  const clientKey = generateP256KeyPair();
-  const privacy = await t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId));
-  return [
-    {
-      name: 'adding a credential',
-      request: operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }),
-      signer: session,
-      completed: [201],
-      replayRefusals: [401, 400],
-      effect: () => credentialCount(t, w, wallet),
-    },
-    {
-      name: 'revoking a session',
-      request: operationRequest('revokeAuthSession', { params: { id: spare.id } }),
-      signer: session,
-      completed: [200, 204],
-      replayRefusals: [401, 404],
-      effect: () => sessionIds(t, wallet),
-    },
-    {
-      name: 'updating wallet privacy',
-      request: operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(!privacy) }),
-      signer: session,
-      completed: [200],
-      replayRefusals: [401],
-      effect: () => t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId)),
-    },
-    {
-      name: 'exporting the wallet',
-      request: operationRequest('exportInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletExportBody(clientKey) }),
-      signer: session,
-      completed: [200, 201, 204],
-      replayRefusals: [401],
-      effect: () => credentialCount(t, w, wallet),
-    },
-    {
-      // Last: it revokes the EMAIL_OTP credential and every session it issued.
-      name: 'revoking a credential',
-      request: operationRequest('revokeAuthCredential', { params: { id: emailOtpId } }),
-      signer: passkeySession,
-      completed: [204],
-      replayRefusals: [401, 404],
-      effect: () => credentialCount(t, w, wallet),
-    },
-  ];
-}
 
 describeArea('wallet-credentials', '3.4, 7.2, 8: a signed-retry requestId is single use, in every signed flow', () => {
   conformanceTest(
@@ -102,18 +23,42 @@ describeArea('wallet-credentials', '3.4, 7.2, 8: a signed-retry requestId is sin
     async (t) => {
       const w = new WalletDriver(t);
       for (const flow of await signedFlows(t, w)) {
-        const { retry, challenge } = await sendSigned(t, flow.request, flow.signer.privateKey);
+        const { retry, challenge } = await sendSigned(t, flow.request, flow.signerKey);
         await t.setup(`${flow.name}: the signed retry completes`, async () => {
           if (!flow.completed.includes(retry.status)) throw new Error(`${flow.name}: the signed retry answered ${retry.status}: ${retry.text.slice(0, 300)}`);
         });
         const before = await flow.effect();
-        const again = await t.api.request(withHeaders(flow.request, retryHeaders(t, challenge, flow.signer.privateKey)));
+        const again = await t.api.request(withHeaders(flow.request, retryHeaders(t, challenge, flow.signerKey)));
         attribute(singleUse, () => {
           expect(flow.replayRefusals, `${flow.name}: the same requestId a second time answers ${again.status}`).toContain(again.status);
           expectErrorEnvelope(again, again.status);
         });
         const after = await flow.effect();
         attribute(singleUse, () => expect(after, `${flow.name}: the replay changed nothing`).toEqual(before));
+      }
+    },
+  );
+
+  conformanceTest(
+    'in every signed flow, a retry refused for its signature (a key of no session) sent a second time is refused again and changes nothing',
+    { clauses: ['7.2/wallet-signature-invalid'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const stranger = generateP256KeyPair();
+      for (const flow of await signedFlows(t, w)) {
+        const challenge = await t.setup(`${flow.name}: the first call answers the challenge`, async () =>
+          requireChallenge(await t.api.request(flow.request), flow.name),
+        );
+        const before = await flow.effect();
+        // A failed use: 3.4 and 7.2 do not say whether it spends the requestId, so the second try may be refused as a
+        // reuse (401) or as a bad signature again (401 WALLET_SIGNATURE_INVALID); either way it is never carried out.
+        const failing = withHeaders(flow.request, retryHeaders(t, challenge, stranger.privateKey));
+        for (const attempt of ['first', 'second']) {
+          const res = await t.api.request(failing);
+          expect(res.status, `${flow.name}: the ${attempt} retry signed by a stranger's key is refused with 401`).toBe(401);
+          expectErrorEnvelope(res, 401, attempt === 'first' ? 'WALLET_SIGNATURE_INVALID' : undefined);
+        }
+        expect(await flow.effect(), `${flow.name}: neither refused retry changed anything`).toEqual(before);
       }
     },
   );
