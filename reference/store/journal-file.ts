@@ -1,4 +1,4 @@
-import { close, fdatasync, open as openFd, write } from 'node:fs';
+import { close, fdatasync, fstat, ftruncate, open as openFd, write } from 'node:fs';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { dirname } from 'node:path';
@@ -17,7 +17,8 @@ export interface JournalEntry {
  *
  * - `read` loads the snapshot and replays the journals (a line torn by a crash is dropped: it was never
  *   acknowledged); the store then `write`s, so that it starts from a snapshot and an empty journal;
- * - `append` is the per-transaction write: its cost is the size of the change, not of the data;
+ * - `append` is the write of a group of transactions (see `group-commit.ts`): its cost is the size of the changes,
+ *   not of the data, and one flush serves the whole group;
  * - `write` replaces the snapshot with the whole data (start-up, compaction) and empties the journals;
  * - `compact` starts a compaction at a transaction boundary: the journal is set aside as `<path>.journal.old`, a new
  *   one is started, and the snapshot is rewritten in the background, after which the old journal is removed.
@@ -34,6 +35,9 @@ export class JournalFile implements Adapter<ReferenceData> {
    */
   #journal: number | undefined;
   #journalBytes = 0;
+  /** The journal file's length after the last successful append: where a failed one is cut back to. */
+  #fileBytes = 0;
+  #broken: Error | undefined;
   #snapshotBytes = 0;
   #compacting: Promise<void> | undefined;
 
@@ -72,25 +76,40 @@ export class JournalFile implements Adapter<ReferenceData> {
     await this.#openJournal();
   }
 
-  /** Appends one transaction and flushes it to the disk before resolving. */
-  async append(entry: JournalEntry): Promise<void> {
+  /**
+   * Appends transactions (one line each) with one write and flushes them to the disk before resolving. When the
+   * write or the flush fails, the journal is cut back to what it held before, so that no line of the failed batch is
+   * ever read back; when even that fails, every later append is refused (the file's state is unknown until a restart
+   * replays it).
+   */
+  async append(entries: readonly JournalEntry[]): Promise<void> {
+    if (this.#broken) throw this.#broken;
     const journal = this.#journal ?? (await this.#openJournal());
-    const line = `${JSON.stringify({
-      put: entry.puts.map(({ table, id }) => [table, id]),
-      del: entry.deletes.map(({ table, id }) => [table, id]),
-    }).slice(0, -1)},"rows":[${entry.puts.map((p) => p.json).join(',')}]}\n`;
-    const bytes = Buffer.from(line, 'utf8');
-    let written = 0;
-    while (written < bytes.length) written += await writeAsync(journal, bytes, written, bytes.length - written);
-    await fdatasyncAsync(journal);
+    const bytes = Buffer.from(entries.map(journalLine).join(''), 'utf8');
+    try {
+      let written = 0;
+      while (written < bytes.length) written += await writeAsync(journal, bytes, written, bytes.length - written);
+      await fdatasyncAsync(journal);
+    } catch (error) {
+      try {
+        await ftruncateAsync(journal, this.#fileBytes);
+        await fdatasyncAsync(journal);
+      } catch (cutError) {
+        this.#broken = new Error(`the journal ${this.journalPath} cannot be written: ${(cutError as Error).message}`);
+      }
+      throw error;
+    }
+    this.#fileBytes += bytes.length;
     this.#journalBytes += bytes.length;
   }
 
   /**
-   * Starts a compaction with `data` as it is now (call between transactions). Returns at once; the snapshot is
-   * written in the background. Does nothing while a compaction is running.
+   * Starts a compaction with `data` as it is now (call between two appends). Returns once the journal has been set
+   * aside; the snapshot is written in the background and put in place only once `durable` resolves (`data` may hold
+   * transactions not yet flushed: a snapshot must never hold what the journal could still lose). Does nothing while
+   * a compaction is running.
    */
-  async compact(data: ReferenceData): Promise<void> {
+  async compact(data: ReferenceData, durable: Promise<void>): Promise<void> {
     if (this.#compacting) return;
     const text = JSON.stringify(data);
     const oldExists = (await readIfExists(this.oldJournalPath)) !== undefined;
@@ -101,7 +120,7 @@ export class JournalFile implements Adapter<ReferenceData> {
     }
     this.#journalBytes = 0;
     this.#compacting = (async () => {
-      await this.#writeSnapshot(text);
+      await this.#writeSnapshot(text, durable);
       await rm(this.oldJournalPath, { force: true });
     })().finally(() => (this.#compacting = undefined));
     // A failed background compaction leaves the old journal in place: nothing is lost, the next one retries.
@@ -118,7 +137,7 @@ export class JournalFile implements Adapter<ReferenceData> {
     await this.#closeJournal();
   }
 
-  async #writeSnapshot(text: string): Promise<void> {
+  async #writeSnapshot(text: string, durable?: Promise<void>): Promise<void> {
     const temporary = `${this.path}.tmp`;
     const file = await open(temporary, 'w');
     try {
@@ -126,6 +145,12 @@ export class JournalFile implements Adapter<ReferenceData> {
       await file.datasync();
     } finally {
       await file.close();
+    }
+    try {
+      await durable;
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
     }
     await rename(temporary, this.path);
     await syncDirectory(dirname(this.path));
@@ -136,6 +161,7 @@ export class JournalFile implements Adapter<ReferenceData> {
     const existed = (await stat(this.journalPath).catch(() => undefined)) !== undefined;
     const journal = await openAsync(this.journalPath, 'a');
     this.#journal = journal;
+    this.#fileBytes = (await fstatAsync(journal)).size;
     if (!existed) await syncDirectory(dirname(this.journalPath));
     return journal;
   }
@@ -150,6 +176,8 @@ export class JournalFile implements Adapter<ReferenceData> {
 const openAsync = promisify(openFd);
 const closeAsync = promisify(close);
 const fdatasyncAsync = promisify(fdatasync);
+const ftruncateAsync = promisify(ftruncate);
+const fstatAsync = promisify(fstat);
 const writeAsync = (fd: number, buffer: Buffer, offset: number, length: number) =>
   new Promise<number>((resolve, reject) => write(fd, buffer, offset, length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))));
 
@@ -174,6 +202,15 @@ async function syncDirectory(directory: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** One transaction as a journal line: the keys of the rows written and deleted, then the rows' JSON as it was checked. */
+function journalLine(entry: JournalEntry): string {
+  const keys = JSON.stringify({
+    put: entry.puts.map(({ table, id }) => [table, id]),
+    del: entry.deletes.map(({ table, id }) => [table, id]),
+  });
+  return `${keys.slice(0, -1)},"rows":[${entry.puts.map((p) => p.json).join(',')}]}\n`;
 }
 
 /**

@@ -2,8 +2,9 @@ import { Memory, type Low } from 'lowdb';
 import { createMemoryBlobs, type BlobStore } from './blob-store.ts';
 import { emptyData, setRow, type ReferenceData } from './data.ts';
 import { createDraft, detach } from './draft.ts';
-import { buildIndexes, reindexRow } from './indexes.ts';
+import { buildIndexes, reindexRow, rowsWhere } from './indexes.ts';
 import type { JournalEntry } from './journal-file.ts';
+import { createGroupCommit } from './group-commit.ts';
 import { createMutex } from './mutex.ts';
 import { assertStorable } from './storable.ts';
 
@@ -28,12 +29,14 @@ export interface Store {
   readonly blobs: BlobStore;
 }
 
-/** An adapter that persists transactions one by one (see `journal-file.ts`) rather than the whole data. */
+/** An adapter that persists transactions in groups (see `journal-file.ts`) rather than the whole data. */
 export interface AppendingAdapter {
-  append(entry: JournalEntry): Promise<void>;
-  /** Sizes that decide when to compact, and the compaction itself (started between transactions). */
+  /** Persists the transactions, in order, durably; on failure persists none of them. */
+  append(entries: readonly JournalEntry[]): Promise<void>;
+  /** Sizes that decide when to compact, and the compaction itself (started between two appends). */
   readonly sizes: { journal: number; snapshot: number };
-  compact(data: ReferenceData): Promise<void>;
+  /** `durable` settles once everything in `data` has been appended: the snapshot waits for it. */
+  compact(data: ReferenceData, durable: Promise<void>): Promise<void>;
 }
 
 /** The journal is compacted once it outgrows the snapshot (so compaction costs O(1) per write) and this floor. */
@@ -45,24 +48,94 @@ function isAppending(adapter: unknown): adapter is AppendingAdapter {
 
 type Tables = Record<string, Record<string, unknown>>;
 
+/** A row as it was before a transaction changed it (`undefined`: absent), and as the transaction left it. */
+interface Undo {
+  readonly table: string;
+  readonly id: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** A transaction applied to the committed data and queued for the journal, with what reverts it. */
+interface Applied {
+  readonly entry: JournalEntry;
+  readonly undo: readonly Undo[];
+}
+
+/** Thrown to a transaction that read data whose persisting failed (that data was reverted). */
+export class PersistFailedError extends Error {
+  override readonly name = 'PersistFailedError';
+}
+
 /**
- * A store over a lowdb database whose `data` has already been loaded. With an appending adapter each commit appends
- * its changed rows; with lowdb's `Memory` adapter nothing needs persisting; any other adapter is given the whole
- * data (a new top-level object sharing the unchanged tables) before it replaces `db.data`.
+ * A store over a lowdb database whose `data` has already been loaded. With an appending adapter, a committed
+ * transaction is applied to the data at once and queued for the journal; transactions committed while a flush is
+ * under way are appended together and flushed by the next one (group commit). Nothing is answered before what it
+ * saw is on the disk: `transact` resolves, and `read` answers, only once every transaction applied so far has been
+ * flushed. When a flush fails, its transactions and every one queued after them are reverted in the data (newest
+ * first) and refused, and a transaction running on data that was reverted is refused too. With lowdb's `Memory`
+ * adapter nothing needs persisting; any other adapter is given the whole data (a new top-level object sharing the
+ * unchanged tables) before it replaces `db.data`.
  */
 export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = createMemoryBlobs()): Store {
   const mutex = createMutex();
   buildIndexes(db.data);
   const adapter = db.adapter;
+  /** Increased on every revert: a transaction that began before one may have read reverted data. */
+  let reverts = 0;
+  let lastRevertCause: unknown;
+  const commits = isAppending(adapter)
+    ? createGroupCommit<Applied>({
+        write: (batch) => adapter.append(batch.map(({ entry }) => entry)),
+        onFailure(failed, error) {
+          for (const { undo } of [...failed].reverse()) revert(db.data, undo);
+          reverts += 1;
+          lastRevertCause = error;
+        },
+        async afterBatch() {
+          const { journal, snapshot } = adapter.sizes;
+          if (journal <= Math.max(compactionFloorBytes, snapshot)) return;
+          await adapter.compact(db.data, commits!.flushed());
+          // Contents nothing refers to any more go with the journal that may have referred to them (in the background).
+          blobs.sweep(referenced).catch(() => undefined);
+        },
+      })
+    : undefined;
+  const durable = () => commits?.flushed() ?? Promise.resolve();
+  const referenced = (sha256: string) => isBlobReferenced(db.data, sha256);
   return {
-    blobs,
-    async read(fn) {
-      return structuredClone(fn(db.data));
+    blobs: {
+      ...blobs,
+      // A content whose transaction failed is removed at once, unless something else holds or refers to it.
+      async hold(content, use) {
+        let digest: string | undefined;
+        try {
+          return await blobs.hold(content, (sha256) => use((digest = sha256)));
+        } catch (error) {
+          if (digest !== undefined) await blobs.sweep(referenced, [digest]).catch(() => undefined);
+          throw error;
+        }
+      },
     },
-    transact(fn) {
-      return mutex.run(async () => {
+    async read(fn) {
+      const result = structuredClone(fn(db.data));
+      await durable();
+      return result;
+    },
+    async transact(fn) {
+      const { answer, persisted, failure } = await mutex.run(async () => {
+        const revertsBefore = reverts;
         const draft = createDraft(db.data);
-        const result = await fn(draft.data);
+        let result: unknown;
+        try {
+          result = await fn(draft.data);
+        } catch (error) {
+          // Answered once what it saw is durable, like a result.
+          return { failure: { error }, persisted: durable() };
+        }
+        if (reverts !== revertsBefore) {
+          throw new PersistFailedError(`the data this transaction read could not be persisted: ${String((lastRevertCause as Error)?.message ?? lastRevertCause)}`);
+        }
         // Everything that could fail is done before persisting, so that a refused transaction writes nothing.
         const committed = db.data as unknown as Tables;
         const entry: { puts: JournalEntry['puts'][number][]; deletes: JournalEntry['deletes'][number][] } = { puts: [], deletes: [] };
@@ -78,15 +151,14 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
           if (before === undefined || JSON.stringify(before) !== json) entry.puts.push({ table, id, json });
         }
         const answer = detach(result);
-        if (entry.puts.length === 0 && entry.deletes.length === 0) return answer;
+        if (entry.puts.length === 0 && entry.deletes.length === 0) return { answer, persisted: durable() };
 
         const rows = entry.puts.map(({ json }) => JSON.parse(json) as unknown);
-        if (isAppending(adapter)) {
-          await adapter.append(entry);
-          apply(db.data, entry, rows);
-          const { journal, snapshot } = adapter.sizes;
-          if (journal > Math.max(compactionFloorBytes, snapshot)) await adapter.compact(db.data);
-        } else if (adapter instanceof Memory) {
+        if (commits) {
+          const undo = apply(db.data, entry, rows);
+          return { answer, persisted: commits.enqueue({ entry, undo }) };
+        }
+        if (adapter instanceof Memory) {
           apply(db.data, entry, rows);
         } else {
           const next = { ...committed };
@@ -96,22 +168,44 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
           db.data = next as unknown as ReferenceData;
           buildIndexes(db.data);
         }
-        return answer;
+        return { answer };
       });
+      // Outside the mutex: the next transaction runs while this one waits for its flush.
+      await persisted;
+      if (failure) throw failure.error;
+      return answer as Awaited<ReturnType<typeof fn>>;
     },
   };
 }
 
-/** Applies a persisted entry to the committed data and its indexes. */
-function apply(data: ReferenceData, entry: JournalEntry, rows: readonly unknown[]): void {
+/**
+ * Whether any record of `data` refers to the stored content `sha256` (documents, by their index): the blobs a sweep
+ * must keep. Data applied but not yet flushed counts: its transaction holds its content until it settles anyway.
+ */
+export function isBlobReferenced(data: ReferenceData, sha256: string): boolean {
+  return rowsWhere(data, 'documents', 'sha256', sha256).length > 0;
+}
+
+/** Applies a checked entry to the committed data and its indexes; answers what reverts it. */
+function apply(data: ReferenceData, entry: JournalEntry, rows: readonly unknown[]): Undo[] {
   const tables = data as unknown as Tables;
-  for (const { table, id } of entry.deletes) {
-    reindexRow(data, table, id, tables[table]![id], undefined);
-  }
-  entry.puts.forEach(({ table, id }, position) => {
-    reindexRow(data, table, id, Object.hasOwn(tables[table]!, id) ? tables[table]![id] : undefined, rows[position]);
-  });
+  const undo: Undo[] = [];
+  const current = (table: string, id: string) => (Object.hasOwn(tables[table]!, id) ? tables[table]![id] : undefined);
+  for (const { table, id } of entry.deletes) undo.push({ table, id, before: current(table, id), after: undefined });
+  entry.puts.forEach(({ table, id }, position) => undo.push({ table, id, before: current(table, id), after: rows[position] }));
+  for (const { table, id, before, after } of undo) reindexRow(data, table, id, before, after);
   applyRows(tables, entry, rows);
+  return undo;
+}
+
+/** Puts back the rows an applied entry changed, newest change first. */
+function revert(data: ReferenceData, undo: readonly Undo[]): void {
+  const tables = data as unknown as Tables;
+  for (const { table, id, before, after } of [...undo].reverse()) {
+    reindexRow(data, table, id, after, before);
+    if (before === undefined) delete tables[table]![id];
+    else setRow(tables[table]!, id, before);
+  }
 }
 
 function applyRows(tables: Tables, entry: JournalEntry, rows: readonly unknown[]): void {

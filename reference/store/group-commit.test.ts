@@ -1,0 +1,135 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Low } from 'lowdb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CustomerRecord } from '../customers/customer-record.ts';
+import { emptyData, type ReferenceData } from './data.ts';
+import { createFileStore } from './file-store.ts';
+import { rowsWhere } from './indexes.ts';
+import { JournalFile, type JournalEntry } from './journal-file.ts';
+import { createLowStore, PersistFailedError } from './store.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'reference-group-commit-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function customer(id: string, fullName = `Name ${id}`): CustomerRecord {
+  return {
+    id,
+    platformCustomerId: `p-${id}`,
+    customerType: 'INDIVIDUAL',
+    verification: { kycStatus: 'UNVERIFIED' },
+    profile: { fullName },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    isDeleted: false,
+  };
+}
+
+/** The real journal, with each append (one write and one flush) recorded, and held or failed on demand. */
+class ObservedJournal extends JournalFile {
+  readonly batches: number[] = [];
+  gate: Promise<void> | undefined;
+  failNext: Error | undefined;
+
+  override async append(entries: readonly JournalEntry[]): Promise<void> {
+    await this.gate;
+    const failure = this.failNext;
+    this.failNext = undefined;
+    if (failure) throw failure;
+    await super.append(entries);
+    this.batches.push(entries.length);
+  }
+}
+
+async function openObserved(path: string) {
+  const journal = new ObservedJournal(path);
+  const db = new Low<ReferenceData>(journal, emptyData());
+  await db.write();
+  return { journal, store: createLowStore(db) };
+}
+
+const journalLines = async (path: string) => (await readFile(`${path}.journal`, 'utf8')).split('\n').filter(Boolean);
+
+describe('group commit of a file store', () => {
+  it('journals transactions that arrive during a flush together, one line each, and all of them survive a restart', async () => {
+    const path = join(dir, 'db.json');
+    const { journal, store } = await openObserved(path);
+    const count = 50;
+    await Promise.all(Array.from({ length: count }, (_, i) => store.transact((draft) => void (draft.customers[`c${i}`] = customer(`c${i}`)))));
+
+    expect(journal.batches.reduce((sum, size) => sum + size, 0)).toBe(count);
+    expect(journal.batches.length).toBeLessThan(count / 2);
+    expect(await journalLines(path)).toHaveLength(count);
+    const reopened = await createFileStore(path);
+    expect(await reopened.read((d) => Object.keys(d.customers).length)).toBe(count);
+  });
+
+  it('answers a transaction, and a read of what it wrote, only once its flush is done', async () => {
+    const path = join(dir, 'db.json');
+    const { journal, store } = await openObserved(path);
+    let release!: () => void;
+    journal.gate = new Promise<void>((resolve) => (release = resolve));
+    const settled: string[] = [];
+    const writing = store.transact((draft) => void (draft.customers['c1'] = customer('c1'))).then(() => settled.push('transact'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Applied but not flushed: a read sees it, and is answered after the flush.
+    const reading = store.read((d) => Object.keys(d.customers)).then((ids) => settled.push(`read ${ids.join(',')}`));
+    // The next transaction runs on the applied data meanwhile (it is not held behind the flush).
+    const next = store.transact((draft) => draft.customers['c1']?.profile['fullName']);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(settled).toEqual([]);
+    expect(await journalLines(path)).toEqual([]);
+
+    release();
+    await Promise.all([writing, reading]);
+    expect(await next).toBe('Name c1');
+    expect(settled.sort()).toEqual(['read c1', 'transact']);
+    expect(await journalLines(path)).toHaveLength(1);
+  });
+
+  it('refuses and reverts, all or nothing, a failed batch and every transaction queued behind it; later ones commit', async () => {
+    const path = join(dir, 'db.json');
+    const { journal, store } = await openObserved(path);
+    await store.transact((draft) => void (draft.customers['kept'] = customer('kept')));
+
+    let release!: () => void;
+    journal.gate = new Promise<void>((resolve) => (release = resolve));
+    journal.failNext = new Error('disk full');
+    // Three transactions reach the journal behind the held one; the first batch fails, which fails all three.
+    const failing = [
+      store.transact((draft) => {
+        draft.customers['a'] = customer('a');
+        draft.customers['kept']!.profile['fullName'] = 'changed by a';
+      }),
+      store.transact((draft) => void (draft.customers['b'] = customer('b', draft.customers['a']!.profile['fullName'] as string))),
+      store.transact((draft) => void delete draft.customers['kept']),
+    ].map((outcome) => outcome.then(() => 'committed', (error: Error) => error.message));
+    // A transaction still running when the failure is reverted read reverted data: refused too.
+    let finishRunning!: () => void;
+    const running = store.transact(async (draft) => {
+      const seen = draft.customers['a']?.profile['fullName'];
+      await new Promise<void>((resolve) => (finishRunning = resolve));
+      draft.customers['c'] = customer('c', String(seen));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await Promise.all(failing)).toEqual(['disk full', 'disk full', 'disk full']);
+    finishRunning();
+    await expect(running).rejects.toThrow(PersistFailedError);
+
+    expect(await store.read((d) => Object.keys(d.customers).sort())).toEqual(['kept']);
+    expect(await store.read((d) => d.customers['kept']!.profile['fullName'])).toBe('Name kept');
+    expect(await store.read((d) => rowsWhere(d, 'customers', 'platformCustomerId', 'p-a'))).toEqual([]);
+    await store.transact((draft) => void (draft.customers['after'] = customer('after')));
+
+    const reopened = await createFileStore(path);
+    expect(await reopened.read((d) => Object.keys(d.customers).sort())).toEqual(['after', 'kept']);
+    expect(await reopened.read((d) => d.customers['kept']!.profile['fullName'])).toBe('Name kept');
+  });
+});
