@@ -11,7 +11,8 @@ export async function uploadDocument(deps: AppDeps, form: FormData): Promise<Doc
     acceptedMediaType: deps.rules.acceptedDocumentMediaType,
   });
   if (!checked.ok) throw invalidInput('The document upload has invalid fields.', checked.errors);
-  // The content first, by its digest: the record that refers to it is then the upload's one commit.
-  const sha256 = await deps.store.blobs.put(checked.upload.content);
-  return deps.store.transact((draft) => insertDocument(draft, checked.upload, sha256, deps.clock.now()));
+  // The content first, by its digest, held until the record that refers to it (the upload's one commit) is settled.
+  return deps.store.blobs.hold(checked.upload.content, (sha256) =>
+    deps.store.transact((draft) => insertDocument(draft, checked.upload, sha256, deps.clock.now())),
+  );
 }

@@ -4,14 +4,15 @@ import { Low } from 'lowdb';
 import { createFileBlobs, type BlobStore } from './blob-store.ts';
 import { emptyData, type ReferenceData } from './data.ts';
 import { JournalFile } from './journal-file.ts';
-import { createLowStore, withDefaultTables, type Store } from './store.ts';
+import { createLowStore, isBlobReferenced, withDefaultTables, type Store } from './store.ts';
 
 /**
  * A store persisted as a JSON snapshot at `path`, a journal of transactions beside it (`journal-file.ts`) and the
  * uploaded documents' contents in `<path>.blobs/`, named by their SHA-256 (`blob-store.ts`): each
  * commit appends only what it changed and is flushed to the disk before the request is answered. Creates the
  * directory, loads the snapshot and replays the journal when they exist, then writes a fresh snapshot at once, so an
- * unusable path fails at start-up rather than on the first request. Throws when the file exists but is not a data
+ * unusable path fails at start-up rather than on the first request, and removes the contents no record refers to
+ * (again after each compaction). Throws when the file exists but is not a data
  * file of the reference.
  */
 export async function createFileStore(path: string): Promise<Store> {
@@ -28,7 +29,10 @@ export async function createFileStore(path: string): Promise<Store> {
   const blobs = createFileBlobs(`${path}.blobs`);
   await moveInlineContents(db.data, blobs);
   await db.write();
-  return createLowStore(db, blobs);
+  const store = createLowStore(db, blobs);
+  // Nothing is in flight yet: contents left by uploads that failed, or by deleted records, go now.
+  await blobs.sweep((sha256) => isBlobReferenced(db.data, sha256));
+  return store;
 }
 
 /** Data files written before documents went to blobs hold the content as base64 in the record: moved out on load. */

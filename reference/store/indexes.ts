@@ -5,12 +5,16 @@ type Row = Record<string, unknown>;
 
 /**
  * The secondary indexes of the store: for a table, the members rows are looked up by (the uniqueness checks of
- * 4.3 and 7.3: an active customer's `platformCustomerId` and UMA address). Only string values are indexed.
+ * 4.3 and 7.3: an active customer's `platformCustomerId` and UMA address; the documents referring to a stored
+ * content, for the sweep of unreferenced blobs). Only string values are indexed.
  */
 const indexedMembers: Readonly<Record<string, Readonly<Record<string, (row: Row) => unknown>>>> = {
   customers: {
     platformCustomerId: (row) => row['platformCustomerId'],
     umaAddress: (row) => (row['profile'] as Row | undefined)?.['umaAddress'],
+  },
+  documents: {
+    sha256: (row) => row['sha256'],
   },
 };
 
