@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planConcurrency } from './concurrency.ts';
+import { runConformance, type EngineOptions } from './run.ts';
 
 describe('planConcurrency', () => {
   it('puts one worker per core and the rest as tests at once inside each', () => {
@@ -19,4 +23,87 @@ describe('planConcurrency', () => {
   it('refuses a concurrency that is not a positive integer', () => {
     expect(() => planConcurrency(0, undefined, 2)).toThrow(/positive integer/);
   });
+});
+
+/**
+ * The fixture server: `/barrier` answers 200 once two requests wait at it together (503 after 3 s alone), `/alone`
+ * holds a request 300 ms and answers 409 when any other request arrived meanwhile.
+ */
+let server: Server;
+let baseUrl = '';
+let waiting: (() => void)[] = [];
+let arrivals = 0;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    arrivals += 1;
+    const path = (req.url ?? '').split('?')[0];
+    const answer = (status: number) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(status === 200 ? '{}' : `{"status":${status},"code":"FIXTURE","message":"fixture"}`);
+    };
+    if (path === '/v/barrier') {
+      const timer = setTimeout(() => {
+        waiting = waiting.filter((w) => w !== release);
+        answer(503);
+      }, 3_000);
+      const release = () => {
+        clearTimeout(timer);
+        answer(200);
+      };
+      waiting.push(release);
+      if (waiting.length >= 2) for (const w of waiting.splice(0)) w();
+    } else if (path === '/v/alone') {
+      const seen = arrivals;
+      setTimeout(() => answer(arrivals === seen ? 200 : 409), 300);
+    } else answer(404);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((done) => server.close(() => done()));
+});
+
+function options(concurrency: number): EngineOptions {
+  return {
+    baseUrl,
+    credentials: { clientId: 'fixture-client', clientSecret: 'fixture-secret-C0ncur' },
+    profile: 'production',
+    seed: 1,
+    runs: 1,
+    timeoutMs: 10_000,
+    walletSignatureHeader: 'Service-Wallet-Signature',
+    includeSlow: false,
+    only: [],
+    skip: [],
+    embedded: false,
+    suitesDir: resolve(import.meta.dirname, 'fixtures', 'concurrency'),
+    pattern: '*.conformance-fixture.ts',
+    concurrency,
+    // One worker whatever the machine: all the tests at once run inside it.
+    maxWorkers: 1,
+  };
+}
+
+describe('--concurrency in a run: tests of a file at once, those sharing state alone', () => {
+  it('at 4, the barrier tests meet each other and the state-sharing tests still run alone', async () => {
+    const { run } = await runConformance(options(4));
+    const outcomes = Object.fromEntries(run.tests.map((t) => [t.name.split(' > ').at(-1), t.outcome]));
+    expect(outcomes).toEqual({
+      'meets the others at the barrier (1)': 'pass',
+      'meets the others at the barrier (2)': 'pass',
+      'meets the others at the barrier (3)': 'pass',
+      'meets the others at the barrier (4)': 'pass',
+      'runs alone (1)': 'pass',
+      'runs alone (2)': 'pass',
+    });
+  }, 120_000);
+
+  it('at 1, the tests run one by one: no barrier test meets another', async () => {
+    const { run } = await runConformance(options(1));
+    const barrier = run.tests.filter((t) => t.name.includes('meets the others'));
+    expect(barrier.map((t) => t.outcome)).toEqual(['fail', 'fail', 'fail', 'fail']);
+  }, 120_000);
 });
