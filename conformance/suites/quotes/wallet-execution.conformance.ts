@@ -4,30 +4,13 @@ import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../http/client.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, operationRequest, type TestKit } from '../../support/index.ts';
-import { accountEnding, balance, expectTransactionExists, funded, termsConsentMembers } from '../../support/money-setup.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { balance, expectTransactionExists } from '../../support/money-setup.ts';
 import { requireChallenge, retryHeaders, withHeaders } from '../../wallet/signed-retry.ts';
-import { WalletDriver } from '../../wallet/wallet-driver.ts';
+import { walletQuote } from './support/wallet-quote.ts';
 
 const tags = ['sandbox-only', 'moves-money'] as const;
 const signedClause: ClauseId[] = ['4.2/execute-quote-embedded-wallet-signed'];
-
-/** A funded embedded wallet with a session, and a quote from it to an account of its customer. */
-async function walletQuote(t: TestKit) {
-  const w = new WalletDriver(t);
-  const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-  await t.setup('the wallet customer accepts the end-user terms', async () => {
-    const res = await t.api.call('updateCustomerById', { params: { customerId: wallet.customerId }, json: { customerType: 'INDIVIDUAL', ...(await termsConsentMembers(t)) } });
-    if (!isSuccess(res)) throw new Error(`PATCH /customers answered ${res.status}: ${res.text.slice(0, 200)}`);
-  });
-  await funded(t, wallet.accountId, 5_000);
-  const destination = await accountEnding(t, wallet.customerId, '123');
-  const json = t.binding.quoteBody({ source: { kind: 'account', accountId: wallet.accountId }, destination: { kind: 'account', accountId: String(destination['id']) }, sendingAmount: 1_000 });
-  const quote = await t.setup('create a quote from the wallet', async () => t.binding.quoteOf(await t.api.call('createQuote', { json })));
-  // The execute body is optional (production: `{ scaFactor }`): an empty object is the body signed here.
-  const request: ApiRequest = operationRequest('executeQuote', { params: { quoteId: quote.id }, json: {}, headers: { 'Idempotency-Key': `conformance-${quote.id}` } });
-  return { wallet, session, quote, request };
-}
 
 describeArea('quotes', '4.2, 5, 7.2: executing a quote from an embedded wallet', () => {
   conformanceTest(
