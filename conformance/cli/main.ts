@@ -15,7 +15,7 @@ import type { RunResult } from '../report/model.ts';
 import { writeReports } from '../report/write.ts';
 import { ConfigurationError } from '../engine/configuration-error.ts';
 import { applyExpectations, checkTestNames, loadExpectations, type Expectations } from '../engine/expectations.ts';
-import { planFromManifest, type PlanOptions, type RunPlan } from '../engine/plan.ts';
+import { planFromManifest, workersFor, type PlanOptions, type RunPlan } from '../engine/plan.ts';
 import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
 import { exitCodeOf, runConformance, type EngineOptions, type EngineResult } from '../engine/run.ts';
 import { closingLine } from './closing-line.ts';
@@ -191,7 +191,10 @@ export async function runCli(
       base = { ...base, tests: plan.tests.filter((t) => t.selected).map((t) => t.name) };
     }
     const runFiles = plan.files === undefined ? undefined : filesOfShare(plan);
-    if (runFiles !== undefined) base = { ...base, files: runFiles, maxWorkers: Math.max(1, Math.min(runFiles.length, base.maxWorkers ?? 2)) };
+    if (runFiles !== undefined) {
+      const toRun = plan.tests.filter((t) => t.selected && t.skipReason === undefined).length;
+      base = { ...base, files: runFiles, maxWorkers: workersFor(runFiles.length, toRun, base.maxWorkers ?? 2) };
+    }
     const selectionText = [
       options.only.length > 0 ? `only [${options.only.join(', ')}]` : '',
       options.skip.length > 0 ? `skip [${options.skip.join(', ')}]` : '',

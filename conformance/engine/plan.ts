@@ -71,6 +71,17 @@ export function planFromManifest(options: PlanOptions, manifest: SuiteManifest =
   return { tests, brokenFiles: [], files: filesToRun(tests, manifest, onDisk), allFiles: onDisk };
 }
 
+/** Selected tests to run (not skipped) below which a second worker is not worth its start. */
+export const testsPerExtraWorker = 10;
+
+/**
+ * Workers for a run of `files` files and `tests` tests to run, at most `limit`: never more than files, and one for a
+ * small run, since every worker pays seconds of CPU to load the spec and support modules before its first test.
+ */
+export function workersFor(files: number, tests: number, limit: number): number {
+  return Math.max(1, Math.min(files, limit, Math.ceil(tests / testsPerExtraWorker)));
+}
+
 /** Collects the suites with the run's context (selection applied at collection, as in a run) and returns the plan. */
 export async function collectPlan(options: PlanOptions): Promise<RunPlan> {
   const suitesDir = options.suitesDir ?? defaultSuitesDir;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectPlan, planFromManifest, type PlanOptions } from './plan.ts';
+import { collectPlan, planFromManifest, workersFor, type PlanOptions } from './plan.ts';
 import { collectAllOptions } from './suite-manifest-collect.ts';
 import { filesToRun, manifestOf, planTestsOf, readSuiteManifest, staleManifest, suiteFilesOnDisk, type SuiteManifest } from './suite-manifest.ts';
 import { includeOf } from './run.ts';
@@ -100,5 +100,15 @@ describe('suiteFilesOnDisk and includeOf', () => {
     expect(includeOf(suites, {})).toEqual(['conformance/suites/**/*.conformance.ts']);
     expect(includeOf(suites, { files: ['versioning/json-bodies.conformance.ts'] })).toEqual(['conformance/suites/versioning/json-bodies.conformance.ts']);
     expect(includeOf(suites, { files: [] })).toEqual(['conformance/suites/(no file selected)']);
+  });
+});
+
+describe('workersFor', () => {
+  it('gives no more workers than files, one to a small run, and at most the limit', () => {
+    expect(workersFor(3, 3, 2)).toBe(1);
+    expect(workersFor(1, 40, 2)).toBe(1);
+    expect(workersFor(5, 11, 2)).toBe(2);
+    expect(workersFor(50, 200, 2)).toBe(2);
+    expect(workersFor(0, 0, 2)).toBe(1);
   });
 });
