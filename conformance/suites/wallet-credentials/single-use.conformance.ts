@@ -163,4 +163,31 @@ describeArea('wallet-credentials', '4.2: OTP bundles and passkey challenges are 
       expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
     },
   );
+
+  conformanceTest(
+    'a passkey verify refused (its assertion signs another challenge), sent a second time with the same challenge, is refused again and opens no session',
+    { clauses: ['4.5/webauthn-challenge-checked'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const passkey = await t.setup('add a passkey', () => w.addPasskey(wallet, session));
+      const params = { id: passkey.id };
+      const issued = await t.setup('PASSKEY challenge', async () => {
+        const res = await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey: t.binding.clientPublicKeyOf(generateP256KeyPair()) } });
+        if (res.status !== 200) throw new Error(`PASSKEY challenge answered ${res.status}`);
+        return res.json as { challenge: string; requestId: string };
+      });
+      // Another challenge than the one issued: one hex digit changed, so nothing but the challenge differs.
+      const last = issued.challenge.slice(-1);
+      const other = `${issued.challenge.slice(0, -1)}${last === '0' ? '1' : '0'}`;
+      const assertion = await t.setup('assert over another challenge', () => passkey.authenticator.assert({ challenge: other, credentialId: passkey.webauthnId }));
+      const before = await sessionIds(t, wallet);
+      for (const attempt of ['first', 'second']) {
+        const res = await t.api.call('verifyAuthCredential', { params, json: { type: 'PASSKEY', assertion }, headers: { [requestIdHeader]: issued.requestId } });
+        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+        expect(res.status, `the ${attempt} try is refused`).toBe(401);
+      }
+      expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
+    },
+  );
 });
