@@ -15,7 +15,7 @@ import type { RunResult } from '../report/model.ts';
 import { writeReports } from '../report/write.ts';
 import { ConfigurationError } from '../engine/configuration-error.ts';
 import { applyExpectations, checkTestNames, loadExpectations, type Expectations } from '../engine/expectations.ts';
-import { planFromManifest, workersFor, type PlanOptions, type RunPlan } from '../engine/plan.ts';
+import { planOfRun, workersFor, type PlanOptions, type RunPlan } from '../engine/plan.ts';
 import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
 import { exitCodeOf, runConformance, type EngineOptions, type EngineResult } from '../engine/run.ts';
 import { closingLine } from './closing-line.ts';
@@ -63,7 +63,7 @@ const defaultDeps: CliDeps = {
   writeReports,
   preflight,
   // The plan is read from the suite manifest: no suite file is loaded before the run, and the run loads only its own.
-  collectPlan: async (options) => planFromManifest(options),
+  collectPlan: planOfRun,
   cwd: process.cwd(),
 };
 

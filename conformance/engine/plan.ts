@@ -71,6 +71,12 @@ export function planFromManifest(options: PlanOptions, manifest: SuiteManifest =
   return { tests, brokenFiles: [], files: filesToRun(tests, manifest, onDisk), allFiles: onDisk };
 }
 
+/** The plan of a run: from the manifest for the project's suites, collected for any other suites directory. */
+export async function planOfRun(options: PlanOptions): Promise<RunPlan> {
+  const suitesDir = options.suitesDir ?? defaultSuitesDir;
+  return suitesDir === defaultSuitesDir && options.pattern === undefined ? planFromManifest(options) : collectPlan(options);
+}
+
 /** Selected tests to run (not skipped) below which a second worker is not worth its start. */
 export const testsPerExtraWorker = 10;
 

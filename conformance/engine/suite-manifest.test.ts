@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectPlan, planFromManifest, workersFor, type PlanOptions } from './plan.ts';
 import { collectAllOptions } from './suite-manifest-collect.ts';
-import { filesToRun, manifestOf, planTestsOf, readSuiteManifest, staleManifest, suiteFilesOnDisk, type SuiteManifest } from './suite-manifest.ts';
+import { filesSelectedBy, filesToRun, manifestOf, planTestsOf, readSuiteManifest, staleManifest, suiteFilesOnDisk, type SuiteManifest } from './suite-manifest.ts';
 import { includeOf } from './run.ts';
 import { slowSkipReason } from './selection.ts';
 
@@ -110,5 +110,16 @@ describe('workersFor', () => {
     expect(workersFor(5, 11, 2)).toBe(2);
     expect(workersFor(50, 200, 2)).toBe(2);
     expect(workersFor(0, 0, 2)).toBe(1);
+  });
+});
+
+describe('filesSelectedBy', () => {
+  it('gives the files an area selection needs, from the manifest and the files on disk', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'suite-files-'));
+    for (const f of ['a', 'b']) mkdirSync(join(dir, f));
+    writeFileSync(join(dir, 'a', 'one.conformance.ts'), '');
+    writeFileSync(join(dir, 'b', 'two.conformance.ts'), '');
+    expect(filesSelectedBy({ only: ['versioning'], skip: [] }, dir, manifest)).toEqual(['a/one.conformance.ts']);
+    expect(filesSelectedBy({ only: ['auth'], skip: [] }, dir, manifest)).toEqual(['b/two.conformance.ts']);
   });
 });

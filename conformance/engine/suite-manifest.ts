@@ -95,6 +95,16 @@ export function filesToRun(
   return [...files].filter((f) => onDisk.includes(f)).sort();
 }
 
+/** The suite files a selection by areas or clause ids needs (`--only`, `--skip`), read from the manifest. */
+export function filesSelectedBy(
+  selection: { readonly only: readonly string[]; readonly skip: readonly string[] },
+  suitesDir: string,
+  manifest: SuiteManifest = readSuiteManifest(),
+): string[] {
+  const run = { selection: { only: [...selection.only], skip: [...selection.skip] }, profile: 'sandbox' as const, includeSlow: true };
+  return filesToRun(planTestsOf(manifest, run), manifest, suiteFilesOnDisk(suitesDir));
+}
+
 /**
  * What the run's own collection says against the plan: tests it ran that the plan does not hold, and planned tests
  * of a file it ran without error that it did not run. Empty when the manifest is in step with the suites.

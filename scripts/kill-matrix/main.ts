@@ -9,7 +9,8 @@
  *
  * First a baseline: the same areas against the correct reference must pass, or a kill would prove nothing; it also
  * tells which files cite each broken clause. Then each deviant, with only those files. Every run goes through one
- * conformance session (vitest and its Vite server started once), each with the deviant's address as its target.
+ * conformance session (vitest, its Vite server and its worker threads started once), each with the deviant's address
+ * as its target.
  * Exit code: 0 every deviant killed; 1 a survivor, or the baseline failed; 2 usage error.
  */
 import { randomInt } from 'node:crypto';
@@ -20,6 +21,8 @@ import type { Area } from '../../spec/clauses/types.ts';
 import { deviantCatalogue, deviantFamilies, type Deviant } from '../deviants/catalogue.ts';
 import { killMatrixOf, writeKillMatrix } from './matrix-report.ts';
 import { openConformanceSession, type ConformanceSession } from '../../conformance/engine/session.ts';
+import { defaultSuitesDir } from '../../conformance/engine/run.ts';
+import { filesSelectedBy } from '../../conformance/engine/suite-manifest.ts';
 import { runSuiteAgainst } from './run-against.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import { killRowOf, type KillRow } from './verdict.ts';
@@ -69,7 +72,9 @@ async function matrix(
 
   const areas = [...new Set(deviants.flatMap((d) => d.areas))] as Area[];
   out(`kill matrix: ${deviants.length} deviants, areas ${areas.join(', ')}, seed ${seed}`);
-  const baseline = await runSuiteAgainst(session, documentRules, { areas, seed, runs });
+  // Only the files holding a test of those areas (from the suite manifest), as the conformance CLI would load.
+  const baselineFiles = filesSelectedBy({ only: areas, skip: [] }, defaultSuitesDir);
+  const baseline = await runSuiteAgainst(session, documentRules, { areas, files: baselineFiles, seed, runs });
   const bad = baseline.tests.filter((t) => t.outcome === 'fail' || t.outcome === 'error');
   if (bad.length > 0) {
     for (const t of bad) out(`  baseline ${t.outcome}: ${t.name}`);
