@@ -1,0 +1,64 @@
+/**
+ * `npm run bench:latency [-- options]`: what a deployment's round trip costs the full verdict. The suite runs against
+ * the reference (its own process) through a loopback proxy, once adding nothing and once adding `--delay` ms to
+ * every request; prints each run's wall time and requests per second, and the ratio. `--concurrency` is what keeps
+ * it low (target: within 1.5x).
+ *
+ *   --delay <ms>         added to every request (default 50)
+ *   --concurrency <n>    passed to the suite (default: the suite's own for a deployment)
+ *   --only <areas>       the selection (default: everything)
+ *   --seed <n>           (default 1)
+ *
+ * Against a base URL the suite has no sandbox clock to move: tests that let sandbox time pass are skipped, in both
+ * runs alike.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startLoopbackProxy } from './bench/loopback-proxy.ts';
+import { startReferenceChild } from './bench/reference-child.ts';
+import { describeOutcomes, runSuiteProcess, type SuiteRun } from './bench/suite-process.ts';
+
+const { values } = parseArgs({
+  options: { delay: { type: 'string', default: '50' }, concurrency: { type: 'string' }, only: { type: 'string' }, seed: { type: 'string', default: '1' } },
+});
+const delayMs = Number(values.delay);
+const reports = mkdtempSync(join(tmpdir(), 'bench-latency-'));
+const args = [
+  '--seed', values.seed,
+  ...(values.concurrency === undefined ? [] : ['--concurrency', values.concurrency]),
+  ...(values.only === undefined ? [] : ['--only', values.only]),
+];
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }> {
+  const reference = await startReferenceChild();
+  const url = new URL(reference.url);
+  const proxy = await startLoopbackProxy(url.origin, { delayMs: addedMs });
+  try {
+    const run = await runSuiteProcess(
+      { baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials },
+      { reportDir: join(reports, `delay-${addedMs}`), args },
+    );
+    return { ...run, proxied: proxy.count() };
+  } finally {
+    await proxy.close();
+    await reference.close();
+  }
+}
+
+log(`the suite through a loopback proxy, adding 0 then ${delayMs} ms to every request${values.only ? ` (--only ${values.only})` : ''}`);
+const figures: [number, SuiteRun & { proxied: number }][] = [];
+for (const added of [0, delayMs]) {
+  const run = await measured(added);
+  figures.push([added, run]);
+  log(
+    `+${String(added).padStart(3)} ms: run ${run.runS.toFixed(1)} s, whole process ${run.wallS.toFixed(1)} s, ${run.proxied} requests, ` +
+      `${(run.proxied / run.runS).toFixed(1)} requests/s; ${run.concurrencyLine}; ${describeOutcomes(run.outcomes)}; exit ${run.exitCode}`,
+  );
+}
+const [, base] = figures[0]!;
+const [, slow] = figures[1]!;
+log(`ratio with/without added latency: run ${(slow.runS / base.runS).toFixed(2)}x, whole process ${(slow.wallS / base.wallS).toFixed(2)}x (target: within 1.5x)`);
+log(`requests/s: ${(base.proxied / base.runS).toFixed(1)} without, ${(slow.proxied / slow.runS).toFixed(1)} with ${delayMs} ms added`);

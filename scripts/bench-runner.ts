@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:runner [-- options]`: the runner against the HTTP floor, in one run. The suite runs against the
+ * reference (its own process, so that its CPU is counted apart), then a bare undici loop sends the same requests,
+ * recorded on the way by a loopback proxy during a first run, with the same number in flight, to a fresh reference
+ * with the same credentials. Prints the wall and CPU time of each and the ratios (target: at most 1.3x).
+ *
+ *   --concurrency <n>    tests in flight for the suite, requests in flight for the loop (default 2, the embedded default)
+ *   --only <areas>       the selection (default: everything)
+ *   --seed <n>           (default 1)
+ *
+ * The loop replays requests, not the tests' logic: ids the first run was given are unknown to the fresh reference and
+ * signed retries are no longer fresh, so some answers differ (the share that matched is printed); a refused request
+ * is cheaper to serve than the real one, which makes the floor, if anything, lower than it is.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Agent, request } from 'undici';
+import { startLoopbackProxy, type ForwardedRequest } from './bench/loopback-proxy.ts';
+import { startReferenceChild } from './bench/reference-child.ts';
+import { describeOutcomes, runSuiteProcess } from './bench/suite-process.ts';
+
+const { values } = parseArgs({
+  options: { concurrency: { type: 'string', default: '2' }, only: { type: 'string' }, seed: { type: 'string', default: '1' } },
+});
+const concurrency = Number(values.concurrency);
+const reports = mkdtempSync(join(tmpdir(), 'bench-runner-'));
+const args = ['--seed', values.seed, '--concurrency', String(concurrency), ...(values.only === undefined ? [] : ['--only', values.only])];
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The first run, through a recording proxy: the requests the loop replays. */
+async function recordRequests(): Promise<{ requests: readonly ForwardedRequest[]; credentials: { clientId: string; clientSecret: string } }> {
+  const reference = await startReferenceChild();
+  const url = new URL(reference.url);
+  const proxy = await startLoopbackProxy(url.origin, { record: true });
+  try {
+    await runSuiteProcess({ baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials }, { reportDir: join(reports, 'recorded'), args });
+    return { requests: [...proxy.recorded], credentials: reference.credentials };
+  } finally {
+    await proxy.close();
+    await reference.close();
+  }
+}
+
+/** The measured suite run, straight to a fresh reference. */
+async function suiteRun() {
+  const reference = await startReferenceChild();
+  const cpuBefore = reference.cpuS();
+  try {
+    const run = await runSuiteProcess({ baseUrl: reference.url, ...reference.credentials }, { reportDir: join(reports, 'suite'), args });
+    const after = reference.cpuS();
+    return { ...run, serverCpuS: cpuBefore === undefined || after === undefined ? undefined : after - cpuBefore };
+  } finally {
+    await reference.close();
+  }
+}
+
+/** The bare loop: every recorded request, `concurrency` in flight, to a fresh reference with the same credentials. */
+async function loopRun(recorded: readonly ForwardedRequest[], credentials: { clientId: string; clientSecret: string }) {
+  const reference = await startReferenceChild(credentials);
+  const origin = new URL(reference.url).origin;
+  const agent = new Agent({ connections: concurrency, keepAliveTimeout: 10_000 });
+  const serverBefore = reference.cpuS();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let next = 0;
+  let sameStatus = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < recorded.length) {
+          const r = recorded[next++]!;
+          const answer = await request(`${origin}${r.path}`, {
+            method: r.method as 'GET',
+            headers: r.headers,
+            ...(r.body === undefined ? {} : { body: r.body }),
+            dispatcher: agent,
+          });
+          await answer.body.arrayBuffer();
+          if (answer.statusCode === r.status) sameStatus += 1;
+        }
+      }),
+    );
+    const wallS = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverAfter = reference.cpuS();
+    return {
+      wallS,
+      cpuS: (cpu.user + cpu.system) / 1e6,
+      serverCpuS: serverBefore === undefined || serverAfter === undefined ? undefined : serverAfter - serverBefore,
+      sameStatus,
+    };
+  } finally {
+    await agent.close();
+    await reference.close();
+  }
+}
+
+log(`runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}`);
+const { requests, credentials } = await recordRequests();
+log(`recorded ${requests.length} requests`);
+const suite = await suiteRun();
+const loop = await loopRun(requests, credentials);
+const perRequestMs = (s: number | undefined, n: number) => (s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`);
+const s = (v: number | undefined) => (v === undefined ? 'n/a' : `${v.toFixed(1)} s`);
+log(`suite: run ${s(suite.runS)}, whole process ${s(suite.wallS)} wall; runner CPU ${s(suite.cpuS)} (${perRequestMs(suite.cpuS, suite.requests)} per request), reference CPU ${s(suite.serverCpuS)}; ${suite.requests} requests; ${describeOutcomes(suite.outcomes)}; ${suite.concurrencyLine}`);
+log(`loop:  ${s(loop.wallS)} wall; loop CPU ${s(loop.cpuS)} (${perRequestMs(loop.cpuS, requests.length)} per request), reference CPU ${s(loop.serverCpuS)}; ${requests.length} requests, ${((100 * loop.sameStatus) / Math.max(1, requests.length)).toFixed(0)} % answered with the recorded status`);
+log(`wall ratio suite/loop: run ${(suite.runS / loop.wallS).toFixed(2)}x, whole process ${(suite.wallS / loop.wallS).toFixed(2)}x (target: at most 1.3x)`);
+if (suite.cpuS !== undefined && suite.serverCpuS !== undefined && loop.serverCpuS !== undefined) {
+  log(`CPU ratio suite/loop, client and reference together: ${((suite.cpuS + suite.serverCpuS) / (loop.cpuS + loop.serverCpuS)).toFixed(2)}x; client alone: ${(suite.cpuS / loop.cpuS).toFixed(2)}x`);
+}
