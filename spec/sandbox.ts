@@ -49,14 +49,14 @@ export const sandboxEndpoints: readonly SandboxEndpoint[] = [
     path: '/sandbox/internal-accounts/{accountId}/fund',
     body: [{ name: 'amount', type: 'integer', note: smallestUnit }],
     effect: 'Funds an internal account at once',
-    clauses: ['4.4/sandbox-fund-internal-account', '4.4/sandbox-fund-amount-integer'],
+    clauses: ['4.4/sandbox-fund-internal-account', '4.4/sandbox-fund-amount-integer', '4.4/sandbox-body-members-required'],
   },
   {
     method: 'POST',
     path: '/sandbox/send',
     body: [{ name: 'quoteId', type: 'string' }, { name: 'currencyCode', type: 'string' }],
     effect: 'Simulates the real-time funding payment for a quote',
-    clauses: ['4.4/sandbox-send-simulates-funding'],
+    clauses: ['4.4/sandbox-send-simulates-funding', '4.4/sandbox-body-members-required'],
   },
   {
     method: 'POST',
@@ -68,7 +68,7 @@ export const sandboxEndpoints: readonly SandboxEndpoint[] = [
       { name: 'receivingCurrencyAmount', type: 'integer', note: smallestUnit },
     ],
     effect: 'Simulates an incoming UMA payment to a platform user',
-    clauses: ['4.4/sandbox-uma-receive-simulates-payment', '4.4/sandbox-uma-receive-amount-integer'],
+    clauses: ['4.4/sandbox-uma-receive-simulates-payment', '4.4/sandbox-uma-receive-amount-integer', '4.4/sandbox-body-members-required'],
   },
 ];
 

@@ -7,6 +7,7 @@
 import { beneficiaryTypes, createAccountTypes, customerTypes, fiatAccountTypes } from '../../spec/enums.ts';
 import { accountInfoSchemaName, beneficiarySchemaName } from '../../spec/openapi/schemas/external-accounts.ts';
 import type { ClauseId } from '../../spec/keys/index.ts';
+import { openapiDocument } from '../../spec/openapi/document.ts';
 import type { RequiredMember } from './required-members.ts';
 
 const byOwnerMember = new Map<string, ClauseId>();
@@ -38,6 +39,26 @@ const customerBodies = ['Create', 'Update'].flatMap((mode) => [
   ...customerTypes.map((type) => `${pascal(type)}Customer${mode}Request`),
 ]);
 add(customerBodies, 'customerType', '4.3/customer-type-required');
+
+/** Every member a schema's own `required` list names (read from spec/, for bodies a clause states whole). */
+const requiredOf = (name: string): readonly string[] => {
+  const required = (openapiDocument.components.schemas[name] as { required?: readonly string[] } | undefined)?.required;
+  if (!required) throw new Error(`spec: schema ${name} has no required list`);
+  return required;
+};
+const addWhole = (names: readonly string[], clause: ClauseId) => {
+  for (const name of names) for (const member of requiredOf(name)) add([name], member, clause);
+};
+// 4.2: the credential bodies by type, the union's `type` included; 2.5: the assertion; 4.2: the passkey challenge.
+addWhole(
+  ['AuthCredentialCreateRequest', 'OauthCredentialCreateRequest', 'PasskeyCredentialCreateRequest',
+    'AuthCredentialVerifyRequest', 'OtpCredentialVerifyRequest', 'OauthCredentialVerifyRequest', 'PasskeyCredentialVerifyRequest'],
+  '4.2/credential-body-members-required',
+);
+addWhole(['WebAuthnAssertion'], '2.5/assertion-members-required');
+addWhole(['PasskeyChallengeRequest'], '4.2/passkey-challenge-body-required');
+// 4.4: the sandbox bodies.
+addWhole(['SandboxFundRequest', 'SandboxSendRequest', 'SandboxUmaReceiveRequest'], '4.4/sandbox-body-members-required');
 
 /** The clause stating that `member` is required, or undefined when none is registered for it. */
 export function requiredMemberClause(member: RequiredMember): ClauseId | undefined {

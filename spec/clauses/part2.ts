@@ -159,6 +159,10 @@ export const part2Clauses: readonly Clause[] = [
       'An `attestation` with `credentialId`, `clientDataJson`, `attestationObject` and `transports` registers a passkey',
     ],
     ['2.5/assertion-user-handle-optional', 'An `assertion` without `userHandle` is accepted'],
+    [
+      '2.5/assertion-members-required',
+      'An `assertion` without `credentialId`, `clientDataJson`, `authenticatorData` or `signature` (only `userHandle` is optional) is refused with 400',
+    ],
   ]),
 
   // 2.6 Other records

@@ -10,6 +10,10 @@ export const part4SandboxClauses: readonly Clause[] = [
       '`POST /sandbox/internal-accounts/{accountId}/fund` with `{ amount }` funds the internal account at once',
     ],
     ['4.4/sandbox-fund-amount-integer', 'The fund `amount` is an integer in the smallest currency unit; a non-integer is refused'],
+    [
+      '4.4/sandbox-body-members-required',
+      'A sandbox fund, send or UMA receive body without one of the members 4.4 lists for it is refused with 400',
+    ],
     ['4.4/sandbox-send-simulates-funding', '`POST /sandbox/send` with `{ quoteId, currencyCode }` simulates the real-time funding payment of the quote'],
     [
       '4.4/sandbox-uma-receive-simulates-payment',

@@ -45,6 +45,11 @@ export const part4Clauses: readonly Clause[] = [
       '4.2/passkey-challenge-200',
       'A `PASSKEY` challenge with `{ clientPublicKey }` (P-256, hex) answers 200 `PasskeyAuthChallenge`',
     ],
+    ['4.2/passkey-challenge-body-required', 'A `PASSKEY` challenge without its body member `clientPublicKey` is refused with 400'],
+    [
+      '4.2/credential-body-members-required',
+      'A credential create or verify body without a member 4.2 lists for its `type` (`type` itself; `OAUTH`: `accountId`, `oidcToken` / `oidcToken`, `clientPublicKey`; `PASSKEY`: `accountId`, `challenge`, `nickname`, `attestation` / `assertion`; OTP verify: `encryptedOtpBundle`) is refused with 400',
+    ],
     [
       '4.2/otp-verify-first-call-202',
       'An OTP verify with `{ type, encryptedOtpBundle }` (sandbox OTP) answers 202 with a signed-retry challenge',
