@@ -61,7 +61,7 @@ export function appDeps(options: AppOptions): AppDeps {
 
 /** Every slice's handlers, by operation id. */
 export function servedOperations(deps: AppDeps): OperationRoutes {
-  const routes = new OperationRoutes();
+  const routes = new OperationRoutes({ bodyLimitBytes: deps.config.bodyLimitBytes });
   for (const slice of slices) slice.register(routes, deps);
   return routes;
 }

@@ -8,11 +8,16 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
+import { makeStamp } from '../conformance/crypto/stamp.ts';
+import { requestIdHeader } from '../spec/enums.ts';
+import { operations, type Operation } from '../spec/operations.ts';
 import { termsAcceptanceMethods } from '../spec/openapi/schemas/customer-facts.ts';
+import { validateSchema } from '../spec/schemas.ts';
 import { maxJsonDepth } from './http/json-body.ts';
+import { declaredRequestBody } from './http/request-body.ts';
 import { createFileStore } from './store/file-store.ts';
 import { basicAuthorization, startReferenceUnderTest, type Answer, type ReferenceUnderTest } from './test-support/reference-under-test.ts';
-import { rp, issuer } from './test-support/wallet-client.ts';
+import { Client, rp, issuer } from './test-support/wallet-client.ts';
 import { embeddedWalletConfig } from './wallet-auth/wallet-config.ts';
 
 type Json = Record<string, unknown>;
@@ -51,6 +56,21 @@ async function walletCustomer(): Promise<{ customerId: string; accountId: string
 function send(method: string, path: string, body: string): Promise<Answer> {
   return server.call(method, path, { body, headers: { 'content-type': 'application/json' } });
 }
+
+/** A request with `headers` as name/value pairs, so that a header can be sent twice (no platform credentials added). */
+async function sendRepeating(method: string, path: string, headers: readonly (readonly [string, string])[], json?: unknown): Promise<Answer> {
+  const pairs = headers.flatMap(([name, value]) => [name, value]);
+  if (json !== undefined) pairs.push('content-type', 'application/json');
+  const response = await request(`${server.url}${path}`, {
+    method: method as 'GET',
+    headers: pairs,
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const text = await response.body.text();
+  return { status: response.statusCode, headers: response.headers, text, json: JSON.parse(text) as unknown };
+}
+
+const platformAuthorization = (): readonly [string, string] => ['authorization', basicAuthorization(server.config.clientId, server.config.clientSecret)];
 
 /** The bytes of the data files: the snapshot, then the journal of transactions since. */
 async function dataFiles(): Promise<Buffer> {
@@ -166,5 +186,115 @@ describe('validation before the signed-retry challenge', () => {
     const answer = await server.call('PATCH', `/customers/${customerId}`, { json: { customerType: 'INDIVIDUAL', email: 'new@example.com' } });
     expect(answer.status, answer.text).toBe(202);
     expect((answer.json as Json)['payloadToSign']).toEqual(expect.any(String));
+  });
+});
+
+/** A path of `op` with every parameter an id that names nothing. */
+const unknownIds = (op: Operation) => op.path.replace(/\{([^}]+)\}/g, (_, name: string) => `unknown-${name}`);
+
+describe('every request body is checked against its operation\'s request schema before the operation runs', () => {
+  // Every operation with platform credentials whose body requires members: `{}` breaks its schema.
+  const checked = operations.filter((op) => {
+    const declared = declaredRequestBody(op.id);
+    return declared?.required === true && !op.path.startsWith('/agents/me') && validateSchema(declared.schema, {}).length > 0;
+  });
+
+  it('covers the operations with a required JSON body', () => {
+    expect(checked.map((op) => op.id)).toEqual(expect.arrayContaining(['createCustomer', 'updateCustomerById', 'createQuote', 'createAuthCredential', 'exportInternalAccount']));
+  });
+
+  it.each(checked.map((op) => [op.id, op] as const))('%s: an empty object answers 400 with its field errors, even for ids that name nothing', async (_id, op) => {
+    const answer = await expectRefusedAndHarmless(() => server.call(op.method.toUpperCase(), unknownIds(op), { json: {} }), 400, 'INVALID_INPUT');
+    const fields = ((answer['details'] as Json)['errors'] as Json[]).map((e) => e['field']);
+    expect(fields).toEqual(validateSchema(declaredRequestBody(op.id)!.schema, {}).map((v) => v.field));
+  });
+
+  it('never stores members an operation does not declare (POST /customers, nested ones included)', async () => {
+    const answer = await server.call('POST', '/customers', {
+      json: {
+        customerType: 'INDIVIDUAL',
+        fullName: 'Declared Only',
+        undeclaredMarker: 'dropped-member',
+        address: { line1: '1 Main St', city: 'Springfield', postalCode: '12345', country: 'US', constructor: { prototype: { polluted: 'nested' } } },
+      },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const stored = (await server.call('GET', `/customers/${String((answer.json as Json)['id'])}`)).json as Json;
+    expect(stored['fullName']).toBe('Declared Only');
+    expect(stored).not.toHaveProperty('undeclaredMarker');
+    expect(Object.hasOwn(stored['address'] as Json, 'constructor')).toBe(false);
+    const file = (await dataFiles()).toString('utf8');
+    expect(file).not.toContain('dropped-member');
+    expect(file).not.toContain('polluted');
+  });
+});
+
+describe('repeated credential headers', () => {
+  it('refuses two agent Bearer headers with 401 UNAUTHORIZED, the one token being valid', async () => {
+    const customer = (await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Agent Owner' } })).json as Json;
+    const policy = { permissions: ['MANAGE_EXTERNAL_ACCOUNTS'], defaultExecutionMode: 'AUTO', spendingLimits: { currency: 'USD', perTransactionLimit: 1000 } };
+    const agent = await server.call('POST', '/agents', { json: { name: 'helper', customerId: customer['id'], policy } });
+    expect(agent.status, agent.text).toBe(201);
+    const code = String(((agent.json as Json)['deviceCode'] as Json)['code']);
+    const redeemed = await server.call('POST', `/agents/device-codes/${encodeURIComponent(code)}/redeem`, { authorization: null });
+    const bearer = `Bearer ${String((redeemed.json as Json)['accessToken'])}`;
+    const account = {
+      currency: 'USD',
+      accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1234567200', routingNumber: '021000021', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ann Smith' } },
+    };
+    const refused = await expectRefusedAndHarmless(
+      () => sendRepeating('POST', '/agents/me/external-accounts', [['authorization', bearer], ['authorization', bearer]], account),
+      401,
+      'UNAUTHORIZED',
+    );
+    expect(refused['reason']).toBe('more than one Authorization header');
+    const once = await sendRepeating('POST', '/agents/me/external-accounts', [['authorization', bearer]], account);
+    expect(once.status, once.text).toBe(201);
+  });
+
+  describe('on a signed retry', () => {
+    let client: Client;
+    let accountId: string;
+    let sessionKey: Uint8Array;
+    beforeAll(async () => {
+      client = new Client(server, server.config.walletSignatureHeader);
+      ({ accountId } = await walletCustomer());
+      sessionKey = (await client.otpLogin(await client.emailOtp(accountId))).key;
+    });
+
+    /** The challenge of a privacy change and the headers of its valid retry. */
+    async function retryHeaders(): Promise<Record<string, string>> {
+      const first = await client.call('PATCH', `/internal-accounts/${accountId}`, { privateEnabled: true });
+      expect(first.status, first.text).toBe(202);
+      return { [server.config.walletSignatureHeader]: makeStamp(String(first.body['payloadToSign']), sessionKey), [requestIdHeader]: String(first.body['requestId']) };
+    }
+
+    it.each([
+      ['the wallet signature header', () => server.config.walletSignatureHeader],
+      ['the Request-Id header', () => requestIdHeader],
+    ])('refuses %s sent twice with 401 UNAUTHORIZED, and the retry sent once still completes', async (_label, repeatedName) => {
+      const headers = await retryHeaders();
+      const name = repeatedName();
+      const pairs = [platformAuthorization(), ...Object.entries(headers), [name, headers[name]!] as const];
+      const refused = await expectRefusedAndHarmless(() => sendRepeating('PATCH', `/internal-accounts/${accountId}`, pairs, { privateEnabled: true }), 401, 'UNAUTHORIZED');
+      expect(refused['reason']).toBe(`more than one ${name} header`);
+      const once = await client.call('PATCH', `/internal-accounts/${accountId}`, { privateEnabled: true }, headers);
+      expect(once.status, once.text).toBe(200);
+    });
+  });
+});
+
+describe('a replayed signed retry', () => {
+  it('answers 401 for the used requestId, not the 404 of the credential the first run revoked', async () => {
+    const client = new Client(server, server.config.walletSignatureHeader);
+    const { accountId } = await walletCustomer();
+    const otpCredential = await client.emailOtp(accountId);
+    const otpSession = await client.otpLogin(otpCredential);
+    const passkey = await client.addPasskey(accountId, otpSession.key);
+    const passkeySession = await client.passkeyLogin(passkey);
+    const { retry, headers } = await client.signed('DELETE', `/auth/credentials/${otpCredential}`, undefined, passkeySession.key);
+    expect(retry.status, retry.text).toBe(204);
+    const replay = await expectRefusedAndHarmless(() => server.call('DELETE', `/auth/credentials/${otpCredential}`, { headers }), 401, 'UNAUTHORIZED');
+    expect(replay['reason']).toBe('the requestId was already used');
   });
 });

@@ -8,16 +8,22 @@ import type { AgentRecord } from './agent-record.ts';
 /** Reasons an agent call is refused (the sandbox answers them in `reason`). */
 export const agentAuthFailures = {
   missing: 'Authorization header is missing',
+  repeated: 'more than one Authorization header',
   notBearer: 'Authorization scheme is not Bearer',
   unknownToken: 'access token is not recognised',
   agentGone: 'the agent of this token no longer exists',
 } as const;
 
-/** The agent of a `Bearer` header value, or the reason there is none. */
+/**
+ * The agent of the `Authorization` header, or the reason there is none. `headers` is every value received: more than
+ * one is refused, since which of them counts would be a guess (Node keeps only the first).
+ */
 export async function agentOfAuthorization(
   deps: AppDeps,
-  header: string | undefined,
+  headers: string | readonly string[] | undefined,
 ): Promise<{ ok: true; agent: AgentRecord } | { ok: false; reason: string }> {
+  if (Array.isArray(headers) && headers.length > 1) return { ok: false, reason: agentAuthFailures.repeated };
+  const header = typeof headers === 'string' ? headers : headers?.[0];
   if (header === undefined || header.trim() === '') return { ok: false, reason: agentAuthFailures.missing };
   const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) return { ok: false, reason: agentAuthFailures.notBearer };
@@ -37,7 +43,7 @@ export async function agentOfAuthorization(
  */
 export function requireAgentAuth(deps: AppDeps): Middleware {
   return async (ctx, next) => {
-    const result = await agentOfAuthorization(deps, ctx.get('Authorization') || undefined);
+    const result = await agentOfAuthorization(deps, ctx.req.headersDistinct['authorization']);
     if (!result.ok) {
       throw documentedError('UNAUTHORIZED', 'Agent credentials are missing or invalid.', {
         headers: { 'WWW-Authenticate': 'Bearer realm="agent"' },

@@ -1,25 +1,31 @@
-import { bodyFieldErrors } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError, type FieldError } from '../http/api-error.ts';
 import { createExternalAccount } from '../external-accounts/external-account-service.ts';
 import type { ExternalAccountRecord } from '../external-accounts/external-account-record.ts';
-import { rowById } from '../store/data.ts';
+import { rowById, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import { accessTokenKey, deviceCodeLifetimeMs, newAccessToken, newDeviceCode } from './agent-credentials.ts';
 import { agentPermissions, type AgentDeviceCodeRecord, type AgentRecord } from './agent-record.ts';
+
+/**
+ * The invalid fields of a `POST /agents` body against the stored data (a `customerId` naming no active customer),
+ * read-only: listed with the schema's errors at registration, and checked again in the create's transaction.
+ */
+export function agentCustomerErrors(data: ReferenceData, body: Readonly<Record<string, unknown>>): FieldError[] {
+  const customerId = body['customerId'];
+  if (typeof customerId !== 'string') return [];
+  const customer = rowById(data.customers, customerId);
+  return customer && !customer.isDeleted ? [] : [{ field: 'customerId', message: 'names no customer of this platform' }];
+}
 
 /** `POST /agents`: an agent for a customer, with its policy, and a fresh device code to install it with. */
 export async function createAgent(
   deps: AppDeps,
   body: Record<string, unknown>,
 ): Promise<{ agent: AgentRecord; deviceCode: AgentDeviceCodeRecord }> {
-  const errors: FieldError[] = bodyFieldErrors('AgentCreateRequest', body);
   return deps.store.transact((draft) => {
     const customerId = body['customerId'];
-    if (typeof customerId === 'string') {
-      const customer = rowById(draft.customers, customerId);
-      if (!customer || customer.isDeleted) errors.push({ field: 'customerId', message: 'names no customer of this platform' });
-    }
+    const errors = agentCustomerErrors(draft, body);
     if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
     const now = deps.clock.now();
     const timestamp = now.toISOString();

@@ -1,15 +1,14 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import { toExternalAccountResponse } from '../external-accounts/external-account-record.ts';
 import { getExternalAccount, listAccounts } from '../external-accounts/external-account-service.ts';
 import { authenticatedAgent, requireAgentAuth } from './agent-auth.ts';
 import { toAgentResponse, toDeviceCodeResponse } from './agent-record.ts';
-import { createAgent, createAgentExternalAccount, redeemDeviceCode } from './agent-service.ts';
+import { agentCustomerErrors, createAgent, createAgentExternalAccount, redeemDeviceCode } from './agent-service.ts';
 import { afterExecution } from '../quotes/routes.ts';
 import { toQuoteResponse } from '../quotes/quote-record.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { agentCreateQuote, agentExecuteQuote, toAgentActionResponse } from './agent-payments.ts';
 
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
@@ -17,8 +16,9 @@ export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): voi
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const agentAuth = requireAgentAuth(deps);
 
+  routes.checkBodyWith('createAgent', { rules: (body) => deps.store.read((data) => agentCustomerErrors(data, body)) });
   routes.add('createAgent', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const body = requestBody(ctx);
     const { agent, deviceCode } = await createAgent(deps, body);
     ctx.status = 201;
     ctx.body = { agent: toAgentResponse(agent), deviceCode: toDeviceCodeResponse(deviceCode) };
@@ -33,9 +33,11 @@ export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): voi
     ctx.body = toAgentResponse(authenticatedAgent(ctx.state));
   });
 
+  // The agent's permission is checked before the create's other field rules (agent-service.ts): only the schema here.
+  routes.checkBodyWith('agentCreateExternalAccount', { violations: deps.rules.externalAccountCreateViolations });
   routes.add('agentCreateExternalAccount', agentAuth, async (ctx) => {
     const agent = authenticatedAgent(ctx.state);
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const body = requestBody(ctx);
     ctx.status = 201;
     ctx.body = toExternalAccountResponse(await createAgentExternalAccount(deps, agent, body));
   });
@@ -54,8 +56,7 @@ export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): voi
 
   routes.add('agentCreateQuote', agentAuth, async (ctx) => {
     const agent = authenticatedAgent(ctx.state);
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
-    assertValidBody('QuoteCreateRequest', body);
+    const body = requestBody(ctx);
     const { quote, execution } = await agentCreateQuote(deps, agent, body);
     afterExecution(deps, execution);
     ctx.status = 201;

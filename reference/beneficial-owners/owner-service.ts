@@ -1,16 +1,14 @@
-import { assertValidBody } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { undocumentedError } from '../http/api-error.ts';
 import { rowById } from '../store/data.ts';
 import { insertBeneficialOwner } from './create-owner.ts';
 import type { BeneficialOwnerRecord } from './owner-record.ts';
 
-/** `POST /beneficial-owners`: validates the body (every invalid field at once), then adds the owner in one commit. */
+/** `POST /beneficial-owners` (the body met its request schema at registration): adds the owner in one commit. */
 export async function createBeneficialOwner(
   deps: AppDeps,
   body: Record<string, unknown>,
 ): Promise<BeneficialOwnerRecord> {
-  assertValidBody('BeneficialOwnerCreateRequest', body);
   return deps.store.transact((draft) =>
     insertBeneficialOwner(draft, body, { now: deps.clock.now(), rules: deps.rules, sandbox: deps.config.sandbox }),
   );

@@ -1,7 +1,7 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import { toOwnerResponse } from './owner-record.ts';
 import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
 
@@ -12,7 +12,7 @@ import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
 export function registerBeneficialOwnerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   routes.add('createBeneficialOwner', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const body = requestBody(ctx);
     const owner = await createBeneficialOwner(deps, body);
     ctx.status = 201;
     ctx.body = toOwnerResponse(owner);

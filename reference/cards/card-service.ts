@@ -1,14 +1,12 @@
 import type { AppDeps } from '../http/app-deps.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import type { CardRecord } from './card-record.ts';
 import { decideCardUpdate, type CardUpdate } from './card-update.ts';
 import { findCard } from './find-card.ts';
 import { cardFundingSources } from './funding-sources.ts';
 import { issueCard, type CardCreateBody } from './issue-card.ts';
 
-/** `POST /cards`: validates the body, then issues the card in one store transaction. */
+/** `POST /cards` (the body met its request schema at registration): issues the card in one store transaction. */
 export function createCard(deps: AppDeps, body: Record<string, unknown>): Promise<CardRecord> {
-  assertValidBody('CardCreateRequest', body);
   return deps.store.transact((draft) => issueCard(draft, body as unknown as CardCreateBody, { now: deps.clock.now(), rules: deps.rules }));
 }
 
@@ -17,11 +15,9 @@ export function getCard(deps: AppDeps, id: string): Promise<CardRecord> {
 }
 
 /**
- * `PATCH /cards/{id}`: validates the body (a close combined with other changes is invalid), then, in one store
- * transaction, lets 3.3 decide (`decideCardUpdate`) and applies the update; a refused update changes nothing.
+ * `PATCH /cards/{id}` (the body met its request schema at registration): in one store transaction, lets 3.3 decide (`decideCardUpdate`) and applies the update; a refused update changes nothing.
  */
 export function updateCard(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<CardRecord> {
-  assertValidBody('CardUpdateRequest', body);
   const update = body as CardUpdate;
   return deps.store.transact((draft) => {
     const card = findCard(draft, id);

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { undocumentedError } from '../http/api-error.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { toCardResponse } from './card-record.ts';
 import { createCard, getCard, updateCard } from './card-service.ts';
@@ -11,7 +11,6 @@ import { simulateAuthorization, simulateClearing, simulateReturn, type Simulatio
 /** Registers the card operations (3.3; paths are production's) and the sandbox card simulation (9). */
 export function registerCardRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
-  const limit = deps.config.bodyLimitBytes;
   const cardId = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';
   // Production: sandbox operations answer 403 to production keys.
   const sandboxOnly: Middleware = async (_ctx, next) => {
@@ -20,7 +19,7 @@ export function registerCardRoutes(routes: OperationRoutes, deps: AppDeps): void
   };
 
   routes.add('createCard', auth, async (ctx) => {
-    const card = await createCard(deps, await readJsonObject(ctx, limit));
+    const card = await createCard(deps, requestBody(ctx));
     ctx.status = 201;
     ctx.body = toCardResponse(card);
   });
@@ -30,12 +29,12 @@ export function registerCardRoutes(routes: OperationRoutes, deps: AppDeps): void
   });
 
   routes.add('updateCardById', auth, async (ctx) => {
-    ctx.body = toCardResponse(await updateCard(deps, cardId(ctx), await readJsonObject(ctx, limit)));
+    ctx.body = toCardResponse(await updateCard(deps, cardId(ctx), requestBody(ctx)));
   });
 
   const simulator = (simulate: (deps: AppDeps, id: string, body: Record<string, unknown>) => Promise<SimulationAnswer>) =>
     (async (ctx) => {
-      const answer = await simulate(deps, cardId(ctx), await readJsonObject(ctx, limit));
+      const answer = await simulate(deps, cardId(ctx), requestBody(ctx));
       ctx.status = 202;
       ctx.body = answer;
     }) satisfies Middleware;

@@ -1,6 +1,4 @@
-import { bodyFieldErrors } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
-import { invalidInput, type FieldError } from '../http/api-error.ts';
 import type { CustomerRecord } from './customer-record.ts';
 import { insertCustomer } from './create-customer.ts';
 import { findCustomer } from './find-customer.ts';
@@ -8,11 +6,8 @@ import { applyCustomerUpdate, checkCustomerUpdate } from './update-customer.ts';
 import { openCustomerAccounts } from '../internal-accounts/open-wallet-account.ts';
 import type { ReferenceData } from '../store/data.ts';
 
-/** The violations of `body` against a named schema of `spec/schemas.ts`, as field errors. */
-/** `POST /customers`: validates the body (400 lists every invalid field), then creates the customer in one commit. */
+/** `POST /customers` (the body met its request schema at registration): creates the customer in one commit. */
 export async function createCustomer(deps: AppDeps, body: Record<string, unknown>): Promise<CustomerRecord> {
-  const errors = bodyFieldErrors('CustomerCreateRequest', body);
-  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const customer = insertCustomer(draft, body, { now, config: deps.config, rules: deps.rules });
@@ -22,7 +17,7 @@ export async function createCustomer(deps: AppDeps, body: Record<string, unknown
   });
 }
 
-/** `PATCH /customers/{customerId}`: validates the body, then updates the customer in one commit. */
+/** `PATCH /customers/{customerId}`: checks the update against the stored customer, then applies it in one commit. */
 export async function updateCustomer(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<CustomerRecord> {
   const update = customerUpdateIn(deps, id, body);
   return deps.store.transact((draft) => update.apply(draft, deps.clock.now()));
@@ -40,8 +35,7 @@ export interface CustomerUpdateSteps {
  * refused rather than challenged, and `apply` inside the signed retry, so that both change together.
  */
 export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>): CustomerUpdateSteps {
-  const errors = bodyFieldErrors('CustomerUpdateRequest', body);
-  const context = (now: Date) => ({ now, config: deps.config, rules: deps.rules, schemaErrors: errors });
+  const context = (now: Date) => ({ now, config: deps.config, rules: deps.rules });
   return {
     check: (draft, now) => void checkCustomerUpdate(draft, id, body, context(now)),
     apply: (draft, now) => applyCustomerUpdate(draft, id, body, context(now)),

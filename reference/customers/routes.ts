@@ -1,11 +1,12 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import { pageOf, readPageRequest } from '../http/page.ts';
 import { filterCustomers, readCustomerFilters } from './list-customers.ts';
 import { toCustomerResponse } from './customer-record.ts';
 import { createCustomer, customerUpdateIn, getCustomer, updateCustomer } from './customer-service.ts';
+import { storedCustomerErrors } from './update-customer.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { tiedEmailChange } from '../wallet-auth/tied-email-change.ts';
@@ -21,7 +22,7 @@ export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): 
   });
 
   routes.add('createCustomer', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const body = requestBody(ctx);
     const customer = await createCustomer(deps, body);
     ctx.status = 201;
     ctx.body = toCustomerResponse(customer);
@@ -38,11 +39,14 @@ export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): 
     ctx.body = toCustomerResponse(customer);
   });
 
+  routes.checkBodyWith('updateCustomerById', {
+    rules: (body, ctx) => deps.store.read((data) => storedCustomerErrors(data, ctx.params['customerId'] ?? '', body)),
+  });
   routes.add('updateCustomerById', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const body = requestBody(ctx);
     const id = ctx.params['customerId'] ?? '';
     // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet-auth/).
-    const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader) };
+    const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) };
     const tied = await tiedEmailChange(deps, id, body, signed, customerUpdateIn(deps, id, body));
     if (tied) return answerSigned(ctx, tied, 200, toCustomerResponse);
     const customer = await updateCustomer(deps, id, body);

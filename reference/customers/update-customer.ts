@@ -6,7 +6,6 @@ import { profileFields, type CustomerRecord } from './customer-record.ts';
 import type { OnboardingRules } from './onboarding-rules.ts';
 import {
   assertKnownTermsVersion,
-  assertPlatformCustomerIdFree,
   assertUmaAddressFree,
   customerNotFound,
   customerTypeMismatch,
@@ -17,16 +16,25 @@ export interface CustomerUpdateContext {
   now: Date;
   config: ReferenceConfig;
   rules: OnboardingRules;
-  schemaErrors: readonly FieldError[];
+}
+
+/**
+ * The invalid fields of an update body against the stored customer `id` (a `customerType` other than its own), read
+ * only; none when no active customer has the id (that answers 404 later). The route lists them with the schema's
+ * errors at registration (part 7: every invalid field in one 400); `checkCustomerUpdate` checks them again inside
+ * its transaction.
+ */
+export function storedCustomerErrors(data: ReferenceData, id: string, body: Readonly<Record<string, unknown>>): FieldError[] {
+  const found = rowById(data.customers, id);
+  return found && !found.isDeleted ? customerTypeMismatch(found, body) : [];
 }
 
 /**
  * Every check of an update body against the customer `id` in `draft`, changing nothing; returns the stored record.
  *
- * `schemaErrors` are the body's schema violations, found before the transaction; they are answered together with a
- * `customerType` mismatch in one 400 `INVALID_INPUT` (part 7: every invalid field at once). A body without
- * violations then meets: 404 for an unknown or deleted customer, 400 `END_USER_TERMS_VERSION_NOT_FOUND`, 409
- * `CONFLICT` for a taken `platformCustomerId`, 409 `UMA_ADDRESS_EXISTS`.
+ * The body already meets its request schema (checked at route registration, which drops the members it does not
+ * declare, `platformCustomerId` among them); a `customerType` other than the stored one answers 400 `INVALID_INPUT`.
+ * Then: 404 for an unknown or deleted customer, 400 `END_USER_TERMS_VERSION_NOT_FOUND`, 409 `UMA_ADDRESS_EXISTS`.
  */
 export function checkCustomerUpdate(
   draft: ReferenceData,
@@ -34,18 +42,14 @@ export function checkCustomerUpdate(
   body: Readonly<Record<string, unknown>>,
   context: CustomerUpdateContext,
 ): CustomerRecord {
+  const errors = storedCustomerErrors(draft, id, body);
+  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
   const found = rowById(draft.customers, id);
   const record = found && !found.isDeleted ? found : undefined;
-  const errors = [...context.schemaErrors, ...(record ? customerTypeMismatch(record, body) : [])];
-  if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
   if (!record) throw customerNotFound();
 
   const checks = context.rules.customerWriteChecks;
   if (checks.includes('terms-version-known')) assertKnownTermsVersion(body, context.config);
-  const platformCustomerId = body['platformCustomerId'];
-  if (typeof platformCustomerId === 'string' && platformCustomerId !== record.platformCustomerId) {
-    if (checks.includes('platform-customer-id-free')) assertPlatformCustomerIdFree(draft, platformCustomerId, record.id);
-  }
   if (checks.includes('uma-address-free')) assertUmaAddressFree(draft, body['umaAddress'], record.id);
   return record;
 }
@@ -62,8 +66,6 @@ export function applyCustomerUpdate(
   context: CustomerUpdateContext,
 ): CustomerRecord {
   const record = checkCustomerUpdate(draft, id, body, context);
-  const platformCustomerId = body['platformCustomerId'];
-  if (typeof platformCustomerId === 'string') record.platformCustomerId = platformCustomerId;
   record.profile = mergePatch(record.profile, profileFields(body)) as Record<string, unknown>;
   record.updatedAt = context.now.toISOString();
   return record;

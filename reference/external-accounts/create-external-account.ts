@@ -33,19 +33,33 @@ function customerErrors(draft: ReferenceData, customerId: string | null): FieldE
 }
 
 /**
- * Adds an external account to `draft` and returns it. `schemaErrors` are the body's schema violations, reported
- * together with the other invalid fields (part 7: every invalid field in one 400). Throws 400 `INVALID_INPUT`, 400
+ * The invalid fields of a create body that its schema cannot express: the `ownershipType` rules and a `customerId`
+ * naming no active customer. Read-only: the routes list them with the schema's errors at registration, and
+ * `insertExternalAccount` checks them again inside its transaction, where the stored data cannot change under it.
+ */
+export function createFieldErrors(
+  data: ReferenceData,
+  body: Readonly<Record<string, unknown>>,
+  customerId: string | null,
+  context: Pick<CreateContext, 'config' | 'rules'>,
+): FieldError[] {
+  return [...ownershipTypeErrors(context.config, context.rules, body), ...customerErrors(data, customerId)];
+}
+
+/**
+ * Adds an external account to `draft` and returns it; the body met its request schema at route registration.
+ * `routeErrors` are invalid fields the route found, reported together with the other invalid fields (one 400). Throws 400 `INVALID_INPUT`, 400
  * `INVALID_BANK_ACCOUNT` (sandbox suffix 105) or 409 `CONFLICT` (the account already exists).
  */
 export function insertExternalAccount(
   draft: ReferenceData,
   body: Readonly<Record<string, unknown>>,
   owner: CreateOwner,
-  schemaErrors: readonly FieldError[],
+  routeErrors: readonly FieldError[],
   context: CreateContext,
 ): ExternalAccountRecord {
   const { config, rules } = context;
-  const errors = [...schemaErrors, ...ownershipTypeErrors(config, rules, body), ...customerErrors(draft, owner.customerId)];
+  const errors = [...routeErrors, ...createFieldErrors(draft, body, owner.customerId, context)];
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
 
   const accountInfo = withoutProtoKeys(body['accountInfo']) as Record<string, unknown>;

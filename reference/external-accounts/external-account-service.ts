@@ -1,4 +1,3 @@
-import { assertValidBody } from '../http/valid-body.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, invalidInput, type FieldError } from '../http/api-error.ts';
 import { insertExternalAccount, type CreateOwner } from './create-external-account.ts';
@@ -16,9 +15,9 @@ export async function createExternalAccount(
   owner: CreateOwner,
   extraErrors: readonly FieldError[] = [],
 ): Promise<ExternalAccountRecord> {
-  const schemaErrors = [...deps.rules.externalAccountCreateViolations(body).map((v) => ({ ...v })), ...extraErrors];
+  // The body met `rules.externalAccountCreateViolations` at route registration (external-accounts/routes.ts).
   return deps.store.transact((draft) =>
-    insertExternalAccount(draft, body, owner, schemaErrors, { now: deps.clock.now(), config: deps.config, rules: deps.rules }),
+    insertExternalAccount(draft, body, owner, extraErrors, { now: deps.clock.now(), config: deps.config, rules: deps.rules }),
   );
 }
 
@@ -48,7 +47,6 @@ export async function challengeOwnership(
   scope: AccountScope,
   body: Record<string, unknown>,
 ): Promise<OwnershipChallengeRecord> {
-  assertValidBody('OwnershipChallengeRequest', body);
   if (body['method'] !== 'WALLET_SIGNATURE') {
     throw invalidInput('The request body has invalid fields.', [
       { field: 'method', constraint: { enum: ['WALLET_SIGNATURE'] }, message: 'this deployment verifies ownership by wallet signature only' },
@@ -70,7 +68,6 @@ export async function verifyAccountOwnership(
   scope: AccountScope,
   body: Record<string, unknown>,
 ): Promise<ExternalAccountRecord> {
-  assertValidBody('OwnershipVerifyRequest', body);
   const result = await deps.store.transact((draft) =>
     verifyOwnership(draft, id, scope, body['signature'] as string, { now: deps.clock.now(), rules: deps.rules }),
   );

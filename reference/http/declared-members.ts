@@ -1,4 +1,5 @@
 import { openapiDocument } from '../../spec/openapi/document.ts';
+import { productionFacts } from '../../spec/openapi/schemas/common.ts';
 import type { SchemaObject } from '../../spec/openapi/types.ts';
 
 const componentPrefix = '#/components/schemas/';
@@ -6,8 +7,10 @@ const componentPrefix = '#/components/schemas/';
 /**
  * `value` with only the object members its request schema declares, at every depth: the schemas of the interface
  * are open (they do not say `additionalProperties: false`), so a member they do not name is accepted and dropped,
- * never stored. An object schema that names no members at all (a free-form object) keeps what it holds. Members
- * that `additionalProperties` types are kept. Call it on a value that already validated against `schemaName`.
+ * never stored. An object schema that names no members at all (a free-form object), or one the document marks "not
+ * shown" (`x-not-shown`) that no production fact completes (its member list is partial), keeps the members it does
+ * not name. Members that
+ * `additionalProperties` types are kept. Call it on a value that already validated against `schemaName`.
  */
 export function declaredMembers(schemaName: string, value: unknown): unknown {
   return prune(component(schemaName), value);
@@ -61,11 +64,15 @@ function prune(schema: SchemaObject, value: unknown): unknown {
     if (isObject(additional)) extra.push(additional as SchemaObject);
   }
   if (!declaresMembers && extra.length === 0) return value;
+  // A schema the document marks "not shown" and production's facts do not complete names only some members: one it
+  // does not name may be a real member of the interface, so it is kept as sent rather than dropped.
+  const partial = schemas.some(isPartial);
   const kept: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
     if (name === '__proto__') continue;
     const memberSchemas = named.get(name) ?? extra;
     if (memberSchemas.length > 0) kept[name] = pruneAll(memberSchemas, member);
+    else if (partial) kept[name] = member;
   }
   return kept;
 }
@@ -73,6 +80,13 @@ function prune(schema: SchemaObject, value: unknown): unknown {
 /** Pruned by several schemas that apply together: a member survives if any of them declares it. */
 function pruneAll(schemas: readonly SchemaObject[], value: unknown): unknown {
   return prune({ allOf: [...schemas] }, value);
+}
+
+/** Marked "not shown" (`x-not-shown`), with no member taken from the production facts that would complete it. */
+function isPartial(schema: SchemaObject): boolean {
+  if (schema['x-not-shown'] === undefined || schema['x-source'] === productionFacts) return false;
+  const properties = isObject(schema['properties']) ? Object.values(schema['properties']) : [];
+  return !properties.some((p) => isObject(p) && p['x-source'] === productionFacts);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

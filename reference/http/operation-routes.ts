@@ -1,22 +1,42 @@
 /**
  * Routes registered by operation id: the method and path of every handler come from `spec/operations.ts`, so the
- * reference cannot serve a path the spec does not declare, nor serve a declared operation at another path.
+ * reference cannot serve a path the spec does not declare, nor serve a declared operation at another path. An
+ * operation that declares a JSON request body has it checked against its request schema at registration, after the
+ * slice's authentication and before its handler (`request-body.ts`): no handler sees a body that breaks the schema.
  */
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { OperationId } from '../../spec/keys/index.ts';
 import { operation } from '../../spec/operations.ts';
+import { declaredRequestBody, validRequestBody, type BodyCheck } from './request-body.ts';
 
 type RouteMiddleware = RouterMiddleware;
 
 /** The handlers a slice adds, by operation id; registered together once every slice has added its own. */
 export class OperationRoutes {
   readonly #entries = new Map<OperationId, readonly RouteMiddleware[]>();
+  readonly #bodyChecks = new Map<OperationId, BodyCheck>();
+  readonly #bodyLimitBytes: number;
+
+  /** `bodyLimitBytes`: the largest request body read (larger: 413). */
+  constructor(options: { bodyLimitBytes: number }) {
+    this.#bodyLimitBytes = options.bodyLimitBytes;
+  }
 
   /** Serves operation `id` with `middleware` (authentication first, the handler last). */
   add(id: OperationId, ...middleware: RouteMiddleware[]): void {
     if (this.#entries.has(id)) throw new Error(`operation ${id} is served twice`);
     if (middleware.length === 0) throw new Error(`operation ${id}: no handler`);
     this.#entries.set(id, middleware);
+  }
+
+  /**
+   * Checks the body of operation `id` with the slice's own rules as well (`BodyCheck`): a schema check that is a rule
+   * of `ReferenceRules`, or field rules the schema cannot express, listed with the schema's errors in one 400.
+   */
+  checkBodyWith(id: OperationId, check: BodyCheck): void {
+    if (declaredRequestBody(id) === undefined) throw new Error(`operation ${id} declares no JSON request body`);
+    if (this.#bodyChecks.has(id)) throw new Error(`operation ${id}: body check given twice`);
+    this.#bodyChecks.set(id, check);
   }
 
   /** The operation ids served so far. */
@@ -32,8 +52,16 @@ export class OperationRoutes {
     const ordered = [...this.#entries].map(([id, middleware]) => ({ id, middleware, op: operation(id) }));
     ordered.sort((a, b) => specificity(a.op.path, b.op.path));
     for (const { id, middleware, op } of ordered) {
-      router.register(koaPath(op.path), [op.method.toUpperCase()], [...middleware], { name: id });
+      router.register(koaPath(op.path), [op.method.toUpperCase()], this.#withBodyCheck(id, middleware), { name: id });
     }
+  }
+
+  /** The middleware with the body check, when the operation declares a body, just before the handler (the last). */
+  #withBodyCheck(id: OperationId, middleware: readonly RouteMiddleware[]): RouteMiddleware[] {
+    const declared = declaredRequestBody(id);
+    if (declared === undefined) return [...middleware];
+    const check = validRequestBody(declared, this.#bodyLimitBytes, this.#bodyChecks.get(id)) as RouteMiddleware;
+    return [...middleware.slice(0, -1), check, middleware.at(-1)!];
   }
 }
 

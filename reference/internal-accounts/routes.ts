@@ -2,7 +2,7 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import { pageOf, readPageRequest } from '../http/page.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
@@ -17,8 +17,7 @@ import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
  */
 export function registerInternalAccountRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
-  const limit = deps.config.bodyLimitBytes;
-  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader) });
+  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
   const param = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {
     const value = ctx.query[name];
@@ -40,12 +39,12 @@ export function registerInternalAccountRoutes(routes: OperationRoutes, deps: App
   });
 
   routes.add('updateInternalAccount', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
+    const body = requestBody(ctx);
     answerSigned(ctx, await updateWalletAccount(deps, param(ctx), body, call(ctx)), 200, toInternalAccountResponse);
   });
 
   routes.add('exportInternalAccount', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
+    const body = requestBody(ctx);
     answerSigned(ctx, await exportWalletAccount(deps, param(ctx), body, call(ctx)), 200, (exported) => exported);
   });
 }

@@ -3,7 +3,6 @@ import { encryptSessionSigningKey } from '../crypto/session-key.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { findWalletAccount } from '../wallet-auth/wallet-account.ts';
 import type { InternalAccountRecord } from './internal-account-record.ts';
 
@@ -22,7 +21,6 @@ export function updateWalletAccount(
   body: Record<string, unknown>,
   call: SignedCall,
 ): Promise<SignedOutcome<InternalAccountRecord>> {
-  assertValidBody('InternalAccountUpdateRequest', body);
   return runSignedOperation(deps, {
     request: { method: 'PATCH', path: call.path, body },
     headers: call.headers,
@@ -50,7 +48,6 @@ export function exportWalletAccount(
   body: Record<string, unknown>,
   call: SignedCall,
 ): Promise<SignedOutcome<{ id: string; encryptedWalletCredentials: string }>> {
-  assertValidBody('InternalAccountExportRequest', body);
   return runSignedOperation(deps, {
     request: { method: 'POST', path: call.path, body },
     headers: call.headers,

@@ -1,10 +1,10 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import { publishedPaymentSettings } from '../quotes/published-payment-settings.ts';
 import { toPlatformConfigResponse } from './platform-config-record.ts';
-import { getPlatformConfig, updatePlatformConfig } from './platform-config-service.ts';
+import { getPlatformConfig, platformConfigFieldErrors, updatePlatformConfig } from './platform-config-service.ts';
 
 /** Registers `GET /config` and `PATCH /config`. */
 export function registerPlatformConfigRoutes(routes: OperationRoutes, deps: AppDeps): void {
@@ -14,8 +14,9 @@ export function registerPlatformConfigRoutes(routes: OperationRoutes, deps: AppD
     ctx.body = { ...publishedPaymentSettings(deps.config), ...toPlatformConfigResponse(await getPlatformConfig(deps)) };
   });
 
+  routes.checkBodyWith('updatePlatformConfig', { rules: (body) => platformConfigFieldErrors(deps, body) });
   routes.add('updatePlatformConfig', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const body = requestBody(ctx);
     ctx.body = { ...publishedPaymentSettings(deps.config), ...toPlatformConfigResponse(await updatePlatformConfig(deps, body)) };
   });
 }

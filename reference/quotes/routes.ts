@@ -2,11 +2,11 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { publishEvents, scheduleRemainingSteps } from '../transactions/outgoing-runner.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { createQuoteIn } from './create-quote.ts';
 import { executeQuoteIn, findQuote, type Execution } from './execute-quote.ts';
 import { toQuoteResponse } from './quote-record.ts';
@@ -36,8 +36,7 @@ export function registerQuoteRoutes(routes: OperationRoutes, deps: AppDeps): voi
   const limit = deps.config.bodyLimitBytes;
 
   routes.add('createQuote', auth, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
-    assertValidBody('QuoteCreateRequest', body);
+    const body = requestBody(ctx);
     const { quote, execution } = await deps.store.transact((draft) => {
       const now = deps.clock.now();
       const created = createQuoteIn(draft, body, { now, rules: deps.rules, config: deps.config });
@@ -56,7 +55,7 @@ export function registerQuoteRoutes(routes: OperationRoutes, deps: AppDeps): voi
       quoteId: ctx.params['quoteId'] ?? '',
       path: ctx.path,
       body,
-      headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader),
+      headers: readSignedRetryHeaders(ctx, deps.config),
     });
     if ('done' in outcome) afterExecution(deps, outcome.done);
     answerSigned(ctx, outcome, 200, (execution) => toQuoteResponse(execution.quote, deps.clock.now()));

@@ -3,14 +3,13 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError } from '../http/api-error.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import { fundAccount } from '../internal-accounts/balances.ts';
 import { toInternalAccountResponse } from '../internal-accounts/internal-account-record.ts';
 import { executeQuoteIn, findQuote } from '../quotes/execute-quote.ts';
 import { afterExecution } from '../quotes/routes.ts';
 import { toOutgoingTransactionResponse } from '../transactions/outgoing-transaction.ts';
 import { toIncomingTransactionResponse, type IncomingTransactionRecord } from '../transactions/transaction-record.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { receiveUmaPayment, type UmaReceiveBody } from './uma-receive.ts';
 
 /**
@@ -19,15 +18,13 @@ import { receiveUmaPayment, type UmaReceiveBody } from './uma-receive.ts';
  */
 export function registerSandboxRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
-  const limit = deps.config.bodyLimitBytes;
   const sandboxOnly: Middleware = async (_ctx, next) => {
     if (!deps.config.sandbox) throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
     await next();
   };
 
   routes.add('sandboxFundInternalAccount', auth, sandboxOnly, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
-    assertValidBody('SandboxFundRequest', body);
+    const body = requestBody(ctx);
     const id = ctx.params['accountId'] ?? '';
     const account = await deps.store.transact((draft) => {
       const amount = deps.rules.fundedAmount(body['amount'] as number);
@@ -37,8 +34,7 @@ export function registerSandboxRoutes(routes: OperationRoutes, deps: AppDeps): v
   });
 
   routes.add('sandboxSend', auth, sandboxOnly, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
-    assertValidBody('SandboxSendRequest', body);
+    const body = requestBody(ctx);
     const execution = await deps.store.transact((draft) => {
       const quote = findQuote(draft, String(body['quoteId']));
       if (body['currencyCode'] !== quote.source.currency) {
@@ -55,8 +51,7 @@ export function registerSandboxRoutes(routes: OperationRoutes, deps: AppDeps): v
   });
 
   routes.add('sandboxReceive', auth, sandboxOnly, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
-    assertValidBody('SandboxUmaReceiveRequest', body);
+    const body = requestBody(ctx);
     const transaction = await deps.store.transact((draft) =>
       receiveUmaPayment(draft, body as unknown as UmaReceiveBody, { now: deps.clock.now(), rules: deps.rules }),
     );

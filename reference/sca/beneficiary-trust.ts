@@ -3,7 +3,6 @@
  * login session (5) and issues a challenge, the confirm proves it (production's shapes; sandbox code `123456`).
  * While an account is trusted its delete answers 409 `BENEFICIARY_TRUSTED` (external-accounts/).
  */
-import { assertValidBody } from '../http/valid-body.ts';
 import { sandboxScaCode } from '../../spec/sca.ts';
 import { findExternalAccount } from '../external-accounts/find-external-account.ts';
 import type { ExternalAccountRecord } from '../external-accounts/external-account-record.ts';
@@ -51,7 +50,6 @@ export async function confirmBeneficiaryChange(
 ): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     const account = beneficiary(draft, externalAccountId, deps);
-    assertValidBody('BeneficiaryUntrustConfirmRequest', body);
     const challengeId = typeof body['challengeId'] === 'string' ? body['challengeId'] : '';
     const challenge = rowById(draft.beneficiaryChallenges, challengeId);
     const open =

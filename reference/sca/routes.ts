@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { confirmBeneficiaryChange, startBeneficiaryChange } from './beneficiary-trust.ts';
 import { confirmContactCode, sendContactCode } from './contact-verification.ts';
@@ -21,7 +21,7 @@ function customerIdOf(ctx: Context): string {
 /** Registers SCA login, factors, beneficiary trust and contact verification (1, 4.3, 5, 7.3, 8). */
 export function registerScaRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
-  const body = (ctx: Context) => readJsonObject(ctx, deps.config.bodyLimitBytes);
+  const body = (ctx: Context) => requestBody(ctx);
   const accountId = (ctx: Context) => ctx.params['externalAccountId'] ?? '';
   const customerPath = (ctx: Context) => ctx.params['customerId'] ?? '';
 

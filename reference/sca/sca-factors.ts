@@ -3,7 +3,6 @@
  * first is deleted. Enrollment follows production: the start returns WebAuthn registration options, the confirm takes
  * the credential the device produced, verified like a wallet passkey (same relying party).
  */
-import { assertValidBody } from '../http/valid-body.ts';
 import { randomBytes } from 'node:crypto';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { verifyPasskeyRegistration, type PasskeyAttestationInput } from '../crypto/webauthn.ts';
@@ -30,7 +29,6 @@ export async function startPasskeyEnrollment(deps: AppDeps, customerId: string, 
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
-    assertValidBody('ScaFactorEnrollRequest', body);
     if (body['type'] !== 'PASSKEY') {
       throw invalidInput('This deployment enrolls PASSKEY factors only.', [
         { field: 'type', constraint: { enum: ['PASSKEY'] }, message: 'only PASSKEY enrollment is offered' },
@@ -60,7 +58,6 @@ export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   const enrollment = await deps.store.read((data) => {
     scaCustomer(data, customerId, deps.rules);
-    assertValidBody('ScaFactorConfirmRequest', body);
     refuseBeyondLimit(data, customerId, deps.rules);
     const started = rowById(data.scaEnrollments, customerId);
     if (!started || Date.parse(started.expiresAt) <= deps.clock.now().getTime()) {

@@ -3,7 +3,6 @@
  * lasting the document's 180 days on the injected clock. The reference logs in with `SMS_OTP`, which needs no
  * enrollment (production); its sandbox code is production's.
  */
-import { assertValidBody } from '../http/valid-body.ts';
 import { sandboxScaCode, type ScaFactor } from '../../spec/sca.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
@@ -26,7 +25,6 @@ function smsOnly(factor: unknown): void {
 export async function startScaLogin(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
-    assertValidBody('ScaLoginStartRequest', body);
     smsOnly(body['factor']);
     const challengeId = newId('ScaChallenge');
     const expiresAt = new Date(deps.clock.now().getTime() + loginChallengeMs).toISOString();
@@ -38,7 +36,6 @@ export async function startScaLogin(deps: AppDeps, customerId: string, body: Rec
 export async function completeScaLogin(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
-    assertValidBody('ScaLoginCompleteRequest', body);
     smsOnly(body['factor']);
     const now = deps.clock.now();
     const challengeId = typeof body['challengeId'] === 'string' ? body['challengeId'] : '';

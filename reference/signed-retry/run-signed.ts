@@ -27,30 +27,40 @@ export interface SignedOperation<T> {
 export type SignedOutcome<T> = { readonly challenge: SignedRetryChallenge } | { readonly done: T };
 
 /**
- * Runs a wallet-signed operation in one store transaction (4.2 signed-retry pattern): a first call without the
- * signature headers answers the 202 challenge; the retry is checked (7.2, in the order of `deps.rules`), marked used
- * and carried out. Anything thrown leaves nothing written: a refused retry does not use up its `requestId`.
+ * Runs a wallet-signed operation in one store transaction (4.2 signed-retry pattern). The body met its request
+ * schema at route registration, before this runs.
+ *
+ * - A first call (neither signature header): the operation's own checks (`plan`), then the 202 challenge, so that a
+ *   request the operation would refuse is refused, never challenged.
+ * - A retry (either header): the retry's checks first (7.2, in the order of `deps.rules`: the headers, then the
+ *   `requestId` issued for this request, unused, unexpired, then the body and the signature), then the operation's
+ *   own checks on the data as it now is, then the operation. 3 and 7.2 answer a reused or expired `requestId` with
+ *   401 whatever the request holds, so a replayed retry is answered 401, never with a 400 or 404 of a check the
+ *   first run changed the data for (a revoked credential is gone; a second revoke would answer 404).
+ *
+ * Anything thrown leaves nothing written: a refused retry does not use up its `requestId`.
  */
 export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<T>): Promise<SignedOutcome<T>> {
   return deps.store.transact(async (draft): Promise<SignedOutcome<T>> => {
     const now = deps.clock.now();
+    if (isSignedRetry(operation.headers)) {
+      const retry = completeSignedRetry(draft, operation.request, operation.headers, {
+        now,
+        checks: deps.rules.signedRetryChecks,
+        failures: deps.rules.signedRetryCheckFailures,
+        sandbox: deps.config.sandbox,
+      });
+      await operation.plan(draft, now);
+      return { done: await operation.perform(draft, retry, now) };
+    }
     const plan = await operation.plan(draft, now);
     if (plan.signatureNeeded === false) return { done: await operation.perform(draft, undefined, now) };
-    if (!isSignedRetry(operation.headers)) {
-      return {
-        challenge: issueSignedRetry(draft, operation.request, {
-          ...plan,
-          now,
-          windowSeconds: deps.config.embeddedWallet.signedRetryWindowSeconds,
-        }),
-      };
-    }
-    const retry = completeSignedRetry(draft, operation.request, operation.headers, {
-      now,
-      checks: deps.rules.signedRetryChecks,
-      failures: deps.rules.signedRetryCheckFailures,
-      sandbox: deps.config.sandbox,
-    });
-    return { done: await operation.perform(draft, retry, now) };
+    return {
+      challenge: issueSignedRetry(draft, operation.request, {
+        ...plan,
+        now,
+        windowSeconds: deps.config.embeddedWallet.signedRetryWindowSeconds,
+      }),
+    };
   });
 }

@@ -7,7 +7,6 @@
 import { sandboxProviderLinkState } from '../../spec/stablecoins.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, undocumentedError } from '../http/api-error.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { rowById, setRow, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
@@ -23,7 +22,6 @@ export function toProviderAccountResponse(record: ProviderAccountRecord, environ
 }
 
 export async function linkProviderAccount(deps: AppDeps, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  assertValidBody('StablecoinProviderAccountLinkRequest', body);
   const apiClientId = String(body['apiClientId']);
   const record = await deps.store.transact((draft) => {
     const now = deps.clock.now().toISOString();

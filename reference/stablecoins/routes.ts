@@ -1,6 +1,6 @@
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { pageOf, readPageRequest } from '../http/page.ts';
 import { linkProviderAccount } from './provider-links.ts';
@@ -9,23 +9,22 @@ import { createBurn, createMint, operationsOf, registerStablecoin } from './stab
 /** Registers the stablecoin operations of 4.3 and production's provider account link (7.1). */
 export function registerStablecoinRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
-  const limit = deps.config.bodyLimitBytes;
   const stablecoinId = (params: Record<string, string>) => params['stablecoinId'] ?? '';
 
   routes.add('linkStablecoinProviderAccount', auth, async (ctx) => {
-    ctx.body = await linkProviderAccount(deps, await readJsonObject(ctx, limit));
+    ctx.body = await linkProviderAccount(deps, requestBody(ctx));
     ctx.status = 201;
   });
   routes.add('registerStablecoin', auth, async (ctx) => {
-    ctx.body = await registerStablecoin(deps, await readJsonObject(ctx, limit));
+    ctx.body = await registerStablecoin(deps, requestBody(ctx));
     ctx.status = 201;
   });
   routes.add('createStablecoinMint', auth, async (ctx) => {
-    ctx.body = await createMint(deps, stablecoinId(ctx.params), await readJsonObject(ctx, limit));
+    ctx.body = await createMint(deps, stablecoinId(ctx.params), requestBody(ctx));
     ctx.status = 201;
   });
   routes.add('createStablecoinBurn', auth, async (ctx) => {
-    ctx.body = await createBurn(deps, stablecoinId(ctx.params), await readJsonObject(ctx, limit));
+    ctx.body = await createBurn(deps, stablecoinId(ctx.params), requestBody(ctx));
     ctx.status = 201;
   });
   routes.add('listStablecoinOperations', auth, async (ctx) => {

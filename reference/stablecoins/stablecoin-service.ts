@@ -6,7 +6,6 @@
  */
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError, type FieldError } from '../http/api-error.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { rowById, setRow, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import { providerEnvironment, usableLink } from './provider-links.ts';
@@ -20,7 +19,6 @@ const unitsPerCent = 10 ** (sandboxDecimals - 2);
 const fundingWindowMs = 7 * 24 * 60 * 60_000;
 
 export async function registerStablecoin(deps: AppDeps, body: Record<string, unknown>): Promise<StablecoinRecord> {
-  assertValidBody('StablecoinRegisterRequest', body);
   return deps.store.transact((draft) => {
     const link = usableLink(draft, body['stablecoinProviderAccountId'], deps.rules);
     const now = deps.clock.now().toISOString();
@@ -82,7 +80,6 @@ async function createOperation(
   type: StablecoinOperationType,
   body: Record<string, unknown>,
 ): Promise<StablecoinOperationRecord> {
-  assertValidBody(type === 'MINT' ? 'StablecoinMintRequest' : 'StablecoinBurnRequest', body);
   return deps.store.transact((draft) => {
     const stablecoin = findStablecoin(draft, stablecoinId);
     const source = (type === 'MINT' ? body['fundingSource'] : body['source']) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { requestBody } from '../http/request-body.ts';
 import { toVerificationResponse } from './verification-record.ts';
 import { createVerification } from './verification-service.ts';
 
@@ -9,7 +9,7 @@ import { createVerification } from './verification-service.ts';
 export function registerVerificationRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   routes.add('createVerification', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, deps.config.bodyLimitBytes);
+    const body = requestBody(ctx);
     const verification = await createVerification(deps, body);
     ctx.status = 200;
     ctx.body = toVerificationResponse(verification);

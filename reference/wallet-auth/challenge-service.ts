@@ -33,7 +33,8 @@ export function challengeCredential(deps: AppDeps, id: string, body: Record<stri
     }
     let clientPublicKeyHex: string | undefined;
     if (credential.type === 'PASSKEY') {
-      assertValidBody('PasskeyChallengeRequest', body ?? {});
+      // The body is optional for the other types; registration checked it when sent. PASSKEY needs it.
+      if (body === undefined) assertValidBody('PasskeyChallengeRequest', {});
       clientPublicKeyHex = String(body?.['clientPublicKey']);
       if (uncompressedPublicKeyHex(clientPublicKeyHex) === undefined) {
         throw invalidInput('clientPublicKey is not a P-256 public key.', [{ field: 'clientPublicKey', message: 'is not a P-256 public key' }]);

@@ -4,7 +4,6 @@ import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
 import { newId } from '../util/ids.ts';
 import { prepareCredential, type NewCredential } from './new-credential.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { revokeSessionsOfCredential } from './sessions.ts';
 import { credentialsOfAccount, findCredential, findWalletAccount } from './wallet-account.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
@@ -19,7 +18,6 @@ export function createCredential(
   body: Record<string, unknown>,
   request: { path: string; headers: SignedRetryHeaders },
 ): Promise<SignedOutcome<AuthMethodRecord>> {
-  assertValidBody('AuthCredentialCreateRequest', body);
   const accountId = String(body['accountId']);
   let prepared: NewCredential | undefined;
   return runSignedOperation(deps, {

@@ -2,7 +2,7 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../http/basic-auth.ts';
-import { readJsonObject } from '../http/json-body.ts';
+import { optionalRequestBody, requestBody } from '../http/request-body.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { challengeCredential } from './challenge-service.ts';
@@ -14,8 +14,7 @@ import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.
 /** Registers the embedded-wallet credential and session operations (4.2). */
 export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
-  const limit = deps.config.bodyLimitBytes;
-  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config.walletSignatureHeader) });
+  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
   const param = (ctx: Context, name: string): string => (ctx['params'] as Record<string, string | undefined>)[name] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {
     const value = ctx.query[name];
@@ -23,7 +22,7 @@ export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps)
   };
 
   routes.add('createAuthCredential', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
+    const body = requestBody(ctx);
     answerSigned(ctx, await createCredential(deps, body, call(ctx)), 201, toAuthMethodResponse);
   });
 
@@ -37,7 +36,7 @@ export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps)
   });
 
   routes.add('challengeAuthCredential', platformAuth, async (ctx) => {
-    const body = hasBody(ctx) ? await readJsonObject(ctx, limit) : undefined;
+    const body = optionalRequestBody(ctx);
     const outcome = await challengeCredential(deps, param(ctx, 'id'), body);
     ctx.body =
       'otp' in outcome
@@ -46,7 +45,7 @@ export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps)
   });
 
   routes.add('verifyAuthCredential', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
+    const body = requestBody(ctx);
     const outcome = await verifyCredential(deps, param(ctx, 'id'), body, call(ctx));
     answerSigned(ctx, outcome, 200, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
   });
@@ -57,7 +56,7 @@ export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps)
   });
 
   routes.add('refreshAuthSession', platformAuth, async (ctx) => {
-    const body = await readJsonObject(ctx, limit);
+    const body = requestBody(ctx);
     const outcome = await refreshSession(deps, param(ctx, 'id'), body, call(ctx));
     answerSigned(ctx, outcome, 201, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
   });
@@ -67,8 +66,3 @@ export function registerWalletAuthRoutes(routes: OperationRoutes, deps: AppDeps)
   });
 }
 
-/** Whether the request carries a body (the OTP challenge takes none; the passkey challenge one). */
-function hasBody(ctx: Context): boolean {
-  const length = ctx.get('Content-Length');
-  return ctx.get('Transfer-Encoding') !== '' || (length !== '' && length !== '0');
-}

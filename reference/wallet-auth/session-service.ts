@@ -5,7 +5,6 @@ import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-sign
 import { rowById } from '../store/data.ts';
 import { activeSessionsOfAccount, isActiveSession } from './sessions.ts';
 import { issueSession } from './issue-session.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { findWalletAccount } from './wallet-account.ts';
 import type { AuthSessionRecord } from './wallet-records.ts';
 
@@ -62,7 +61,6 @@ export function refreshSession(
   body: Record<string, unknown>,
   request: { path: string; headers: SignedRetryHeaders },
 ): Promise<SignedOutcome<{ session: AuthSessionRecord; encryptedSessionSigningKey?: string }>> {
-  assertValidBody('AuthSessionRefreshRequest', body);
   const clientPublicKey = String(body['clientPublicKey']);
   return runSignedOperation(deps, {
     request: { method: 'POST', path: request.path, body },

@@ -9,7 +9,6 @@ import { authFailure } from './auth-failure.ts';
 import { issueSession } from './issue-session.ts';
 import { oidcCheckOptions } from './oidc-options.ts';
 import { compressedPublicKeyHex } from './public-key.ts';
-import { assertValidBody } from '../http/valid-body.ts';
 import { findCredential } from './wallet-account.ts';
 import type { AuthMethodRecord, AuthSessionRecord } from './wallet-records.ts';
 
@@ -34,7 +33,6 @@ export async function verifyCredential(
   body: Record<string, unknown>,
   request: VerifyRequest,
 ): Promise<SignedOutcome<IssuedSession>> {
-  assertValidBody('AuthCredentialVerifyRequest', body);
   const type = await deps.store.read((data) => findCredential(data, id).type);
   if (body['type'] !== type) {
     throw invalidInput(`This credential is ${type}.`, [{ field: 'type', constraint: { enum: [type] }, message: `must be ${type}` }]);

@@ -22,6 +22,7 @@ import {
   notShown,
   pascal,
   prefixedId,
+  prodStr,
   ref,
   str,
   untyped,
@@ -126,6 +127,8 @@ function beneficiaryBranch(beneficiaryType: string): SchemaObject {
       email: untyped('e-mail'),
       phoneNumber: untyped('phone number'),
       address: ref('Address'),
+      // Production names the business beneficiary by these (the document is silent); declared so they are kept.
+      ...(beneficiaryType === 'BUSINESS' ? { legalName: prodStr(), registrationNumber: prodStr(), taxId: prodStr() } : {}),
     },
   };
 }
