@@ -7,7 +7,9 @@
  * `POST /customers`, without any disk I/O). A load generator in a child process (so that it does not share this
  * event loop) drives each in turn with the same load (undici Pool, `--connections` concurrent requests, a warm-up
  * that is not counted, then `--seconds` of measured load) and prints requests per second and the ratios. Rounds
- * alternate bare and reference, so that a busy machine weighs on both alike; the median round is the figure.
+ * alternate bare and reference, so that a busy machine weighs on both alike; the median round is the figure. Beside
+ * the rates it prints the server's CPU time per request and the ratio of those: where other processes take the
+ * machine's cores, a rate tells more about them than about the server, and CPU time per request much less.
  *
  * Options: `--connections 50`, `--seconds 5`, `--warmup 2`, `--rounds 3`.
  */
@@ -44,6 +46,11 @@ interface LoadResult {
   readonly seconds: number;
 }
 
+/** The server process's CPU time (user and system, ms) over the measured window, per request. */
+function cpuMsPerRequest(before: NodeJS.CpuUsage, after: NodeJS.CpuUsage, requests: number): number {
+  return (after.user - before.user + after.system - before.system) / 1000 / requests;
+}
+
 /** The generator's side: answers each plan it is sent with what it measured. */
 async function drive(plan: LoadPlan): Promise<LoadResult> {
   const pool = new Pool(plan.origin, { connections: plan.connections, pipelining: 1 });
@@ -62,6 +69,7 @@ async function drive(plan: LoadPlan): Promise<LoadResult> {
   };
   const workers = Array.from({ length: plan.connections }, worker);
   await new Promise((resolve) => setTimeout(resolve, plan.warmupMs));
+  process.send!({ measuring: true });
   counting = true;
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, plan.durationMs));
@@ -136,9 +144,21 @@ async function main(): Promise<void> {
   const reference = await startReference({ config, store: await createFileStore(join(dir, 'db.json')), logger: { info: () => {}, error: () => {} } });
   const bare = await startBareKoa();
   const generator = fork(import.meta.filename, ['--generator'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // Both servers live in this process, and only one is driven at a time: its CPU time is this process's.
   const run = (plan: LoadPlan) =>
-    new Promise<LoadResult>((resolve, reject) => {
-      generator.once('message', (answer: LoadResult | { error: string }) => ('error' in answer ? reject(new Error(answer.error)) : resolve(answer)));
+    new Promise<LoadResult & { cpuMs: number }>((resolve, reject) => {
+      let cpuBefore = process.cpuUsage();
+      const onMessage = (answer: LoadResult | { error: string } | { measuring: true }) => {
+        if ('measuring' in answer) {
+          cpuBefore = process.cpuUsage();
+          return;
+        }
+        const cpuAfter = process.cpuUsage();
+        generator.off('message', onMessage);
+        if ('error' in answer) reject(new Error(answer.error));
+        else resolve({ ...answer, cpuMs: cpuMsPerRequest(cpuBefore, cpuAfter, answer.requests) });
+      };
+      generator.on('message', onMessage);
       generator.send(plan);
     });
 
@@ -173,6 +193,7 @@ async function main(): Promise<void> {
     console.log(`${connections} concurrent connections, ${warmupMs / 1000} s warm-up (not counted), ${durationMs / 1000} s measured, ${rounds} rounds (bare, reference) per route; load generator in a child process`);
     for (const route of routes) {
       const rates = { bare: [] as number[], reference: [] as number[] };
+      const cpu = { bare: [] as number[], reference: [] as number[] };
       for (let round = 1; round <= rounds; round += 1) {
         const line: string[] = [];
         for (const side of ['bare', 'reference'] as const) {
@@ -180,14 +201,17 @@ async function main(): Promise<void> {
           if (result.unexpected > 0) throw new Error(`${route.name} on ${side}: ${result.unexpected} answers were not ${route[side].expectedStatus}`);
           const rate = result.requests / result.seconds;
           rates[side].push(rate);
-          line.push(`${side} ${rate.toFixed(0).padStart(6)} req/s`);
+          cpu[side].push(result.cpuMs);
+          line.push(`${side} ${rate.toFixed(0).padStart(6)} req/s (${result.cpuMs.toFixed(3)} ms CPU/req)`);
         }
         console.log(`  ${route.name}  round ${round}: ${line.join('  ')}  ratio ${((rates.reference.at(-1)! / rates.bare.at(-1)!) * 100).toFixed(0)} %`);
       }
       const ratio = median(rates.reference) / median(rates.bare);
+      const cpuRatio = median(cpu.bare) / median(cpu.reference);
       console.log(
         `${route.name}: bare ${median(rates.bare).toFixed(0)} req/s, reference ${median(rates.reference).toFixed(0)} req/s (medians): ` +
-          `reference at ${(ratio * 100).toFixed(0)} % of bare (target at least ${route.target * 100} %)`,
+          `reference at ${(ratio * 100).toFixed(0)} % of bare (target at least ${route.target * 100} %); ` +
+          `by CPU time per request (steadier on a shared machine): ${(cpuRatio * 100).toFixed(0)} %`,
       );
     }
   } finally {

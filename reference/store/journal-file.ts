@@ -112,7 +112,7 @@ export class JournalFile implements Adapter<ReferenceData> {
   async compact(data: ReferenceData, durable: Promise<void>): Promise<void> {
     if (this.#compacting) return;
     const text = JSON.stringify(data);
-    const oldExists = (await readIfExists(this.oldJournalPath)) !== undefined;
+    const oldExists = (await stat(this.oldJournalPath).catch(() => undefined)) !== undefined;
     if (!oldExists) {
       await this.#closeJournal();
       await rename(this.journalPath, this.oldJournalPath).catch(ignoreMissing);
