@@ -85,6 +85,13 @@ describe('toTestResult', () => {
     const declaredBoth = toTestResult(testCase(both, { state: 'failed', errors: [error] }), suitesDir);
     expect(declaredBoth?.failedClauses).toEqual(['3.3/closed-to-closed-rejected', '7.3/card-already-closed']);
     expect(declaredBoth?.reason).toBe('expected 409');
+    // A clause stating the rule among others fails with it.
+    const skew = { conformance: { clauses: ['4.5/oidc-iat-clock-skew-5s'], tags: [] } } as TaskMeta;
+    const refused = { ...error, conformanceClauses: ['4.5/oidc-iat-clock-skew-5s'] };
+    expect(toTestResult(testCase(skew, { state: 'failed', errors: [refused] }), suitesDir)?.failedClauses).toEqual([
+      '4.5/oidc-iat-clock-skew-5s',
+      '8/oidc-token-age-60s',
+    ]);
   });
 
   it('redacts the reason', () => {

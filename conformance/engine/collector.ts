@@ -73,8 +73,8 @@ export function toTestResult(
   // Violations recorded beside another failure break their clauses too.
   const named =
     outcome === 'fail' && tagged !== undefined ? [...new Set([...tagged, ...(checked?.brokenClauses ?? [])])] : undefined;
-  // A rule the document states in several sections is broken in each of them (spec/clauses/same-rule.ts); an untagged
-  // failure is laid on every cited clause, so on their restatements as well.
+  // A rule the document states in several sections is broken in each of them, and in a clause stating it among others
+  // (spec/clauses/same-rule.ts); an untagged failure is laid on every cited clause, so on their restatements as well.
   const restated = outcome === 'fail' ? restatementsOf(named ?? base.clauses) : [];
   const broken = named === undefined ? undefined : [...named, ...restated];
   // A check that names a clause the test does not declare still broke it: the clause is reported, and said so.

@@ -69,6 +69,13 @@ describe('killRowOf', () => {
     expect(one.verdict).toBe('partly-attributed');
     expect(one.sameRuleNotFailed).toEqual(['7.3/card-already-closed']);
     expect(one.failedClauses).toEqual(['3.3/closed-to-closed-rejected']);
+    // A wider clause stating the rule among others must fail too.
+    const skew: Deviant = { ...deviant, id: 'oidc-skew-refused', family: 'wallet-credentials', breaks: '4.5/oidc-iat-clock-skew-5s' };
+    const narrow = killRowOf(skew, run(test('fail', ['4.5/oidc-iat-clock-skew-5s'], ['4.5/oidc-iat-clock-skew-5s'])), []);
+    expect(narrow.verdict).toBe('partly-attributed');
+    expect(narrow.sameRuleNotFailed).toEqual(['8/oidc-token-age-60s']);
+    const widened = killRowOf(skew, run(test('fail', ['4.5/oidc-iat-clock-skew-5s'], ['4.5/oidc-iat-clock-skew-5s', '8/oidc-token-age-60s'])), []);
+    expect(widened.verdict).toBe('killed');
     // The restatement failing alone is not a kill: the broken clause itself did not fail.
     expect(killRowOf(closed, run(test('fail', ['7.3/card-already-closed'])), []).verdict).toBe('failed-elsewhere');
   });

@@ -1,11 +1,11 @@
 /**
  * The verdict of one deviant: killed when a test of its run failed on the clause the deviant breaks and on every
- * clause that states the same rule in another section (`spec/clauses/same-rule.ts`). A run that fails only
+ * clause that states the same rule in another section, alone or among others (`spec/clauses/same-rule.ts`). A run that fails only
  * elsewhere, or only errors, did not prove the broken clause; one that leaves a restatement passing reports the rule
  * as kept in one section and broken in another: either way the suite has a gap there.
  */
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
-import { sameRuleAs } from '../../spec/clauses/index.ts';
+import { alsoBrokenWith } from '../../spec/clauses/index.ts';
 import type { Deviant } from '../deviants/deviant.ts';
 
 export type KillVerdict =
@@ -28,7 +28,7 @@ export interface KillRow {
   readonly verdict: KillVerdict;
   /** Every clause a test of the run failed on, sorted. */
   readonly failedClauses: readonly string[];
-  /** Clauses stating the same rule as `breaks` that did not fail (set when the verdict is `partly-attributed`). */
+  /** Clauses stating the rule of `breaks`, alone or among others, that did not fail (when `partly-attributed`). */
   readonly sameRuleNotFailed?: readonly string[];
   /** The suite files run (relative to `conformance/suites`). */
   readonly files: readonly string[];
@@ -52,7 +52,7 @@ export function killRowOf(deviant: Deviant, run: RunResult, files: readonly stri
   const count = (outcome: TestResult['outcome']) => run.tests.filter((t) => t.outcome === outcome).length;
   const fail = run.tests.filter(failed).length;
   const error = run.tests.filter((t) => t.outcome === 'error' || (t.outcome === 'known' && t.expected?.outcome === 'error')).length;
-  const sameRuleNotFailed = sameRuleAs(deviant.breaks).filter((id) => !failedClauses.includes(id));
+  const sameRuleNotFailed = alsoBrokenWith(deviant.breaks).filter((id) => !failedClauses.includes(id));
   const verdict: KillVerdict = failedClauses.includes(deviant.breaks)
     ? sameRuleNotFailed.length === 0
       ? 'killed'

@@ -14,7 +14,15 @@ import { part9Clauses } from './part9.ts';
 import type { Area, Clause } from './types.ts';
 
 export { areas, type Area, type Clause, type Testability } from './types.ts';
-export { restatementsOf, sameRuleAs, sameRuleGroups, type SameRuleGroup } from './same-rule.ts';
+export {
+  alsoBrokenWith,
+  restatementsOf,
+  sameRuleAs,
+  sameRuleGroups,
+  widerClauses,
+  type SameRuleGroup,
+  type WiderClause,
+} from './same-rule.ts';
 
 /** Every section heading of the interface document, in document order. */
 export const documentSections = [

@@ -5,10 +5,10 @@
  * each of them: the suite reports a failure on one as a failure on all (`conformance/engine/collector.ts`) and the
  * kill matrix asks that all failed (`scripts/kill-matrix/verdict.ts`).
  *
- * Only clauses that state the same rule are grouped. A clause that states a narrower or a wider case is left apart
- * (the part-8 passkey row states "many" and "unique" at once; the 7.1 verification 400 is the union of three 3.2
- * rows; a release note that an endpoint exists is weaker than the row that says what it returns), and so is a
- * clause about the sandbox beside a rule that holds everywhere.
+ * Only clauses that state the same rule are grouped. A clause that states a rule among others (the part-8 passkey row
+ * states "many" and "unique" at once; the 7.1 verification 400 sums up three 3.2 rows) is listed in `widerClauses`:
+ * breaking any rule it states breaks it, but breaking it need not break each of them. A clause about the sandbox is
+ * never grouped with one that holds everywhere.
  */
 import type { ClauseId } from '../keys/index.ts';
 
@@ -82,12 +82,7 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
     '4.2/passkey-duplicate-credential-id-400',
     '7.1/passkey-credential-already-exists',
   ),
-  group(
-    'OIDC tokens at most 60 seconds old',
-    '4.2/oauth-iat-max-age',
-    '4.5/oidc-iat-max-age-60s',
-    '8/oidc-token-age-60s',
-  ),
+  group('an OIDC token whose iat is over 60 seconds old is refused', '4.2/oauth-iat-max-age', '4.5/oidc-iat-max-age-60s'),
   group('on verify the token iss, aud and sub match the credential', '4.2/oauth-iss-aud-sub-match', '4.5/oidc-verify-same-iss-aud-sub'),
   group(
     'revocation leaves at least one credential: revoking the last answers 400',
@@ -158,6 +153,40 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
   ),
 ];
 
+export interface WiderClause {
+  /** The clause that states several rules at once (in no group, and itself no part of another). */
+  readonly clause: ClauseId;
+  /** Clauses stating one of its rules each; breaking one (or a clause of its group) breaks `clause`. */
+  readonly states: readonly ClauseId[];
+}
+
+const wider = (clause: ClauseId, ...states: ClauseId[]): WiderClause => ({ clause, states });
+
+export const widerClauses: readonly WiderClause[] = [
+  wider('2.1/default-uma-deposit-replaces-existing', '8/default-uma-deposit-at-most-one'),
+  wider('2.6/quote-request-optional-fields', '9/aug-2026-platform-fee-override-on-quotes'),
+  wider(
+    '3.2/business-suffix-001-003-normal-validation',
+    '4.5/business-001-003-needs-complete-information',
+    '4.5/business-001-003-needs-business-documents',
+    '4.5/business-001-003-needs-beneficial-owner',
+  ),
+  wider('4.2/passkey-verify-200', '2.5/session-signing-key-present-passkey'),
+  wider('4.2/oauth-verify-200', '2.5/session-signing-key-present-oauth'),
+  wider('4.2/otp-verify-signed-retry-200', '2.5/session-signing-key-absent-email-otp'),
+  wider('4.3/end-user-terms-url-and-version', '9/aug-2026-end-user-terms-endpoint'),
+  wider(
+    '7.1/verification-after-resolution-400',
+    '3.2/individual-suffix-002-verification-400',
+    '3.2/individual-suffix-other-verification-400',
+    '3.2/business-verification-after-terminal-400',
+  ),
+  wider('7.3/external-account-exists-409', '4.1/agent-already-exists-409'),
+  wider('8/oidc-token-age-60s', '4.2/oauth-iat-max-age', '4.5/oidc-iat-clock-skew-5s'),
+  wider('8/passkeys-many-unique-by-credential-id', '4.2/multiple-passkeys-allowed', '4.2/passkey-duplicate-credential-id-400'),
+  wider('8/platform-fee-requires-usd-source', '4.3/quote-fee-override-usd-source-only'),
+];
+
 const groupOf = new Map<string, SameRuleGroup>(sameRuleGroups.flatMap((g) => g.clauses.map((id) => [id, g] as const)));
 
 /** The other clauses that state the rule of `clauseId` (empty when the document states it once). */
@@ -165,8 +194,19 @@ export function sameRuleAs(clauseId: string): string[] {
   return (groupOf.get(clauseId)?.clauses ?? []).filter((id) => id !== clauseId);
 }
 
-/** The clauses, not among `clauseIds`, that state the same rule as one of them, in the order first met. */
+/**
+ * Every other clause a server breaks when it breaks `clauseId`: the clauses stating the same rule, and the clauses
+ * that state it among others (of the clause or of any of its group).
+ */
+export function alsoBrokenWith(clauseId: string): string[] {
+  const same = sameRuleAs(clauseId);
+  const rule = new Set([clauseId, ...same]);
+  const containing = widerClauses.filter((w) => w.states.some((id) => rule.has(id))).map((w) => w.clause);
+  return [...new Set([...same, ...containing])];
+}
+
+/** The clauses, not among `clauseIds`, that a server breaks with one of them, in the order first met. */
 export function restatementsOf(clauseIds: readonly string[]): string[] {
   const given = new Set(clauseIds);
-  return [...new Set(clauseIds.flatMap(sameRuleAs))].filter((id) => !given.has(id));
+  return [...new Set(clauseIds.flatMap(alsoBrokenWith))].filter((id) => !given.has(id));
 }
