@@ -46,8 +46,11 @@ describe('changing an e-mail tied to EMAIL_OTP credentials', () => {
     const { customerId, accountId } = await c.wallet();
     const emailId = await c.emailOtp(accountId);
     const otp = await c.otpLogin(emailId);
-    const { retry } = await c.signed('PATCH', `/customers/${customerId}`, { customerType: 'INDIVIDUAL', email: 'new@example.com' }, otp.key);
+    const change = { customerType: 'INDIVIDUAL', email: 'new@example.com' };
+    const { retry, headers } = await c.signed('PATCH', `/customers/${customerId}`, change, otp.key);
     expect(retry.body).toMatchObject({ id: customerId, email: 'new@example.com' });
+    // The e-mail already is the new one: the same retry again is a reused requestId, never a plain update.
+    expect((await c.call('PATCH', `/customers/${customerId}`, change, headers)).status, 'the replayed retry').toBe(401);
     const credentials = await c.call('GET', `/auth/credentials?accountId=${accountId}`);
     expect((credentials.body['data'] as Json[])[0]).toMatchObject({ id: emailId, nickname: 'new@example.com' });
     const plain = await c.call('PATCH', `/customers/${customerId}`, { customerType: 'INDIVIDUAL', fullName: 'Renamed Holder' });
