@@ -35,7 +35,8 @@ async function recordRequests(): Promise<{ requests: readonly ForwardedRequest[]
   const url = new URL(reference.url);
   const proxy = await startLoopbackProxy(url.origin, { record: true });
   try {
-    await runSuiteProcess({ baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials }, { reportDir: join(reports, 'recorded'), args });
+    const run = await runSuiteProcess({ baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials }, { reportDir: join(reports, 'recorded'), args });
+    log(`recording run: ${run.requests} requests, ${proxy.recorded.length} recorded; ${describeOutcomes(run.outcomes)}`);
     return { requests: [...proxy.recorded], credentials: reference.credentials };
   } finally {
     await proxy.close();
@@ -99,7 +100,6 @@ async function loopRun(recorded: readonly ForwardedRequest[], credentials: { cli
 
 log(`runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}`);
 const { requests, credentials } = await recordRequests();
-log(`recorded ${requests.length} requests`);
 const suite = await suiteRun();
 const loop = await loopRun(requests, credentials);
 const perRequestMs = (s: number | undefined, n: number) => (s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`);

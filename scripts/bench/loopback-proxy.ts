@@ -73,6 +73,9 @@ export async function startLoopbackProxy(target: string, options: { readonly del
       else void go();
     });
   });
+  // Idle connections are closed by the client only, as the embedded reference does: a server closing one just as the
+  // client reuses it resets that request.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
