@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../spec/openapi/document.ts';
-import { documentRequiredMembers, requestSchemaOf, withoutMember } from './required-members.ts';
+import { documentRequiredMembers, everyDocumentRequiredRequestMember, requestSchemaOf, withoutMember } from './required-members.ts';
 import { requiredMemberClause, requiredMemberOwners } from './required-member-clauses.ts';
 
 const accountSchema = requestSchemaOf('createPlatformExternalAccount');
@@ -57,6 +57,23 @@ describe('withoutMember', () => {
 });
 
 describe('required-member clauses', () => {
+  it('state every member any request schema requires by the document', () => {
+    const all = everyDocumentRequiredRequestMember();
+    const named = all.map((m) => `${m.owner}.${m.member}`);
+    for (const expected of ['AedAccountInfo.iban', 'WebAuthnAssertion.signature', 'AddressInput.country', 'SandboxSendRequest.quoteId']) {
+      expect(named).toContain(expected);
+    }
+    const missing = all.filter((m) => requiredMemberClause({ ...m, field: m.member }) === undefined).map((m) => `${m.owner}.${m.member}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('leave out the production facts\' required lists', () => {
+    const owners = new Set(everyDocumentRequiredRequestMember().map((m) => m.owner));
+    for (const production of ['QuoteCreateRequest', 'CardCreateRequest', 'BeneficialOwnerCreateRequest', 'FeeConfig']) {
+      expect(owners.has(production), production).toBe(false);
+    }
+  });
+
   it('name schemas of the document only', () => {
     const names = Object.keys(openapiDocument.components.schemas);
     expect(requiredMemberOwners().filter((owner) => !names.includes(owner))).toEqual([]);

@@ -7,7 +7,7 @@
  * an object that is itself `x-source: production-facts`) is not the document's and is left out; the objects below it
  * are still walked, since a document rule (the Address of 2.3) can sit inside a production-shaped body.
  */
-import { operationById, openapiDocument } from '../../spec/openapi/document.ts';
+import { listOperations, operationById, openapiDocument } from '../../spec/openapi/document.ts';
 import type { SchemaObject } from '../../spec/openapi/types.ts';
 import type { OperationId } from '../../spec/keys/index.ts';
 
@@ -103,4 +103,49 @@ export function withoutMember(body: Body, field: string): Body {
   if (last === undefined || !isObject(target) || !Object.hasOwn(target, last)) throw new Error(`the body has no member ${field}`);
   delete target[last];
   return copy;
+}
+
+/** Every component schema a schema node reaches (refs, properties, items, branches), each once. */
+function reachable(node: unknown, found: Set<string>): void {
+  if (Array.isArray(node)) node.forEach((n) => reachable(n, found));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const [name, schema] = resolve(value);
+        if (!found.has(name)) {
+          found.add(name);
+          reachable(schema, found);
+        }
+      } else if (key === 'mapping' && isObject(value)) {
+        reachable(Object.values(value).map(($ref) => ({ $ref })), found);
+      } else reachable(value, found);
+    }
+  }
+}
+
+/**
+ * Every `owner.member` the document requires anywhere in the JSON request schemas of the operations, whatever a body
+ * carries: the list a required-member table must cover.
+ */
+export function everyDocumentRequiredRequestMember(): { readonly owner: string; readonly member: string }[] {
+  const names = new Set<string>();
+  for (const { operation } of listOperations()) {
+    const body = operation['requestBody'] as { content?: Record<string, { schema?: SchemaObject }> } | undefined;
+    const schema = body?.content?.['application/json']?.schema;
+    if (schema) reachable(schema, names);
+  }
+  const out: { owner: string; member: string }[] = [];
+  const collect = (node: unknown, owner: string): void => {
+    if (!isObject(node) || typeof node['$ref'] === 'string') return;
+    const required = node['required'];
+    if (Array.isArray(required) && requiredByDocument(node as SchemaObject)) for (const member of required as string[]) out.push({ owner, member });
+    // Inline objects below a component (a property's object, a branch written in place) require members too.
+    for (const key of ['properties', 'items', 'oneOf', 'anyOf', 'allOf']) {
+      const value = node[key];
+      if (Array.isArray(value)) value.forEach((v) => collect(v, owner));
+      else if (isObject(value)) (key === 'properties' ? Object.values(value) : [value]).forEach((v) => collect(v, owner));
+    }
+  };
+  for (const name of names) collect(schemas[name], name);
+  return out;
 }
