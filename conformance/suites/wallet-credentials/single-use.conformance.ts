@@ -1,7 +1,7 @@
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, operationRequest, type TestKit } from '../../support/index.ts';
 import type { ClauseId } from '../../support/index.ts';
-import { requestIdHeader } from '../../../spec/enums.ts';
+import { credentialTypes, requestIdHeader } from '../../../spec/enums.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { challengeOf, requireChallenge, retryHeaders, sendSigned, withHeaders } from '../../wallet/signed-retry.ts';
@@ -12,6 +12,20 @@ const sandboxOnly = ['sandbox-only'] as const;
 
 /** The one rule 3.4, 7.2 and 8 each state: a signed-retry `requestId` is single use, and reuse answers 401. */
 const singleUse: readonly ClauseId[] = ['3.4/request-id-single-use', '7.2/request-id-reused-401', '8/signed-retry-request-id-single-use'];
+
+/** The OTP credential types (4.2: the same challenge and verify rules). */
+const otpTypes = credentialTypes.filter((type): type is 'EMAIL_OTP' | 'SMS_OTP' => type.endsWith('_OTP'));
+
+/** A wallet with an EMAIL_OTP session and, for `SMS_OTP`, an SMS_OTP credential added by it: the credential to verify. */
+async function walletWithOtp(t: TestKit, w: WalletDriver, type: 'EMAIL_OTP' | 'SMS_OTP') {
+  return t.setup(`a wallet with an ${type} credential`, async () => {
+    const { wallet, emailOtpId, session } = await w.walletWithSession();
+    if (type === 'EMAIL_OTP') return { wallet, credentialId: emailOtpId };
+    const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: t.binding.otpCredentialBody(type, wallet.accountId) }), session.privateKey);
+    if (retry.status !== 201) throw new Error(`${type} create answered ${retry.status}: ${retry.text.slice(0, 300)}`);
+    return { wallet, credentialId: String((retry.json as { id?: unknown }).id) };
+  });
+}
 
 const credentialCount = (t: TestKit, w: WalletDriver, wallet: Wallet) =>
   t.setup('count the credentials', async () => (await w.credentials(wallet.accountId)).length);
@@ -86,54 +100,56 @@ describeArea('wallet-credentials', '3.4, 7.2, 8: a signed-retry requestId is sin
 });
 
 describeArea('wallet-credentials', '4.2: OTP bundles and passkey challenges are used once', () => {
-  conformanceTest(
-    'an OTP bundle that opened a session opens no second one: sent again, it never completes',
-    { clauses: ['4.2/otp-reauthentication-new-key-pair'], tags: sandboxOnly },
-    async (t) => {
-      const w = new WalletDriver(t);
-      const { wallet, emailOtpId } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
-      const clientKey = generateP256KeyPair();
-      const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
-      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
-      await t.setup('verify with the bundle: a session', async () => {
-        const { retry } = await sendSigned(t, request, clientKey.privateKey);
-        if (retry.status !== 200) throw new Error(`OTP verify answered ${retry.status}: ${retry.text.slice(0, 300)}`);
-      });
-      const before = await sessionIds(t, wallet);
-      const again = await t.api.request(request);
-      if (again.status === 202) {
-        const retry = await t.api.request(withHeaders(request, retryHeaders(t, requireChallenge(again, 'OTP verify'), clientKey.privateKey)));
-        expect(retry.status, 'the same bundle a second time issues no session').not.toBe(200);
-      } else {
-        expect(again.status, 'the same bundle a second time is refused').toBeGreaterThanOrEqual(400);
-        expect(again.status).toBeLessThan(500);
-      }
-      expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
-    },
-  );
+  for (const type of otpTypes) {
+    conformanceTest(
+      `an ${type} bundle that opened a session opens no second one: sent again, it never completes`,
+      { clauses: ['4.2/otp-reauthentication-new-key-pair'], tags: sandboxOnly },
+      async (t) => {
+        const w = new WalletDriver(t);
+        const { wallet, credentialId } = await walletWithOtp(t, w, type);
+        const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(credentialId));
+        const clientKey = generateP256KeyPair();
+        const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
+        const request = operationRequest('verifyAuthCredential', { params: { id: credentialId }, json: { type, encryptedOtpBundle } });
+        await t.setup('verify with the bundle: a session', async () => {
+          const { retry } = await sendSigned(t, request, clientKey.privateKey);
+          if (retry.status !== 200) throw new Error(`OTP verify answered ${retry.status}: ${retry.text.slice(0, 300)}`);
+        });
+        const before = await sessionIds(t, wallet);
+        const again = await t.api.request(request);
+        if (again.status === 202) {
+          const retry = await t.api.request(withHeaders(request, retryHeaders(t, requireChallenge(again, 'OTP verify'), clientKey.privateKey)));
+          expect(retry.status, 'the same bundle a second time issues no session').not.toBe(200);
+        } else {
+          expect(again.status, 'the same bundle a second time is refused').toBeGreaterThanOrEqual(400);
+          expect(again.status).toBeLessThan(500);
+        }
+        expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
+      },
+    );
 
-  conformanceTest(
-    'a wrong-code OTP bundle is refused the second time as the first: 401 UNAUTHORIZED',
-    { clauses: ['4.5/otp-other-code-invalid'], tags: sandboxOnly },
-    async (t) => {
-      const w = new WalletDriver(t);
-      const { wallet, emailOtpId } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
-      const otherCode = `${(Number(sandboxOtp.code) + 1) % 10 ** sandboxOtp.code.length}`.padStart(sandboxOtp.code.length, '0');
-      const encryptedOtpBundle = await t.setup('seal another code', () =>
-        t.binding.sealOtp({ targetPublicKeyHex, otpCode: otherCode, clientKey: generateP256KeyPair() }),
-      );
-      const before = await sessionIds(t, wallet);
-      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
-      for (const attempt of ['first', 'second']) {
-        const res = await t.api.request(request);
-        expect(res.status, `the ${attempt} try of the wrong code`).toBe(sandboxOtp.wrongCode.status);
-        expectErrorEnvelope(res, sandboxOtp.wrongCode.status, sandboxOtp.wrongCode.code);
-      }
-      expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
-    },
-  );
+    conformanceTest(
+      `a wrong-code ${type} bundle is refused the second time as the first: 401 UNAUTHORIZED`,
+      { clauses: ['4.5/otp-other-code-invalid'], tags: sandboxOnly },
+      async (t) => {
+        const w = new WalletDriver(t);
+        const { wallet, credentialId } = await walletWithOtp(t, w, type);
+        const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(credentialId));
+        const otherCode = `${(Number(sandboxOtp.code) + 1) % 10 ** sandboxOtp.code.length}`.padStart(sandboxOtp.code.length, '0');
+        const encryptedOtpBundle = await t.setup('seal another code', () =>
+          t.binding.sealOtp({ targetPublicKeyHex, otpCode: otherCode, clientKey: generateP256KeyPair() }),
+        );
+        const before = await sessionIds(t, wallet);
+        const request = operationRequest('verifyAuthCredential', { params: { id: credentialId }, json: { type, encryptedOtpBundle } });
+        for (const attempt of ['first', 'second']) {
+          const res = await t.api.request(request);
+          expect(res.status, `the ${attempt} try of the wrong code`).toBe(sandboxOtp.wrongCode.status);
+          expectErrorEnvelope(res, sandboxOtp.wrongCode.status, sandboxOtp.wrongCode.code);
+        }
+        expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
+      },
+    );
+  }
 
   conformanceTest(
     'a passkey challenge is used once: the verify that opened a session, sent again, opens none',
