@@ -229,6 +229,25 @@ describe('every request body is checked against its operation\'s request schema 
   });
 });
 
+describe('members a schema does not declare', () => {
+  it('are kept under a schema the document leaves partial (accountInfo variants), dropped elsewhere in the same body', async () => {
+    const customer = (await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Lightning Holder' } })).json as Json;
+    const created = await server.call('POST', '/customers/external-accounts', {
+      json: {
+        customerId: customer['id'],
+        currency: 'BTC',
+        undeclaredTopLevel: 'dropped-top-level',
+        accountInfo: { accountType: 'LIGHTNING', lightningAddress: 'holder42@example.com' },
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const read = (await server.call('GET', `/customers/external-accounts/${String((created.json as Json)['id'])}`)).json as Json;
+    expect((read['accountInfo'] as Json)['lightningAddress'], 'the LIGHTNING variant names no members: not shown').toBe('holder42@example.com');
+    expect(read).not.toHaveProperty('undeclaredTopLevel');
+    expect((await dataFiles()).toString('utf8')).not.toContain('dropped-top-level');
+  });
+});
+
 describe('repeated credential headers', () => {
   it('refuses two agent Bearer headers with 401 UNAUTHORIZED, the one token being valid', async () => {
     const customer = (await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Agent Owner' } })).json as Json;
