@@ -20,8 +20,8 @@ export interface JournalEntry {
  * - `append` is the write of a group of transactions (see `group-commit.ts`): its cost is the size of the changes,
  *   not of the data, and one flush serves the whole group;
  * - `write` replaces the snapshot with the whole data (start-up, compaction) and empties the journals;
- * - `compact` starts a compaction at a transaction boundary: the journal is set aside as `<path>.journal.old`, a new
- *   one is started, and the snapshot is rewritten in the background, after which the old journal is removed.
+ * - `compact` starts a compaction between two appends: the journal is set aside as `<path>.journal.old`, a new one
+ *   is started, and the snapshot is rewritten in the background, after which the old journal is removed.
  *
  * Replaying is idempotent (rows are written whole), so a snapshot taken at any point after a journal began, followed
  * by that journal, always gives the latest data: a crash at any step of a compaction loses nothing.
@@ -104,14 +104,15 @@ export class JournalFile implements Adapter<ReferenceData> {
   }
 
   /**
-   * Starts a compaction with `data` as it is now (call between two appends). Returns once the journal has been set
-   * aside; the snapshot is written in the background and put in place only once `durable` resolves (`data` may hold
-   * transactions not yet flushed: a snapshot must never hold what the journal could still lose). Does nothing while
-   * a compaction is running.
+   * Starts a compaction (call between two appends): sets the journal aside and starts a new one, then writes
+   * `snapshot` (the data's JSON text as it was at the call, built meanwhile) in the background and puts it in place
+   * only once `durable` resolves (it may hold transactions not yet flushed: a snapshot must never hold what the
+   * journal could still lose). Does nothing while a compaction is running.
    */
-  async compact(data: ReferenceData, durable: Promise<void>): Promise<void> {
+  async compact(snapshot: Promise<readonly string[]>, durable: Promise<void>): Promise<void> {
+    // Whatever happens below, a snapshot not written is never waited for.
+    snapshot.catch(() => undefined);
     if (this.#compacting) return;
-    const text = JSON.stringify(data);
     const oldExists = (await stat(this.oldJournalPath).catch(() => undefined)) !== undefined;
     if (!oldExists) {
       await this.#closeJournal();
@@ -120,7 +121,7 @@ export class JournalFile implements Adapter<ReferenceData> {
     }
     this.#journalBytes = 0;
     this.#compacting = (async () => {
-      await this.#writeSnapshot(text, durable);
+      await this.#writeSnapshot(await snapshot, durable);
       await rm(this.oldJournalPath, { force: true });
     })().finally(() => (this.#compacting = undefined));
     // A failed background compaction leaves the old journal in place: nothing is lost, the next one retries.
@@ -137,11 +138,16 @@ export class JournalFile implements Adapter<ReferenceData> {
     await this.#closeJournal();
   }
 
-  async #writeSnapshot(text: string, durable?: Promise<void>): Promise<void> {
+  /** Writes `text` (whole, or in pieces) as the new snapshot, put in place once `durable` resolves. */
+  async #writeSnapshot(text: string | readonly string[], durable?: Promise<void>): Promise<void> {
     const temporary = `${this.path}.tmp`;
     const file = await open(temporary, 'w');
+    let bytes = 0;
     try {
-      await file.write(text);
+      for (const piece of typeof text === 'string' ? [text] : text) {
+        await file.write(piece);
+        bytes += Buffer.byteLength(piece);
+      }
       await file.datasync();
     } finally {
       await file.close();
@@ -154,7 +160,7 @@ export class JournalFile implements Adapter<ReferenceData> {
     }
     await rename(temporary, this.path);
     await syncDirectory(dirname(this.path));
-    this.#snapshotBytes = Buffer.byteLength(text);
+    this.#snapshotBytes = bytes;
   }
 
   async #openJournal(): Promise<number> {

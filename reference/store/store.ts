@@ -6,6 +6,7 @@ import { buildIndexes, reindexRow, rowsWhere } from './indexes.ts';
 import type { JournalEntry } from './journal-file.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { createMutex } from './mutex.ts';
+import { captureData, type SnapshotCapture } from './snapshot-capture.ts';
 import { assertStorable } from './storable.ts';
 
 /**
@@ -35,8 +36,12 @@ export interface AppendingAdapter {
   append(entries: readonly JournalEntry[]): Promise<void>;
   /** Sizes that decide when to compact, and the compaction itself (started between two appends). */
   readonly sizes: { journal: number; snapshot: number };
-  /** `durable` settles once everything in `data` has been appended: the snapshot waits for it. */
-  compact(data: ReferenceData, durable: Promise<void>): Promise<void>;
+  /**
+   * Sets the journal aside and writes `snapshot` (the data as it was when the call was made, see
+   * `snapshot-capture.ts`) in its place; `durable` settles once everything in it has been appended: the snapshot
+   * waits for it.
+   */
+  compact(snapshot: Promise<readonly string[]>, durable: Promise<void>): Promise<void>;
 }
 
 /** The journal is compacted once it outgrows the snapshot (so compaction costs O(1) per write) and this floor. */
@@ -84,18 +89,28 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
   /** Increased on every revert: a transaction that began before one may have read reverted data. */
   let reverts = 0;
   let lastRevertCause: unknown;
+  /** The compaction's capture under way: told each row's value before it changes. */
+  let capture: SnapshotCapture | undefined;
   const commits = isAppending(adapter)
     ? createGroupCommit<Applied>({
         write: (batch) => adapter.append(batch.map(({ entry }) => entry)),
         onFailure(failed, error) {
-          for (const { undo } of [...failed].reverse()) revert(db.data, undo);
+          for (const { undo } of [...failed].reverse()) {
+            for (const { table, id, after } of undo) capture?.before(table, id, after);
+            revert(db.data, undo);
+          }
           reverts += 1;
           lastRevertCause = error;
         },
         async afterBatch() {
           const { journal, snapshot } = adapter.sizes;
           if (journal <= Math.max(compactionFloorBytes, snapshot)) return;
-          await adapter.compact(db.data, commits!.flushed());
+          const taken = captureData(db.data);
+          capture = taken;
+          const text = taken.text().finally(() => {
+            if (capture === taken) capture = undefined;
+          });
+          await adapter.compact(text, commits!.flushed());
           // Contents nothing refers to any more go with the journal that may have referred to them (in the background).
           blobs.sweep(referenced).catch(() => undefined);
         },
@@ -155,7 +170,7 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
 
         const rows = entry.puts.map(({ json }) => JSON.parse(json) as unknown);
         if (commits) {
-          const undo = apply(db.data, entry, rows);
+          const undo = apply(db.data, entry, rows, capture);
           return { answer, persisted: commits.enqueue({ entry, undo }) };
         }
         if (adapter instanceof Memory) {
@@ -186,13 +201,14 @@ export function isBlobReferenced(data: ReferenceData, sha256: string): boolean {
   return rowsWhere(data, 'documents', 'sha256', sha256).length > 0;
 }
 
-/** Applies a checked entry to the committed data and its indexes; answers what reverts it. */
-function apply(data: ReferenceData, entry: JournalEntry, rows: readonly unknown[]): Undo[] {
+/** Applies a checked entry to the committed data and its indexes (telling `capture`); answers what reverts it. */
+function apply(data: ReferenceData, entry: JournalEntry, rows: readonly unknown[], capture?: SnapshotCapture): Undo[] {
   const tables = data as unknown as Tables;
   const undo: Undo[] = [];
   const current = (table: string, id: string) => (Object.hasOwn(tables[table]!, id) ? tables[table]![id] : undefined);
   for (const { table, id } of entry.deletes) undo.push({ table, id, before: current(table, id), after: undefined });
   entry.puts.forEach(({ table, id }, position) => undo.push({ table, id, before: current(table, id), after: rows[position] }));
+  if (capture) for (const { table, id, before } of undo) capture.before(table, id, before);
   for (const { table, id, before, after } of undo) reindexRow(data, table, id, before, after);
   applyRows(tables, entry, rows);
   return undo;
