@@ -34,7 +34,7 @@ export class Pacer {
     this.#intervalMs = options.ratePerSecond === undefined ? 0 : 1000 / options.ratePerSecond;
   }
 
-  /** Resolves when a request may leave: after any pause in force, in its slot under the rate. */
+  /** Resolves when a request may leave: after any pause in force, at least one interval after this process's last. */
   async turn(signal?: AbortSignal): Promise<void> {
     const pausedUntil = this.pausedUntil();
     let now = Date.now();
@@ -43,9 +43,16 @@ export class Pacer {
       now = Date.now();
     }
     if (this.#intervalMs === 0) return;
-    const slot = Math.max(now, this.#nextSlot);
-    this.#nextSlot = slot + this.#intervalMs;
-    if (slot > now) await wait(slot - now, signal);
+    // The slot is taken when the request really leaves, never reserved ahead: timers that fire late on a busy
+    // machine would otherwise release several reserved slots at once.
+    for (;;) {
+      now = Date.now();
+      if (now >= this.#nextSlot) {
+        this.#nextSlot = now + this.#intervalMs;
+        return;
+      }
+      await wait(this.#nextSlot - now, signal);
+    }
   }
 
   /** Holds every request of the run (this process and, through the file, the others) for `ms` from now. */
