@@ -25,8 +25,10 @@ const { values } = parseArgs({
 });
 const delayMs = Number(values.delay);
 const reports = mkdtempSync(join(tmpdir(), 'bench-latency-'));
+// A generous request timeout: on a busy machine a slow answer must cost time, not turn tests into errors.
 const args = [
   '--seed', values.seed,
+  '--timeout', '60000',
   ...(values.concurrency === undefined ? [] : ['--concurrency', values.concurrency]),
   ...(values.only === undefined ? [] : ['--only', values.only]),
 ];

@@ -26,7 +26,8 @@ const { values } = parseArgs({
 });
 const concurrency = Number(values.concurrency);
 const reports = mkdtempSync(join(tmpdir(), 'bench-runner-'));
-const args = ['--seed', values.seed, '--concurrency', String(concurrency), ...(values.only === undefined ? [] : ['--only', values.only])];
+// A generous request timeout: on a busy machine a slow answer must cost time, not turn tests into errors.
+const args = ['--seed', values.seed, '--timeout', '60000', '--concurrency', String(concurrency), ...(values.only === undefined ? [] : ['--only', values.only])];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The first run, through a recording proxy: the requests the loop replays. */
