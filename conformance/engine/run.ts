@@ -63,7 +63,10 @@ export interface EngineOptions {
   readonly log?: (line: string) => void;
   /** Files run at once (default 2: the machine has two cores and the server under test must not be hammered). */
   readonly maxWorkers?: number;
-  /** `--concurrency`: tests in flight at once, spread over workers and tests of a file (wins over `maxWorkers`). */
+  /**
+   * `--concurrency`: tests in flight at once, spread over workers (at most one per core, and at most `maxWorkers`)
+   * and tests of a file run at once inside each (`concurrency.ts`). Absent: `maxWorkers` files, one test at a time.
+   */
   readonly concurrency?: number;
   /** `--rate`: requests per second of the whole run; absent: no limit. */
   readonly ratePerSecond?: number;
