@@ -7,9 +7,9 @@ const componentPrefix = '#/components/schemas/';
 /**
  * `value` with only the object members its request schema declares, at every depth: the schemas of the interface
  * are open (they do not say `additionalProperties: false`), so a member they do not name is accepted and dropped,
- * never stored. An object schema that names no members at all (a free-form object), or one the document marks "not
- * shown" (`x-not-shown`) that no production fact completes (its member list is partial), keeps the members it does
- * not name. Members that
+ * never stored. An object schema that names no members at all (a free-form object) keeps the members it holds; one
+ * the document marks "not shown" (`x-not-shown`) that no production fact completes (what it holds is partly unknown)
+ * keeps its whole value as sent, `__proto__` members aside. Members that
  * `additionalProperties` types are kept. Call it on a value that already validated against `schemaName`.
  */
 export function declaredMembers(schemaName: string, value: unknown): unknown {
@@ -64,15 +64,15 @@ function prune(schema: SchemaObject, value: unknown): unknown {
     if (isObject(additional)) extra.push(additional as SchemaObject);
   }
   if (!declaresMembers && extra.length === 0) return value;
-  // A schema the document marks "not shown" and production's facts do not complete names only some members: one it
-  // does not name may be a real member of the interface, so it is kept as sent rather than dropped.
-  const partial = schemas.some(isPartial);
+  // A schema the document marks "not shown" and production's facts do not complete names only some of what its value
+  // holds, at any depth (2.3: "field names not given" for members of USD wire beneficiaries): a member it does not
+  // name may be a real member of the interface, so the value is kept as sent rather than pruned.
+  if (schemas.some(isPartial)) return withoutProtoKeys(value);
   const kept: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
     if (name === '__proto__') continue;
     const memberSchemas = named.get(name) ?? extra;
     if (memberSchemas.length > 0) kept[name] = pruneAll(memberSchemas, member);
-    else if (partial) kept[name] = member;
   }
   return kept;
 }
@@ -80,6 +80,13 @@ function prune(schema: SchemaObject, value: unknown): unknown {
 /** Pruned by several schemas that apply together: a member survives if any of them declares it. */
 function pruneAll(schemas: readonly SchemaObject[], value: unknown): unknown {
   return prune({ allOf: [...schemas] }, value);
+}
+
+/** `value` without `__proto__` members at any depth (depth is bounded by the body reader's limit). */
+function withoutProtoKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProtoKeys);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([name]) => name !== '__proto__').map(([name, member]) => [name, withoutProtoKeys(member)]));
 }
 
 /** Marked "not shown" (`x-not-shown`), with no member taken from the production facts that would complete it. */

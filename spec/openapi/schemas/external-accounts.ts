@@ -22,7 +22,6 @@ import {
   notShown,
   pascal,
   prefixedId,
-  prodStr,
   ref,
   str,
   untyped,
@@ -127,8 +126,6 @@ function beneficiaryBranch(beneficiaryType: string): SchemaObject {
       email: untyped('e-mail'),
       phoneNumber: untyped('phone number'),
       address: ref('Address'),
-      // Production names the business beneficiary by these (the document is silent); declared so they are kept.
-      ...(beneficiaryType === 'BUSINESS' ? { legalName: prodStr(), registrationNumber: prodStr(), taxId: prodStr() } : {}),
     },
   };
 }
