@@ -37,10 +37,14 @@ async function start(options: Parameters<typeof startReferenceUnderTest>[0] = {}
   const s = await startReferenceUnderTest(options);
   server = s;
   await s.call('PATCH', '/config', { json: { webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks` } });
-  /** The card transaction events received once `count` of them have arrived (or after two seconds). */
+  /**
+   * The card transaction events received once `count` of them have arrived (or after 15 s, under the test's timeout,
+   * so a missing event fails the assertions): deliveries run in the background, and a busy machine only slows them.
+   */
   const cardEvents = async (count: number): Promise<Json[]> => {
     const cards = () => received.filter((e) => String(e['type']).startsWith('CARD_TRANSACTION.'));
-    for (let i = 0; i < 200 && cards().length < count; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const deadline = Date.now() + 15_000;
+    while (cards().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     return cards();
   };
   return { s, cardEvents };
