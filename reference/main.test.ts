@@ -25,7 +25,8 @@ function startMain(env: Record<string, string>) {
   return { child, firstLine, exited, output: () => ({ stdout, stderr }) };
 }
 
-describe('main (npm start)', () => {
+// Each test starts Node with tsx: seconds of CPU that a busy machine stretches well past the default timeout.
+describe('main (npm start)', { timeout: 90_000 }, () => {
   it('logs its URL without the secret, serves from the data file, and stops cleanly on SIGTERM', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'reference-main-'));
     const dataFile = join(dir, 'data', 'db.json');
