@@ -98,7 +98,8 @@ async function matrix(
   const written = await writeKillMatrix(reportDir, matrix);
   const { summary } = matrix;
   out(
-    `killed ${summary.killed} of ${summary.total} (failed elsewhere ${summary['failed-elsewhere']}, survived ` +
+    `killed ${summary.killed} of ${summary.total} (partly attributed ${summary['partly-attributed']}, failed elsewhere ` +
+      `${summary['failed-elsewhere']}, survived ` +
       `${summary.survived}, error ${summary.error}) in ${((performance.now() - started) / 1000).toFixed(1)} s, seed ${seed}`,
   );
   out(`written: ${written.join(', ')}`);
