@@ -93,7 +93,7 @@ class LazySchemaCompiler {
 
   get #instance(): Ajv2020 {
     if (this.#ajv === undefined) {
-      // The schemas are checked against their meta-schema once, by the document's test (SwaggerParser.validate);
+      // The schemas are checked against their meta-schema once, by a unit test (schemas.test.ts);
       // doing it again in every process that compiles one costs start-up time and proves nothing new.
       const ajv = new Ajv2020({ strict: true, strictTypes: this.#strictTypes, allErrors: true, allowUnionTypes: true, discriminator: true, validateSchema: false });
       addFormats(ajv);
