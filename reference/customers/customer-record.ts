@@ -65,6 +65,7 @@ export function profileFields(body: Readonly<Record<string, unknown>>): Record<s
 
 /** The Customer body the API answers with (production shape): write-only fields left out. */
 export function toCustomerResponse(record: CustomerRecord): Record<string, unknown> {
+  // Built by assignment into one object: in Node 20, an object literal with spreads costs microseconds per call.
   const answer: Record<string, unknown> = {
     id: record.id,
     platformCustomerId: record.platformCustomerId,
@@ -73,11 +74,11 @@ export function toCustomerResponse(record: CustomerRecord): Record<string, unkno
   for (const [name, value] of Object.entries(record.profile)) {
     if (name !== '__proto__' && !writeOnlyCustomerFields.includes(name)) answer[name] = value;
   }
-  return {
-    ...answer,
-    ...record.verification,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    isDeleted: record.isDeleted,
-  };
+  for (const [name, value] of Object.entries(record.verification)) {
+    if (name !== '__proto__') answer[name] = value;
+  }
+  answer['createdAt'] = record.createdAt;
+  answer['updatedAt'] = record.updatedAt;
+  answer['isDeleted'] = record.isDeleted;
+  return answer;
 }

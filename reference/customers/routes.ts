@@ -35,8 +35,7 @@ export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): 
   });
 
   routes.add('getCustomerById', platformAuth, async (ctx) => {
-    const customer = await getCustomer(deps, ctx.params['customerId'] ?? '');
-    ctx.body = toCustomerResponse(customer);
+    ctx.body = await getCustomer(deps, ctx.params['customerId'] ?? '', toCustomerResponse);
   });
 
   routes.checkBodyWith('updateCustomerById', {

@@ -19,6 +19,24 @@ export const basicAuthFailures = {
 
 const base64Token = /^[A-Za-z0-9+/]+={0,2}$/;
 
+/** One strict UTF-8 decoder for every header: `decode` without `stream` keeps no state between calls. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The platform credentials as SHA-256 digests, the form they are compared in: made once per configuration. */
+export interface ExpectedCredentials {
+  readonly clientIdDigest: Buffer;
+  readonly clientSecretDigest: Buffer;
+}
+
+/** The digests of the configured credentials, computed once (at registration), not per request. */
+export function expectedCredentials(expected: Pick<ReferenceConfig, 'clientId' | 'clientSecret'>): ExpectedCredentials {
+  return { clientIdDigest: sha256(expected.clientId), clientSecretDigest: sha256(expected.clientSecret) };
+}
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
 /**
  * Checks an HTTP Basic `Authorization` header (RFC 7617) against the platform credentials. `header` is every value
  * received: more than one is refused, since which of them counts would be a guess (Node keeps only the first). Both the user and the
@@ -27,7 +45,7 @@ const base64Token = /^[A-Za-z0-9+/]+={0,2}$/;
  */
 export function checkBasicAuth(
   headers: string | readonly string[] | undefined,
-  expected: Pick<ReferenceConfig, 'clientId' | 'clientSecret'>,
+  expected: Pick<ReferenceConfig, 'clientId' | 'clientSecret'> | ExpectedCredentials,
   checks: readonly PlatformCredentialCheck[] = platformCredentialCheckIds,
 ): BasicAuthResult {
   if (Array.isArray(headers) && headers.length > 1) return { ok: false, reason: basicAuthFailures.repeated };
@@ -41,22 +59,18 @@ export function checkBasicAuth(
   }
   let decoded: string;
   try {
-    decoded = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(token, 'base64'));
+    decoded = strictUtf8.decode(Buffer.from(token, 'base64'));
   } catch {
     return { ok: false, reason: basicAuthFailures.malformed };
   }
   const colon = decoded.indexOf(':');
   if (colon < 0) return { ok: false, reason: basicAuthFailures.malformed };
-  const userMatches = sameSecret(decoded.slice(0, colon), expected.clientId);
-  const passwordMatches = sameSecret(decoded.slice(colon + 1), expected.clientSecret);
+  const digests = 'clientIdDigest' in expected ? expected : expectedCredentials(expected);
+  const userMatches = timingSafeEqual(sha256(decoded.slice(0, colon)), digests.clientIdDigest);
+  const passwordMatches = timingSafeEqual(sha256(decoded.slice(colon + 1)), digests.clientSecretDigest);
   if (!userMatches && checks.includes('client-id-matches')) return { ok: false, reason: basicAuthFailures.unknownClient };
   if (!passwordMatches && checks.includes('client-secret-matches')) return { ok: false, reason: basicAuthFailures.wrongSecret };
   return { ok: true };
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**
@@ -64,8 +78,9 @@ function sameSecret(given: string, expected: string): boolean {
  * `WWW-Authenticate: Basic` challenge and, in sandbox mode, the failed check as `reason`.
  */
 export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuthRules): Middleware {
+  const expected = expectedCredentials(config);
   return async (ctx, next) => {
-    const result = checkBasicAuth(ctx.req.headersDistinct['authorization'], config, rules.platformCredentialChecks);
+    const result = checkBasicAuth(ctx.req.headersDistinct['authorization'], expected, rules.platformCredentialChecks);
     if (!result.ok) {
       throw documentedError(rules.platformAuthFailureCode, 'Platform credentials are missing or invalid.', {
         headers: { 'WWW-Authenticate': 'Basic realm="platform", charset="UTF-8"' },

@@ -44,13 +44,33 @@ function applicable(schema: SchemaObject): SchemaObject[] {
   return found;
 }
 
-function prune(schema: SchemaObject, value: unknown): unknown {
-  const schemas = applicable(schema);
-  if (Array.isArray(value)) {
-    const items = schemas.map((s) => s['items']).filter(isObject) as SchemaObject[];
-    return items.length === 0 ? value : value.map((item) => pruneAll(items, item));
+/**
+ * What pruning needs to know of a schema, read off the schema graph once per schema (the document does not change
+ * while the process runs), not per request: the member schemas by name, those `additionalProperties` types, and
+ * whether the value is kept as sent.
+ */
+interface PrunePlan {
+  /** Schemas of the array items, when any applicable schema types them. */
+  readonly items: readonly SchemaObject[];
+  readonly named: ReadonlyMap<string, readonly SchemaObject[]>;
+  readonly extra: readonly SchemaObject[];
+  readonly declaresMembers: boolean;
+  readonly partial: boolean;
+}
+
+const plans = new WeakMap<SchemaObject, PrunePlan>();
+
+function planOf(schema: SchemaObject): PrunePlan {
+  let plan = plans.get(schema);
+  if (plan === undefined) {
+    plan = makePlan(schema);
+    plans.set(schema, plan);
   }
-  if (!isObject(value)) return value;
+  return plan;
+}
+
+function makePlan(schema: SchemaObject): PrunePlan {
+  const schemas = applicable(schema);
   const named = new Map<string, SchemaObject[]>();
   const extra: SchemaObject[] = [];
   let declaresMembers = false;
@@ -63,23 +83,46 @@ function prune(schema: SchemaObject, value: unknown): unknown {
     const additional = s['additionalProperties'];
     if (isObject(additional)) extra.push(additional as SchemaObject);
   }
-  if (!declaresMembers && extra.length === 0) return value;
-  // A schema the document marks "not shown" and production's facts do not complete names only some of what its value
-  // holds, at any depth (2.3: "field names not given" for members of USD wire beneficiaries): a member it does not
-  // name may be a real member of the interface, so the value is kept as sent rather than pruned.
-  if (schemas.some(isPartial)) return withoutProtoKeys(value);
+  return {
+    items: schemas.map((s) => s['items']).filter(isObject) as SchemaObject[],
+    named,
+    extra,
+    declaresMembers,
+    // A schema the document marks "not shown" and production's facts do not complete names only some of what its
+    // value holds, at any depth (2.3: "field names not given" for members of USD wire beneficiaries): a member it does
+    // not name may be a real member of the interface, so the value is kept as sent rather than pruned.
+    partial: schemas.some(isPartial),
+  };
+}
+
+function prune(schema: SchemaObject, value: unknown): unknown {
+  const plan = planOf(schema);
+  if (Array.isArray(value)) {
+    return plan.items.length === 0 ? value : value.map((item) => pruneAll(plan.items, item));
+  }
+  if (!isObject(value)) return value;
+  if (!plan.declaresMembers && plan.extra.length === 0) return value;
+  if (plan.partial) return withoutProtoKeys(value);
   const kept: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
     if (name === '__proto__') continue;
-    const memberSchemas = named.get(name) ?? extra;
+    const memberSchemas = plan.named.get(name) ?? plan.extra;
     if (memberSchemas.length > 0) kept[name] = pruneAll(memberSchemas, member);
   }
   return kept;
 }
 
+/** The one schema standing for several that apply together, per list (the lists come from cached plans). */
+const combined = new WeakMap<readonly SchemaObject[], SchemaObject>();
+
 /** Pruned by several schemas that apply together: a member survives if any of them declares it. */
 function pruneAll(schemas: readonly SchemaObject[], value: unknown): unknown {
-  return prune({ allOf: [...schemas] }, value);
+  let all = combined.get(schemas);
+  if (all === undefined) {
+    all = { allOf: [...schemas] };
+    combined.set(schemas, all);
+  }
+  return prune(all, value);
 }
 
 /** `value` without `__proto__` members at any depth (depth is bounded by the body reader's limit). */
