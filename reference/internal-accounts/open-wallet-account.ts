@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { ReferenceConfig } from '../config.ts';
 import type { CustomerRecord } from '../customers/customer-record.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import type { InternalAccountRecord } from './internal-account-record.ts';
+import { newWalletSecretHex } from './wallet-secret.ts';
 
 /** The currency of a new wallet account's balance (production leaves it to the platform; the reference picks USD). */
 const walletCurrency = 'USD';
@@ -28,7 +28,7 @@ export function openCustomerAccounts(
     status: 'ACTIVE',
     currency: walletCurrency,
     privateEnabled: false,
-    walletSecretHex: randomBytes(32).toString('hex'),
+    walletSecretHex: newWalletSecretHex(),
     createdAt: timestamp,
     updatedAt: timestamp,
   };
