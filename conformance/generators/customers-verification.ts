@@ -18,16 +18,14 @@ export const namePrefixArb = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 .'-]{0,23}$/
 /** A registration number prefix (letters, digits, dashes; possibly empty). */
 export const registrationPrefixArb = fc.stringMatching(/^[A-Z0-9-]{0,12}$/);
 
+const threeCharacterArb = fc.oneof(fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[A-Za-z0-9]{3}$/));
+
 /**
  * A three-character ending that `table` does not list: the "any other" row. It carries the near-misses of every
  * listed suffix (`002` gives `001`, `003`, `102`...) as fixed examples, tried by every property on every seed.
  */
 export function otherSuffixArb<O>(table: SuffixTable<O>): fc.Arbitrary<string> {
-  return otherThan(
-    listedSuffixes(table),
-    fc.oneof(fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[A-Za-z0-9]{3}$/)),
-    (s) => s.length === table.suffixLength,
-  );
+  return otherThan(listedSuffixes(table), threeCharacterArb, (s) => s.length === table.suffixLength);
 }
 
 /** Every listed suffix of `table`, and one generated "any other" ending: one value per row. */
@@ -74,22 +72,23 @@ export const removedFieldsArb: fc.Arbitrary<IndividualDataField[]> = withFixedEx
   [...individualDataFields.map((field) => [field]), [...individualDataFields]],
 );
 
+// Built once: a `stringMatching` arbitrary is costly to build (fast-check analyses the pattern) and cheap to draw from.
+const businessInfoArb = fc.record({
+  legalName: fc.stringMatching(/^[A-Z][a-z]{2,10} (Ltd|Inc|GmbH|LLC)$/),
+  country: fc.constantFrom('US', 'GB', 'DE', 'MX'),
+  incorporatedOn: fc
+    .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2020-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  taxId: fc.stringMatching(/^[0-9]{2}-[0-9]{7}$/),
+});
+
 /**
  * A business create body with this registration number: the business information production requires on create,
  * and no address (the one other customer field 2.6 names, so the business information is incomplete until an
  * address is added).
  */
 export const businessBodyArb = (registrationNumber: string): fc.Arbitrary<Body> =>
-  fc
-    .record({
-      legalName: fc.stringMatching(/^[A-Z][a-z]{2,10} (Ltd|Inc|GmbH|LLC)$/),
-      country: fc.constantFrom('US', 'GB', 'DE', 'MX'),
-      incorporatedOn: fc
-        .date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2020-12-31T00:00:00Z'), noInvalidDate: true })
-        .map((d) => d.toISOString().slice(0, 10)),
-      taxId: fc.stringMatching(/^[0-9]{2}-[0-9]{7}$/),
-    })
-    .map((info) => withFreshPlatformId({ customerType: 'BUSINESS', businessInfo: { ...info, registrationNumber } }));
+  businessInfoArb.map((info) => withFreshPlatformId({ customerType: 'BUSINESS', businessInfo: { ...info, registrationNumber } }));
 
 /** The address that completes a business's information. */
 export const businessAddressArb = addressArb;

@@ -185,12 +185,25 @@ export function accountInfoArb(type: CreateAccountType): fc.Arbitrary<Body> {
   return fc.tuple(fields, beneficiaryArb).map(([f, beneficiary]) => ({ accountType: type, ...f, beneficiary }));
 }
 
+// One per type, built on first use: tests draw a body per request, and an arbitrary is pure, so sharing it changes
+// no value drawn.
+const createBodyArbs = new Map<CreateAccountType, fc.Arbitrary<Body>>();
+
 /**
  * A valid create body of `type`, without `customerId` (the test adds it) and without `defaultUmaDepositAccount` (the
  * default is a rule under test). Wallets always say whose they are (`ownershipType`: required on platforms subject
  * to counterparty rules, recommended elsewhere).
  */
 export function createBodyArb(type: CreateAccountType): fc.Arbitrary<Body> {
+  let arb = createBodyArbs.get(type);
+  if (arb === undefined) {
+    arb = buildCreateBodyArb(type);
+    createBodyArbs.set(type, arb);
+  }
+  return arb;
+}
+
+function buildCreateBodyArb(type: CreateAccountType): fc.Arbitrary<Body> {
   const ownership = isWalletAccountType(type)
     ? fc.constantFrom(...ownershipTypes).map((o) => ({ ownershipType: o }))
     : fc.option(fc.constantFrom(...ownershipTypes), { nil: undefined }).map((o) => (o ? { ownershipType: o } : {}));

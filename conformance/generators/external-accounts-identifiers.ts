@@ -72,11 +72,12 @@ export const cpfArb: fc.Arbitrary<string> = digits(9)
     return `${ten}${check(ten)}`;
   });
 
+// Built once: `stringMatching` analyses its pattern when built.
+const swiftPartsArb = fc.tuple(fc.stringMatching(/^[A-Z]{4}$/), fc.stringMatching(/^[A-Z2-9]{2}$/));
+
 /** A SWIFT/BIC code of a bank in `country` (8 characters). */
 export function swiftCodeArb(country: string): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.stringMatching(/^[A-Z]{4}$/), fc.stringMatching(/^[A-Z2-9]{2}$/))
-    .map(([bank, location]) => `${bank}${country}${location}`);
+  return swiftPartsArb.map(([bank, location]) => `${bank}${country}${location}`);
 }
 
 /** An E.164 phone number with `countryCode` and `n` more digits, ending neutral. */

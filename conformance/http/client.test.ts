@@ -241,6 +241,21 @@ describe('ApiClient transport failures', () => {
     const error = await client({ signal: controller.signal }).api.get('/x').catch((e: unknown) => e);
     expect((error as TransportError).code).toBe('aborted');
   });
+
+  it('aborts every request in flight when the test signal aborts, not as a timeout', async () => {
+    handler = () => {
+      /* never answers */
+    };
+    const controller = new AbortController();
+    const { api, exchanges } = client({ signal: controller.signal, timeoutMs: 10_000 });
+    const started = Date.now();
+    const pending = [api.get('/a'), api.get('/b')].map((p) => p.catch((e: unknown) => e));
+    setTimeout(() => controller.abort(), 100);
+    const errors = await Promise.all(pending);
+    expect(errors.map((e) => (e as TransportError).code)).toEqual(['aborted', 'aborted']);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(exchanges.map((e) => e.transportError)).toEqual([expect.stringMatching(/aborted/), expect.stringMatching(/aborted/)]);
+  });
 });
 
 describe('ApiClient 429 handling', () => {

@@ -135,11 +135,16 @@ export class ApiClient {
   readonly #options: ApiClientOptions;
   readonly #baseUrl: string;
   #requests = 0;
+  /** The timeout controllers of the requests in flight, aborted together when `signal` aborts. */
+  readonly #inFlight = new Set<AbortController>();
 
   constructor(options: ApiClientOptions) {
     this.#options = options;
     this.redactor = options.redactor;
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    // One listener for the client, not a combined signal per request (`AbortSignal.any` costs per call and in GC).
+    const external = options.signal;
+    external?.addEventListener('abort', () => this.#inFlight.forEach((c) => c.abort(external.reason)), { once: true });
   }
 
   /** Requests sent so far, retries included. */
@@ -200,8 +205,14 @@ export class ApiClient {
     await this.#pacer.turn(external);
     const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs;
     const timer = new AbortController();
-    const timeout = setTimeout(() => timer.abort(), timeoutMs);
-    const signal = external ? AbortSignal.any([timer.signal, external]) : timer.signal;
+    let timedOut = false;
+    const timeout = setTimeout(() => {
+      timedOut = true;
+      timer.abort();
+    }, timeoutMs);
+    this.#inFlight.add(timer);
+    if (external?.aborted) timer.abort(external.reason);
+    const signal = timer.signal;
     const started = performance.now();
     this.#requests += 1;
 
@@ -230,7 +241,7 @@ export class ApiClient {
     } catch (error) {
       // Never leave a half-read body behind: it would hold the socket.
       responseStream?.destroy();
-      const failure = this.#transportError(req, url, error, timer.signal.aborted, timeoutMs);
+      const failure = this.#transportError(req, url, error, timedOut, timeoutMs);
       this.#record({
         req, url, headers, body, auth, note, status, responseHeaders,
         durationMs: performance.now() - started,
@@ -239,6 +250,7 @@ export class ApiClient {
       throw failure;
     } finally {
       clearTimeout(timeout);
+      this.#inFlight.delete(timer);
     }
 
     const durationMs = performance.now() - started;

@@ -70,14 +70,19 @@ function clausesProvenBy(check: ResponseCheckProof['check']): string[] {
 interface Template {
   readonly entry: OperationEntry;
   readonly segments: readonly string[];
+  /** Per segment: whether it is a `{parameter}`. */
+  readonly parameters: readonly boolean[];
 }
 
-const templates: readonly Template[] = listOperations().map((entry) => ({
-  entry,
-  segments: entry.path.split('/').filter((s) => s !== ''),
-}));
-
 const isParameter = (segment: string): boolean => /^\{[^}]+\}$/.test(segment);
+
+const templates: readonly Template[] = listOperations().map((entry) => {
+  const segments = entry.path.split('/').filter((s) => s !== '');
+  return { entry, segments, parameters: segments.map(isParameter) };
+});
+
+// Every answer is matched to its operation: looked up by id here instead of walking the document each time.
+const byOperationId = new Map(templates.map((t) => [t.entry.operation.operationId, t.entry]));
 
 /**
  * The operation of a request: by `operationId` when the request names it, else by method and path against the path
@@ -85,13 +90,13 @@ const isParameter = (segment: string): boolean => /^\{[^}]+\}$/.test(segment);
  * differ (`/customers/end-user-terms` over `/customers/{customerId}`). Undefined when no operation matches.
  */
 export function operationFor(method: string, pathname: string, operationId?: string): OperationEntry | undefined {
-  if (operationId !== undefined) return operationById(operationId);
+  if (operationId !== undefined) return byOperationId.get(operationId) ?? operationById(operationId);
   const wanted = method.toLowerCase();
   const segments = pathname.split('/').filter((s) => s !== '');
   let best: Template | undefined;
   for (const template of templates) {
     if (template.entry.method !== wanted || template.segments.length !== segments.length) continue;
-    const fits = template.segments.every((t, i) => isParameter(t) || t === segments[i]);
+    const fits = template.segments.every((t, i) => template.parameters[i] || t === segments[i]);
     if (fits && (best === undefined || moreLiteral(template, best))) best = template;
   }
   return best?.entry;
@@ -99,8 +104,8 @@ export function operationFor(method: string, pathname: string, operationId?: str
 
 function moreLiteral(a: Template, b: Template): boolean {
   for (let i = 0; i < a.segments.length; i += 1) {
-    const aLiteral = !isParameter(a.segments[i]!);
-    const bLiteral = !isParameter(b.segments[i]!);
+    const aLiteral = !a.parameters[i];
+    const bLiteral = !b.parameters[i];
     if (aLiteral !== bLiteral) return aLiteral;
   }
   return false;
@@ -129,6 +134,18 @@ const isJsonContentType = (value: string | undefined): boolean =>
 
 const excerpt = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}...` : text);
 
+const statusClausesByOperation = new Map<string, string[]>();
+
+/** The clauses stating which statuses `operationId` answers with (worked out once per operation). */
+function statusClausesOf(operationId: string): string[] {
+  let found = statusClausesByOperation.get(operationId);
+  if (found === undefined) {
+    found = operationStatusClauses.filter((c) => c.operations.includes(operationId)).map((c) => c.id);
+    statusClausesByOperation.set(operationId, found);
+  }
+  return found;
+}
+
 /** Checks one answer against its operation. */
 export function checkResponse(entry: OperationEntry, answer: CheckedAnswer): ResponseCheck {
   const operationId = entry.operation.operationId;
@@ -137,7 +154,7 @@ export function checkResponse(entry: OperationEntry, answer: CheckedAnswer): Res
   const proven = new Set<string>();
   const isError = answer.status >= 400;
   const declared = declaredResponse(entry, answer.status);
-  const statusClauses = operationStatusClauses.filter((c) => c.operations.includes(operationId)).map((c) => c.id);
+  const statusClauses = statusClausesOf(operationId);
 
   if (!isError) {
     if (declared === undefined) {
@@ -341,6 +358,7 @@ export class ResponseConformance {
   readonly #violations: ExchangeViolation[] = [];
   readonly #proven = new Set<string>();
   #checked = 0;
+  #lastMatched: { readonly method: string; readonly url: string; readonly entry: OperationEntry | undefined } | undefined;
 
   /** `baseUrl`: the deployment's base URL; its path is stripped from request paths before matching. */
   constructor(baseUrl: string) {
@@ -359,6 +377,7 @@ export class ResponseConformance {
     const result = checkResponse(entry, answer);
     this.#checked += 1;
     result.proven.forEach((id) => this.#proven.add(id));
+    if (result.violations.length === 0) return;
     const exchange = `${request.method.toUpperCase()} ${new URL(request.url).pathname}`;
     for (const violation of result.violations) this.#violations.push({ ...violation, exchange });
   }
@@ -390,8 +409,12 @@ export class ResponseConformance {
 
   #operation(method: string, url: string, operationId: string | undefined): OperationEntry | undefined {
     if (operationId !== undefined) return operationFor(method, '', operationId);
+    // The same request is looked up several times in a row (its record, its answer's check): matched once.
+    const last = this.#lastMatched;
+    if (last !== undefined && last.method === method && last.url === url) return last.entry;
     const pathname = new URL(url).pathname;
-    if (!pathname.startsWith(`${this.#basePath}/`)) return undefined;
-    return operationFor(method, pathname.slice(this.#basePath.length));
+    const entry = pathname.startsWith(`${this.#basePath}/`) ? operationFor(method, pathname.slice(this.#basePath.length)) : undefined;
+    this.#lastMatched = { method, url, entry };
+    return entry;
   }
 }
