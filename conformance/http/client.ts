@@ -8,6 +8,7 @@ import type { Redactor } from './redact.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { currentPacer, type Pacer } from './pacing.ts';
 import { TransportError } from './transport-error.ts';
+import { abortableWait } from './abortable-wait.ts';
 import { SetupError } from '../engine/setup-error.ts';
 
 /**
@@ -181,7 +182,7 @@ export class ApiClient {
     const waitMs = retryAfterMs(header, this.#options.retryAfterCapMs ?? 5_000);
     // The server asked the client, not this test, to slow down: every worker of the run holds its requests as long.
     this.#pacer.pause(waitMs);
-    await sleep(waitMs, this.#options.signal);
+    await abortableWait(waitMs, this.#options.signal, 'waiting for Retry-After');
     const shown = header === undefined ? 'none' : JSON.stringify(header);
     const second = await this.#once(req, `retried once after 429: waited ${waitMs} ms (Retry-After: ${shown})`);
     if (second.status !== 429) return second;
@@ -469,23 +470,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new TransportError('waiting for Retry-After: the test has ended', 'aborted'));
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(new TransportError('waiting for Retry-After: the test has ended', 'aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /**
  * A 429 that is an answer, not a request to slow down: `DAILY_VOLUME_LIMIT_EXCEEDED` (7.5, 8) refuses the transfer

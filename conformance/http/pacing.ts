@@ -11,7 +11,7 @@
  *   serves runs whose workers are threads.
  */
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { TransportError } from './transport-error.ts';
+import { abortableWait } from './abortable-wait.ts';
 
 export interface PacingOptions {
   /** This process's share of the run's rate, in requests per second; absent: no limit. */
@@ -39,7 +39,7 @@ export class Pacer {
     const pausedUntil = this.pausedUntil();
     let now = Date.now();
     if (pausedUntil > now) {
-      await wait(pausedUntil - now, signal);
+      await abortableWait(pausedUntil - now, signal, 'waiting for its turn to send');
       now = Date.now();
     }
     if (this.#intervalMs === 0) return;
@@ -51,7 +51,7 @@ export class Pacer {
         this.#nextSlot = now + this.#intervalMs;
         return;
       }
-      await wait(this.#nextSlot - now, signal);
+      await abortableWait(this.#nextSlot - now, signal, 'waiting for its turn to send');
     }
   }
 
@@ -107,21 +107,3 @@ export function usePacing(options: PacingOptions): Pacer {
   return processPacer;
 }
 
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stopped = () => new TransportError('waiting for its turn to send: the test has ended', 'aborted');
-    if (signal?.aborted) {
-      reject(stopped());
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(stopped());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}

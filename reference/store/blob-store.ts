@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createMutex } from './mutex.ts';
+import { syncDirectory } from './sync-directory.ts';
 
 /**
  * Immutable byte contents (uploaded documents) kept outside the data, named by their SHA-256: the data holds only
@@ -205,14 +206,4 @@ export function createFileBlobs(directory: string, options: BlobStoreOptions = {
       return (sweeping ??= sweep(isReferenced).finally(() => (sweeping = undefined)));
     },
   };
-}
-
-/** Makes a rename or a removal in `directory` durable. */
-async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

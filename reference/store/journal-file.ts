@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { dirname } from 'node:path';
 import type { Adapter } from 'lowdb';
 import { setRow, type ReferenceData } from './data.ts';
+import { syncDirectory } from './sync-directory.ts';
 
 /** One committed transaction as the journal holds it: rows written (as JSON text) and rows deleted. */
 export interface JournalEntry {
@@ -200,15 +201,6 @@ function ignoreMissing(error: NodeJS.ErrnoException): void {
   if (error.code !== 'ENOENT') throw error;
 }
 
-/** Makes a rename or a new file in `directory` durable. */
-async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /** One transaction as a journal line: the keys of the rows written and deleted, then the rows' JSON as it was checked. */
 function journalLine(entry: JournalEntry): string {
