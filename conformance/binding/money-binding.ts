@@ -13,7 +13,8 @@ import { productionSandboxUmaDomain } from './payments-binding.ts';
 /** Where a quote's money comes from. */
 export type QuoteSource =
   | { readonly kind: 'account'; readonly accountId: string }
-  | { readonly kind: 'real-time'; readonly currency: string; readonly customerId: string };
+  /** `customerId` left out: a request that names no customer (an agent's, which acts for the agent's customer). */
+  | { readonly kind: 'real-time'; readonly currency: string; readonly customerId?: string };
 
 /** Where it goes. */
 export type QuoteDestination = { readonly kind: 'account'; readonly accountId: string } | { readonly kind: 'uma'; readonly address: string };
@@ -118,7 +119,7 @@ export function createMoneyBinding(ctx: BindingContext): MoneyBinding {
         source:
           source.kind === 'account'
             ? { sourceType: 'ACCOUNT', accountId: source.accountId }
-            : { sourceType: 'REALTIME_FUNDING', currency: source.currency, customerId: source.customerId },
+            : { sourceType: 'REALTIME_FUNDING', currency: source.currency, ...(source.customerId === undefined ? {} : { customerId: source.customerId }) },
         destination:
           destination.kind === 'account'
             ? { destinationType: 'ACCOUNT', accountId: destination.accountId }

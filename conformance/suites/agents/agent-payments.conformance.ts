@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { ClauseId } from '../../../spec/keys/index.ts';
+import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
-import { accountEnding, balance, endWithinMs, execute, funded, moneyCustomer, observe, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import { accountEnding, balance, currency, endWithinMs, execute, funded, moneyCustomer, observe, quoteOf, settle, settled } from '../../support/money-setup.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
@@ -102,6 +103,43 @@ describeArea('agents', '1, 4.3, 7.3: agent-initiated payments and the platform\'
       });
       const own = await agentQuote(t, payers[0]!.token, payers[0]!.accountId, payers[0]!.destinationId, 100);
       attribute(clauses, () => expect(isSuccess(own), `the agent quotes from its own customer's account (HTTP ${own.status}: ${own.text.slice(0, 200)})`).toBe(true));
+    },
+  );
+
+  conformanceTest(
+    'an agent\'s payment that requires no approval is not held for the platform: it ends without an approval, and approving it answers 409',
+    { clauses: ['1/agent-approval-leaves-transaction-pending', ...notPending], tags, timeoutMs: 120_000 },
+    async (t) => {
+      const payer = await payerWithAgent(t, 65, false);
+      const quote = await t.setup('the agent creates a quote', async () => t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)));
+      const executed = await t.api.call('agentExecuteQuote', { params: { quoteId: quote.id }, auth: { bearer: payer.token } });
+      await t.setup('the agent executes the quote', async () => {
+        if (!isSuccess(executed)) throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
+      });
+      const transactionId = t.binding.agentExecutionTransactionId(executed, quote.transactionId);
+      // 1 holds a payment for the platform only "when an action requires approval"; this agent's policy requires none.
+      const end = await settle(t, transactionId, settled(t), endWithinMs, 'the payment ends without an approval');
+      attribute(['1/agent-approval-leaves-transaction-pending'], () => expect(end.state, 'a payment that requires no approval is not held for one').toBe('completed'));
+      const approved = await t.api.call('approvePendingPayment', { params: { transactionId } });
+      attribute(notPending, () => expectErrorEnvelope(approved, 409, 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL'));
+    },
+  );
+
+  conformanceTest(
+    'an agent\'s real-time-funded quote naming no customer is accepted for the agent\'s customer; one naming another customer is refused',
+    { clauses: ['1/agent-requests-act-for-agent-customer'], tags: ['sandbox-only', 'moves-money'], timeoutMs: 120_000 },
+    async (t) => {
+      const payer = await payerWithAgent(t, 66, false);
+      const other = await moneyCustomer(t, 67);
+      const receiver = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency)!;
+      const address = t.binding.umaTestReceiverAddress(receiver);
+      const realTime = (customerId?: string) =>
+        t.binding.quoteBody({ source: { kind: 'real-time', currency, ...(customerId === undefined ? {} : { customerId }) }, destination: { kind: 'uma', address }, sendingAmount: 1_000 });
+      const clauses: ClauseId[] = ['1/agent-requests-act-for-agent-customer'];
+      const own = await t.api.call('agentCreateQuote', { json: realTime(), auth: { bearer: payer.token } });
+      attribute(clauses, () => expect(isSuccess(own), `the quote naming no customer is the agent's customer's (HTTP ${own.status}: ${own.text.slice(0, 200)})`).toBe(true));
+      const foreign = await t.api.call('agentCreateQuote', { json: realTime(other.customerId), auth: { bearer: payer.token } });
+      attribute(clauses, () => expect(foreign.status, `a real-time-funded quote for another customer is refused (HTTP ${foreign.status})`).toBeGreaterThanOrEqual(400));
     },
   );
 });
