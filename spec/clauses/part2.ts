@@ -193,6 +193,10 @@ export const part2Clauses: readonly Clause[] = [
       '2.6/document-upload-fields',
       'A document upload takes `documentHolder`, `documentType`, `country`, `documentNumber`, `issuingAuthority` and `file`',
     ],
+    [
+      '2.6/document-holder-customer-or-owner',
+      'A document upload\'s `documentHolder` is a customer or beneficial owner id: an upload for either is accepted, one naming neither is refused',
+    ],
     ['2.6/document-file-types-accepted', 'A document file in JPEG, PNG or PDF is accepted'],
     ['2.6/document-other-file-type-rejected', 'A document file of another type is refused'],
     ['2.6/quote-platform-fees-included', 'A quote carries `platformFeesIncluded`', { area: 'quotes' }],

@@ -90,6 +90,7 @@ export const clauseIds = [
   "2.6/verification-missing-field-names-field",
   "2.6/verification-missing-document-accepted-types",
   "2.6/document-upload-fields",
+  "2.6/document-holder-customer-or-owner",
   "2.6/document-file-types-accepted",
   "2.6/document-other-file-type-rejected",
   "2.6/quote-platform-fees-included",
