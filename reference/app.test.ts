@@ -183,6 +183,9 @@ describe('unexpected failures', () => {
     read: async () => {
       throw new Error('connection refused by db-internal-7.corp:5432');
     },
+    view: async () => {
+      throw new Error('connection refused by db-internal-7.corp:5432');
+    },
     transact: async () => {
       throw new TypeError('Cannot read properties of undefined (reading db-internal-7)');
     },

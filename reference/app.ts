@@ -1,4 +1,3 @@
-import { Router } from '@koa/router';
 import Koa from 'koa';
 import { systemClock, type Clock } from './clock.ts';
 import type { ReferenceConfig } from './config.ts';
@@ -32,13 +31,12 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions): Koa {
   const deps = appDeps(options);
-  const router = new Router(deps.config.basePath === '' ? {} : { prefix: deps.config.basePath });
-  servedOperations(deps).registerOn(router);
+  const routers = servedOperations(deps).registerBySegment(deps.config.basePath);
 
   const app = new Koa();
   app.use(errorEnvelope(deps.logger, deps.rules));
-  app.use(router.routes());
-  app.use(routeFallback(router));
+  app.use(routers.routes());
+  app.use(routeFallback(routers));
   return app;
 }
 

@@ -43,9 +43,9 @@ export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string,
 }
 
 /**
- * `GET /customers/{customerId}`: the customer as answered, `answer` applied inside the read so that the store copies
- * out the answer once rather than the record, then the answer made from the copy.
+ * `GET /customers/{customerId}`: the customer as answered. `answer` builds a new object from the record, which is only
+ * serialised, so the store hands it out without a copy (`Store.view`).
  */
 export async function getCustomer<T>(deps: AppDeps, id: string, answer: (customer: CustomerRecord) => T): Promise<T> {
-  return deps.store.read((data) => answer(findCustomer(data, id)));
+  return deps.store.view((data) => answer(findCustomer(data, id)));
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { basicAuthFailures, checkBasicAuth } from './basic-auth.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../config.ts';
+import { documentRules } from '../rules.ts';
+import { basicAuthFailures, checkBasicAuth, requirePlatformAuth } from './basic-auth.ts';
+import { errorEnvelope } from './error-envelope.ts';
 
 const expected = { clientId: 'client-1', clientSecret: 'p@ss:word' };
 const basic = (text: string) => `Basic ${Buffer.from(text, 'utf8').toString('base64')}`;
@@ -29,5 +36,54 @@ describe('checkBasicAuth', () => {
     ['an empty password', basic('client-1:'), basicAuthFailures.wrongSecret],
   ])('refuses %s and names the failed check', (_label, header, reason) => {
     expect(checkBasicAuth(header, expected)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('requirePlatformAuth over HTTP (a header found valid is remembered)', () => {
+  const silent = { info: () => undefined, error: () => undefined };
+  let server: Server;
+  let origin: string;
+  const config = defaultConfig({ clientId: 'client-1', clientSecret: 'p@ss:word' });
+
+  beforeAll(async () => {
+    const app = new Koa();
+    app.use(errorEnvelope(silent));
+    app.use(requirePlatformAuth(config, documentRules));
+    app.use((ctx) => {
+      ctx.body = { served: true };
+    });
+    server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const call = async (headers: Record<string, string | string[]>) => {
+    const answer = await request(origin, { headers });
+    return { status: answer.statusCode, body: (await answer.body.json()) as Record<string, unknown> };
+  };
+
+  it('serves a valid header every time, and still refuses wrong ones after it (with their own reason)', async () => {
+    const valid = basic('client-1:p@ss:word');
+    for (let i = 0; i < 3; i += 1) expect(await call({ authorization: valid })).toEqual({ status: 200, body: { served: true } });
+    const wrong = await call({ authorization: basic('client-1:p@ss:wordX') });
+    expect([wrong.status, wrong.body['reason']]).toEqual([401, basicAuthFailures.wrongSecret]);
+    const twice = await call({ authorization: [valid, valid] });
+    expect([twice.status, twice.body['reason']]).toEqual([401, basicAuthFailures.repeated]);
+    expect((await call({ authorization: valid.toLowerCase().replace('basic', 'BASIC') })).status).toBe(401);
+  });
+
+  it('forgets remembered headers when the configured credentials change', async () => {
+    const before = basic('client-1:p@ss:word');
+    expect((await call({ authorization: before })).status).toBe(200);
+    config.clientSecret = 'rotated-secret';
+    try {
+      const stale = await call({ authorization: before });
+      expect([stale.status, stale.body['reason']]).toEqual([401, basicAuthFailures.wrongSecret]);
+      expect((await call({ authorization: basic('client-1:rotated-secret') })).status).toBe(200);
+    } finally {
+      config.clientSecret = 'p@ss:word';
+    }
+    expect((await call({ authorization: before })).status).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ReferenceConfig } from '../config.ts';
 import { documentedError } from './api-error.ts';
 import { platformCredentialCheckIds, type PlatformAuthRules, type PlatformCredentialCheck } from './platform-auth-rules.ts';
+import { VerifiedHeaders } from './verified-headers.ts';
 
 /** Outcome of checking an `Authorization` header; `reason` names the check that failed. */
 export type BasicAuthResult = { ok: true } | { ok: false; reason: string };
@@ -34,7 +35,7 @@ export function expectedCredentials(expected: Pick<ReferenceConfig, 'clientId' |
 }
 
 function sha256(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
+  return hash('sha256', value, 'buffer');
 }
 
 /**
@@ -75,17 +76,31 @@ export function checkBasicAuth(
 
 /**
  * Middleware for platform routes (`BasicAuth`, part 5): refuses the call with 401 `UNAUTHORIZED` (the rules' code), a
- * `WWW-Authenticate: Basic` challenge and, in sandbox mode, the failed check as `reason`.
+ * `WWW-Authenticate: Basic` challenge and, in sandbox mode, the failed check as `reason`. A header found valid is
+ * remembered (`VerifiedHeaders`), so a client repeating it costs one hash, not a whole check; the memory is dropped
+ * when the configured credentials change.
  */
 export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuthRules): Middleware {
-  const expected = expectedCredentials(config);
+  let checkedFor = { clientId: config.clientId, clientSecret: config.clientSecret };
+  let expected = expectedCredentials(config);
+  const verified = new VerifiedHeaders();
   return async (ctx, next) => {
-    const result = checkBasicAuth(ctx.req.headersDistinct['authorization'], expected, rules.platformCredentialChecks);
-    if (!result.ok) {
-      throw documentedError(rules.platformAuthFailureCode, 'Platform credentials are missing or invalid.', {
-        headers: { 'WWW-Authenticate': 'Basic realm="platform", charset="UTF-8"' },
-        ...(config.sandbox ? { details: { reason: result.reason } } : {}),
-      });
+    if (config.clientId !== checkedFor.clientId || config.clientSecret !== checkedFor.clientSecret) {
+      checkedFor = { clientId: config.clientId, clientSecret: config.clientSecret };
+      expected = expectedCredentials(config);
+      verified.clear();
+    }
+    const headers = ctx.req.headersDistinct['authorization'];
+    const single = headers?.length === 1 ? headers[0]! : undefined;
+    if (single === undefined || !verified.has(single)) {
+      const result = checkBasicAuth(headers, expected, rules.platformCredentialChecks);
+      if (!result.ok) {
+        throw documentedError(rules.platformAuthFailureCode, 'Platform credentials are missing or invalid.', {
+          headers: { 'WWW-Authenticate': 'Basic realm="platform", charset="UTF-8"' },
+          ...(config.sandbox ? { details: { reason: result.reason } } : {}),
+        });
+      }
+      if (single !== undefined) verified.add(single);
     }
     await next();
   };

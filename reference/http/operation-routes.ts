@@ -8,6 +8,7 @@ import { Router, type RouterMiddleware } from '@koa/router';
 import type { OperationId } from '../../spec/keys/index.ts';
 import { operation } from '../../spec/operations.ts';
 import { declaredRequestBody, validRequestBody, type BodyCheck } from './request-body.ts';
+import { SegmentRouters } from './segment-routers.ts';
 
 type RouteMiddleware = RouterMiddleware;
 
@@ -49,10 +50,21 @@ export class OperationRoutes {
    * `/customers/{customerId}`), so that no slice has to be registered before another.
    */
   registerOn(router: Router): void {
+    this.#registerEach(() => router);
+  }
+
+  /** Registers every operation as `registerOn` does, on one router per first path segment (see `SegmentRouters`). */
+  registerBySegment(prefix: string): SegmentRouters {
+    const routers = new SegmentRouters(prefix);
+    this.#registerEach((template) => routers.routerFor(template));
+    return routers;
+  }
+
+  #registerEach(routerFor: (template: string) => Router): void {
     const ordered = [...this.#entries].map(([id, middleware]) => ({ id, middleware, op: operation(id) }));
     ordered.sort((a, b) => specificity(a.op.path, b.op.path));
     for (const { id, middleware, op } of ordered) {
-      router.register(koaPath(op.path), [op.method.toUpperCase()], this.#withBodyCheck(id, middleware), { name: id });
+      routerFor(op.path).register(koaPath(op.path), [op.method.toUpperCase()], this.#withBodyCheck(id, middleware), { name: id });
     }
   }
 

@@ -1,4 +1,3 @@
-import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { undocumentedError } from './api-error.ts';
 
@@ -9,12 +8,12 @@ export const noOperationMessage = 'No operation is served at this path.';
  * The last middleware: reached only when no route took the request. A path some route serves answers 405 with an
  * `Allow` header listing its methods; any other path answers 404. Both as JSON envelopes.
  */
-export function routeFallback(router: Router): Middleware {
+export function routeFallback(routes: { allowedMethods(path: string): readonly string[] }): Middleware {
   return (ctx) => {
-    const allowed = new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods));
-    if (allowed.size > 0) {
+    const allowed = routes.allowedMethods(ctx.path);
+    if (allowed.length > 0) {
       throw undocumentedError('methodNotAllowed', `Method ${ctx.method} is not allowed on this path.`, {
-        headers: { Allow: [...allowed].join(', ') },
+        headers: { Allow: allowed.join(', ') },
       });
     }
     throw undocumentedError('notFound', noOperationMessage);

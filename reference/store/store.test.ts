@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import type { CustomerRecord } from '../customers/customer-record.ts';
 import { emptyData, rowById, type ReferenceData } from './data.ts';
+import { createFileStore } from './file-store.ts';
 import { createMemoryStore } from './memory-store.ts';
 import { rowsWhere } from './indexes.ts';
 import { createLowStore, withDefaultTables } from './store.ts';
@@ -107,6 +111,34 @@ describe('Store.transact', () => {
     const read = await store.read((d) => d.customers['c1']!);
     read.profile['fullName'] = 'mutated after read';
     expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
+  });
+});
+
+describe('Store.view', () => {
+  it('answers what fn built, uncopied, and what it shares with a row stays as read when a transaction changes the row', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'store-view-'));
+    try {
+      for (const store of [createMemoryStore(), await createFileStore(join(dir, 'db.json'))]) {
+        await store.transact((draft) => {
+          draft.customers['c1'] = { ...customer('c1'), profile: { fullName: 'First', address: { line1: 'One Street' } } };
+        });
+        const built = { seen: undefined as unknown };
+        const answer = await store.view((data) => {
+          built.seen = data.customers['c1']!.profile;
+          return built;
+        });
+        expect(answer).toBe(built);
+        await store.transact((draft) => {
+          const row = draft.customers['c1']!;
+          row.profile['fullName'] = 'Second';
+          (row.profile['address'] as { line1: string }).line1 = 'Two Street';
+        });
+        expect(answer.seen).toEqual({ fullName: 'First', address: { line1: 'One Street' } });
+        expect(await store.view((data) => data.customers['c1']!.profile['fullName'])).toBe('Second');
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

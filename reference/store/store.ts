@@ -20,6 +20,12 @@ export interface Store {
    */
   read<T>(fn: (data: ReferenceData) => T): Promise<T>;
   /**
+   * Like `read`, but answers `fn`'s result as it is, without a copy: for an answer `fn` builds afresh and that is
+   * only serialised afterwards, never modified. It may share values with committed rows; transactions replace
+   * committed rows whole and never modify one, so what it shares stays as it was read.
+   */
+  view<T>(fn: (data: ReferenceData) => T): Promise<T>;
+  /**
    * Runs `fn` on a draft of the data, one transaction at a time. The draft copies only the rows `fn` touches (see
    * `draft.ts`). When `fn` returns, the rows it changed are checked (see `storable.ts`), persisted and applied to
    * the committed data; when `fn` throws, a check fails or persisting fails, the draft is dropped and nothing
@@ -134,6 +140,11 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
     },
     async read(fn) {
       const result = structuredClone(fn(db.data));
+      await durable();
+      return result;
+    },
+    async view(fn) {
+      const result = fn(db.data);
       await durable();
       return result;
     },
