@@ -5,7 +5,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config.ts';
 import { documentRules } from '../rules.ts';
-import { basicAuthFailures, checkBasicAuth, requirePlatformAuth } from './basic-auth.ts';
+import { authorizationHeaders, basicAuthFailures, checkBasicAuth, requirePlatformAuth } from './basic-auth.ts';
 import { errorEnvelope } from './error-envelope.ts';
 
 const expected = { clientId: 'client-1', clientSecret: 'p@ss:word' };
@@ -85,5 +85,14 @@ describe('requirePlatformAuth over HTTP (a header found valid is remembered)', (
       config.clientSecret = 'p@ss:word';
     }
     expect((await call({ authorization: before })).status).toBe(200);
+  });
+});
+
+describe('authorizationHeaders', () => {
+  it('reads every Authorization value off the raw headers, whatever the case of the name, as headersDistinct does', () => {
+    expect(authorizationHeaders(['Host', 'x', 'authorization', 'Basic a', 'Accept', '*/*', 'AUTHORIZATION', 'Basic b'])).toEqual(['Basic a', 'Basic b']);
+    expect(authorizationHeaders(['Host', 'x', 'Authorization', ''])).toEqual(['']);
+    expect(authorizationHeaders(['Host', 'x', 'X-Authorization', 'Basic a', 'Authorizatio', 'n'])).toBeUndefined();
+    expect(authorizationHeaders([])).toBeUndefined();
   });
 });

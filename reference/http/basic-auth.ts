@@ -90,7 +90,7 @@ export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuth
       expected = expectedCredentials(config);
       verified.clear();
     }
-    const headers = ctx.req.headersDistinct['authorization'];
+    const headers = authorizationHeaders(ctx.req.rawHeaders);
     const single = headers?.length === 1 ? headers[0]! : undefined;
     if (single === undefined || !verified.has(single)) {
       const result = checkBasicAuth(headers, expected, rules.platformCredentialChecks);
@@ -104,4 +104,17 @@ export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuth
     }
     await next();
   };
+}
+
+/**
+ * Every `Authorization` value received, as `headersDistinct` gives them, read off the raw headers: Node builds
+ * `headersDistinct` for all headers on first use, which costs more than this one scan.
+ */
+export function authorizationHeaders(rawHeaders: readonly string[]): string[] | undefined {
+  let values: string[] | undefined;
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 13 && name.toLowerCase() === 'authorization') (values ??= []).push(rawHeaders[i + 1]!);
+  }
+  return values;
 }
