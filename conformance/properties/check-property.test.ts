@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Counterexample } from '../report/model.ts';
 import { SetupError } from '../engine/setup-error.ts';
 import { checkProperty, PropertyFailure } from './check-property.ts';
+import { withFixedExamples } from './fixed-examples.ts';
 
 describe('checkProperty', () => {
   it('passes when the predicate holds, running it numRuns times', async () => {
@@ -71,5 +72,94 @@ describe('checkProperty', () => {
     }).catch(() => undefined);
     expect(started).toBeGreaterThan(failed);
     expect(failed).toBeGreaterThan(0);
+  });
+});
+
+describe('checkProperty in chains', () => {
+  const wait = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+  it('makes numRuns runs in all, several at once, every fixed example among them', async () => {
+    const seen: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    await checkProperty([withFixedExamples(fc.integer({ min: 0, max: 1000 }), [-1, -2, -3])], async (n) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      seen.push(n);
+      await wait();
+      inFlight -= 1;
+    }, { seed: 11, numRuns: 24, chains: 4 });
+    expect(seen).toHaveLength(24);
+    expect(seen).toEqual(expect.arrayContaining([-1, -2, -3]));
+    expect(most).toBe(4);
+  });
+
+  it('runs one after the other with one chain', async () => {
+    let inFlight = 0;
+    let most = 0;
+    await checkProperty([fc.nat()], async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await wait();
+      inFlight -= 1;
+    }, { seed: 11, numRuns: 10, chains: 1 });
+    expect(most).toBe(1);
+  });
+
+  it('reports the lowest failing chain, shrunk, whatever chain failed first, and replays it from the run seed and path', async () => {
+    // Chain 0 makes its runs slowly, so a higher chain fails first.
+    const failing = (slowChainZero: boolean) => async (n: number) => {
+      if (slowChainZero && n % 2 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(n % 5, 'n is no multiple of 5').not.toBe(0);
+    };
+    const config = { seed: 21, numRuns: 200, chains: 4 };
+    const a = (await checkProperty([fc.integer({ min: 1, max: 10_000 })], failing(true), config).catch((e: unknown) => e)) as PropertyFailure;
+    const b = (await checkProperty([fc.integer({ min: 1, max: 10_000 })], failing(false), config).catch((e: unknown) => e)) as PropertyFailure;
+    expect(a).toBeInstanceOf(PropertyFailure);
+    expect(a.counterexample).toEqual(b.counterexample);
+    expect(Number(JSON.parse(a.counterexample.value)[0]) % 5).toBe(0);
+    expect(a.counterexample.seed).toBe(21);
+    expect(a.message).toContain('in 4 chains at once');
+    const replayed = (await checkProperty([fc.integer({ min: 1, max: 10_000 })], failing(false), {
+      seed: a.counterexample.seed,
+      numRuns: 200,
+      path: a.counterexample.path,
+    }).catch((e: unknown) => e)) as PropertyFailure;
+    expect(replayed.counterexample).toEqual(a.counterexample);
+  });
+
+  it('replays a counterexample of a chain above 0 from the run seed and its path', async () => {
+    // Only draws above 9000 fail, and chain 0 holds a fixed example that passes: some chain finds one.
+    const predicate = async (n: number) => expect(n).toBeLessThanOrEqual(9000);
+    const arbitrary = () => withFixedExamples(fc.integer({ min: 0, max: 10_000 }), [1]);
+    const error = (await checkProperty([arbitrary()], predicate, { seed: 5, numRuns: 40, chains: 4 }).catch((e: unknown) => e)) as PropertyFailure;
+    expect(error).toBeInstanceOf(PropertyFailure);
+    const replayed = (await checkProperty([arbitrary()], predicate, { seed: 5, numRuns: 40, path: error.counterexample.path }).catch(
+      (e: unknown) => e,
+    )) as PropertyFailure;
+    expect(replayed.counterexample).toEqual(error.counterexample);
+  });
+
+  it('stops the chains above a failed one and rethrows a SetupError from any chain', async () => {
+    let afterFailure = 0;
+    let failed = false;
+    await checkProperty([fc.nat()], async () => {
+      if (failed) afterFailure += 1;
+      await wait();
+      failed = true;
+      throw new Error('every run fails');
+    }, { seed: 2, numRuns: 400, chains: 4 }).catch(() => undefined);
+    // Chain 0 shrinks (a handful of runs); the others stop at once.
+    expect(afterFailure).toBeLessThan(60);
+
+    const setup = new SetupError('server unreachable');
+    let calls = 0;
+    const error = await checkProperty([fc.nat()], async () => {
+      calls += 1;
+      await wait();
+      throw setup;
+    }, { seed: 3, numRuns: 50, chains: 4 }).catch((e: unknown) => e);
+    expect(error).toBe(setup);
+    expect(calls).toBeLessThanOrEqual(4);
   });
 });

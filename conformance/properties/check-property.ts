@@ -3,6 +3,7 @@ import type { Counterexample } from '../report/model.ts';
 import { isSetupError } from '../engine/setup-error.ts';
 import { clausesOf, tagError } from '../support/attribution.ts';
 import { fixedExamplesOf, lostExamples } from './fixed-examples.ts';
+import { chainPath, chainSeed, parseChainPath, planChains } from './run-chains.ts';
 
 /** The arbitraries of a property, one per predicate argument. */
 export type Arbitraries<Ts extends [unknown, ...unknown[]]> = { [K in keyof Ts]: fc.Arbitrary<Ts[K]> };
@@ -14,6 +15,11 @@ export interface PropertyConfig {
   readonly path?: string;
   /** Applied to the printed counterexample (it may hold credentials a test derived from the real ones). */
   readonly redact?: (text: string) => string;
+  /**
+   * Chains of runs at once (`run-chains.ts`); absent or 1: one run after the other. Only for a property whose runs
+   * share no state, so that their order cannot change a verdict.
+   */
+  readonly chains?: number;
 }
 
 export interface PropertyHooks {
@@ -47,6 +53,10 @@ export class PropertyFailure extends Error {
  * A SetupError (set-up, binding or transport failure) is not a counterexample: it is rethrown as it is, so that the
  * test ends with outcome `error`. Once one has happened, later runs rethrow it at once instead of calling the server
  * again, so that fast-check's shrinking cannot turn one dead server into hundreds of timeouts.
+ *
+ * With `chains` above 1 the runs are split into chains run at once (`run-chains.ts`), each stopping at its first
+ * failure; chains above the lowest that failed stop calling the server. The lowest failing chain's counterexample is
+ * then shrunk alone, so the one reported does not depend on which chain happened to fail first.
  */
 export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   arbitraries: Arbitraries<Ts>,
@@ -54,35 +64,54 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   config: PropertyConfig,
   hooks: PropertyHooks = {},
 ): Promise<void> {
-  refuseLostExamples(arbitraries as unknown as readonly fc.Arbitrary<unknown>[]);
+  const arbs = arbitraries as unknown as readonly fc.Arbitrary<unknown>[];
+  refuseLostExamples(arbs);
   let setupFailure: unknown;
-  const wrapped = async (...args: unknown[]): Promise<void> => {
-    if (setupFailure !== undefined) throw setupFailure;
-    hooks.onRunStart?.();
-    try {
-      await predicate(...(args as Ts));
-    } catch (error) {
-      if (isSetupError(error)) setupFailure = error;
-      hooks.onRunFailed?.();
-      throw error;
-    }
-  };
-  const property = fc.asyncProperty(...(arbitraries as unknown as [fc.Arbitrary<unknown>]), wrapped);
-  const examples = fixedExampleTuples(arbitraries as unknown as readonly fc.Arbitrary<unknown>[], config.seed);
-  const details = await fc.check(property, {
-    seed: config.seed,
-    numRuns: config.numRuns,
-    // The fixed examples stay on a replay: the path counts them.
-    ...(config.path === undefined ? {} : { path: config.path }),
-    ...(examples.length === 0 ? {} : { examples: examples as [unknown][] }),
+  let lowestFailed = Infinity;
+  const propertyOf = (chain: number) =>
+    fc.asyncProperty(...(arbs as [fc.Arbitrary<unknown>]), async (...args: unknown[]): Promise<void> => {
+      if (setupFailure !== undefined) throw setupFailure;
+      // A lower chain failed: its counterexample is the one reported, so this chain has nothing left to tell.
+      if (chain > lowestFailed) return;
+      hooks.onRunStart?.();
+      try {
+        await predicate(...(args as Ts));
+      } catch (error) {
+        if (isSetupError(error)) setupFailure = error;
+        else lowestFailed = Math.min(lowestFailed, chain);
+        hooks.onRunFailed?.();
+        throw error;
+      }
+    });
+  const examples = fixedExampleTuples(arbs, config.seed);
+  // The fixed examples stay on a replay of chain 0: the path counts them.
+  const paramsOf = (chain: number) => ({
+    seed: chainSeed(config.seed, chain),
+    ...(chain === 0 && examples.length > 0 ? { examples: examples as Args[] } : {}),
   });
+
+  let found: Found;
+  if (config.path !== undefined) {
+    const replay = parseChainPath(config.path);
+    const details = await fc.check(propertyOf(replay.chain), { ...paramsOf(replay.chain), numRuns: config.numRuns, path: replay.path });
+    found = { details, chain: replay.chain, runs: details.numRuns, chains: 1 };
+  } else {
+    const plan = planChains(config.numRuns, examples.length, config.chains ?? 1);
+    if (plan.length === 1) {
+      const details = await fc.check(propertyOf(0), { ...paramsOf(0), numRuns: config.numRuns });
+      found = { details, chain: 0, runs: details.numRuns, chains: 1 };
+    } else {
+      found = await checkChains(plan, propertyOf, paramsOf, () => setupFailure);
+    }
+  }
   if (setupFailure !== undefined) throw setupFailure;
+  const { details } = found;
   if (!details.failed) return;
 
   const redact = config.redact ?? ((s: string) => s);
   const counterexample: Counterexample = {
-    seed: details.seed,
-    path: details.counterexamplePath ?? '',
+    seed: config.seed,
+    path: chainPath(found.chain, details.counterexamplePath ?? ''),
     value: redact(fc.stringify(details.counterexample)),
   };
   hooks.onCounterexample?.(counterexample);
@@ -94,7 +123,7 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
       reason,
       `counterexample: ${counterexample.value}`,
       `replay: --seed=${counterexample.seed} (path ${JSON.stringify(counterexample.path)})`,
-      `property failed after ${details.numRuns} run(s), shrunk ${details.numShrinks} time(s)`,
+      `property failed after ${found.runs} run(s)${found.chains > 1 ? ` in ${found.chains} chains at once` : ''}, shrunk ${details.numShrinks} time(s)`,
     ].join('\n'),
     counterexample,
     { cause },
@@ -102,6 +131,37 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   const broken = clausesOf(cause);
   if (broken !== undefined) tagError(failure, broken);
   throw failure;
+}
+
+/** A predicate's arguments, as fast-check sees them. */
+type Args = [unknown, ...unknown[]];
+
+/** What a check found: fast-check's details of the chain reported, and the runs made in all. */
+interface Found {
+  readonly details: fc.RunDetails<Args>;
+  readonly chain: number;
+  readonly runs: number;
+  readonly chains: number;
+}
+
+/**
+ * Runs the chains of `plan` at once, each ending at its first failure, then shrinks the lowest failing chain's
+ * counterexample alone (a replay of its path), so that its runs are the only ones in flight while it shrinks.
+ */
+async function checkChains(
+  plan: readonly number[],
+  propertyOf: (chain: number) => fc.IAsyncProperty<Args>,
+  paramsOf: (chain: number) => fc.Parameters<Args>,
+  setupFailure: () => unknown,
+): Promise<Found> {
+  const firsts = await Promise.all(plan.map((numRuns, chain) => fc.check(propertyOf(chain), { ...paramsOf(chain), numRuns, endOnFailure: true })));
+  const runs = firsts.reduce((n, d) => n + d.numRuns, 0);
+  const chain = firsts.findIndex((d) => d.failed);
+  if (chain === -1 || setupFailure() !== undefined) return { details: firsts[0]!, chain: 0, runs, chains: plan.length };
+  const first = firsts[chain]!;
+  const shrunk = await fc.check(propertyOf(chain), { ...paramsOf(chain), numRuns: 1, path: first.counterexamplePath ?? '0' });
+  // A server that answers the replay differently still failed the first time: that failure is reported unshrunk.
+  return { details: shrunk.failed ? shrunk : first, chain, runs, chains: plan.length };
 }
 
 /**

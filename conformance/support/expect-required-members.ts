@@ -9,6 +9,7 @@ import { validateInlineSchema } from '../../spec/schemas.ts';
 import type { SchemaObject } from '../../spec/openapi/types.ts';
 import type { ClauseId } from '../../spec/keys/index.ts';
 import type { ApiResponse } from '../http/client.ts';
+import { mapAtOnce, requestsAtOnce } from './at-once.ts';
 import { attribute } from './attribution.ts';
 import { expectErrorEnvelope } from './expect-error.ts';
 import { expectSchema } from './expect-schema.ts';
@@ -56,7 +57,8 @@ export function expectMemberReported(res: ApiResponse, member: RequiredMember, c
 
 /**
  * For every member of `body` the document requires (by `schema`, the operation's request schema), sends `body`
- * without it through `send` and expects it refused and named. `body` must be valid: checked first, as set-up.
+ * without it through `send` and expects it refused and named. `body` must be valid: checked first, as set-up. The
+ * requests go several at once when the run allows (`at-once.ts`).
  * Returns the members tried.
  */
 export async function expectEachRequiredMemberRefused(
@@ -77,9 +79,8 @@ export async function expectEachRequiredMemberRefused(
     }
     return found;
   });
-  for (const member of members) {
-    const res = await send(withoutMember(body, member.field));
-    expectMemberReported(res, member, requiredMemberClause(member)!, label);
-  }
+  // Each refused request changes nothing, so they may go at once; answers are judged in the members' order.
+  const answers = await mapAtOnce(members, requestsAtOnce(t), (member) => send(withoutMember(body, member.field)));
+  members.forEach((member, i) => expectMemberReported(answers[i]!, member, requiredMemberClause(member)!, label));
   return members;
 }

@@ -38,11 +38,14 @@ export interface TestKit {
   /**
    * fast-check property: `predicate` runs on values drawn from `arbitraries`, seeded by the run (`--seed`),
    * `--runs` times. On failure it throws an assertion error carrying seed, path and the shrunk counterexample, which
-   * the report keeps. A set-up error inside ends the test with outcome `error` instead.
+   * the report keeps. A set-up error inside ends the test with outcome `error` instead. With `independentRuns` (runs
+   * that share no state, so their order cannot matter) the runs go in as many chains at once as the run lets a worker
+   * run tests at once (`--concurrency`), each chain paced like any request.
    */
   property<Ts extends [unknown, ...unknown[]]>(
     arbitraries: Arbitraries<Ts>,
     predicate: (...args: Ts) => Promise<void>,
+    options?: { readonly independentRuns?: boolean },
   ): Promise<void>;
   /** The run's real platform credentials, for tests that build wrong ones from them. Redacted from every record. */
   readonly credentials: { readonly clientId: string; readonly clientSecret: string };
@@ -177,9 +180,10 @@ export async function runWithKit(
         ctx.skip(reason);
         throw new Error('unreachable: ctx.skip returned');
       },
-      property(arbitraries, predicate) {
+      property(arbitraries, predicate, options) {
         transcript.propertyStarted();
-        return checkProperty(arbitraries, predicate, { seed: run.seed, numRuns: run.runs, ...(run.replayPath === undefined ? {} : { path: run.replayPath }), redact: (s) => redactor.text(s) }, {
+        const chains = options?.independentRuns === true ? (run.testsPerWorker ?? 1) : 1;
+        return checkProperty(arbitraries, predicate, { seed: run.seed, numRuns: run.runs, chains, ...(run.replayPath === undefined ? {} : { path: run.replayPath }), redact: (s) => redactor.text(s) }, {
           onRunStart: () => transcript.runStarted(),
           onRunFailed: () => transcript.runFailed(),
           onCounterexample: (c) => {

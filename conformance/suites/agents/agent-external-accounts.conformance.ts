@@ -79,7 +79,7 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
         attribute(['4.1/agent-customer-inferred'], () =>
           expect(stored['customerId'], "the stored account belongs to the agent's customer").toBe(agent.customerId),
         );
-      });
+      }, { independentRuns: true });
     },
   );
 
@@ -91,7 +91,7 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
         const agent = await agentFor(t, [agentExternalAccountPermission]);
         const res = await postAsAgent(t, agent, body);
         expect(res.status, `the Spark wallet is accepted with 201 (body: ${res.text.slice(0, 300)})`).toBe(201);
-      });
+      }, { independentRuns: true });
     },
   );
 
@@ -106,7 +106,7 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
           if (!isSuccess(first)) throw new Error(`the first create answered ${first.status}: ${first.text.slice(0, 300)}`);
         });
         expectErrorEnvelope(await postAsAgent(t, agent, body), 409);
-      });
+      }, { independentRuns: true });
     },
   );
 

@@ -44,7 +44,7 @@ describeArea('cards', '3.3, 7.1, 9: card issuance and the cardholder KYC status'
         await issueFor(t, 'Card Holder ', suffix);
       }
       const suffixArb = oneofKeeping(everyOf(suffixesOfEveryRow(individualCustomerSuffixes, 'abc')), otherSuffixArb(individualCustomerSuffixes));
-      await t.property([namePrefixArb, suffixArb], (prefix, suffix) => issueFor(t, prefix, suffix));
+      await t.property([namePrefixArb, suffixArb], (prefix, suffix) => issueFor(t, prefix, suffix), { independentRuns: true });
     },
   );
 });

@@ -52,7 +52,7 @@ describeArea('cards', '3.3, 7.3: the card state machine (model-based)', () => {
     },
     async (t) => {
       const holder = await createApprovedCardholder(t);
-      await t.property([cardCommands], (commands) => runSequence(t, holder, commands));
+      await t.property([cardCommands], (commands) => runSequence(t, holder, commands), { independentRuns: true });
     },
   );
 

@@ -144,7 +144,7 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
             const again = await submitVerification(t, id);
             attribute(decided400, () => expectErrorEnvelope(again, 400));
           }
-        },
+        }, { independentRuns: true }
       );
     },
   );

@@ -96,7 +96,7 @@ describeArea('customers', '3.2: individual customers and their verification', ()
             attribute([clauses.submission], () => expectVerification(res));
           }
         }
-      });
+      }, { independentRuns: true });
     },
   );
 
@@ -242,7 +242,7 @@ describeArea('customers', '3.2: individual customers and their verification', ()
           const extra = reported.filter((r) => !baseline.includes(r) && !removedOne(r));
           expect(extra, 'only missing fields are listed').toEqual([]);
         });
-      });
+      }, { independentRuns: true });
     },
   );
 });

@@ -60,7 +60,7 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
         await check(type, generated, loopCustomerId);
       }
       const anyTypeWithBody = chainKeeping(anyCreateAccountTypeArb, (type) => createBodyArb(type).map((body) => [type, body] as const));
-      await t.property([anyTypeWithBody], async ([type, generated]) => check(type, generated, await createCustomer(t)));
+      await t.property([anyTypeWithBody], async ([type, generated]) => check(type, generated, await createCustomer(t)), { independentRuns: true });
     },
   );
 
@@ -73,7 +73,7 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
         const info = { ...(generated['accountInfo'] as Body), beneficiary: drawn(t, beneficiaryOfTypeArb(beneficiaryType), 1) };
         const res = await postAccount(t, { ...generated, customerId, accountInfo: info }, 'customer');
         expect(isSuccess(res), `a ${beneficiaryType} beneficiary is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(true);
-      });
+      }, { independentRuns: true });
     },
   );
 
@@ -98,7 +98,7 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
         attribute(['2.3/usd-account-fields'], () => expectMembersReturned(account['accountInfo'], info, members));
       };
       for (const [index, type] of usdBankAccountTypes.entries()) await check(drawn(t, createBodyArb('USD_ACCOUNT'), 300 + index), type);
-      await t.property([createBodyArb('USD_ACCOUNT'), everyOf(usdBankAccountTypes)], check);
+      await t.property([createBodyArb('USD_ACCOUNT'), everyOf(usdBankAccountTypes)], check, { independentRuns: true });
     },
   );
 
@@ -121,7 +121,7 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
       };
       await check(drawn(t, createBodyArb('AED_ACCOUNT'), 400), true);
       await check(drawn(t, createBodyArb('AED_ACCOUNT'), 401), false);
-      await t.property([createBodyArb('AED_ACCOUNT'), everyOf([true, false])], check);
+      await t.property([createBodyArb('AED_ACCOUNT'), everyOf([true, false])], check, { independentRuns: true });
     },
   );
 
@@ -135,7 +135,7 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
         expect(isSuccess(res), `the Spark wallet is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(true);
         const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
         expectMembersReturned(account['accountInfo'], generated['accountInfo'] as Body, ['address']);
-      });
+      }, { independentRuns: true });
     },
   );
 });

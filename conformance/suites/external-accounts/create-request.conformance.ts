@@ -39,7 +39,7 @@ describeArea('external-accounts', '2.1: the external account create request', ()
         attribute(['2.1/customer-id-honoured'], () =>
           expect(stored['customerId'], 'the stored account belongs to the customer named').toBe(customerId),
         );
-      });
+      }, { independentRuns: true });
     },
   );
 
@@ -77,7 +77,7 @@ describeArea('external-accounts', '2.1: the external account create request', ()
         attribute(['2.1/platform-account-id-kept'], () =>
           expect(stored['platformAccountId'], 'platformAccountId is stored as given').toBe(platformAccountId),
         );
-      });
+      }, { independentRuns: true });
     },
   );
 
@@ -92,7 +92,7 @@ describeArea('external-accounts', '2.1: the external account create request', ()
         expect(account['defaultUmaDepositAccount'] ?? false, 'the new account is not the default').toBe(false);
         const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
         expect(stored['defaultUmaDepositAccount'] ?? false, 'the stored account is not the default').toBe(false);
-      });
+      }, { independentRuns: true });
     },
   );
 

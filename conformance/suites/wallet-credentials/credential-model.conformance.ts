@@ -193,7 +193,7 @@ describeArea('wallet-credentials', '3.4, 8: credential and session lifecycles (m
         };
         const real: Real = { t, w, wallet: start.wallet, passkeys: new Map(), keys: new Map([[start.session.id, start.session]]) };
         await fc.asyncModelRun(() => ({ model, real }), sequence);
-      });
+      }, { independentRuns: true });
     },
   );
 });
