@@ -54,4 +54,24 @@ describeArea('events', '6 and 7.1: the webhook configuration errors', () => {
       });
     },
   );
+
+  conformanceTest(
+    'an endpoint that cannot be reached makes the test notification answer 400 WEBHOOK_DELIVERY_ERROR',
+    { clauses: [deliveryError], tags: ['sandbox-only', 'webhooks'], timeoutMs: 60_000 },
+    async (t) => {
+      if (t.run.webhookUrl !== undefined) t.skip('the run gives its own webhook URL, which this test cannot make unreachable');
+      // A receiver's address once it has closed: nothing listens there, so every connection is refused.
+      const unreachable = await t.setup('start a webhook receiver and close it', async () => {
+        const receiver = await startWebhookReceiver();
+        await receiver.close();
+        return receiver.url;
+      });
+      try {
+        await t.setup('configure the unreachable endpoint', () => t.binding.configureWebhookEndpoint(unreachable));
+        expectErrorEnvelope(await testNotification(t), 400, 'WEBHOOK_DELIVERY_ERROR');
+      } finally {
+        await t.setup('remove the unreachable endpoint', () => t.binding.clearWebhookEndpoint());
+      }
+    },
+  );
 });
