@@ -1,8 +1,16 @@
 #!/usr/bin/env node
-// The packaged CLI. The suites are TypeScript, which vitest compiles when it loads them; the CLI's own modules are
-// loaded through tsx, a runtime dependency, so that one source tree serves the clone and the package.
-import { register } from 'tsx/esm/api';
+// The CLI, in the clone (`npm run conformance`) and in the package. Its own modules run from a precompiled bundle
+// (`cli-bundle.js`), rebuilt whenever a source changed; without one, from the TypeScript sources through tsx. The suites
+// are TypeScript too, which vitest compiles when it loads them.
+import { cliBundle } from './cli-bundle.js';
 
-register();
-const { main } = await import('../conformance/cli/main.ts');
-main();
+const bundle = await cliBundle();
+if (bundle !== undefined) {
+  const { main } = await import(bundle);
+  main(async () => (await import('tsx/esm/api')).register());
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { main } = await import('../conformance/cli/main.ts');
+  main();
+}

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:startup [-- options]`: the fixed cost of a run: a one-file run (`--only versioning`, a handful of
- * requests) against the embedded reference, as a whole process, its wall and CPU time (medians of several runs).
+ * requests) against the embedded reference, as a whole process (`bin/payments-conformance.js run`), its wall and CPU
+ * time (medians of several runs). The warm-up run also brings the CLI bundle and vitest's module cache up to date, as
+ * the first run after a change does.
  *
  *   --runs <n>          counted runs (default 5), after one warm-up
  *   --baseline <dir>    another checkout of the project: the same run from there, in turn, with the ratios
@@ -19,7 +21,9 @@ const runs = Number(values.runs);
 const reports = mkdtempSync(join(tmpdir(), 'bench-startup-'));
 const oneFileRun = (dir: string, name: string) => ({
   cwd: dir,
-  argv: [process.execPath, '--import', 'tsx', 'conformance/cli/main.ts', 'run', '--only', values.only, '--seed', '1', '--report-dir', join(reports, name)],
+  // The packaged command, as `npm run conformance` and the installed package run it (in a baseline checkout, that
+  // checkout's own bin).
+  argv: [process.execPath, 'bin/payments-conformance.js', 'run', '--only', values.only, '--seed', '1', '--report-dir', join(reports, name)],
 });
 const here = resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);

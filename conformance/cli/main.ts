@@ -17,7 +17,7 @@ import { ConfigurationError } from '../engine/configuration-error.ts';
 import { applyExpectations, checkTestNames, loadExpectations, type Expectations } from '../engine/expectations.ts';
 import { planOfRun, workersFor, type PlanOptions, type RunPlan } from '../engine/plan.ts';
 import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
-import { exitCodeOf, runConformance, type EngineOptions, type EngineResult } from '../engine/run.ts';
+import { exitCodeOf, runConformance, useTypeScriptLoader, type EngineOptions, type EngineResult } from '../engine/run.ts';
 import { closingLine } from './closing-line.ts';
 import { ConfigFileError, configFilePath, loadConfigFile, type ConfigFile } from './config-file.ts';
 import { listLines, planFigures, planLine } from './list.ts';
@@ -365,8 +365,12 @@ function isEntryPoint(): boolean {
   }
 }
 
-/** Runs the CLI as the process: argv after the script, the process environment, the process exit code. */
-export function main(): void {
+/**
+ * Runs the CLI as the process: argv after the script, the process environment, the process exit code. `loadTypeScript`
+ * starts a TypeScript loader for a user binding module written in TypeScript, when the CLI runs without one.
+ */
+export function main(loadTypeScript?: () => Promise<void>): void {
+  if (loadTypeScript !== undefined) useTypeScriptLoader(loadTypeScript);
   runCli(process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {

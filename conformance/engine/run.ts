@@ -72,6 +72,17 @@ export interface EngineOptions {
   readonly ratePerSecond?: number;
 }
 
+let typeScriptLoader: (() => Promise<void>) | undefined;
+
+/**
+ * How to make a TypeScript user binding module importable in this process, called before one is loaded. The CLI's
+ * precompiled bundle (`bin/cli-bundle.js`) runs without a TypeScript loader, and starts one only then; run from
+ * sources through tsx, none is needed.
+ */
+export function useTypeScriptLoader(load: () => Promise<void>): void {
+  typeScriptLoader = load;
+}
+
 export interface EngineResult {
   readonly run: RunResult;
   /** 0 when every test passed or was skipped, 1 on any `fail` or `error`. */
@@ -90,6 +101,7 @@ export interface EngineResult {
 export async function runConformance(options: EngineOptions): Promise<EngineResult> {
   if (options.bindingModule !== undefined) {
     try {
+      if (/\.[cm]?ts$/.test(options.bindingModule)) await typeScriptLoader?.();
       await loadBindingFactory(options.bindingModule);
     } catch (error) {
       throw new ConfigurationError(error instanceof Error ? error.message : String(error), { cause: error });
@@ -150,6 +162,12 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
         // a run's fixed time (seconds per file), which dominates runs that end fast (a refused or broken server).
         // The suites keep no state between files but the run's own (shared HTTP agent, the binding module).
         isolate: false,
+        // Threads, not processes: a worker thread starts for a fraction of a process's cost, and nothing of the suites
+        // needs a process of its own (the kill matrix runs them in kept threads too, `kept-workers.ts`).
+        pool: 'threads',
+        // Each suite and support module compiled once, kept on disk by content hash: a run does not compile again
+        // what the previous one did.
+        experimental: { fsModuleCache: true, fsModuleCachePath: resolve(projectRoot, 'node_modules', '.vite-conformance', 'modules') },
         passWithNoTests: true,
       },
       // Vite's own cache and dependency scan are of no use to a run.

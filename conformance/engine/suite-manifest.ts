@@ -8,9 +8,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { clauseById, isClauseId } from '../../spec/clauses/index.ts';
 import type { Area, Clause } from '../../spec/clauses/types.ts';
 import type { TestResult } from '../report/model.ts';
+import type { PlannedTest } from './plan.ts';
 import type { RunContext, TestTag } from './run-context.ts';
 import { isSelected, skipReason } from './selection.ts';
 import { inShare } from './test-share.ts';
@@ -28,7 +30,7 @@ export interface SuiteManifest {
   readonly files: Readonly<Record<string, readonly ManifestTest[]>>;
 }
 
-export const suiteManifestPath = resolve(import.meta.dirname, 'suite-manifest.json');
+export const suiteManifestPath = fileURLToPath(new URL('suite-manifest.json', import.meta.url));
 export const regenerateHint = 'npm run generate:suite-manifest';
 
 export function readSuiteManifest(path = suiteManifestPath): SuiteManifest {
@@ -45,15 +47,6 @@ export function suiteFilesOnDisk(suitesDir: string, suffix = '.conformance.ts'):
 
 const lookup = (id: string): Clause | undefined => (isClauseId(id) ? clauseById(id) : undefined);
 
-export interface ManifestPlanTest {
-  readonly name: string;
-  readonly file: string;
-  readonly clauses: readonly string[];
-  readonly area?: string;
-  readonly selected: boolean;
-  readonly skipReason?: string;
-}
-
 /**
  * The plan of a run read from the manifest: each test selected or not and its skip reason, by the same functions
  * `conformanceTest` applies at collection (`selection.ts`, `test-share.ts`).
@@ -61,8 +54,8 @@ export interface ManifestPlanTest {
 export function planTestsOf(
   manifest: SuiteManifest,
   run: Pick<RunContext, 'selection' | 'profile' | 'includeSlow' | 'sandboxClockUrl' | 'moneyCap'>,
-): ManifestPlanTest[] {
-  const tests: ManifestPlanTest[] = [];
+): PlannedTest[] {
+  const tests: PlannedTest[] = [];
   for (const file of Object.keys(manifest.files).sort()) {
     for (const t of manifest.files[file] ?? []) {
       const declared = { clauses: t.clauses, tags: t.tags, area: t.area };
