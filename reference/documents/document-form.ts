@@ -43,12 +43,10 @@ export async function readDocumentForm(
   const file = files[0];
   let content: Uint8Array | undefined;
   let mediaType: string | undefined;
-  // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: a file given twice is not addressed by the document; the field errors of a refused upload are not stated (7 states them for the customer operations); the refusal itself stays
+  // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: a file given twice is not addressed by the document
   if (files.length > 1) errors.push({ field: 'file', message: 'must be given once' });
-  // Stryker disable next-line ObjectLiteral: outside the document: the field errors of a refused upload are not stated (7 states them for the customer operations); the refusal itself stays
   if (typeof file === 'string') errors.push({ field: 'file', message: 'must be a file part' });
   else if (file !== undefined) {
-    // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the field errors of a refused upload are not stated (7 states them for the customer operations); the refusal itself stays
     if (file.size === 0) errors.push({ field: 'file', message: 'is empty' });
     // Stryker disable next-line BlockStatement: outside the document: file size limits for document upload are not shown (8)
     else if (file.size > context.maxBytes) {
@@ -58,10 +56,8 @@ export async function readDocumentForm(
     } else {
       content = new Uint8Array(await file.arrayBuffer());
       mediaType = context.acceptedMediaType(content);
-      // Stryker disable next-line BlockStatement: outside the document: the field errors of a refused upload are not stated (7 states them for the customer operations); the refusal itself stays
       if (mediaType === undefined) {
         errors.push({
-          // Stryker disable next-line StringLiteral: outside the document: the field errors of a refused upload are not stated (7 states them for the customer operations); the refusal itself stays
           field: 'file',
           // Stryker disable next-line ObjectLiteral,ArrayDeclaration: outside the document: FieldConstraint values are not shown (2.4)
           constraint: { mediaTypes: [...documentMediaTypes] },
@@ -80,7 +76,6 @@ export async function readDocumentForm(
   // Stryker disable next-line BooleanLiteral,MethodExpression,ArrowFunction: outside the document: a field reported twice: the field errors of a refused upload are not stated (7 states them for the customer operations); the refusal itself stays
   errors.push(...schemaErrors.filter((e) => !reported.has(e.field)));
   if (errors.length > 0 || content === undefined || mediaType === undefined || fields.documentHolder === undefined) {
-    // Stryker disable next-line ObjectLiteral: outside the document: the field errors of a refused upload are not stated (7 states them for the customer operations); the refusal itself stays
     return { ok: false, errors };
   }
   // Stryker disable next-line StringLiteral: equivalent: FormData gives every file part as a File, so the fallback name is never used

@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { identityDocumentTypesSeen } from '../../../spec/enums.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
-import { acceptedFileArb } from '../../generators/customers-files.ts';
+import { acceptedFileArb, otherFileArb } from '../../generators/customers-files.ts';
 import { businessBodyArb, individualBody, namePrefixArb } from '../../generators/customers-verification.ts';
+import { everyOf } from '../../properties/fixed-examples.ts';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse, type ErrorBody } from '../../support/index.ts';
 import { createCustomer, uploadDocument } from '../customers/onboarding-steps.ts';
 
 const sample = <T>(arb: fc.Arbitrary<T>, seed: number): T => fc.sample(arb, { seed, numRuns: 1 })[0]!;
 const holderClauses: ClauseId[] = ['2.6/document-holder-customer-or-owner'];
+const listsEveryField: ClauseId = '7/field-errors-list-every-invalid-field';
+
+/** The `field` of every FieldError in `details.errors` (none when it is not a list). */
+function reportedFields(body: ErrorBody): unknown[] {
+  const errors = (body.details as { errors?: unknown } | undefined)?.errors;
+  return Array.isArray(errors) ? errors.map((e) => (e as { field?: unknown } | null)?.field) : [];
+}
 
 describeArea('customers', '2.6: who a document is for, and what its file is', () => {
   conformanceTest(
@@ -40,8 +48,8 @@ describeArea('customers', '2.6: who a document is for, and what its file is', ()
   );
 
   conformanceTest(
-    '`file` sent as a text field, not a file of JPEG, PNG or PDF, is refused with 400',
-    { clauses: ['2.6/document-other-file-type-rejected'] },
+    '`file` sent as a text field, not a file of JPEG, PNG or PDF, is refused with 400 naming `file` in details.errors',
+    { clauses: ['2.6/document-other-file-type-rejected', listsEveryField] },
     async (t) => {
       const seed = t.run.seed + 3;
       const holder = await createCustomer(t, individualBody(sample(namePrefixArb, seed)), 'create the document holder');
@@ -50,7 +58,28 @@ describeArea('customers', '2.6: who a document is for, and what its file is', ()
       for (const [name, value] of Object.entries({ documentHolder: holder, documentType, country: 'US' })) form.append(name, value);
       // The bytes of a real accepted file, but as a text value: no file is uploaded.
       form.append('file', Buffer.from(file.bytes).toString('latin1'));
-      expectErrorEnvelope(await t.api.call('uploadDocument', { body: form }), 400);
+      const res = await t.api.call('uploadDocument', { body: form });
+      const body = attribute(['2.6/document-other-file-type-rejected'], () => expectErrorEnvelope(res, 400));
+      attribute([listsEveryField], () => expect(reportedFields(body), `details.errors names file (${res.text.slice(0, 300)})`).toContain('file'));
+    },
+  );
+
+  conformanceTest(
+    'a file of another type is refused with 400 naming `file` in details.errors',
+    { clauses: ['2.6/document-other-file-type-rejected', listsEveryField] },
+    async (t) => {
+      const seed = t.run.seed + 4;
+      const holder = await createCustomer(t, individualBody(sample(namePrefixArb, seed)), 'create the document holder');
+      const refusedNamingFile = (res: ApiResponse, kind: string) => {
+        const body = attribute(['2.6/document-other-file-type-rejected'], () => expectErrorEnvelope(res, 400));
+        attribute([listsEveryField], () => expect(reportedFields(body), `${kind}: details.errors names file (${res.text.slice(0, 300)})`).toContain('file'));
+      };
+      // An empty file is none of JPEG, PNG or PDF either: tried on every run.
+      const empty = { bytes: new Uint8Array(0), fileName: 'empty.pdf', declaredType: 'application/pdf', kind: 'an empty file' };
+      refusedNamingFile(await uploadDocument(t, holder, identityDocumentTypesSeen[0], empty), empty.kind);
+      await t.property([otherFileArb, everyOf(identityDocumentTypesSeen)], async (file, documentType) => {
+        refusedNamingFile(await uploadDocument(t, holder, documentType, file), file.kind);
+      });
     },
   );
 });
