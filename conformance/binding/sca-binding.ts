@@ -1,4 +1,3 @@
-import { SoftwareAuthenticator } from '../crypto/webauthn-authenticator.ts';
 import { SetupError } from '../engine/setup-error.ts';
 import type { ApiResponse } from '../http/client.ts';
 import type { BindingContext } from './binding.ts';
@@ -154,6 +153,8 @@ export function createScaBinding(ctx: BindingContext): ScaBinding {
       if (typeof challenge !== 'string' || typeof origin !== 'string' || typeof rpId !== 'string') {
         throw new SetupError('binding: the passkey enrollment start lacks options.challenge, allowedOrigins or relyingPartyId');
       }
+      // Loaded here, not with the binding: the WebAuthn library costs every worker most of a second to import.
+      const { SoftwareAuthenticator } = await import('../crypto/webauthn-authenticator.ts');
       const credential = await new SoftwareAuthenticator({ rpId, origin }).register({ challenge });
       const res = await api.call('confirmScaFactorEnrollment', { query: { customerId }, json: { type: 'PASSKEY', origin, credential } });
       const factor = object(res, 'POST /sca/factors/confirm')['factor'];

@@ -4,8 +4,9 @@
  * the credential the device produced, verified like a wallet passkey (same relying party).
  */
 import { randomBytes } from 'node:crypto';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { verifyPasskeyRegistration, type PasskeyAttestationInput } from '../crypto/webauthn.ts';
+// The WebAuthn library is loaded when a passkey is verified: importing it costs every process that starts the
+// reference most of a second of CPU.
+import type { PasskeyAttestationInput } from '../crypto/webauthn.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, invalidInput, undocumentedError } from '../http/api-error.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
@@ -35,7 +36,7 @@ export async function startPasskeyEnrollment(deps: AppDeps, customerId: string, 
       ]);
     }
     refuseBeyondLimit(draft, customerId, deps.rules);
-    const challenge = isoBase64URL.fromBuffer(new Uint8Array(randomBytes(32)));
+    const challenge = randomBytes(32).toString('base64url');
     const expiresAt = new Date(deps.clock.now().getTime() + enrollmentMs).toISOString();
     draft.scaEnrollments[customerId] = { customerId, challenge, expiresAt };
     return {
@@ -43,7 +44,7 @@ export async function startPasskeyEnrollment(deps: AppDeps, customerId: string, 
       options: {
         challenge,
         rp: { id: rpId, name: rpId },
-        user: { id: isoBase64URL.fromUTF8String(customerId), name: customerId, displayName: customerId },
+        user: { id: Buffer.from(customerId, 'utf8').toString('base64url'), name: customerId, displayName: customerId },
         pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
         timeout: enrollmentMs,
         attestation: 'none',
@@ -65,6 +66,7 @@ export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string
     }
     return { ...started };
   });
+  const { verifyPasskeyRegistration } = await import('../crypto/webauthn.ts');
   const verified = await verifyPasskeyRegistration({
     attestation: body['credential'] as PasskeyAttestationInput,
     expectedChallenge: enrollment.challenge,
