@@ -14,6 +14,5 @@ export function findInternalAccount(data: ReferenceData, id: string): InternalAc
 export function accountsOfCustomer(data: ReferenceData, customerId: string, type?: string): InternalAccountRecord[] {
   return Object.values(data.internalAccounts)
     .filter((a) => a.customerId === customerId && (type === undefined || a.type === type))
-    // Stryker disable next-line ArrowFunction,ConditionalExpression,LogicalOperator: equivalent: rows are stored in creation order, so the sort changes no order in a run
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

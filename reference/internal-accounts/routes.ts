@@ -31,14 +31,14 @@ export function registerInternalAccountRoutes(routes: OperationRoutes, deps: App
     // Stryker disable next-line StringLiteral: outside the document: the account listing and its filters are production's (the document has no list operation)
     const currency = query(ctx, 'currency');
     const page = readPageRequest(ctx);
+    // Stryker disable all: outside the document: the account listing and its filters are production's (the document has no list operation)
     const accounts = await deps.store.read((data) =>
-      // Stryker disable next-line MethodExpression: outside the document: the account listing and its filters are production's (the document has no list operation)
       (customerId === undefined
-        // Stryker disable next-line all: outside the document: the account listing and its filters are production's (the document has no list operation)
         ? Object.values(data.internalAccounts).filter((a) => type === undefined || a.type === type)
         : accountsOfCustomer(data, customerId, type)
       ).filter((a) => currency === undefined || a.currency === currency),
     );
+    // Stryker restore all
     ctx.body = pageOf(accounts, page, toInternalAccountResponse);
   });
 

@@ -20,11 +20,12 @@ export const platformConfigKey = 'platform';
 
 /** The configured webhook endpoint, if any. */
 export function platformWebhookEndpoint(data: ReferenceData): string | undefined {
+  // Stryker disable OptionalChaining: equivalent: the row is known to exist (Object.hasOwn above)
   return Object.hasOwn(data.platformConfig, platformConfigKey)
-    // Stryker disable next-line OptionalChaining: equivalent: the row is known to exist (Object.hasOwn above)
     ? data.platformConfig[platformConfigKey]?.webhookEndpoint
     : undefined;
 }
+// Stryker restore OptionalChaining
 
 /** The PlatformConfig body (production shape). */
 export function toPlatformConfigResponse(record: PlatformConfigRecord): Record<string, unknown> {

@@ -37,8 +37,8 @@ function endpointErrors(value: unknown): FieldError[] {
   }
   if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) return [];
   return [{ field: 'webhookEndpoint', constraint: { format: 'uri' }, message: 'must be an absolute http or https URL without credentials' }];
-  // Stryker restore all
 }
+// Stryker restore all
 
 /**
  * The invalid fields of a `PATCH /config` body that its schema cannot express (the webhook endpoint URL, the fee
