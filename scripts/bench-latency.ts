@@ -9,16 +9,20 @@
  *   --only <areas>       the selection (default: everything)
  *   --seed <n>           (default 1)
  *
+ * Then the tests that took longest with the latency, beside their time without it: a test whose requests go one
+ * after the other bounds the run, whatever `--concurrency`.
+ *
  * Against a base URL the suite has no sandbox clock to move: tests that let sandbox time pass are skipped, in both
  * runs alike.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLoopbackProxy } from './bench/loopback-proxy.ts';
 import { startReferenceChild } from './bench/reference-child.ts';
 import { describeOutcomes, runSuiteProcess, type SuiteRun } from './bench/suite-process.ts';
+import type { Results } from '../conformance/report/matrix.ts';
 
 const { values } = parseArgs({
   options: { delay: { type: 'string', default: '50' }, concurrency: { type: 'string' }, only: { type: 'string' }, seed: { type: 'string', default: '1' } },
@@ -64,3 +68,15 @@ const [, base] = figures[0]!;
 const [, slow] = figures[1]!;
 log(`ratio with/without added latency: run ${(slow.runS / base.runS).toFixed(2)}x, whole process ${(slow.wallS / base.wallS).toFixed(2)}x (target: within 1.5x)`);
 log(`requests/s: ${(base.proxied / base.runS).toFixed(1)} without, ${(slow.proxied / slow.runS).toFixed(1)} with ${delayMs} ms added`);
+
+const slowest = 5;
+const durations = (addedMs: number) =>
+  new Map((JSON.parse(readFileSync(join(reports, `delay-${addedMs}`, 'results.json'), 'utf8')) as Results).tests.map((t) => [t.name, t] as const));
+const without = durations(0);
+const withLatency = [...durations(delayMs).values()].sort((a, b) => b.durationMs - a.durationMs).slice(0, slowest);
+log(`slowest tests with ${delayMs} ms added (seconds with / without, requests):`);
+for (const t of withLatency) {
+  const before = without.get(t.name)?.durationMs;
+  log(`  ${(t.durationMs / 1000).toFixed(1)} / ${before === undefined ? '-' : (before / 1000).toFixed(1)} s, ${t.requests}: ${t.name}`);
+}
+log(`reports: ${reports}`);

@@ -13,6 +13,7 @@ import {
 import { createCustomer, drawn, isSuccess, postAccount } from '../../support/external-account-setup.ts';
 import { expectExternalAccount, externalAccountShapeClauses } from '../../support/expect-external-account.ts';
 import { chainKeeping, everyOf } from '../../properties/fixed-examples.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 
 /** The `accountType` values a response may carry for a created `type`: itself and its aliases (2.3, 9). */
 function answeredTypesFor(type: string): string[] {
@@ -50,7 +51,8 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
           expect(answeredTypesFor(type), `the account is answered as the ${type} variant`).toContain(answered),
         );
       };
-      for (const [index, type] of createAccountTypes.entries()) {
+      // Creates of different types for one customer meet nothing of each other's: they may go at once.
+      await mapAtOnce(createAccountTypes, requestsAtOnce(t), async (type, index) => {
         const generated = drawn(t, createBodyArb(type), 100 + index);
         const info = generated['accountInfo'] as Body;
         if (info['beneficiary'] !== undefined) {
@@ -58,7 +60,7 @@ describeArea('external-accounts', '2.3: accountInfo variants and the accountType
           info['beneficiary'] = drawn(t, beneficiaryOfTypeArb(beneficiaryType), 200 + index);
         }
         await check(type, generated, loopCustomerId);
-      }
+      });
       const anyTypeWithBody = chainKeeping(anyCreateAccountTypeArb, (type) => createBodyArb(type).map((body) => [type, body] as const));
       await t.property([anyTypeWithBody], async ([type, generated]) => check(type, generated, await createCustomer(t)), { independentRuns: true });
     },

@@ -128,7 +128,7 @@ describeArea('external-accounts', '2.1: the external account create request', ()
       const bystander = await createCustomer(t, 99);
       const kept = await createAccount(t, { ...withFreshAccountNumber(d!), customerId: bystander, defaultUmaDepositAccount: true }, "create the bystander's default");
       await runSequence([[a!, true], [b!, false], [c!, true]]);
-      await t.property([fc.array(fc.tuple(usdBody, fc.boolean()), { minLength: 1, maxLength: 4 })], runSequence);
+      await t.property([fc.array(fc.tuple(usdBody, fc.boolean()), { minLength: 1, maxLength: 4 })], runSequence, { independentRuns: true });
       const theirs = await t.setup("list the bystander's accounts", () => t.binding.listCustomerExternalAccounts(bystander));
       attribute(['2.1/default-uma-deposit-replaces-existing'], () =>
         expect(

@@ -69,7 +69,7 @@ describeArea('external-accounts', '2.1: where incoming UMA payments are deposite
         attribute(['2.1/default-uma-deposit-receives-uma-payments'], () =>
           expect(account, 'the payment lands in the default UMA deposit account').toBe(String(latest['id'])),
         );
-      });
+      }, { independentRuns: true });
     },
   );
 
@@ -88,7 +88,7 @@ describeArea('external-accounts', '2.1: where incoming UMA payments are deposite
           expect(account, 'not the external account, which is not the default').not.toBe(String(external['id']));
           expect(account, "the payment lands in the customer's primary internal account").toBe(primary);
         });
-      });
+      }, { independentRuns: true });
     },
   );
 });

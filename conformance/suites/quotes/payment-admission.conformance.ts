@@ -31,7 +31,7 @@ describeArea('quotes', '7.5, 9: quotes wait for the end-user terms on unregulate
         const res = await quoteWith(t, { kind: 'account', accountId }, destination, amount);
         // The HTTP status of this code is not shown: the code is what is asserted.
         attribute(clauses, () => expectRefused(res, 'a quote without the terms accepted', 'END_USER_TERMS_NOT_ACCEPTED'));
-      });
+      }, { independentRuns: true });
       await t.setup('the customer accepts the end-user terms', async () => {
         const res = await t.api.call('updateCustomerById', { params: { customerId }, json: { customerType: 'INDIVIDUAL', ...(await termsConsentMembers(t)) } });
         if (!isSuccess(res)) throw new Error(`PATCH /customers answered ${res.status}: ${res.text.slice(0, 200)}`);

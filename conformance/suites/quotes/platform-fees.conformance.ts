@@ -124,7 +124,7 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
         });
         const after = await quoteWith(t, source, destination, 50_000);
         attribute(['4.3/quote-platform-fee-override'], () => expect(t.binding.platformFeesOfQuote(jsonOf(after)), 'the next quote has its own fee').toBe(baseline));
-      });
+      }, { independentRuns: true });
       for (const notBoolean of ['true', 1, null]) {
         const body = { ...t.binding.quoteBody({ source, destination, sendingAmount: 1_000 }), immediatelyExecute: notBoolean };
         const res = await t.api.call('createQuote', { json: body });
@@ -151,7 +151,7 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
       await t.property([feeTerms], async (terms) => {
         const res = await quoteWith(t, source, destination, 5_000, { currency: 'EUR', terms });
         attribute(['4.3/quote-fee-override-usd-source-only', '8/platform-fee-requires-usd-source'], () => expectRefused(res, 'an override on a EUR source'));
-      });
+      }, { independentRuns: true });
     },
   );
 
