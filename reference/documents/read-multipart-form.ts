@@ -20,7 +20,6 @@ export async function readMultipartForm(ctx: Context, limitBytes: number): Promi
   const raw = await readBodyBytes(ctx, limitBytes);
   try {
     return await new Response(raw, { headers: { 'content-type': contentType } }).formData();
-  // Stryker disable next-line BlockStatement: outside the document: the answer to a body declared multipart that does not parse is not stated
   } catch {
     // Stryker disable next-line StringLiteral: message: error message text is not fixed
     throw invalidInput('The multipart body could not be parsed.');

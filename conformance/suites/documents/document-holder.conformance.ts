@@ -82,4 +82,21 @@ describeArea('customers', '2.6: who a document is for, and what its file is', ()
       });
     },
   );
+
+  conformanceTest(
+    'an upload without its file, or whose body is not a multipart form, is refused as the client\'s error (4xx)',
+    { clauses: ['2.6/document-upload-fields', '1/json-bodies'] },
+    async (t) => {
+      const seed = t.run.seed + 5;
+      const holder = await createCustomer(t, individualBody(sample(namePrefixArb, seed)), 'create the document holder');
+      const refused = (res: ApiResponse) => res.status >= 400 && res.status < 500;
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ documentHolder: holder, documentType: identityDocumentTypesSeen[0], country: 'US' })) form.append(name, value);
+      const withoutFile = await t.api.call('uploadDocument', { body: form });
+      attribute(['2.6/document-upload-fields'], () => expect(refused(withoutFile), `an upload takes a file: one without is refused (HTTP ${withoutFile.status}: ${withoutFile.text.slice(0, 200)})`).toBe(true));
+      // Declared multipart, but no part is framed by the boundary.
+      const notMultipart = await t.api.call('uploadDocument', { body: `documentHolder=${holder}`, headers: { 'content-type': 'multipart/form-data; boundary=conformance-boundary' } });
+      attribute(['1/json-bodies'], () => expect(refused(notMultipart), `a body that is not multipart form data is refused (HTTP ${notMultipart.status}: ${notMultipart.text.slice(0, 200)})`).toBe(true));
+    },
+  );
 });
