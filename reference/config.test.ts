@@ -12,6 +12,7 @@ describe('defaultConfig', () => {
     expect(() => new URL(config.endUserTerms.url)).not.toThrow();
     expect(config.clientId).toBe(localDefaultCredentials.clientId);
     expect(config.clientSecret).toBe(localDefaultCredentials.clientSecret);
+    expect(config.journalCompactionBytes).toBe(8 * 1024 * 1024);
   });
 
   it('applies overrides and normalises the base path', () => {
@@ -46,6 +47,7 @@ describe('configFromEnv', () => {
       DOCUMENT_MAX_BYTES: '4096',
       COUNTERPARTY_REQUIREMENTS: 'yes',
       WALLET_SIGNATURE_HEADER: 'Grid-Wallet-Signature',
+      JOURNAL_COMPACTION_BYTES: '65536',
     });
     expect(config).toEqual({
       clientId: 'id-1',
@@ -60,6 +62,7 @@ describe('configFromEnv', () => {
       embeddedWallet: defaultConfig().embeddedWallet,
       walletSignatureHeader: 'Grid-Wallet-Signature',
       payments: defaultConfig().payments,
+      journalCompactionBytes: 65536,
     });
   });
 
@@ -68,6 +71,8 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ SANDBOX: 'maybe' })).toThrow(/SANDBOX/);
     expect(() => configFromEnv({ DOCUMENT_MAX_BYTES: '0' })).toThrow(/DOCUMENT_MAX_BYTES/);
     expect(() => configFromEnv({ COUNTERPARTY_REQUIREMENTS: 'sometimes' })).toThrow(/COUNTERPARTY_REQUIREMENTS/);
+    expect(() => configFromEnv({ JOURNAL_COMPACTION_BYTES: '-1' })).toThrow(/JOURNAL_COMPACTION_BYTES/);
+    expect(() => defaultConfig({ journalCompactionBytes: 0 })).toThrow(/journalCompactionBytes/);
   });
 
   it('takes the webhook signing key from WEBHOOK_SIGNING_KEY, and refuses unusable delivery settings', () => {

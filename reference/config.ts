@@ -1,5 +1,6 @@
 import { apiVersion, walletSignatureHeader } from '../spec/enums.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from './quotes/payments-config.ts';
+import { defaultCompactionFloorBytes } from './store/store.ts';
 import { embeddedWalletConfig, type EmbeddedWalletConfig } from './wallet-auth/wallet-config.ts';
 
 /** Configuration of one reference server instance. Everything a deployment would set lives here. */
@@ -38,6 +39,11 @@ export interface ReferenceConfig {
   walletSignatureHeader: string;
   /** Whether the platform is regulated (end-user terms, 7.5) and its transfer limits (8). */
   payments: PaymentsConfig;
+  /**
+   * A file store folds its journal into the snapshot once the journal is larger than the snapshot and than this many
+   * bytes (8 MiB by default); a small value makes compactions frequent (the durability script).
+   */
+  journalCompactionBytes: number;
 }
 
 /** How the reference delivers webhook notifications. */
@@ -82,6 +88,7 @@ export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): Referen
     embeddedWallet: embeddedWalletConfig(),
     walletSignatureHeader,
     payments: defaultPaymentsConfig,
+    journalCompactionBytes: defaultCompactionFloorBytes,
     ...overrides,
   };
   config.basePath = normaliseBasePath(config.basePath);
@@ -104,6 +111,7 @@ export function defaultConfig(overrides: Partial<ReferenceConfig> = {}): Referen
  * | `COUNTERPARTY_REQUIREMENTS` | `true`/`false`: Travel-Rule style ownership verification of wallets (default false) |
  * | `WEBHOOK_SIGNING_KEY` | PKCS#8 PEM of the P-256 webhook signing key (default: a fresh key per start) |
  * | `WALLET_SIGNATURE_HEADER` | header of a signed retry's stamp (default `Service-Wallet-Signature`; production's clients: `Grid-Wallet-Signature`) |
+ * | `JOURNAL_COMPACTION_BYTES` | journal size from which a file store compacts it, once it also outgrows the snapshot (default 8388608) |
  *
  * Throws an `Error` naming the variable when a value cannot be used.
  */
@@ -142,6 +150,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ReferenceConfig {
   if (signingKey !== undefined) overrides.webhooks = { ...base.webhooks, signingKeyPem: signingKey };
   const signatureHeader = text('WALLET_SIGNATURE_HEADER');
   if (signatureHeader !== undefined) overrides.walletSignatureHeader = signatureHeader;
+  const compaction = text('JOURNAL_COMPACTION_BYTES');
+  if (compaction !== undefined) overrides.journalCompactionBytes = parsePositiveInteger('JOURNAL_COMPACTION_BYTES', compaction);
   return defaultConfig(overrides);
 }
 
@@ -168,6 +178,9 @@ function assertValid(config: ReferenceConfig): void {
   if (config.endUserTerms.version === '') throw new Error('endUserTerms.version must be non-empty');
   if (!Number.isSafeInteger(config.documentMaxBytes) || config.documentMaxBytes <= 0) {
     throw new Error('documentMaxBytes must be a positive integer');
+  }
+  if (!Number.isSafeInteger(config.journalCompactionBytes) || config.journalCompactionBytes <= 0) {
+    throw new Error('journalCompactionBytes must be a positive integer');
   }
   const { maxAttempts, firstRetryDelayMs, attemptTimeoutMs } = config.webhooks;
   if (![maxAttempts, attemptTimeoutMs].every((n) => Number.isSafeInteger(n) && n > 0) || !(firstRetryDelayMs >= 0)) {

@@ -34,7 +34,11 @@ async function main(): Promise<void> {
   }
   const host = process.env['HOST'] || defaultHost;
   const dataFile = process.env['DATA_FILE'] || defaultDataFile;
-  const store = await createFileStore(dataFile);
+  const store = await createFileStore(dataFile, {
+    compactionFloorBytes: config.journalCompactionBytes,
+    onCompacted: ({ journalBytes, snapshotBytes }) =>
+      consoleLogger.info(`journal compacted: ${journalBytes} bytes folded into a snapshot of ${snapshotBytes} bytes`),
+  });
   const server = await startReference({ config, store, port, host, logger: consoleLogger });
 
   const credentials =

@@ -39,6 +39,35 @@ describe('createFileStore', () => {
     expect(stored?.profile).toEqual({ businessInfo: { legalName: 'Acme' } });
   });
 
+  it('compacts once the journal outgrows the configured floor and the snapshot, and not before; the data reloads whole', async () => {
+    const path = join(dir, 'db.json');
+    const compactions: { journalBytes: number; snapshotBytes: number }[] = [];
+    const store = await createFileStore(path, { compactionFloorBytes: 4096, onCompacted: (sizes) => compactions.push(sizes) });
+    const write = (n: number) =>
+      store.transact((draft) => {
+        draft.customers[`Customer:${n}`] = {
+          id: `Customer:${n}`,
+          platformCustomerId: `p-${n}`,
+          customerType: 'INDIVIDUAL',
+          verification: { kycStatus: 'UNVERIFIED' },
+          profile: { fullName: `Name ${n} ${'x'.repeat(200)}` },
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          isDeleted: false,
+        };
+      });
+    await write(0);
+    expect(compactions).toEqual([]);
+    for (let n = 1; n < 60; n += 1) await write(n);
+    for (let waited = 0; compactions.length === 0 && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    expect(compactions.length).toBeGreaterThan(0);
+    expect(compactions[0]!.journalBytes).toBeGreaterThan(4096);
+    const snapshot = JSON.parse(await readFile(path, 'utf8')) as { customers: Record<string, unknown> };
+    expect(Object.keys(snapshot.customers).length).toBeGreaterThan(1);
+    const reopened = await createFileStore(path);
+    expect(await reopened.read((data) => Object.keys(data.customers).length)).toBe(60);
+  });
+
   it('does not persist a transaction that failed', async () => {
     const path = join(dir, 'db.json');
     const store = await createFileStore(path);

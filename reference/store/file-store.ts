@@ -3,8 +3,13 @@ import { dirname } from 'node:path';
 import { Low } from 'lowdb';
 import { createFileBlobs, type BlobStore } from './blob-store.ts';
 import { emptyData, type ReferenceData } from './data.ts';
-import { JournalFile } from './journal-file.ts';
-import { createLowStore, isBlobReferenced, withDefaultTables, type Store } from './store.ts';
+import { JournalFile, type CompactionSizes } from './journal-file.ts';
+import { createLowStore, isBlobReferenced, withDefaultTables, type LowStoreOptions, type Store } from './store.ts';
+
+export interface FileStoreOptions extends LowStoreOptions {
+  /** Told of each compaction that completed (the journal folded into a new snapshot). */
+  onCompacted?: (sizes: CompactionSizes) => void;
+}
 
 /**
  * A store persisted as a JSON snapshot at `path`, a journal of transactions beside it (`journal-file.ts`) and the
@@ -12,12 +17,13 @@ import { createLowStore, isBlobReferenced, withDefaultTables, type Store } from 
  * commit appends only what it changed and is flushed to the disk before the request is answered. Creates the
  * directory, loads the snapshot and replays the journal when they exist, then writes a fresh snapshot at once, so an
  * unusable path fails at start-up rather than on the first request, and removes the contents no record refers to
- * (again after each compaction). Throws when the file exists but is not a data
- * file of the reference.
+ * (again after each compaction). The journal is compacted once it outgrows the snapshot and
+ * `options.compactionFloorBytes` (8 MiB by default). Throws when the file exists but is not a data file of the
+ * reference.
  */
-export async function createFileStore(path: string): Promise<Store> {
+export async function createFileStore(path: string, options: FileStoreOptions = {}): Promise<Store> {
   await mkdir(dirname(path), { recursive: true });
-  const adapter = new JournalFile(path);
+  const adapter = new JournalFile(path, options.onCompacted ? { onCompacted: options.onCompacted } : {});
   let loaded: ReferenceData | null;
   try {
     loaded = await adapter.read();
@@ -29,7 +35,7 @@ export async function createFileStore(path: string): Promise<Store> {
   const blobs = createFileBlobs(`${path}.blobs`);
   await moveInlineContents(db.data, blobs);
   await db.write();
-  const store = createLowStore(db, blobs);
+  const store = createLowStore(db, blobs, options.compactionFloorBytes === undefined ? {} : { compactionFloorBytes: options.compactionFloorBytes });
   // Nothing is in flight yet: contents left by uploads that failed, or by deleted records, go now.
   await blobs.sweep((sha256) => isBlobReferenced(db.data, sha256));
   return store;

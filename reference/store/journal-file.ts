@@ -13,6 +13,22 @@ export interface JournalEntry {
 }
 
 /**
+ * How an append reaches the journal file: Node's `fs.write` and `fs.ftruncate` unless given (a test passes a write
+ * that fails part-way, as a full disk does).
+ */
+export interface JournalIo {
+  /** Writes up to `length` bytes of `buffer` from `offset` at the end of the file; resolves to the bytes written. */
+  write(fd: number, buffer: Buffer, offset: number, length: number): Promise<number>;
+  truncate(fd: number, length: number): Promise<void>;
+}
+
+/** A completed compaction: the journal bytes set aside, the snapshot's size after it. */
+export interface CompactionSizes {
+  readonly journalBytes: number;
+  readonly snapshotBytes: number;
+}
+
+/**
  * A lowdb adapter that keeps the data as a snapshot (`<path>`, plain JSON, written atomically) and an append-only
  * journal of committed transactions (`<path>.journal`, one JSON line each, `fsync`ed before `append` resolves).
  *
@@ -42,7 +58,13 @@ export class JournalFile implements Adapter<ReferenceData> {
   #snapshotBytes = 0;
   #compacting: Promise<void> | undefined;
 
-  constructor(readonly path: string) {
+  readonly #onCompacted: ((sizes: CompactionSizes) => void) | undefined;
+  readonly #io: JournalIo;
+
+  /** `onCompacted`: told of each compaction once its snapshot is in place and the old journal removed. */
+  constructor(readonly path: string, options: { onCompacted?: (sizes: CompactionSizes) => void; io?: JournalIo } = {}) {
+    this.#onCompacted = options.onCompacted;
+    this.#io = options.io ?? nodeIo;
     this.journalPath = `${path}.journal`;
     this.oldJournalPath = `${path}.journal.old`;
   }
@@ -89,11 +111,11 @@ export class JournalFile implements Adapter<ReferenceData> {
     const bytes = Buffer.from(entries.map(journalLine).join(''), 'utf8');
     try {
       let written = 0;
-      while (written < bytes.length) written += await writeAsync(journal, bytes, written, bytes.length - written);
+      while (written < bytes.length) written += await this.#io.write(journal, bytes, written, bytes.length - written);
       await fdatasyncAsync(journal);
     } catch (error) {
       try {
-        await ftruncateAsync(journal, this.#fileBytes);
+        await this.#io.truncate(journal, this.#fileBytes);
         await fdatasyncAsync(journal);
       } catch (cutError) {
         this.#broken = new Error(`the journal ${this.journalPath} cannot be written: ${(cutError as Error).message}`);
@@ -120,10 +142,12 @@ export class JournalFile implements Adapter<ReferenceData> {
       await rename(this.journalPath, this.oldJournalPath).catch(ignoreMissing);
       await this.#openJournal();
     }
+    const journalBytes = this.#journalBytes;
     this.#journalBytes = 0;
     this.#compacting = (async () => {
       await this.#writeSnapshot(await snapshot, durable);
       await rm(this.oldJournalPath, { force: true });
+      this.#onCompacted?.({ journalBytes, snapshotBytes: this.#snapshotBytes });
     })().finally(() => (this.#compacting = undefined));
     // A failed background compaction leaves the old journal in place: nothing is lost, the next one retries.
     this.#compacting.catch(() => undefined);
@@ -185,8 +209,11 @@ const closeAsync = promisify(close);
 const fdatasyncAsync = promisify(fdatasync);
 const ftruncateAsync = promisify(ftruncate);
 const fstatAsync = promisify(fstat);
-const writeAsync = (fd: number, buffer: Buffer, offset: number, length: number) =>
-  new Promise<number>((resolve, reject) => write(fd, buffer, offset, length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+const nodeIo: JournalIo = {
+  write: (fd, buffer, offset, length) =>
+    new Promise<number>((resolve, reject) => write(fd, buffer, offset, length, null, (error, bytes) => (error ? reject(error) : resolve(bytes)))),
+  truncate: (fd, length) => ftruncateAsync(fd, length),
+};
 
 async function readIfExists(path: string): Promise<Buffer | undefined> {
   try {

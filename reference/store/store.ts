@@ -50,8 +50,16 @@ export interface AppendingAdapter {
   compact(snapshot: Promise<readonly string[]>, durable: Promise<void>): Promise<void>;
 }
 
-/** The journal is compacted once it outgrows the snapshot (so compaction costs O(1) per write) and this floor. */
-const compactionFloorBytes = 8 * 1024 * 1024;
+/**
+ * The journal is compacted once it outgrows the snapshot (so compaction costs O(1) per write) and a floor: this one
+ * unless configured (`LowStoreOptions`).
+ */
+export const defaultCompactionFloorBytes = 8 * 1024 * 1024;
+
+export interface LowStoreOptions {
+  /** The journal size below which it is never compacted, whatever the snapshot's size (bytes). */
+  compactionFloorBytes?: number;
+}
 
 function isAppending(adapter: unknown): adapter is AppendingAdapter {
   return typeof (adapter as Partial<AppendingAdapter>).append === 'function';
@@ -88,7 +96,8 @@ export class PersistFailedError extends Error {
  * adapter nothing needs persisting; any other adapter is given the whole data (a new top-level object sharing the
  * unchanged tables) before it replaces `db.data`.
  */
-export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = createMemoryBlobs()): Store {
+export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = createMemoryBlobs(), options: LowStoreOptions = {}): Store {
+  const compactionFloorBytes = options.compactionFloorBytes ?? defaultCompactionFloorBytes;
   const mutex = createMutex();
   buildIndexes(db.data);
   const adapter = db.adapter;
