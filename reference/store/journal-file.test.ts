@@ -1,3 +1,4 @@
+import { ftruncateSync, writeSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerRecord } from '../customers/customer-record.ts';
 import { emptyData, type ReferenceData } from './data.ts';
 import { createFileStore } from './file-store.ts';
-import { JournalFile } from './journal-file.ts';
+import { JournalFile, type JournalIo } from './journal-file.ts';
 import { createLowStore } from './store.ts';
 
 let dir: string;
@@ -99,5 +100,79 @@ describe('the journal of a file store', () => {
     expect(await reopened.read((d) => Object.keys(d.customers).length)).toBe(140);
     expect(await reopened.read((d) => d.customers['c0']!.profile['fullName'])).toBe('last');
     expect(await reopened.read((d) => d.customers['c139']!.profile['fullName'])).toBe(`${big}139`);
+  });
+
+  describe('an append whose write fails part-way (a full disk)', () => {
+    /** Real writes, except that while `failing`, a write puts half its bytes in the file, then fails. */
+    function halfWrites(): JournalIo & { failing: boolean; truncates: number; truncateFails: boolean } {
+      const io = {
+        failing: false,
+        truncates: 0,
+        truncateFails: false,
+        async write(fd: number, buffer: Buffer, offset: number, length: number) {
+          if (!io.failing) return writeSync(fd, buffer, offset, length);
+          if (length > 1) return writeSync(fd, buffer, offset, Math.floor(length / 2));
+          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        },
+        async truncate(fd: number, length: number) {
+          io.truncates += 1;
+          if (io.truncateFails) throw Object.assign(new Error('EIO: i/o error, ftruncate'), { code: 'EIO' });
+          ftruncateSync(fd, length);
+        },
+      };
+      return io;
+    }
+
+    async function open(path: string, io: JournalIo) {
+      const adapter = new JournalFile(path, { io });
+      const db = new Low<ReferenceData>(adapter, emptyData());
+      await db.write();
+      return { adapter, store: createLowStore(db) };
+    }
+
+    it('cuts the journal back: the failed record is refused and never loaded, and later writes succeed and load', async () => {
+      const path = join(dir, 'db.json');
+      const io = halfWrites();
+      const { adapter, store } = await open(path, io);
+      await store.transact((draft) => void (draft.customers['c1'] = customer('c1')));
+      const before = await readFile(`${path}.journal`);
+
+      io.failing = true;
+      await expect(store.transact((draft) => void (draft.customers['c2'] = customer('c2', 'never stored')))).rejects.toThrow(/ENOSPC/);
+      expect(io.truncates).toBe(1);
+      expect((await readFile(`${path}.journal`)).equals(before)).toBe(true);
+      expect(await store.read((d) => Object.keys(d.customers))).toEqual(['c1']);
+
+      io.failing = false;
+      await store.transact((draft) => void (draft.customers['c3'] = customer('c3')));
+      await store.transact((draft) => void (draft.customers['c1']!.profile['fullName'] = 'after the failure'));
+      expect(await store.read((d) => Object.keys(d.customers).sort())).toEqual(['c1', 'c3']);
+      await adapter.close();
+
+      const reopened = await createFileStore(path);
+      expect(await reopened.read((d) => Object.keys(d.customers).sort())).toEqual(['c1', 'c3']);
+      expect(await reopened.read((d) => d.customers['c1']!.profile['fullName'])).toBe('after the failure');
+    });
+
+    it('refuses every later append when the journal cannot even be cut back; a restart loads what was acknowledged', async () => {
+      const path = join(dir, 'db.json');
+      const io = halfWrites();
+      const { adapter, store } = await open(path, io);
+      await store.transact((draft) => void (draft.customers['c1'] = customer('c1')));
+      io.failing = true;
+      io.truncateFails = true;
+      await expect(store.transact((draft) => void (draft.customers['c2'] = customer('c2')))).rejects.toThrow(/ENOSPC/);
+      io.failing = false;
+      io.truncateFails = false;
+      await expect(store.transact((draft) => void (draft.customers['c3'] = customer('c3')))).rejects.toThrow(/cannot be written/);
+      expect(await store.read((d) => Object.keys(d.customers))).toEqual(['c1']);
+      await adapter.close();
+
+      // The half-written line is the journal's last, torn: replay drops it, as after a crash.
+      const reopened = await createFileStore(path);
+      expect(await reopened.read((d) => Object.keys(d.customers))).toEqual(['c1']);
+      await reopened.transact((draft) => void (draft.customers['c4'] = customer('c4')));
+      expect(await (await createFileStore(path)).read((d) => Object.keys(d.customers).sort())).toEqual(['c1', 'c4']);
+    });
   });
 });
