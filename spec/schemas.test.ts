@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { createAccountTypes, fiatAccountTypes } from './enums.ts';
 import { codesForStatus } from './errors.ts';
 import { openapiDocument } from './openapi/document.ts';
-import { assertSchema, schemaNames, schemaValidator, validateSchema } from './schemas.ts';
+import { assertSchema, compileSchemaSet, schemaNames, schemaValidator, validateSchema, validatorCacheDir } from './schemas.ts';
 
 const id = (prefix: string) => `${prefix}:${randomUUID()}`;
 const fields = (name: string, value: unknown) => validateSchema(name, value).map((v) => v.field);
@@ -368,5 +370,38 @@ describe('other request bodies', () => {
     expect(fields('SandboxFundRequest', { amount: 1.5 })).toEqual(['amount']);
     expect(fields('SandboxUmaReceiveRequest', { senderUmaAddress: '$success.usd@sandbox.example', receivingCurrencyAmount: '5' }).sort())
       .toEqual(['receiverUmaAddress', 'receivingCurrencyAmount', 'receivingCurrencyCode']);
+  });
+});
+
+describe('the validator cache', () => {
+  const cached = () => readdirSync(validatorCacheDir).filter((f) => f.endsWith('.cjs'));
+
+  it('keeps a compiled schema on disk, and a later compiler validates with it as compiled, compiling nothing', () => {
+    // A schema no run has compiled before: its own cache entry.
+    const stamp = randomUUID();
+    const schemas = {
+      Parcel: { type: 'object', properties: { stamp: { const: stamp }, weight: { $ref: '#/components/schemas/Weight' } }, required: ['stamp'] },
+      Weight: { type: 'integer', minimum: 1 },
+    } as const;
+    const before = new Set(cached());
+    const first = compileSchemaSet(schemas);
+    expect(first.validate('Parcel', { stamp, weight: 0 })).toEqual([{ field: 'weight', constraint: { minimum: 1 }, message: 'must be >= 1' }]);
+    const added = cached().filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    const entry = join(validatorCacheDir, added[0]!);
+    const written = statSync(entry).ino;
+
+    const later = compileSchemaSet(schemas);
+    expect(later.validate('Parcel', { stamp, weight: 0 })).toEqual(first.validate('Parcel', { stamp, weight: 0 }));
+    expect(later.validate('Parcel', { stamp: 'other' }).map((v) => v.field)).toEqual(['stamp']);
+    expect(later.validate('Parcel', { stamp, weight: 2 })).toEqual([]);
+    // Every compile writes its entry anew (a new file renamed into place): the same file means it was only read.
+    expect(statSync(entry).ino).toBe(written);
+    expect(cached().filter((f) => !before.has(f))).toEqual(added);
+
+    // A changed schema is another entry: the cache never answers for a schema it was not made from.
+    const changed = compileSchemaSet({ ...schemas, Weight: { type: 'integer', minimum: 5 } });
+    expect(changed.validate('Parcel', { stamp, weight: 2 }).map((v) => v.field)).toEqual(['weight']);
+    expect(cached().filter((f) => !before.has(f))).toHaveLength(2);
   });
 });

@@ -6,9 +6,11 @@
  * field, at the field's own dot-notation path. It is what the reference returns as `details.errors`, so it must not
  * carry the bookkeeping errors of composite keywords (`if`, discriminated `oneOf`).
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import * as ajvFormats from 'ajv-formats';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { openapiDocument } from './openapi/document.ts';
 import type { SchemaObject } from './openapi/types.ts';
 
@@ -57,9 +59,56 @@ function extensionKeywords(node: unknown, found = new Set<string>()): Set<string
 }
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-// ajv-formats is CommonJS; depending on the loader its plugin is the module itself or its `default`.
-const addFormats = ((ajvFormats as unknown as { default?: FormatsPlugin }).default ??
-  (ajvFormats as unknown as FormatsPlugin)) as FormatsPlugin;
+// Ajv and ajv-formats are CommonJS, loaded only by a process that compiles a schema: one that finds every validator it
+// needs in the cache below never loads them.
+const require = createRequire(import.meta.url);
+function newAjv(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2020 {
+  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const formats = require('ajv-formats') as FormatsPlugin | { default: FormatsPlugin };
+  const ajv = new Ajv(options);
+  (typeof formats === 'function' ? formats : formats.default)(ajv);
+  return ajv;
+}
+
+/**
+ * Compiled validators kept on disk as Ajv's standalone code, named by a hash of everything the code depends on (the
+ * schema and those it refers to, the options, Ajv's version): compiling a schema costs tens of milliseconds, and every
+ * process of a run (the reference, each worker) compiled the same ones again. A changed schema gets a new name.
+ */
+export const validatorCacheDir = fileURLToPath(new URL('../node_modules/.cache/payments-conformance/validators/', import.meta.url));
+const validatorCache = {
+  dir: validatorCacheDir,
+  salt: JSON.stringify([(require('ajv/package.json') as { version: string }).version, (require('ajv-formats/package.json') as { version: string }).version]),
+  keyOf(parts: unknown): string {
+    return createHash('sha256').update(this.salt).update(JSON.stringify(parts)).digest('hex').slice(0, 40);
+  },
+  load(key: string): ValidateFunction | undefined {
+    let code: string;
+    try {
+      code = readFileSync(`${this.dir}${key}.cjs`, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // not compiled yet
+      throw error;
+    }
+    const module = { exports: {} as unknown };
+    // The standalone code requires Ajv's small run-time helpers and the format checks, from this project.
+    new Function('module', 'exports', 'require', code)(module, module.exports, require);
+    return module.exports as ValidateFunction;
+  },
+  save(key: string, code: string): void {
+    // A cache that cannot be written (a read-only install) only means compiling again next time.
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      const aside = `${this.dir}${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(aside, code);
+      renameSync(aside, `${this.dir}${key}.cjs`);
+    } catch (error) {
+      if (!this.warned) process.emitWarning(`compiled schemas are not cached: ${(error as Error).message}`);
+      this.warned = true;
+    }
+  },
+  warned: false,
+};
 
 /** The `$ref`ed component names anywhere in an Ajv-ready schema. */
 function referencedNames(node: unknown, found = new Set<string>()): Set<string> {
@@ -73,15 +122,31 @@ function referencedNames(node: unknown, found = new Set<string>()): Set<string> 
   return found;
 }
 
+function ajvOptions(strictTypes: boolean) {
+  return {
+    strict: true,
+    strictTypes,
+    allErrors: true,
+    allowUnionTypes: true,
+    discriminator: true,
+    validateSchema: false,
+    // Keeps each validator's code, which the cache stores.
+    code: { source: true },
+  } as const;
+}
+
 /**
- * One Ajv over a set of component schemas, made on first use, that adds a schema (and every schema its `$ref`s reach)
- * only when a validator needs it: a process pays for the schemas it validates against, not for the whole document
- * (checking each added schema against the meta-schema is most of the cost). Ajv caches each compiled validator.
+ * Validators over a set of component schemas, each made on first use: loaded from the validator cache, or compiled by
+ * one Ajv (made when first needed) that adds a schema, and every schema its `$ref`s reach, only when a validator needs
+ * it, and then cached. A process pays for the schemas it validates against, not for the whole document.
  */
 class LazySchemaCompiler {
   readonly #schemas: Readonly<Record<string, SchemaObject>>;
   readonly #strictTypes: boolean;
   readonly #prepare: (schema: SchemaObject) => SchemaObject;
+  /** Each component as Ajv gets it, made once. */
+  readonly #ready = new Map<string, object>();
+  readonly #validators = new Map<string, ValidateFunction>();
   readonly #added = new Set<string>();
   #ajv: Ajv2020 | undefined;
 
@@ -95,40 +160,86 @@ class LazySchemaCompiler {
     if (this.#ajv === undefined) {
       // The schemas are checked against their meta-schema once, by a unit test (schemas.test.ts);
       // doing it again in every process that compiles one costs start-up time and proves nothing new.
-      const ajv = new Ajv2020({ strict: true, strictTypes: this.#strictTypes, allErrors: true, allowUnionTypes: true, discriminator: true, validateSchema: false });
-      addFormats(ajv);
+      const ajv = newAjv(ajvOptions(this.#strictTypes));
       ajv.addVocabulary([...openapiAnnotations, ...extensionKeywords(this.#schemas)]);
       this.#ajv = ajv;
     }
     return this.#ajv;
   }
 
-  /** Adds the schemas `node` refers to, and theirs, that are not added yet. */
-  #addReferenced(node: unknown): void {
-    for (const name of referencedNames(node)) this.#add(name);
+  #readyOf(name: string): object {
+    let ready = this.#ready.get(name);
+    if (ready === undefined) {
+      ready = { ...(toAjvSchema(this.#prepare(this.#schemas[name]!)) as object), $id: idBase + name };
+      this.#ready.set(name, ready);
+    }
+    return ready;
   }
 
-  #add(name: string): void {
-    if (this.#added.has(name) || !Object.hasOwn(this.#schemas, name)) return;
-    this.#added.add(name);
-    const schema = toAjvSchema(this.#prepare(this.#schemas[name]!)) as object;
-    this.#instance.addSchema({ ...schema, $id: idBase + name });
-    this.#addReferenced(schema);
+  /** The components `node` refers to, and theirs, each once, in a fixed order. */
+  #reached(node: unknown, found = new Set<string>()): Set<string> {
+    for (const name of referencedNames(node)) {
+      if (found.has(name) || !Object.hasOwn(this.#schemas, name)) continue;
+      found.add(name);
+      this.#reached(this.#readyOf(name), found);
+    }
+    return found;
+  }
+
+  #cacheKey(schema: object): string {
+    const reached = [...this.#reached(schema)].map((name) => this.#readyOf(name));
+    return validatorCache.keyOf({ options: ajvOptions(this.#strictTypes), schema, reached });
+  }
+
+  /** Adds the components `node` reaches to Ajv, those not added yet. */
+  #addReached(node: unknown): void {
+    for (const name of this.#reached(node)) {
+      if (this.#added.has(name)) continue;
+      this.#added.add(name);
+      this.#instance.addSchema(this.#readyOf(name));
+    }
   }
 
   /** The validator of the component `name`, or undefined when the set has no such schema. */
   validator(name: string): ValidateFunction | undefined {
     if (!Object.hasOwn(this.#schemas, name)) return undefined;
-    this.#add(name);
-    return this.#instance.getSchema(idBase + name);
+    let validate = this.#validators.get(name);
+    if (validate === undefined) {
+      validate = this.#cached(this.#readyOf(name), () => {
+        this.#addReached(this.#readyOf(name));
+        if (!this.#added.has(name)) {
+          this.#added.add(name);
+          this.#instance.addSchema(this.#readyOf(name));
+        }
+        return this.#instance.getSchema(idBase + name)!;
+      });
+      this.#validators.set(name, validate);
+    }
+    return validate;
   }
 
   /** Compiles an inline schema whose `$ref`s reach the set's components. */
   compile(schema: SchemaObject): ValidateFunction {
     const ready = toAjvSchema(schema) as object;
-    this.#addReferenced(ready);
-    return this.#instance.compile(ready);
+    return this.#cached(ready, () => {
+      this.#addReached(ready);
+      return this.#instance.compile(ready);
+    });
   }
+
+  #cached(schema: object, compile: () => ValidateFunction): ValidateFunction {
+    const key = this.#cacheKey(schema);
+    const loaded = validatorCache.load(key);
+    if (loaded !== undefined) return loaded;
+    const validate = compile();
+    validatorCache.save(key, standaloneCodeOf(this.#instance, validate));
+    return validate;
+  }
+}
+
+function standaloneCodeOf(ajv: Ajv2020, validate: ValidateFunction): string {
+  const { default: standaloneCode } = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+  return standaloneCode(ajv, validate);
 }
 
 const documentSchemas = new LazySchemaCompiler(openapiDocument.components.schemas, true, (schema) => schema);
