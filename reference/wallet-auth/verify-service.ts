@@ -2,7 +2,7 @@ import { BundleOpenError, MalformedBundleError } from '../crypto/otp-target.ts';
 import type { PasskeyAssertionInput } from '../crypto/webauthn.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, invalidInput, type ApiError } from '../http/api-error.ts';
-import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
+import { isSignedRetry, type SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { authFailure } from './auth-failure.ts';
@@ -33,13 +33,25 @@ export async function verifyCredential(
   body: Record<string, unknown>,
   request: VerifyRequest,
 ): Promise<SignedOutcome<IssuedSession>> {
-  const type = await deps.store.read((data) => findCredential(data, id).type);
+  // The OTP leg's signed retry meets its checks before the credential is looked up (`runSignedOperation`): a replayed
+  // retry answers 401 (a reused requestId, 3.4 and 7.2) even once the credential has been revoked, never 404.
+  if (isOtpType(body['type']) && isSignedRetry(request.headers)) return verifyOtp(deps, id, body, request);
+  const type = await deps.store.view((data) => findCredential(data, id).type);
+  assertBodyType(body, type);
+  if (isOtpType(type)) return verifyOtp(deps, id, body, request);
+  if (type === 'OAUTH') return { done: await verifyOauth(deps, id, body) };
+  return { done: await verifyPasskey(deps, id, body, request.headers) };
+}
+
+function isOtpType(type: unknown): boolean {
+  return type === 'EMAIL_OTP' || type === 'SMS_OTP';
+}
+
+/** The body's `type` must be the credential's (400 otherwise). */
+function assertBodyType(body: Record<string, unknown>, type: string): void {
   if (body['type'] !== type) {
     throw invalidInput(`This credential is ${type}.`, [{ field: 'type', constraint: { enum: [type] }, message: `must be ${type}` }]);
   }
-  if (type === 'EMAIL_OTP' || type === 'SMS_OTP') return verifyOtp(deps, id, body, request);
-  if (type === 'OAUTH') return { done: await verifyOauth(deps, id, body) };
-  return { done: await verifyPasskey(deps, id, body, request.headers) };
 }
 
 /**
@@ -54,6 +66,7 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
     headers: request.headers,
     async plan(draft) {
       const credential = findCredential(draft, id);
+      assertBodyType(body, credential.type);
       const target = rowById(draft.otpTargets, id);
       if (!target || target.usedAt !== undefined) throw fail('no OTP challenge is pending for this credential');
       let opened: { otpCode: string; publicKeyHex: string };

@@ -21,6 +21,26 @@ describe('revocation, sessions and wallet actions', () => {
     expect((await c.privacy(accountId, otp.key)).retry.status).toBe(401);
   });
 
+  it('answers a replayed verify retry 401 (requestId used) once its credential is revoked, not 404; a new verify of it is 404', async () => {
+    const c = await start();
+    const { accountId } = await c.wallet();
+    const emailId = await c.emailOtp(accountId);
+    const { clientKey, encryptedOtpBundle } = await c.otpBundle(emailId);
+    const verify = { type: 'EMAIL_OTP', encryptedOtpBundle };
+    const login = await c.signed('POST', `/auth/credentials/${emailId}/verify`, verify, clientKey.privateKey);
+    expect(login.retry.status, login.retry.text).toBe(200);
+    const passkeySession = await c.passkeyLogin(await c.addPasskey(accountId, clientKey.privateKey));
+    expect((await c.signed('DELETE', `/auth/credentials/${emailId}`, undefined, passkeySession.key)).retry.status).toBe(204);
+
+    const replayed = await c.call('POST', `/auth/credentials/${emailId}/verify`, verify, login.headers);
+    expect([replayed.status, replayed.body['reason']], replayed.text).toEqual([401, 'the requestId was already used']);
+    const fresh = await c.call('POST', `/auth/credentials/${emailId}/verify`, verify);
+    expect(fresh.status, fresh.text).toBe(404);
+    // A retry naming a type the credential never had still meets the retry checks first.
+    const otherType = await c.call('POST', `/auth/credentials/${emailId}/verify`, { ...verify, type: 'SMS_OTP' }, login.headers);
+    expect(otherType.status, otherType.text).toBe(401);
+  });
+
   it('revokes a session, exports the wallet sealed to the client key, and updates privacy, each signed', async () => {
     const c = await start();
     const { customerId, accountId } = await c.wallet();
