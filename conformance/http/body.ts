@@ -43,3 +43,20 @@ export async function readCappedBody(
   }
   return { bytes: Buffer.concat(kept, keptBytes), totalBytes, truncated: totalBytes > keptBytes };
 }
+
+/**
+ * Reads a body whose length the server declared at or under `keepBytes` in one piece (its length bounds it: the
+ * parser reads no further), and any other through `readCappedBody`: the common answer costs no stream iteration.
+ */
+export async function readBody(
+  stream: AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown; arrayBuffer(): Promise<ArrayBuffer> },
+  contentLength: string | undefined,
+  keepBytes = DEFAULT_KEEP_BYTES,
+  drainBytes = DEFAULT_DRAIN_BYTES,
+): Promise<CappedBody> {
+  if (contentLength !== undefined && /^\d{1,15}$/.test(contentLength) && Number(contentLength) <= keepBytes) {
+    const bytes = Buffer.from(await stream.arrayBuffer());
+    return { bytes, totalBytes: bytes.byteLength, truncated: false };
+  }
+  return readCappedBody(stream, keepBytes, drainBytes);
+}

@@ -2,7 +2,7 @@ import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import type { OperationId } from '../../spec/keys/index.ts';
 import type { Exchange } from './exchange.ts';
 import { operationRequest, type OperationCallArgs } from './operation-request.ts';
-import { DEFAULT_DRAIN_BYTES, DEFAULT_KEEP_BYTES, readCappedBody, type CappedBody } from './body.ts';
+import { DEFAULT_DRAIN_BYTES, DEFAULT_KEEP_BYTES, readBody, type CappedBody } from './body.ts';
 import { curlLine, type CurlAuth } from './curl.ts';
 import type { Redactor } from './redact.ts';
 import { retryAfterMs } from './retry-after.ts';
@@ -175,8 +175,9 @@ export class ApiClient {
   }
 
   async request(req: ApiRequest): Promise<ApiResponse> {
-    this.#options.guard?.({ operationId: this.#operationId(req, this.#url(req)), json: req.json });
-    const first = await this.#once(req);
+    const url = this.#url(req);
+    this.#options.guard?.({ operationId: this.#operationId(req, url), json: req.json });
+    const first = await this.#once(req, url);
     if (first.status !== 429 || req.retryOn429 === false || isVerdict429(first)) return first;
     const header = first.headers['retry-after'];
     const waitMs = retryAfterMs(header, this.#options.retryAfterCapMs ?? 5_000);
@@ -184,24 +185,26 @@ export class ApiClient {
     this.#pacer.pause(waitMs);
     await abortableWait(waitMs, this.#options.signal, 'waiting for Retry-After');
     const shown = header === undefined ? 'none' : JSON.stringify(header);
-    const second = await this.#once(req, `retried once after 429: waited ${waitMs} ms (Retry-After: ${shown})`);
+    const second = await this.#once(req, url, `retried once after 429: waited ${waitMs} ms (Retry-After: ${shown})`);
     if (second.status !== 429) return second;
     // Still rate limited after the wait it asked for: the deployment declined to serve the request, so nothing the
     // test checks can be judged (outcome `error`, not `fail`), and a property stops here instead of shrinking through
     // a wait per run.
     throw new TransportError(
-      `${req.method.toUpperCase()} ${this.redactor.url(this.#url(req))}: still rate limited (429) after waiting ${waitMs} ms as Retry-After asked`,
+      `${req.method.toUpperCase()} ${this.redactor.url(url)}: still rate limited (429) after waiting ${waitMs} ms as Retry-After asked`,
       'rate-limited',
     );
   }
 
-  async #once(req: ApiRequest, note?: string): Promise<ApiResponse> {
+  async #once(req: ApiRequest, url: string, note?: string): Promise<ApiResponse> {
     const external = this.#options.signal;
     if (external?.aborted) throw new TransportError(`${req.method} ${req.path}: the test has ended`, 'aborted');
-    const url = this.#url(req);
     const { headers, auth } = this.#headers(req);
-    const body = await requestBody(req);
-    if (body.contentType && !hasHeader(headers, 'content-type')) headers['content-type'] = body.contentType;
+    const prepared = requestBody(req);
+    // Only a multipart body is encoded asynchronously: the others leave without an extra turn of the event loop.
+    const body = prepared instanceof Promise ? await prepared : prepared;
+    // #headers lower-cases every name.
+    if (body.contentType && headers['content-type'] === undefined) headers['content-type'] = body.contentType;
 
     await this.#pacer.turn(external);
     const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs;
@@ -234,8 +237,9 @@ export class ApiClient {
       responseStream = res.body;
       status = res.statusCode;
       responseHeaders = flattenHeaders(res.headers);
-      received = await readCappedBody(
+      received = await readBody(
         res.body,
+        responseHeaders['content-length'],
         this.#options.keepBodyBytes ?? DEFAULT_KEEP_BYTES,
         this.#options.drainBodyBytes ?? DEFAULT_DRAIN_BYTES,
       );
@@ -407,7 +411,7 @@ interface PreparedBody {
   readonly formFields?: readonly string[];
 }
 
-async function requestBody(req: ApiRequest): Promise<PreparedBody> {
+function requestBody(req: ApiRequest): PreparedBody | Promise<PreparedBody> {
   if (req.json !== undefined && req.body !== undefined) {
     throw new SetupError(`${req.method} ${req.path}: give either json or body, not both`);
   }
@@ -418,22 +422,24 @@ async function requestBody(req: ApiRequest): Promise<PreparedBody> {
   const body = req.body;
   if (body === undefined) return {};
   if (typeof body === 'string') return { payload: body, recorded: body };
-  if (body instanceof FormData) {
-    const formFields: string[] = [];
-    for (const [name, value] of body.entries()) {
-      if (typeof value === 'string') formFields.push(`${name}=${value}`);
-      else formFields.push(`${name}=@${value.name || 'file'};type=${value.type || 'application/octet-stream'}`);
-    }
-    const summary = [...body.entries()]
-      .map(([name, value]) => (typeof value === 'string' ? `${name}=${value}` : `${name}=<file ${value.name}, ${value.size} bytes, ${value.type}>`))
-      .join('\n');
-    // Encoded here with the platform's own encoder: undici's request() only takes its own FormData class.
-    const encoded = new Response(body);
-    const payload = new Uint8Array(await encoded.arrayBuffer());
-    const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
-    return { payload, contentType, recorded: `[multipart/form-data]\n${summary}`, formFields };
-  }
+  if (body instanceof FormData) return multipartBody(body);
   return { payload: body, recorded: describeBytes(body) };
+}
+
+async function multipartBody(body: FormData): Promise<PreparedBody> {
+  const formFields: string[] = [];
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') formFields.push(`${name}=${value}`);
+    else formFields.push(`${name}=@${value.name || 'file'};type=${value.type || 'application/octet-stream'}`);
+  }
+  const summary = [...body.entries()]
+    .map(([name, value]) => (typeof value === 'string' ? `${name}=${value}` : `${name}=<file ${value.name}, ${value.size} bytes, ${value.type}>`))
+    .join('\n');
+  // Encoded here with the platform's own encoder: undici's request() only takes its own FormData class.
+  const encoded = new Response(body);
+  const payload = new Uint8Array(await encoded.arrayBuffer());
+  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  return { payload, contentType, recorded: `[multipart/form-data]\n${summary}`, formFields };
 }
 
 function describeBytes(bytes: Uint8Array): string {
@@ -446,10 +452,6 @@ function describeBytes(bytes: Uint8Array): string {
 
 function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
-}
-
-function hasHeader(headers: Record<string, string>, name: string): boolean {
-  return Object.keys(headers).some((h) => h.toLowerCase() === name);
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {

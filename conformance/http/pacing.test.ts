@@ -131,6 +131,22 @@ describe('Retry-After holds every worker of the run', () => {
   });
 });
 
+describe('the pause file is looked at once per check interval, not per request', () => {
+  it('a pause another pacer writes is seen after the interval, and one this pacer writes at once', async () => {
+    const pauseFile = join(dir, 'interval');
+    const reader = new Pacer({ pauseFile, checkEveryMs: 150 });
+    const writer = new Pacer({ pauseFile });
+    expect(reader.pausedUntil()).toBeLessThan(Date.now());
+    writer.pause(5_000);
+    // Within the interval the reader does not look again: no stat for this request.
+    expect(reader.pausedUntil()).toBeLessThan(Date.now());
+    await new Promise((done) => setTimeout(done, 200));
+    expect(reader.pausedUntil()).toBeGreaterThan(Date.now() + 4_000);
+    reader.pause(8_000);
+    expect(reader.pausedUntil()).toBeGreaterThan(Date.now() + 7_000);
+  });
+});
+
 /**
  * A separate Node process that, once told to go, sends one request through a pacer reading `pauseFile`. It starts
  * first and says when it is ready, so that its start-up time is not mistaken for a wait.

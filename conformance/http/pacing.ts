@@ -6,7 +6,8 @@
  *   share), spaced evenly, so the run as a whole stays at or under n per second. A worker with nothing to send leaves
  *   its share unused; that is the price of needing no coordination per request.
  * - A pause is shared through one small file per run: a worker told to wait writes until when, and every worker reads
- *   it before each request (one `stat`, the file itself only when it changed). A file rather than messages through
+ *   it before its requests (one `stat` at most every `checkEveryMs`, the file itself only when it changed: a pause
+ *   reaches the other workers that much later, against seconds of `Retry-After`). A file rather than messages through
  *   the main process, because vitest's workers have no channel back to it that a test may use, and a file also
  *   serves runs whose workers are threads.
  */
@@ -18,7 +19,12 @@ export interface PacingOptions {
   readonly ratePerSecond?: number;
   /** The run's pause file, shared by every worker; absent: pauses hold in this process only. */
   readonly pauseFile?: string;
+  /** How long a look at the pause file holds (default `PAUSE_FILE_CHECK_MS`): requests in between do not `stat` it. */
+  readonly checkEveryMs?: number;
 }
+
+/** A pause another worker writes is seen within this time; a `stat` per request cost more than the rest of pacing. */
+export const PAUSE_FILE_CHECK_MS = 20;
 
 export class Pacer {
   readonly options: PacingOptions;
@@ -28,6 +34,8 @@ export class Pacer {
   /** The end of the latest pause this process knows of. */
   #pausedUntil = 0;
   #seenFile = '';
+  /** When the pause file was last looked at (`performance.now()`), so that a burst of requests looks once. */
+  #checkedAt = -Infinity;
 
   constructor(options: PacingOptions = {}) {
     this.options = options;
@@ -72,6 +80,9 @@ export class Pacer {
   pausedUntil(): number {
     const file = this.options.pauseFile;
     if (file === undefined) return this.#pausedUntil;
+    const now = performance.now();
+    if (now - this.#checkedAt < (this.options.checkEveryMs ?? PAUSE_FILE_CHECK_MS)) return this.#pausedUntil;
+    this.#checkedAt = now;
     const stat = statSync(file, { throwIfNoEntry: false });
     if (stat === undefined) return this.#pausedUntil;
     const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;

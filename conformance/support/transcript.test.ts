@@ -37,6 +37,24 @@ describe('Transcript', () => {
     expect(urls(t.forReport())).toEqual(['0', '41', '42']);
   });
 
+  it('still reports an early failing run after thousands of exchanges of runs that passed', () => {
+    const t = new Transcript();
+    for (let i = 0; i < 60; i += 1) t.record(exchange(i)); // set-up, longer than a report shows
+    t.propertyStarted();
+    t.runStarted();
+    t.record(exchange(60));
+    t.runFailed();
+    for (let i = 61; i < 5_000; i += 1) {
+      t.runStarted();
+      t.record(exchange(i));
+    }
+    const shown = urls(t.forReport());
+    expect(shown).toHaveLength(MAX_REPORTED_EXCHANGES);
+    expect(shown.at(-1)).toBe('60');
+    expect(shown[0]).toBe(String(60 - (MAX_REPORTED_EXCHANGES - 1)));
+    expect(t.size).toBe(5_000);
+  });
+
   it('makes the records it reports only, each once, of exchanges kept for later', () => {
     const t = new Transcript();
     const made: number[] = [];
