@@ -1,7 +1,7 @@
 /**
  * A loopback HTTP proxy for the benchmarks: forwards every request to `target` (an origin), after `delayMs`, and can
- * keep what it forwarded (method, path, headers, body, the status answered) in memory, never on disk: the requests
- * carry the run's credentials.
+ * keep what it forwarded (method, path, headers, body, the status and body answered) in memory, never on disk: the
+ * requests carry the run's credentials.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,8 @@ export interface ForwardedRequest {
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: Buffer;
   readonly status: number;
+  /** The answer's body (kept when recording). */
+  readonly answer?: Buffer;
 }
 
 export interface LoopbackProxy {
@@ -56,7 +58,7 @@ export async function startLoopbackProxy(target: string, options: { readonly del
           dispatcher: agent,
         });
         const payload = Buffer.from(await answer.body.arrayBuffer());
-        if (options.record) recorded.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers, ...(body === undefined ? {} : { body }), status: answer.statusCode });
+        if (options.record) recorded.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers, ...(body === undefined ? {} : { body }), status: answer.statusCode, answer: payload });
         const back: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value !== undefined && !notForwarded.has(name)) back[name] = value;
