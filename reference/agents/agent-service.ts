@@ -114,7 +114,6 @@ export async function createAgentExternalAccount(
   const misplaced: FieldError[] =
     named === undefined || named === agent.customerId
       ? []
-      // Stryker disable next-line ArrayDeclaration,StringLiteral: outside the document: 4.1 infers customerId from the agent; whether one naming another customer is refused or overridden is not stated
-      : [{ field: 'customerId', message: "must be omitted or the agent's own customer" }];
+      : /* Stryker disable next-line ArrayDeclaration,StringLiteral: outside the document: 4.1 infers customerId from the agent; whether one naming another customer is refused or overridden is not stated */ [{ field: 'customerId', message: "must be omitted or the agent's own customer" }];
   return createExternalAccount(deps, body, { customerId: agent.customerId, agentId: agent.id }, misplaced);
 }
