@@ -1,4 +1,4 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import type { RunResult, TestResult } from '../report/model.ts';
@@ -108,7 +108,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     }
   }
   const suitesDir = options.suitesDir ?? defaultSuitesDir;
-  const include = includeOf(suitesDir, options);
+  const include = includeOf(options);
   const built = buildRunContext(options);
   const runSecrets = built.runSecrets;
   const workers = options.maxWorkers ?? 2;
@@ -151,6 +151,8 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
       {
         config: false,
         root: projectRoot,
+        // vitest looks for test files under here only, not through the whole project.
+        dir: suitesDir,
         include,
         watch: false,
         provide: { run, runSecrets },
@@ -208,13 +210,12 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
 }
 
 /**
- * vitest's `include`: the plan's files when it names them (vitest then loads nothing else), else every suite file. No
- * file at all still matches nothing, never vitest's default.
+ * vitest's `include`, relative to the suites directory (vitest's `dir`): the plan's files when it names them (vitest
+ * then loads nothing else), else every suite file. No file at all still matches nothing, never vitest's default.
  */
-export function includeOf(suitesDir: string, options: Pick<EngineOptions, 'files' | 'pattern'>): string[] {
-  const dir = relative(projectRoot, suitesDir).split(sep).join('/');
-  if (options.files === undefined) return [`${dir}/${options.pattern ?? '**/*.conformance.ts'}`];
-  return options.files.length === 0 ? [`${dir}/(no file selected)`] : options.files.map((f) => `${dir}/${f}`);
+export function includeOf(options: Pick<EngineOptions, 'files' | 'pattern'>): string[] {
+  if (options.files === undefined) return [options.pattern ?? '**/*.conformance.ts'];
+  return options.files.length === 0 ? ['(no file selected)'] : [...options.files];
 }
 
 /** Files finish in any order when they run in parallel; the report lists them by file, tests in file order. */

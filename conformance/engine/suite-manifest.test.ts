@@ -96,10 +96,10 @@ describe('suiteFilesOnDisk and includeOf', () => {
     writeFileSync(join(dir, 'x', 'helper.ts'), '');
     expect(suiteFilesOnDisk(dir)).toEqual(['a.conformance.ts', 'x/b.conformance.ts']);
 
-    const suites = join(import.meta.dirname, '..', 'suites');
-    expect(includeOf(suites, {})).toEqual(['conformance/suites/**/*.conformance.ts']);
-    expect(includeOf(suites, { files: ['versioning/json-bodies.conformance.ts'] })).toEqual(['conformance/suites/versioning/json-bodies.conformance.ts']);
-    expect(includeOf(suites, { files: [] })).toEqual(['conformance/suites/(no file selected)']);
+    expect(includeOf({})).toEqual(['**/*.conformance.ts']);
+    expect(includeOf({ pattern: '*.conformance-fixture.ts' })).toEqual(['*.conformance-fixture.ts']);
+    expect(includeOf({ files: ['versioning/json-bodies.conformance.ts'] })).toEqual(['versioning/json-bodies.conformance.ts']);
+    expect(includeOf({ files: [] })).toEqual(['(no file selected)']);
   });
 });
 
