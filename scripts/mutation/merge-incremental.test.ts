@@ -28,6 +28,7 @@ describe('mergeIncremental', () => {
     expect(merged.files['reference/x/a.ts']).toEqual({ source: 'new', mutants: [{ id: '1', status: 'Killed', coveredBy: ['2', '1'], killedBy: ['1'] }] });
     expect(merged.testFiles?.['conformance/suites/new.conformance.ts']).toEqual({ source: 'n', tests: [{ id: '2', name: 'added' }] });
     expect(merged.testFiles?.[suite]?.tests.map((t) => t.id)).toEqual(['0', '1']);
+    expect(Object.keys(merged.files), 'the files keep their order').toEqual(['reference/x/a.ts', 'reference/y/b.ts']);
   });
 
   test('drops files of the directory that the source no longer has, and leaves the input unchanged', () => {

@@ -56,9 +56,11 @@ export function mergeIncremental(into: IncrementalReport, from: IncrementalRepor
   }
   const ids = (list: string[] | undefined) => list?.flatMap((id) => translate.get(id) ?? []);
   const inDirs = (file: string) => dirs.some((dir) => file.startsWith(`${dir.replace(/\/+$/, '')}/`));
-  for (const file of Object.keys(merged.files)) if (inDirs(file)) delete merged.files[file];
+  // In place, so that the file keeps its order and a merge's diff shows only what changed.
+  const taken = new Set(Object.keys(from.files).filter(inDirs));
+  for (const file of Object.keys(merged.files)) if (inDirs(file) && !taken.has(file)) delete merged.files[file];
   for (const [file, entry] of Object.entries(from.files)) {
-    if (!inDirs(file)) continue;
+    if (!taken.has(file)) continue;
     merged.files[file] = {
       ...structuredClone(entry),
       mutants: entry.mutants.map((mutant) => {
