@@ -8,7 +8,6 @@
  * checked.
  */
 import { relative, sep } from 'node:path';
-import { createVitest } from 'vitest/node';
 import type { TestCase } from 'vitest/node';
 import { buildRunContext } from './build-run-context.ts';
 import { defaultSuitesDir, projectRoot, type EngineOptions } from './run.ts';
@@ -94,6 +93,8 @@ export async function collectPlan(options: PlanOptions): Promise<RunPlan> {
   const include = [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`];
   const { run, runSecrets } = buildRunContext({ ...options, embedded: options.embedded ?? false, suitesDir });
   const exitCodeBefore = process.exitCode;
+  // Loaded only here: a plan read from the manifest (every CLI run) needs no vitest.
+  const { createVitest } = await import('vitest/node');
   const vitest = await createVitest(
     'test',
     {

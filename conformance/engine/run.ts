@@ -1,6 +1,5 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
 import type { RunResult, TestResult } from '../report/model.ts';
 import { loadBindingFactory } from '../binding/binding.ts';
 import { ConformanceCollector, type ModuleReport } from './collector.ts';
@@ -139,6 +138,8 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     redact: (text) => redactor.text(text),
   });
 
+  // Loaded when a run starts: `--help`, `--list` and a usage error do not pay for vitest and vite.
+  const { startVitest } = await import('vitest/node');
   const startedAt = new Date();
   const started = performance.now();
   const exitCodeBefore = process.exitCode;
