@@ -14,7 +14,7 @@
  * A kill lands during a compaction when the set-aside journal (`<file>.journal.old`) is still there after it; the
  * server logs each compaction it completed. Exit code 1 on any loss, any refused write or a start that fails.
  *
- * Options: `--cycles 20`, `--clients 8`, `--compaction-bytes 16384`, `--create-every 10`.
+ * Options: `--cycles 20`, `--clients 8`, `--compaction-bytes 16384`, `--create-every 50`.
  */
 import { spawn } from 'node:child_process';
 import { access, mkdtemp, rm } from 'node:fs/promises';
@@ -28,7 +28,7 @@ const { values } = parseArgs({
     cycles: { type: 'string', default: '20' },
     clients: { type: 'string', default: '8' },
     'compaction-bytes': { type: 'string', default: '16384' },
-    'create-every': { type: 'string', default: '10' },
+    'create-every': { type: 'string', default: '50' },
   },
 });
 const cycles = Number(values.cycles);
