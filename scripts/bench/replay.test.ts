@@ -69,6 +69,25 @@ describe('planReplay', () => {
     expect(link!.uses).toEqual([{ value: id, mintedBy: 0 }]);
   });
 
+  it('finds and substitutes an id in a multipart field, leaving the file\'s bytes as they were', () => {
+    const id = 'Customer:5b0c1f1e-2a4d-4c55-9d7e-1f2a3b4c5d6e';
+    const file = Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x41]);
+    const form = Buffer.concat([
+      Buffer.from(`--b\r\ncontent-disposition: form-data; name="customerId"\r\n\r\n${id}\r\n--b\r\ncontent-disposition: form-data; name="file"\r\n\r\n`),
+      file,
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const plan = planReplay([
+      { method: 'POST', path: '/customers', headers: {}, body: json({}), status: 201, answer: json({ id }) },
+      { method: 'POST', path: '/documents', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: form, status: 201 },
+    ]);
+    expect(plan.steps[1]!.uses).toEqual([{ value: id, mintedBy: 0 }]);
+    const body = substituted(plan.steps[1]!, new Map([[id, 'Customer:fresh']])).body!;
+    expect(body.includes(Buffer.from('\r\n\r\nCustomer:fresh\r\n'))).toBe(true);
+    expect(body.includes(id)).toBe(false);
+    expect(body.includes(Buffer.concat([Buffer.from('\r\n\r\n'), file, Buffer.from('\r\n--b--')]))).toBe(true);
+  });
+
   it('substitutes a fresh id into the path (URL-encoded), a header word and the JSON body', async () => {
     const recorded = await record(fakeServer(), 1);
     const plan = planReplay(recorded);

@@ -86,7 +86,10 @@ function requestValues(exchange: RecordedExchange): Set<string> {
   for (const value of Object.values(exchange.headers)) for (const part of [value, ...value.split(/[\s,]+/)]) values.add(part);
   const body = parseJson(exchange.body);
   if (body !== undefined) for (const leaf of stringLeaves(body)) values.add(leaf.value);
-  else if (exchange.body !== undefined) values.add(exchange.body.toString('utf8'));
+  else if (exchange.body !== undefined) {
+    // A form or text body: its words (a multipart field's value stands on a line of its own).
+    for (const word of exchange.body.toString('latin1').split(/[\s"&=;,]+/)) if (word !== '') values.add(decoded(word));
+  }
   return values;
 }
 
@@ -119,15 +122,30 @@ export function planReplay(
 export function substituted(step: Step, fresh: ReadonlyMap<string, string>): { path: string; headers: Record<string, string>; body?: Buffer } {
   let path = step.exchange.path;
   const headers = { ...step.exchange.headers };
-  let body = step.exchange.body?.toString('utf8');
+  let body = step.exchange.body;
   for (const { value } of step.uses) {
     const now = fresh.get(value);
     if (now === undefined || now === value) continue;
     path = path.split(value).join(now).split(encodeURIComponent(value)).join(encodeURIComponent(now));
     for (const [name, headerValue] of Object.entries(headers)) headers[name] = headerValue.split(value).join(now);
-    if (body !== undefined) body = body.split(JSON.stringify(value).slice(1, -1)).join(JSON.stringify(now).slice(1, -1));
+    if (body !== undefined) body = replaceBytes(body, JSON.stringify(value).slice(1, -1), JSON.stringify(now).slice(1, -1));
   }
-  return { path, headers, ...(body === undefined ? {} : { body: Buffer.from(body, 'utf8') }) };
+  return { path, headers, ...(body === undefined ? {} : { body }) };
+}
+
+/** `from` replaced by `to` in bytes that may not be text (a multipart body carrying a file). */
+function replaceBytes(bytes: Buffer, from: string, to: string): Buffer {
+  const needle = Buffer.from(from, 'utf8');
+  const replacement = Buffer.from(to, 'utf8');
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, start)) {
+    parts.push(bytes.subarray(start, at), replacement);
+    start = at + needle.length;
+  }
+  if (parts.length === 0) return bytes;
+  parts.push(bytes.subarray(start));
+  return Buffer.concat(parts);
 }
 
 export interface ReplayAnswer {
