@@ -1,4 +1,4 @@
-// The CLI's own modules as one precompiled ES module, made with esbuild (a dependency of tsx) and kept under
+// The CLI's own modules as one precompiled ES module, made with esbuild (declared, the version tsx uses) and kept under
 // node_modules/.cache. Loading the TypeScript sources through tsx's loader cost most of a short run's CPU: every module
 // of the CLI and of its dependencies (vitest, vite) passed through the loader's hooks thread. The bundle is checked
 // against its sources on every start (one stat per source file) and rebuilt when any changed, so it never runs stale
