@@ -66,8 +66,9 @@ describe('progress through the CLI, on a terminal', () => {
       const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as { summary: { tests: Record<string, number> } };
       const total = results.summary.tests['total']!;
       expect(total).toBeGreaterThan(0);
-      // The live line was drawn in place with the running file, and reached the total.
-      expect(raw.some((t) => /^\r\u001b\[2K\[0\/\d+ tests done, 0 fail, 0 error; running versioning\/[a-z-]+\.conformance\.ts; \d+:\d\d elapsed\]$/.test(t))).toBe(true);
+      // The live line was drawn in place with the running file (a selected test may sit in another area's folder), and
+      // reached the total.
+      expect(raw.some((t) => /^\r\u001b\[2K\[0\/\d+ tests done, 0 fail, 0 error; running [a-z-]+\/[a-z-]+\.conformance\.ts; \d+:\d\d elapsed\]$/.test(t))).toBe(true);
       expect(raw.some((t) => t.includes(`[${total}/${total} tests done, 0 fail, 0 error`))).toBe(true);
       expect(raw.at(-1)).toBe('\r\u001b[2K');
       const t = results.summary.tests;
