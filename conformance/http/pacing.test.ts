@@ -134,16 +134,21 @@ describe('Retry-After holds every worker of the run', () => {
 describe('the pause file is looked at once per check interval, not per request', () => {
   it('a pause another pacer writes is seen after the interval, and one this pacer writes at once', async () => {
     const pauseFile = join(dir, 'interval');
-    const reader = new Pacer({ pauseFile, checkEveryMs: 150 });
+    // The interval runs on a monotonic time the test moves, so a stall of the machine cannot change what is seen.
+    let monotonic = 0;
+    const reader = new Pacer({ pauseFile, checkEveryMs: 150, monotonicMs: () => monotonic });
     const writer = new Pacer({ pauseFile });
     expect(reader.pausedUntil()).toBeLessThan(Date.now());
+    const pausedFrom = Date.now();
     writer.pause(5_000);
     // Within the interval the reader does not look again: no stat for this request.
-    expect(reader.pausedUntil()).toBeLessThan(Date.now());
-    await new Promise((done) => setTimeout(done, 200));
-    expect(reader.pausedUntil()).toBeGreaterThan(Date.now() + 4_000);
+    monotonic = 149;
+    expect(reader.pausedUntil()).toBeLessThan(pausedFrom);
+    monotonic = 150;
+    expect(reader.pausedUntil()).toBeGreaterThanOrEqual(pausedFrom + 5_000);
+    const ownFrom = Date.now();
     reader.pause(8_000);
-    expect(reader.pausedUntil()).toBeGreaterThan(Date.now() + 7_000);
+    expect(reader.pausedUntil()).toBeGreaterThanOrEqual(ownFrom + 8_000);
   });
 });
 

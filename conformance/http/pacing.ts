@@ -21,6 +21,8 @@ export interface PacingOptions {
   readonly pauseFile?: string;
   /** How long a look at the pause file holds (default `PAUSE_FILE_CHECK_MS`): requests in between do not `stat` it. */
   readonly checkEveryMs?: number;
+  /** The monotonic time the check interval is measured on (default `performance.now`); a test passes its own. */
+  readonly monotonicMs?: () => number;
 }
 
 /** A pause another worker writes is seen within this time; a `stat` per request cost more than the rest of pacing. */
@@ -80,7 +82,7 @@ export class Pacer {
   pausedUntil(): number {
     const file = this.options.pauseFile;
     if (file === undefined) return this.#pausedUntil;
-    const now = performance.now();
+    const now = (this.options.monotonicMs ?? performance.now.bind(performance))();
     if (now - this.#checkedAt < (this.options.checkEveryMs ?? PAUSE_FILE_CHECK_MS)) return this.#pausedUntil;
     this.#checkedAt = now;
     const stat = statSync(file, { throwIfNoEntry: false });

@@ -42,7 +42,16 @@ describe('createFileStore', () => {
   it('compacts once the journal outgrows the configured floor and the snapshot, and not before; the data reloads whole', async () => {
     const path = join(dir, 'db.json');
     const compactions: { journalBytes: number; snapshotBytes: number }[] = [];
-    const store = await createFileStore(path, { compactionFloorBytes: 4096, onCompacted: (sizes) => compactions.push(sizes) });
+    let compacted!: () => void;
+    // Compaction runs in the background: the test waits for it to say so, bounded by the test's timeout, not a clock.
+    const firstCompaction = new Promise<void>((done) => (compacted = done));
+    const store = await createFileStore(path, {
+      compactionFloorBytes: 4096,
+      onCompacted: (sizes) => {
+        compactions.push(sizes);
+        compacted();
+      },
+    });
     const write = (n: number) =>
       store.transact((draft) => {
         draft.customers[`Customer:${n}`] = {
@@ -59,7 +68,7 @@ describe('createFileStore', () => {
     await write(0);
     expect(compactions).toEqual([]);
     for (let n = 1; n < 60; n += 1) await write(n);
-    for (let waited = 0; compactions.length === 0 && waited < 5000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    await firstCompaction;
     expect(compactions.length).toBeGreaterThan(0);
     expect(compactions[0]!.journalBytes).toBeGreaterThan(4096);
     const snapshot = JSON.parse(await readFile(path, 'utf8')) as { customers: Record<string, unknown> };

@@ -11,17 +11,10 @@
  * whose fresh value never came (its minting request was refused in the replay, usually for that reason).
  */
 
-/** One exchange as recorded, in the order the answers arrived. */
-export interface RecordedExchange {
-  readonly method: string;
-  /** Path and query, as sent. */
-  readonly path: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: Buffer;
-  readonly status: number;
-  /** The answer's body. */
-  readonly answer?: Buffer;
-}
+import type { ForwardedRequest } from './loopback-proxy.ts';
+
+/** One exchange as the loopback proxy recorded it, in the order the answers arrived. */
+export type RecordedExchange = ForwardedRequest;
 
 type JsonPath = readonly (string | number)[];
 
