@@ -6,6 +6,16 @@ import { checkProperty, PropertyFailure } from './check-property.ts';
 import { withFixedExamples } from './fixed-examples.ts';
 
 describe('checkProperty', () => {
+  it('runs every fixed example, also when there are more of them than numRuns, and numRuns draws besides', async () => {
+    const examples = Array.from({ length: 40 }, (_, i) => -1 - i);
+    const seen: number[] = [];
+    await checkProperty([withFixedExamples(fc.integer({ min: 0, max: 1000 }), examples)], async (n) => {
+      seen.push(n);
+    }, { seed: 5, numRuns: 10 });
+    expect(seen.filter((n) => n < 0).sort((a, b) => b - a)).toEqual(examples);
+    expect(seen.filter((n) => n >= 0)).toHaveLength(10);
+  });
+
   it('passes when the predicate holds, running it numRuns times', async () => {
     let runs = 0;
     await checkProperty([fc.integer()], async (n) => {
@@ -78,7 +88,7 @@ describe('checkProperty', () => {
 describe('checkProperty in chains', () => {
   const wait = () => new Promise((resolve) => setTimeout(resolve, 2));
 
-  it('makes numRuns runs in all, several at once, every fixed example among them', async () => {
+  it('makes every fixed example and numRuns draws, several at once', async () => {
     const seen: number[] = [];
     let inFlight = 0;
     let most = 0;
@@ -89,7 +99,7 @@ describe('checkProperty in chains', () => {
       await wait();
       inFlight -= 1;
     }, { seed: 11, numRuns: 24, chains: 4 });
-    expect(seen).toHaveLength(24);
+    expect(seen).toHaveLength(24 + 3);
     expect(seen).toEqual(expect.arrayContaining([-1, -2, -3]));
     expect(most).toBe(4);
   });

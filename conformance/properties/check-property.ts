@@ -84,6 +84,8 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
       }
     });
   const examples = fixedExampleTuples(arbs, config.seed);
+  // fast-check counts examples among `numRuns` and drops those beyond it: every fixed example runs, then `numRuns` draws.
+  const numRuns = config.numRuns + examples.length;
   // The fixed examples stay on a replay of chain 0: the path counts them.
   const paramsOf = (chain: number) => ({
     seed: chainSeed(config.seed, chain),
@@ -93,12 +95,12 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   let found: Found;
   if (config.path !== undefined) {
     const replay = parseChainPath(config.path);
-    const details = await fc.check(propertyOf(replay.chain), { ...paramsOf(replay.chain), numRuns: config.numRuns, path: replay.path });
+    const details = await fc.check(propertyOf(replay.chain), { ...paramsOf(replay.chain), numRuns, path: replay.path });
     found = { details, chain: replay.chain, runs: details.numRuns, chains: 1 };
   } else {
-    const plan = planChains(config.numRuns, examples.length, config.chains ?? 1);
+    const plan = planChains(numRuns, examples.length, config.chains ?? 1);
     if (plan.length === 1) {
-      const details = await fc.check(propertyOf(0), { ...paramsOf(0), numRuns: config.numRuns });
+      const details = await fc.check(propertyOf(0), { ...paramsOf(0), numRuns });
       found = { details, chain: 0, runs: details.numRuns, chains: 1 };
     } else {
       found = await checkChains(plan, propertyOf, paramsOf, () => setupFailure);
