@@ -30,7 +30,11 @@ export interface AppOptions {
  * part 7, unknown paths 404 and unknown methods 405 (JSON). Nothing listens until the app is given to a server.
  */
 export function createApp(options: AppOptions): Koa {
-  const deps = appDeps(options);
+  return appOf(appDeps(options));
+}
+
+/** The Koa app over `deps`: for a caller that keeps the deps (the server reads their quiescence). */
+export function appOf(deps: AppDeps): Koa {
   const routers = servedOperations(deps).registerBySegment(deps.config.basePath);
 
   const app = new Koa();

@@ -16,6 +16,21 @@ function schedulerOn(clock: Clock, onError: (error: unknown) => void = (error) =
 }
 
 describe('the scheduler on a manual clock', () => {
+  it('is busy by a horizon while a task is due at or before it, or running', async () => {
+    const clock = createManualClock(start);
+    const s = schedulerOn(clock);
+    let proceed: () => void = () => undefined;
+    s.after(30_000, () => new Promise<void>((resolve) => (proceed = resolve)));
+    expect(s.busyBy(new Date(start.getTime() + 29_999))).toBe(false);
+    expect(s.busyBy(new Date(start.getTime() + 30_000))).toBe(true);
+    const jump = clock.advance(30_000);
+    await vi.waitFor(() => expect(s.pending()).toBe(0));
+    expect(s.busyBy(start)).toBe(true);
+    proceed();
+    await jump;
+    expect(s.busyBy(new Date(start.getTime() + 3_600_000))).toBe(false);
+  });
+
   it('runs a task only once the clock reaches its time, and once', async () => {
     const clock = createManualClock(start);
     const s = schedulerOn(clock);

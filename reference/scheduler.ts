@@ -17,6 +17,11 @@ export interface Scheduler {
   after(ms: number, task: ScheduledTask): () => void;
   /** How many tasks wait. */
   pending(): number;
+  /**
+   * Whether a task is running, or waits with a due time at or before `horizon`: work that may still change something
+   * by then. The embedded run reads it to tell when nothing more can happen (see `quiescence.ts`).
+   */
+  busyBy(horizon: Date): boolean;
   /** Cancels every waiting task and stops listening to the clock; a task already running finishes. */
   close(): void;
 }
@@ -50,6 +55,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let closed = false;
   /** One drain at a time, so due tasks never run concurrently or twice. */
   let draining: Promise<void> = Promise.resolve();
+  /** Whether a task is running: it has left the queue but may still schedule or publish. */
+  let running = false;
 
   const arm = (): void => {
     clearTimeout(timer);
@@ -66,10 +73,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       const next = queue[0];
       if (closed || next === undefined || next.due > clock.now().getTime()) break;
       queue.shift();
+      running = true;
       try {
         await next.task(new Date(next.due));
       } catch (error) {
         onError(error);
+      } finally {
+        running = false;
       }
     }
     arm();
@@ -104,6 +114,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       return at(new Date(clock.now().getTime() + ms), task);
     },
     pending: () => queue.length,
+    busyBy: (horizon) => running || (queue[0] !== undefined && queue[0].due <= horizon.getTime()),
     close() {
       closed = true;
       queue = [];

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { appDeps, appOf } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { ReferenceConfig } from './config.ts';
 import { answerClientError } from './http/client-error.ts';
@@ -8,6 +8,7 @@ import type { Logger } from './http/logger.ts';
 import { createMemoryStore } from './store/memory-store.ts';
 import type { Store } from './store/store.ts';
 import { documentRules, type ReferenceRules } from './rules.ts';
+import { createQuiescence, type Quiescence } from './quiescence.ts';
 
 export interface StartOptions {
   config: ReferenceConfig;
@@ -31,6 +32,8 @@ export interface RunningReference {
   port: number;
   /** Stops accepting connections and resolves once open ones are closed. */
   close(): Promise<void>;
+  /** When nothing under way can send a webhook any more (the embedded run serves it to the suite). */
+  settled: Quiescence['settled'];
 }
 
 /** How long `close()` lets in-flight requests finish before it drops their connections. */
@@ -39,13 +42,14 @@ const closeGraceMs = 2000;
 /** Starts the reference on an HTTP server. */
 export async function startReference(options: StartOptions): Promise<RunningReference> {
   const host = options.host ?? '127.0.0.1';
-  const app = createApp({
+  const deps = appDeps({
     store: options.store ?? createMemoryStore(),
     config: options.config,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.rules ? { rules: options.rules } : {}),
   });
+  const app = appOf(deps);
   const server = createServer(app.callback());
   if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
   server.on('clientError', answerClientError(options.rules ?? documentRules));
@@ -73,7 +77,7 @@ export async function startReference(options: StartOptions): Promise<RunningRefe
     });
     return closing;
   };
-  return { url: `http://${urlHost(host)}:${port}${options.config.basePath}`, port, close };
+  return { url: `http://${urlHost(host)}:${port}${options.config.basePath}`, port, close, settled: createQuiescence(deps).settled };
 }
 
 /** A host as it goes in a URL: wildcard addresses become loopback, IPv6 literals get brackets. */

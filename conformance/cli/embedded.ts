@@ -45,8 +45,10 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions =
     clientSecret: randomBytes(24).toString('base64url'),
   };
   const clock = createSandboxClock();
-  const control = await startSandboxClockControl(clock);
-  let running: RunningReference;
+  let running: RunningReference | undefined;
+  // The suite's waits for webhook events end once the reference has gone quiet (nothing more can come), not at their
+  // timeouts; a deployment has no such signal and gets the full wait.
+  const control = await startSandboxClockControl(clock, { settled: (withinMs, signal) => running?.settled(withinMs, signal) ?? Promise.resolve(false) });
   try {
     running = await startReference({
       config: embeddedReferenceConfig(credentials, options.wallet, options.walletSignatureHeader),
@@ -65,12 +67,13 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions =
     await control.close();
     throw error;
   }
+  const started = running;
   return {
-    url: running.url,
+    url: started.url,
     credentials,
     sandboxClock: { url: control.url, token: control.token },
     close: async () => {
-      await Promise.all([running.close(), control.close()]);
+      await Promise.all([started.close(), control.close()]);
     },
   };
 }

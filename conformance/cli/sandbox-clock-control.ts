@@ -7,6 +7,9 @@
  * DELETE /leases/{id}                                 -> 204, or 404 when not held
  * POST /advance   {"leaseId", "ms": n}                -> 200 {"offsetMs"} after every task that became due has run;
  *                                                       409 unless the lease is held and exclusive
+ * POST /settled   {"withinMs": n}                     -> 200 {"settled": boolean} once the server has nothing under
+ *                                                       way that could send a webhook within n ms of its clock
+ *                                                       (true), or once that time has passed (false)
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +21,12 @@ export interface ControlledClock {
   advance(ms: number): Promise<void>;
   offsetMs(): number;
 }
+
+/**
+ * The server's quiescence, seen without importing it: resolves true once nothing it has under way could send a webhook
+ * within `withinMs` of its clock, false once that time has passed first or `signal` aborted.
+ */
+export type SettledProbe = (withinMs: number, signal: AbortSignal) => Promise<boolean>;
 
 export interface SandboxClockControl {
   /** `http://127.0.0.1:<port>`. */
@@ -37,7 +46,7 @@ class ControlError extends Error {
   }
 }
 
-export async function startSandboxClockControl(clock: ControlledClock): Promise<SandboxClockControl> {
+export async function startSandboxClockControl(clock: ControlledClock, options: { readonly settled?: SettledProbe } = {}): Promise<SandboxClockControl> {
   const token = randomBytes(32).toString('base64url');
   const expected = digest(`Bearer ${token}`);
   const leases = createClockLeases(() => randomUUID());
@@ -77,6 +86,13 @@ export async function startSandboxClockControl(clock: ControlledClock): Promise<
       advancing = step.catch(() => undefined);
       await step;
       return { offsetMs: clock.offsetMs() };
+    }
+    if (req.method === 'POST' && path === '/settled' && options.settled !== undefined) {
+      const withinMs = (await readJson(req))['withinMs'];
+      if (typeof withinMs !== 'number' || !Number.isInteger(withinMs) || withinMs < 0 || withinMs > maxAdvanceMs) {
+        throw new ControlError(400, `withinMs must be an integer from 0 to ${maxAdvanceMs}`);
+      }
+      return { settled: await options.settled(withinMs, signal) };
     }
     throw new ControlError(404, 'not found');
   };

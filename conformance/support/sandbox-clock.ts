@@ -14,6 +14,12 @@ export interface SandboxClockCapability {
   advance(ms: number): Promise<void>;
   /** The server's current time: real time plus how far the clock was advanced. */
   now(): Date;
+  /**
+   * Resolves true once the server has nothing under way that could send a webhook within `withinMs` (no event being
+   * sent or delivered, no timed transition due by then), false once that time has passed first or `signal` aborted.
+   * A wait for an event ends at true: what has not arrived by then will not arrive within the wait.
+   */
+  settled(withinMs: number, signal?: AbortSignal): Promise<boolean>;
 }
 
 /**
@@ -47,6 +53,12 @@ export async function leaseSandboxClock(
       if (!options.exclusive) throw new Error('only a test tagged sandbox-time may advance the sandbox clock');
       if (!(Number.isInteger(ms) && ms >= 0)) throw new Error(`cannot advance the sandbox clock by ${ms} ms`);
       offsetMs = numberMember(await call(endpoint, 'POST', '/advance', { leaseId, ms }, options.signal), 'offsetMs');
+    },
+    async settled(withinMs, signal) {
+      const answer = await call(endpoint, 'POST', '/settled', { withinMs: Math.max(0, Math.ceil(withinMs)) }, signal);
+      const settled = (answer as Record<string, unknown> | undefined)?.['settled'];
+      if (typeof settled !== 'boolean') throw new Error('sandbox clock: the answer has no settled');
+      return settled;
     },
     async release() {
       await call(endpoint, 'DELETE', `/leases/${encodeURIComponent(leaseId)}`, undefined);

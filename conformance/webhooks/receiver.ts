@@ -6,6 +6,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SetupError, messageOf } from '../engine/setup-error.ts';
 
 /** One request the receiver got. */
 export interface ReceivedWebhook {
@@ -28,7 +29,8 @@ export interface WebhookReceiver {
   readonly received: readonly ReceivedWebhook[];
   /**
    * The first delivery (already received or still to come) that `matches`, or `undefined` when none arrives within
-   * `timeoutMs`. A miss is the test's to judge.
+   * `timeoutMs`, or none has arrived once the server has settled (see {@link ReceiverOptions.settled}). A miss is the
+   * test's to judge.
    */
   waitFor(matches: (delivery: ReceivedWebhook) => boolean, timeoutMs: number): Promise<ReceivedWebhook | undefined>;
   close(): Promise<void>;
@@ -41,6 +43,13 @@ export interface ReceiverOptions {
   readonly maxBodyBytes?: number;
   /** The status every delivery is answered with (default 200); another one makes an endpoint that refuses. */
   readonly answerStatus?: number;
+  /**
+   * The server's signal that nothing it has under way could send a webhook within `withinMs` (the embedded
+   * reference's; a deployment has none). A wait ends with no delivery once it answers true: a delivery is recorded
+   * before it is answered, so whatever the server sent before it settled has been seen. Give it only when the server
+   * delivers straight to this receiver, not through a forwarder that may answer before passing a delivery on.
+   */
+  readonly settled?: (withinMs: number, signal: AbortSignal) => Promise<boolean>;
 }
 
 const defaultMaxBodyBytes = 1024 * 1024;
@@ -81,6 +90,8 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
   const limit = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const received: ReceivedWebhook[] = [];
   const waiters = new Set<(delivery: ReceivedWebhook) => void>();
+  /** The settled requests of the waits under way, ended when the receiver closes. */
+  const settling = new Set<AbortController>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') {
@@ -127,31 +138,45 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
       }
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
+        const quiet = new AbortController();
+        const finish = (end: () => void) => {
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          settling.delete(quiet);
+          quiet.abort();
+          end();
+        };
         const waiter = (delivery: ReceivedWebhook) => {
           let matched: boolean;
           try {
             matched = matches(delivery);
           } catch (error) {
             // A predicate that throws ends the wait with its error rather than hiding it.
-            matched = false;
-            clearTimeout(timer);
-            waiters.delete(waiter);
-            reject(error);
+            finish(() => reject(error));
+            return;
           }
-          if (!matched) return;
-          clearTimeout(timer);
-          waiters.delete(waiter);
-          resolve(delivery);
+          if (matched) finish(() => resolve(delivery));
         };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          resolve(undefined);
-        }, timeoutMs);
+        const timer = setTimeout(() => finish(() => resolve(undefined)), timeoutMs);
         waiters.add(waiter);
+        if (options.settled === undefined) return;
+        settling.add(quiet);
+        options.settled(timeoutMs, quiet.signal).then(
+          (settled) => {
+            // Every delivery that came before the server settled has been offered to `waiter` already.
+            if (settled && !quiet.signal.aborted) finish(() => resolve(undefined));
+          },
+          (error: unknown) => {
+            // A rejection after the wait ended is the abort of its own request; before, the wait cannot be judged.
+            if (!quiet.signal.aborted) finish(() => reject(new SetupError(`whether the server has settled could not be read: ${messageOf(error)}`, { cause: error })));
+          },
+        );
       });
     },
     async close() {
       for (const waiter of waiters) waiters.delete(waiter);
+      for (const quiet of settling) quiet.abort();
+      settling.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

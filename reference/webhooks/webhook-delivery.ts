@@ -22,6 +22,8 @@ export interface WebhookDelivery {
   enqueue(url: string, body: string, label: string): void;
   /** Resolves when every delivery started so far has ended (tests, orderly shutdown). */
   idle(): Promise<void>;
+  /** Whether a delivery is under way (an attempt or the wait before a retry). */
+  busy(): boolean;
   /** Makes one signed attempt now and answers how it ended (a test notification: the caller reports it). */
   attemptOnce(url: string, body: string): Promise<DeliveryOutcome>;
 }
@@ -105,6 +107,7 @@ export function createWebhookDelivery(options: {
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArrayDeclaration: defensive: idle() is called only by the reference's unit tests; no request reaches it
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
+    busy: () => inFlight.size > 0,
     async attemptOnce(url, text) {
       const { body, headers } = signed(text);
       try {

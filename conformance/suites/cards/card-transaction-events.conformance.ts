@@ -6,28 +6,19 @@
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
 import type { CardSimulation, CardTransactionTransition, SimulatedAuthorization } from '../../binding/cards-binding.ts';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../webhooks/receiver.ts';
+import type { ReceivedWebhook, WebhookReceiver } from '../../webhooks/receiver.ts';
+import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 import { createApprovedCardholder, issueActiveCard, type IssuedCard } from './support/card-setup.ts';
 
-/** How long an event may take to arrive (the document gives no figure; deliveries are asynchronous). */
+/**
+ * How long an event may take to arrive (the document gives no figure; deliveries are asynchronous). Against the
+ * embedded reference the wait ends sooner, once the reference has nothing under way that could still send it.
+ */
 const eventTimeoutMs = 8_000;
 const fires = '6/card-transaction-event-on-every-transition';
 const carries = '6/card-transaction-event-carries-full-transaction';
 const simulated = '9/jul-2026-sandbox-card-simulation';
 const clauses = [fires, carries, simulated, '6/webhook-delivered-to-configured-endpoint'] as const;
-
-/** Runs `body` with a receiver the deployment delivers to (its own URL, or `--webhook-url` forwarding to it). */
-async function withReceiver(t: TestKit, body: (receiver: WebhookReceiver) => Promise<void>): Promise<void> {
-  const receiver = await t.setup('start the webhook receiver', () =>
-    startWebhookReceiver(t.run.webhookPort === undefined ? {} : { port: t.run.webhookPort }),
-  );
-  try {
-    await t.setup('configure the webhook endpoint', () => t.binding.configureWebhookEndpoint(t.run.webhookUrl ?? receiver.url));
-    await body(receiver);
-  } finally {
-    await receiver.close();
-  }
-}
 
 /** What a simulated card transaction is known by: the simulation, then its id once its first event told it. */
 interface Tracked {
@@ -109,7 +100,7 @@ describeArea('cards', '6, 9: CARD_TRANSACTION events from the sandbox card simul
     { clauses: [...clauses], tags: ['sandbox-only', 'webhooks'], timeoutMs: 90_000 },
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
-      await withReceiver(t, async (receiver) => {
+      await withWebhookReceiver(t, async (receiver) => {
         const tracked = await authorize(t, receiver, card, 1_000, 'approved');
         await step(t, receiver, tracked, 'simulate a partial clearing', (id) => t.binding.simulateCardClearing(card.cardId, id, 400), 'partially settled');
         await step(t, receiver, tracked, 'simulate the final clearing', (id) => t.binding.simulateCardClearing(card.cardId, id, 600), 'settled');
@@ -123,7 +114,7 @@ describeArea('cards', '6, 9: CARD_TRANSACTION events from the sandbox card simul
     { clauses: [...clauses], tags: ['sandbox-only', 'webhooks'], timeoutMs: 60_000 },
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
-      await withReceiver(t, async (receiver) => {
+      await withWebhookReceiver(t, async (receiver) => {
         const since = receiver.received.length;
         const tracked = await authorize(t, receiver, card, 700, 'pull-failed');
         await expectAnnounced(t, receiver, tracked, 'exception', since);

@@ -4,28 +4,13 @@ import { attribute } from '../../support/attribution.ts';
 import { externalAccountTransition } from '../../../spec/state-machines.ts';
 import { createCustomer } from '../../support/external-account-setup.ts';
 import { attemptVerification, createPendingWallet, type Attempt, type PendingWallet } from '../../support/ownership-setup.ts';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../webhooks/receiver.ts';
+import type { ReceivedWebhook, WebhookReceiver } from '../../webhooks/receiver.ts';
+import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 
 /** How long an event may take to arrive (the document gives no figure; deliveries are asynchronous). */
 const eventTimeoutMs = 8_000;
 const delivered = '6/webhook-delivered-to-configured-endpoint';
 const announced = ['3.1/status-change-announced-by-event', '6/external-account-status-updated'] as const;
-
-/**
- * Runs `body` with a receiver on loopback that the deployment delivers to: the receiver's own URL, or the public
- * `--webhook-url` that forwards to it. The receiver is closed whatever happens.
- */
-async function withReceiver(t: TestKit, body: (receiver: WebhookReceiver) => Promise<void>): Promise<void> {
-  const receiver = await t.setup('start the webhook receiver', () =>
-    startWebhookReceiver(t.run.webhookPort === undefined ? {} : { port: t.run.webhookPort }),
-  );
-  try {
-    await t.setup('configure the webhook endpoint', () => t.binding.configureWebhookEndpoint(t.run.webhookUrl ?? receiver.url));
-    await body(receiver);
-  } finally {
-    await receiver.close();
-  }
-}
 
 /** A short account of what arrived, for a failure message. */
 function describeReceived(t: TestKit, received: readonly ReceivedWebhook[]): string {
@@ -69,7 +54,7 @@ describeArea('events', '6 and 3.1: EXTERNAL_ACCOUNT.STATUS_UPDATED announces own
     async (t) => {
       const customerId = await createCustomer(t);
       const pending = await createPendingWallet(t, customerId, 10);
-      await withReceiver(t, (receiver) => expectAnnounced(t, receiver, pending, 'PENDING_OWNERSHIP_VERIFICATION', 'owner'));
+      await withWebhookReceiver(t, (receiver) => expectAnnounced(t, receiver, pending, 'PENDING_OWNERSHIP_VERIFICATION', 'owner'));
     },
   );
 
@@ -79,7 +64,7 @@ describeArea('events', '6 and 3.1: EXTERNAL_ACCOUNT.STATUS_UPDATED announces own
     async (t) => {
       const customerId = await createCustomer(t);
       const pending = await createPendingWallet(t, customerId, 11);
-      await withReceiver(t, async (receiver) => {
+      await withWebhookReceiver(t, async (receiver) => {
         await expectAnnounced(t, receiver, pending, 'PENDING_OWNERSHIP_VERIFICATION', 'other-key');
         await expectAnnounced(t, receiver, pending, 'UNVERIFIED', 'owner');
       });

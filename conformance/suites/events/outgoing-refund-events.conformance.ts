@@ -3,7 +3,8 @@ import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
 import { accountEnding, endWithinMs, execute, funded, moneyCustomer, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
 import type { MoneyState } from '../../binding/money-binding.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../webhooks/receiver.ts';
+import type { WebhookReceiver } from '../../webhooks/receiver.ts';
+import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 
 const eventTimeoutMs = 8_000;
 const delivered: ClauseId = '6/webhook-delivered-to-configured-endpoint';
@@ -35,22 +36,12 @@ async function expectEvent(t: TestKit, receiver: WebhookReceiver, transactionId:
   attribute(clauses, () => expect(event !== undefined, `${type} for ${transactionId} arrives within ${eventTimeoutMs} ms`).toBe(true));
 }
 
-async function withReceiver(t: TestKit, body: (receiver: WebhookReceiver) => Promise<void>): Promise<void> {
-  const receiver = await t.setup('start the webhook receiver', () => startWebhookReceiver(t.run.webhookPort === undefined ? {} : { port: t.run.webhookPort }));
-  try {
-    await t.setup('configure the webhook endpoint', () => t.binding.configureWebhookEndpoint(t.run.webhookUrl ?? receiver.url));
-    await body(receiver);
-  } finally {
-    await receiver.close();
-  }
-}
-
 describeArea('events', '6: refund events of outgoing payments, carrying the transaction', () => {
   conformanceTest(
     'a failed execution (destination ending 002) announces its refund starting and completing',
     { clauses: ['6/outgoing-payment-refund-pending', '6/outgoing-payment-refund-completed', delivered], tags, timeoutMs: 60_000 },
     (t) =>
-      withReceiver(t, async (receiver) => {
+      withWebhookReceiver(t, async (receiver) => {
         const id = await refundedTransfer(t, receiver, '002');
         await expectEvent(t, receiver, id, 'pending');
         await expectEvent(t, receiver, id, 'completed');
@@ -61,7 +52,7 @@ describeArea('events', '6: refund events of outgoing payments, carrying the tran
     'a payout whose refund fails (destination ending 007) announces the failed refund',
     { clauses: ['6/outgoing-payment-refund-failed', delivered], tags, timeoutMs: 60_000 },
     (t) =>
-      withReceiver(t, async (receiver) => {
+      withWebhookReceiver(t, async (receiver) => {
         const id = await refundedTransfer(t, receiver, '007');
         await expectEvent(t, receiver, id, 'failed');
       }),

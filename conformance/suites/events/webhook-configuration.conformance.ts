@@ -1,6 +1,7 @@
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse, type TestKit } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../../webhooks/receiver.ts';
+import { startWebhookReceiver } from '../../webhooks/receiver.ts';
+import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 
 const notSet = '7.1/webhook-endpoint-not-set';
 const deliveryError = '7.1/webhook-delivery-error';
@@ -13,19 +14,6 @@ async function testNotification(t: TestKit): Promise<ApiResponse> {
   const res = await t.setup('send a test notification', () => t.binding.sendTestWebhook());
   if (res === undefined) t.skip('the deployment offers no trigger of the webhook configuration errors (no test notification in its binding)');
   return res;
-}
-
-/** Runs `body` with a receiver answering `status`, configured as the platform's endpoint; closed whatever happens. */
-async function withEndpoint(t: TestKit, status: number, body: (receiver: WebhookReceiver) => Promise<void>): Promise<void> {
-  const receiver = await t.setup(`start a webhook receiver answering ${status}`, () =>
-    startWebhookReceiver({ answerStatus: status, ...(t.run.webhookPort === undefined ? {} : { port: t.run.webhookPort }) }),
-  );
-  try {
-    await t.setup('configure the webhook endpoint', () => t.binding.configureWebhookEndpoint(t.run.webhookUrl ?? receiver.url));
-    await body(receiver);
-  } finally {
-    await receiver.close();
-  }
 }
 
 describeArea('events', '6 and 7.1: the webhook configuration errors', () => {
@@ -42,16 +30,20 @@ describeArea('events', '6 and 7.1: the webhook configuration errors', () => {
     'an endpoint that refuses makes the test notification answer 400 WEBHOOK_DELIVERY_ERROR; one that accepts gets it',
     { clauses: [deliveryError, delivered], tags: ['sandbox-only', 'webhooks'], timeoutMs: 60_000 },
     async (t) => {
-      await withEndpoint(t, 503, async () => {
-        expectErrorEnvelope(await testNotification(t), 400, 'WEBHOOK_DELIVERY_ERROR');
-      });
+      await withWebhookReceiver(
+        t,
+        async () => {
+          expectErrorEnvelope(await testNotification(t), 400, 'WEBHOOK_DELIVERY_ERROR');
+        },
+        { answerStatus: 503 },
+      );
       // The control: the same call to an endpoint that accepts succeeds, so the 400 above is about the refusal.
-      await withEndpoint(t, 200, async (receiver) => {
+      await withWebhookReceiver(t, async (receiver) => {
         const res = await testNotification(t);
         attribute([deliveryError], () => expect(res.status, `an accepting endpoint: ${res.text.slice(0, 300)}`).toBe(200));
         const arrived = await receiver.waitFor(() => true, arrivalTimeoutMs);
         attribute([delivered], () => expect(arrived, 'the test notification arrives at the configured endpoint').toBeDefined());
-      });
+      }, { answerStatus: 200 });
     },
   );
 
