@@ -10,7 +10,9 @@
  *   --seed <n>           (default 1)
  *
  * Then the tests that took longest with the latency, beside their time without it: a test whose requests go one
- * after the other bounds the run, whatever `--concurrency`.
+ * after the other bounds the run, whatever `--concurrency`. And the figures that do not depend on the machine's load
+ * (`bench/latency-model.ts`): each test's critical path in round trips, recorded by the suite in the run with latency,
+ * and the least length of the run in round trips under the run's schedule.
  *
  * Against a base URL the suite has no sandbox clock to move: tests that let sandbox time pass are skipped, in both
  * runs alike.
@@ -22,7 +24,11 @@ import { parseArgs } from 'node:util';
 import { startLoopbackProxy } from './bench/loopback-proxy.ts';
 import { startReferenceChild } from './bench/reference-child.ts';
 import { describeOutcomes, runSuiteProcess, type SuiteRun } from './bench/suite-process.ts';
+import { describeFigures, latencyFiguresOf } from './bench/latency-model.ts';
 import type { Results } from '../conformance/report/matrix.ts';
+import { maxRemoteWorkers, planConcurrency } from '../conformance/engine/concurrency.ts';
+import { workersFor } from '../conformance/engine/plan.ts';
+import { defaultConcurrency } from '../conformance/cli/options.ts';
 
 const { values } = parseArgs({
   options: { delay: { type: 'string', default: '50' }, concurrency: { type: 'string' }, only: { type: 'string' }, seed: { type: 'string', default: '1' } },
@@ -37,6 +43,7 @@ const args = [
   ...(values.only === undefined ? [] : ['--only', values.only]),
 ];
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const roundTripsFile = (addedMs: number) => join(reports, `round-trips-${addedMs}.jsonl`);
 
 async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }> {
   const reference = await startReferenceChild();
@@ -45,7 +52,7 @@ async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }
   try {
     const run = await runSuiteProcess(
       { baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials },
-      { reportDir: join(reports, `delay-${addedMs}`), args },
+      { reportDir: join(reports, `delay-${addedMs}`), args: [...args, '--record-round-trips', roundTripsFile(addedMs)] },
     );
     return { ...run, proxied: proxy.count() };
   } finally {
@@ -79,4 +86,15 @@ for (const t of withLatency) {
   const before = without.get(t.name)?.durationMs;
   log(`  ${(t.durationMs / 1000).toFixed(1)} / ${before === undefined ? '-' : (before / 1000).toFixed(1)} s, ${t.requests}: ${t.name}`);
 }
+
+// The schedule the run had, as the CLI plans it against a deployment (cli/main.ts, engine/run.ts).
+const ran = [...durations(delayMs).values()].filter((t) => t.outcome !== 'skip');
+const plan = planConcurrency(
+  values.concurrency === undefined ? defaultConcurrency.remote : Number(values.concurrency),
+  undefined,
+  Math.min(maxRemoteWorkers, workersFor(new Set(ran.map((t) => t.file)).size, ran.length, maxRemoteWorkers)),
+  'remote',
+);
+log(`load-independent, from each test's critical path with ${delayMs} ms added (${plan.workers} workers of ${plan.testsPerWorker} tests, ${plan.requestsPerTest} requests at once in a test):`);
+for (const line of describeFigures(latencyFiguresOf(roundTripsFile(delayMs), plan, join(import.meta.dirname, '..')), delayMs)) log(`  ${line}`);
 log(`reports: ${reports}`);

@@ -16,6 +16,7 @@ import { writeReports } from '../report/write.ts';
 import { ConfigurationError } from '../engine/configuration-error.ts';
 import { applyExpectations, checkTestNames, loadExpectations, type Expectations } from '../engine/expectations.ts';
 import { planOfRun, workersFor, type PlanOptions, type RunPlan } from '../engine/plan.ts';
+import { maxRemoteWorkers } from '../engine/concurrency.ts';
 import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
 import { exitCodeOf, runConformance, useTypeScriptLoader, type EngineOptions, type EngineResult } from '../engine/run.ts';
 import { closingLine } from './closing-line.ts';
@@ -103,6 +104,7 @@ function engineOptions(options: RunOptions, seed: number, target: Target, embedd
     ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
     ...(options.wallet === undefined ? {} : { wallet: options.wallet }),
     ...(options.answersFile === undefined ? {} : { answersFile: options.answersFile }),
+    ...(options.roundTripsFile === undefined ? {} : { roundTripsFile: options.roundTripsFile }),
     ...(options.tests === undefined ? {} : { tests: options.tests }),
     ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),
   };
@@ -193,7 +195,7 @@ export async function runCli(
     const runFiles = plan.files === undefined ? undefined : filesOfShare(plan);
     if (runFiles !== undefined) {
       const toRun = plan.tests.filter((t) => t.selected && t.skipReason === undefined).length;
-      base = { ...base, files: runFiles, maxWorkers: workersFor(runFiles.length, toRun, base.maxWorkers ?? 2) };
+      base = { ...base, files: runFiles, maxWorkers: workersFor(runFiles.length, toRun, base.maxWorkers ?? (base.embedded ? 2 : maxRemoteWorkers)) };
     }
     const selectionText = [
       options.only.length > 0 ? `only [${options.only.join(', ')}]` : '',

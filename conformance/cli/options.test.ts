@@ -220,7 +220,7 @@ describe('parseRunOptions: --concurrency and --rate', () => {
     expect(ok(['run']).concurrency).toBeUndefined();
     expect(concurrencyOf(ok(['run']))).toBe(defaultConcurrency.embedded);
     expect(concurrencyOf(ok(['run', ...remote]))).toBe(defaultConcurrency.remote);
-    expect(defaultConcurrency).toEqual({ remote: 8, embedded: 2 });
+    expect(defaultConcurrency).toEqual({ remote: 16, embedded: 2 });
   });
 
   it('reads both from the command line, the environment and the config file, in that order', () => {

@@ -55,6 +55,8 @@ export interface RunOptions {
   readonly secretsOnCommandLine?: readonly string[];
   /** Absolute path of the file every answer is recorded to (`--record-answers`). */
   readonly answersFile?: string;
+  /** Absolute path of the file each test's round trips are recorded to (`--record-round-trips`). */
+  readonly roundTripsFile?: string;
   /** `--concurrency`: tests in flight at once; absent: the target's default (`defaultConcurrency`). */
   readonly concurrency?: number;
   /** `--rate <n>/s`: requests per second of the whole run, every worker together; absent: no limit. */
@@ -76,10 +78,12 @@ export const defaults = {
 
 /**
  * Tests in flight at once when `--concurrency` is not given. Against a deployment the runner mostly waits for the
- * network, so more tests at once hide the round trips; the embedded reference shares the machine's cores with the
- * runner, where more tests at once only queue for the CPU.
+ * network, so more tests at once hide the round trips: 16 is eight workers of two tests (`engine/concurrency.ts`), so
+ * the longest files of the suite run beside each other (at 8, four workers left the whole suite at 50 ms a round trip
+ * bound by files queued behind them). The embedded reference shares the machine's cores with the runner, where more
+ * tests at once only queue for the CPU.
  */
-export const defaultConcurrency = { remote: 8, embedded: 2 } as const;
+export const defaultConcurrency = { remote: 16, embedded: 2 } as const;
 
 /** The concurrency a run uses: the option when given, else the target's default. */
 export function concurrencyOf(options: Pick<RunOptions, 'concurrency' | 'remote'>): number {
@@ -122,6 +126,7 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--no-preflight', 'skip the checks of the target before the tests', 'CONFORMANCE_NO_PREFLIGHT'],
   'Output',
   ['--record-answers <file>', 'append every answer (operation id, status, redacted JSON body) to <file> as JSON lines', 'CONFORMANCE_RECORD_ANSWERS'],
+  ['--record-round-trips <file>', "append each test's requests and critical path in round trips to <file> as JSON lines", 'CONFORMANCE_RECORD_ROUND_TRIPS'],
   ['--report-dir <dir>', `where the reports are written (default ${defaults.reportDir})`, 'CONFORMANCE_REPORT_DIR'],
   ['-h, --help', 'this text', ''],
 ];
@@ -184,6 +189,7 @@ const optionSpec = {
   'no-preflight': { type: 'boolean' },
   'report-dir': { type: 'string' },
   'record-answers': { type: 'string' },
+  'record-round-trips': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -217,6 +223,7 @@ const envNames = {
   'no-preflight': 'CONFORMANCE_NO_PREFLIGHT',
   'report-dir': 'CONFORMANCE_REPORT_DIR',
   'record-answers': 'CONFORMANCE_RECORD_ANSWERS',
+  'record-round-trips': 'CONFORMANCE_RECORD_ROUND_TRIPS',
 } as const;
 
 type Flag = keyof typeof envNames;
@@ -335,6 +342,7 @@ function validate(
   const reportDir = pick('report-dir');
   const binding = pick('binding');
   const answersFile = pick('record-answers');
+  const roundTripsFile = pick('record-round-trips');
   const webhook = webhookOptions(pick);
   const shaping = runShaping(values, pick, flagOn, cwd, seed);
   const secretsOnCommandLine = (['client-secret', 'agent-token'] as const).filter((f) => typeof values[f] === 'string').map((f) => `--${f}`);
@@ -348,6 +356,7 @@ function validate(
     reportDir: reportDir?.value ?? defaults.reportDir,
     ...(binding ? { bindingModule: resolve(cwd, binding.value) } : {}),
     ...(answersFile ? { answersFile: resolve(cwd, answersFile.value) } : {}),
+    ...(roundTripsFile ? { roundTripsFile: resolve(cwd, roundTripsFile.value) } : {}),
     walletSignatureHeader: header?.value ?? defaults.walletSignatureHeader,
     timeoutMs: timeoutMs ?? defaults.timeoutMs,
     ...(concurrency === undefined ? {} : { concurrency }),

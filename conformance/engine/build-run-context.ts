@@ -26,6 +26,7 @@ export type RunContextOptions = Pick<
   | 'suitesDir'
   | 'replayPath'
   | 'answersFile'
+  | 'roundTripsFile'
 >;
 
 /**
@@ -59,6 +60,7 @@ export function buildRunContext(options: RunContextOptions): { run: RunContext; 
     ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
     ...(options.sandboxClock === undefined ? {} : { sandboxClockUrl: options.sandboxClock.url }),
     ...(options.answersFile === undefined ? {} : { answersFile: options.answersFile }),
+    ...(options.roundTripsFile === undefined ? {} : { roundTripsFile: options.roundTripsFile }),
   };
   const runSecrets: RunSecrets = {
     clientSecret: options.credentials.clientSecret,

@@ -2,19 +2,32 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planConcurrency } from './concurrency.ts';
+import { maxRemoteWorkers, planConcurrency, remoteRequestsPerTest } from './concurrency.ts';
 import { runConformance, type EngineOptions } from './run.ts';
 
 describe('planConcurrency', () => {
-  it('puts one worker per core and the rest as tests at once inside each', () => {
-    expect(planConcurrency(8, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 4 });
-    expect(planConcurrency(2, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 1 });
+  it('embedded: puts one worker per core and the rest as tests at once inside each, requests as many at once', () => {
+    expect(planConcurrency(8, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 4, requestsPerTest: 4 });
+    expect(planConcurrency(2, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 1, requestsPerTest: 1 });
   });
   it('never has more than the concurrency in flight: fewer tests than cores, or a remainder, is left unused', () => {
-    expect(planConcurrency(1, undefined, 4)).toEqual({ workers: 1, testsPerWorker: 1 });
+    expect(planConcurrency(1, undefined, 4)).toEqual({ workers: 1, testsPerWorker: 1, requestsPerTest: 1 });
     const odd = planConcurrency(7, undefined, 2);
     expect(odd.workers * odd.testsPerWorker).toBeLessThanOrEqual(7);
-    expect(odd).toEqual({ workers: 2, testsPerWorker: 3 });
+    expect(odd).toEqual({ workers: 2, testsPerWorker: 3, requestsPerTest: 3 });
+    for (const n of [1, 2, 3, 7, 8, 16, 40]) {
+      const remote = planConcurrency(n, undefined, maxRemoteWorkers, 'remote');
+      expect(remote.workers * remote.testsPerWorker, `remote at ${n}`).toBeLessThanOrEqual(n);
+      expect(remote.requestsPerTest, `remote at ${n}`).toBeLessThanOrEqual(n);
+    }
+  });
+  it('remote: narrow workers, as many as the limit allows; a test sends a few requests at once', () => {
+    expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 8, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest });
+    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 4, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest });
+    // Fewer files than workers wanted: the limit holds, the tests go into the workers there are.
+    expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({ workers: 3, testsPerWorker: 5, requestsPerTest: 5 });
+    // --concurrency 1 stays one request at a time.
+    expect(planConcurrency(1, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 1, testsPerWorker: 1, requestsPerTest: 1 });
   });
   it('splits the rate evenly between the workers', () => {
     expect(planConcurrency(8, 20, 2).ratePerWorker).toBe(10);

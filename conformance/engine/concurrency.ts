@@ -1,25 +1,52 @@
-/** How a run's concurrency is spread: worker processes, each running tests of a file at once, and each's rate. */
+/** How a run's concurrency is spread: worker threads, each running tests of a file at once, and each's rate. */
 export interface ConcurrencyPlan {
-  /** Files run at once, each in a worker process (vitest's `maxWorkers`). */
+  /** Files run at once, each in a worker (vitest's `maxWorkers`). */
   readonly workers: number;
   /** Tests run at once inside one worker (vitest's `maxConcurrency`); 1: one after the other. */
   readonly testsPerWorker: number;
+  /** Independent requests one test sends at once, and the chains of a property whose runs share no state. */
+  readonly requestsPerTest: number;
   /** Each worker's share of `--rate`, in requests per second; absent: no limit. */
   readonly ratePerWorker?: number;
 }
 
+/** Where the server under test runs: on this machine's cores beside the runner, or elsewhere. */
+export type TargetKind = 'embedded' | 'remote';
+
 /**
- * Spreads `concurrency` tests in flight over at most `workerLimit` workers (the engine gives one per core, or fewer
- * when the run has fewer files: more processes than cores only queue for the CPU and each costs its own start-up),
- * the rest as tests run at once inside each worker, which costs nothing while they wait for the network. Never more than `concurrency` at once in all: a remainder that does not divide
- * evenly is left unused. The rate is split evenly between the workers (see `conformance/http/pacing.ts`).
+ * Against a deployment, tests at once inside one worker. A worker runs one file at a time, so files of few or long
+ * tests leave most of a wide worker idle; narrow workers, more of them, keep the concurrency busy.
  */
-export function planConcurrency(concurrency: number, ratePerSecond: number | undefined, workerLimit: number): ConcurrencyPlan {
+export const remoteTestsPerWorker = 2;
+/**
+ * Against a deployment, workers at most: each loads the spec and support modules (about a second of CPU) before its
+ * first test, so beyond this their start costs more than the files they add at once.
+ */
+export const maxRemoteWorkers = 8;
+/** Against a deployment, independent requests one test sends at once (never more than the concurrency). */
+export const remoteRequestsPerTest = 4;
+
+/**
+ * Spreads `concurrency` tests in flight over at most `workerLimit` workers, the rest as tests run at once inside
+ * each. Never more than `concurrency` tests at once in all: a remainder that does not divide evenly is left unused.
+ *
+ * - `embedded`: the reference shares the machine's cores with the runner, so one worker per core (the caller's limit);
+ *   more only queue for the CPU. A test's independent requests go as many at once as its worker runs tests.
+ * - `remote`: the runner mostly waits for the network, and a worker runs one file at a time: `remoteTestsPerWorker`
+ *   tests per worker and as many workers as that takes, up to the limit (files to run, `maxRemoteWorkers`). A test
+ *   sends up to `remoteRequestsPerTest` independent requests at once.
+ *
+ * The rate is split evenly between the workers (see `conformance/http/pacing.ts`).
+ */
+export function planConcurrency(concurrency: number, ratePerSecond: number | undefined, workerLimit: number, target: TargetKind = 'embedded'): ConcurrencyPlan {
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new Error(`concurrency must be a positive integer (got ${concurrency})`);
-  const workers = Math.max(1, Math.min(concurrency, workerLimit));
+  const wanted = target === 'remote' ? Math.ceil(concurrency / remoteTestsPerWorker) : concurrency;
+  const workers = Math.max(1, Math.min(wanted, workerLimit));
+  const testsPerWorker = Math.floor(concurrency / workers);
   return {
     workers,
-    testsPerWorker: Math.floor(concurrency / workers),
+    testsPerWorker,
+    requestsPerTest: target === 'remote' ? Math.min(concurrency, Math.max(testsPerWorker, remoteRequestsPerTest)) : testsPerWorker,
     ...(ratePerSecond === undefined ? {} : { ratePerWorker: ratePerSecond / workers }),
   };
 }

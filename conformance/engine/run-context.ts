@@ -72,11 +72,18 @@ export interface RunContext {
   readonly replayPath?: string;
   /** File every answer is appended to as a JSON line (operation id, status, redacted body), when asked for. */
   readonly answersFile?: string;
+  /** File each test's requests and critical path in round trips are appended to (`support/round-trips.ts`). */
+  readonly roundTripsFile?: string;
   /**
    * Tests of a file run at once in a worker (`--concurrency`, see `engine/concurrency.ts`); absent or 1: one after the
    * other. Tests that share state (tags `webhooks`, `sandbox-time`, `platform-config`) always run alone in their worker.
    */
   readonly testsPerWorker?: number;
+  /**
+   * Independent requests one test sends at once, and chains of a property whose runs share no state
+   * (`support/at-once.ts`, `engine/concurrency.ts`); absent or 1: one after the other.
+   */
+  readonly requestsPerTest?: number;
   /** Each worker's share of `--rate`, requests per second (`http/pacing.ts`); absent: no limit. */
   readonly ratePerWorker?: number;
   /** The run's pause file: a `Retry-After` one worker is told holds every worker (`http/pacing.ts`). */

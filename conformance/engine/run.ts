@@ -10,7 +10,7 @@ import type { Profile } from './run-context.ts';
 import type { WalletRunOptions } from './wallet-options.ts';
 import { buildRunContext } from './build-run-context.ts';
 import { startAnswerLog } from '../support/answer-log.ts';
-import { planConcurrency } from './concurrency.ts';
+import { maxRemoteWorkers, planConcurrency } from './concurrency.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import type { RunContext } from './run-context.ts';
@@ -44,6 +44,8 @@ export interface EngineOptions {
   readonly sandboxClock?: { readonly url: string; readonly token: string };
   /** See RunContext. */
   readonly answersFile?: string;
+  /** See RunContext. */
+  readonly roundTripsFile?: string;
   /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
   readonly suitesDir?: string;
   /** `--test`, or the tests of a `--shard`: exact test names; only these run (an empty list: none). */
@@ -63,8 +65,9 @@ export interface EngineOptions {
   /** Files run at once (default 2: the machine has two cores and the server under test must not be hammered). */
   readonly maxWorkers?: number;
   /**
-   * `--concurrency`: tests in flight at once, spread over workers (at most one per core, and at most `maxWorkers`)
-   * and tests of a file run at once inside each (`concurrency.ts`). Absent: `maxWorkers` files, one test at a time.
+   * `--concurrency`: tests in flight at once, spread over workers (against the embedded reference at most one per
+   * core; against a deployment narrow workers, more of them) and tests of a file run at once inside each, at most
+   * `maxWorkers` workers (`concurrency.ts`). Absent: `maxWorkers` files, one test at a time.
    */
   readonly concurrency?: number;
   /** `--rate`: requests per second of the whole run; absent: no limit. */
@@ -114,15 +117,19 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   const pacing =
     options.concurrency === undefined
       ? planConcurrency(workers, options.ratePerSecond, workers)
-      : planConcurrency(options.concurrency, options.ratePerSecond, Math.min(availableParallelism(), options.maxWorkers ?? Infinity));
+      : options.embedded
+        ? planConcurrency(options.concurrency, options.ratePerSecond, Math.min(availableParallelism(), options.maxWorkers ?? Infinity))
+        : planConcurrency(options.concurrency, options.ratePerSecond, Math.min(maxRemoteWorkers, options.maxWorkers ?? Infinity), 'remote');
   const pauseDir = await mkdtemp(resolve(tmpdir(), 'payments-conformance-pause-'));
   const run: RunContext = {
     ...built.run,
     ...(pacing.testsPerWorker > 1 ? { testsPerWorker: pacing.testsPerWorker } : {}),
+    ...(pacing.requestsPerTest > 1 ? { requestsPerTest: pacing.requestsPerTest } : {}),
     ...(pacing.ratePerWorker === undefined ? {} : { ratePerWorker: pacing.ratePerWorker }),
     pauseFile: resolve(pauseDir, 'retry-after'),
   };
   if (options.answersFile !== undefined) startAnswerLog(options.answersFile);
+  if (options.roundTripsFile !== undefined) startAnswerLog(options.roundTripsFile);
   const log = options.log;
   const { clientId, clientSecret, agentToken } = options.credentials;
   const redactor = new Redactor({

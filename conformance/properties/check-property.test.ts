@@ -104,6 +104,46 @@ describe('checkProperty in chains', () => {
     expect(most).toBe(4);
   });
 
+  it('runs the fixed examples several at once too, and reports the lowest failing one whichever fails first', async () => {
+    const examples = Array.from({ length: 12 }, (_, i) => -(i + 1));
+    let inFlight = 0;
+    let most = 0;
+    // -3 and -9 fail; -9 answers at once, -3 slowly: -3 is still the one reported, at its index among the examples.
+    const predicate = (slow: boolean) => async (n: number) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, slow && n === -3 ? 30 : 2));
+      inFlight -= 1;
+      expect(n === -3 || n === -9, 'n is neither -3 nor -9').toBe(false);
+    };
+    const arbitrary = () => withFixedExamples(fc.integer({ min: 0, max: 1000 }), examples);
+    const config = { seed: 4, numRuns: 20, chains: 4 };
+    const a = (await checkProperty([arbitrary()], predicate(true), config).catch((e: unknown) => e)) as PropertyFailure;
+    const b = (await checkProperty([arbitrary()], predicate(false), config).catch((e: unknown) => e)) as PropertyFailure;
+    expect(most).toBe(4);
+    expect(a).toBeInstanceOf(PropertyFailure);
+    expect(a.counterexample).toEqual(b.counterexample);
+    expect(a.counterexample.value).toBe('[-3]');
+    const alone = (await checkProperty([arbitrary()], predicate(false), { ...config, chains: 1 }).catch((e: unknown) => e)) as PropertyFailure;
+    expect(alone.counterexample).toEqual(a.counterexample);
+    const replayed = (await checkProperty([arbitrary()], predicate(false), { seed: 4, numRuns: 20, path: a.counterexample.path }).catch(
+      (e: unknown) => e,
+    )) as PropertyFailure;
+    expect(replayed.counterexample).toEqual(a.counterexample);
+  });
+
+  it("replays a failing draw of chain 0 after its fixed examples from the run seed and path", async () => {
+    // Every draw above 500 fails; the examples pass. Chain 0's first draws decide: the path counts the examples first.
+    const predicate = async (n: number) => expect(n).toBeLessThanOrEqual(500);
+    const arbitrary = () => withFixedExamples(fc.integer({ min: 0, max: 1000 }), [1, 2, 3]);
+    const error = (await checkProperty([arbitrary()], predicate, { seed: 8, numRuns: 40, chains: 4 }).catch((e: unknown) => e)) as PropertyFailure;
+    expect(error).toBeInstanceOf(PropertyFailure);
+    const replayed = (await checkProperty([arbitrary()], predicate, { seed: 8, numRuns: 40, path: error.counterexample.path }).catch(
+      (e: unknown) => e,
+    )) as PropertyFailure;
+    expect(replayed.counterexample).toEqual(error.counterexample);
+  });
+
   it('runs one after the other with one chain', async () => {
     let inFlight = 0;
     let most = 0;

@@ -3,6 +3,7 @@ import type { Counterexample } from '../report/model.ts';
 import { isSetupError } from '../engine/setup-error.ts';
 import { clausesOf, tagError } from '../support/attribution.ts';
 import { fixedExamplesOf, lostExamples } from './fixed-examples.ts';
+import { mapAtOnce } from '../support/at-once.ts';
 import { chainPath, chainSeed, parseChainPath, planChains } from './run-chains.ts';
 
 /** The arbitraries of a property, one per predicate argument. */
@@ -54,9 +55,10 @@ export class PropertyFailure extends Error {
  * test ends with outcome `error`. Once one has happened, later runs rethrow it at once instead of calling the server
  * again, so that fast-check's shrinking cannot turn one dead server into hundreds of timeouts.
  *
- * With `chains` above 1 the runs are split into chains run at once (`run-chains.ts`), each stopping at its first
- * failure; chains above the lowest that failed stop calling the server. The lowest failing chain's counterexample is
- * then shrunk alone, so the one reported does not depend on which chain happened to fail first.
+ * With `chains` above 1 the fixed examples go that many at once, then the draws are split into chains run at once
+ * (`run-chains.ts`), each stopping at its first failure; chains above the lowest that failed stop calling the server.
+ * The first failure in the order of a run alone is then shrunk alone, so the counterexample reported does not depend
+ * on which run happened to fail first.
  */
 export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   arbitraries: Arbitraries<Ts>,
@@ -96,14 +98,14 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   if (config.path !== undefined) {
     const replay = parseChainPath(config.path);
     const details = await fc.check(propertyOf(replay.chain), { ...paramsOf(replay.chain), numRuns, path: replay.path });
-    found = { details, chain: replay.chain, runs: details.numRuns, chains: 1 };
+    found = { details, path: details.counterexamplePath ?? '', chain: replay.chain, runs: details.numRuns, chains: 1 };
   } else {
-    const plan = planChains(numRuns, examples.length, config.chains ?? 1);
+    const plan = planChains(config.numRuns, config.chains ?? 1);
     if (plan.length === 1) {
       const details = await fc.check(propertyOf(0), { ...paramsOf(0), numRuns });
-      found = { details, chain: 0, runs: details.numRuns, chains: 1 };
+      found = { details, path: details.counterexamplePath ?? '', chain: 0, runs: details.numRuns, chains: 1 };
     } else {
-      found = await checkChains(plan, propertyOf, paramsOf, () => setupFailure);
+      found = await checkChains(examples as Args[], plan, { seed: config.seed, propertyOf, paramsOf, setupFailure: () => setupFailure });
     }
   }
   if (setupFailure !== undefined) throw setupFailure;
@@ -113,7 +115,7 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
   const redact = config.redact ?? ((s: string) => s);
   const counterexample: Counterexample = {
     seed: config.seed,
-    path: chainPath(found.chain, details.counterexamplePath ?? ''),
+    path: chainPath(found.chain, found.path),
     value: redact(fc.stringify(details.counterexample)),
   };
   hooks.onCounterexample?.(counterexample);
@@ -138,32 +140,74 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
 /** A predicate's arguments, as fast-check sees them. */
 type Args = [unknown, ...unknown[]];
 
-/** What a check found: fast-check's details of the chain reported, and the runs made in all. */
+/** What a check found: fast-check's details of the chain reported, its path as a replay reads it, the runs made. */
 interface Found {
   readonly details: fc.RunDetails<Args>;
+  /** The counterexample's path within `chain`, numbered as that chain runs alone (chain 0: fixed examples first). */
+  readonly path: string;
   readonly chain: number;
   readonly runs: number;
   readonly chains: number;
 }
 
+interface ChainSetting {
+  readonly seed: number;
+  readonly propertyOf: (chain: number) => fc.IAsyncProperty<Args>;
+  /** A chain's parameters as it runs alone: chain 0 carries the fixed examples. */
+  readonly paramsOf: (chain: number) => fc.Parameters<Args>;
+  readonly setupFailure: () => unknown;
+}
+
+/** A fixed example that failed: its index among the examples, and fast-check's details of its one run. */
+class ExampleFailed {
+  constructor(
+    readonly index: number,
+    readonly details: fc.RunDetails<Args>,
+  ) {}
+}
+
 /**
- * Runs the chains of `plan` at once, each ending at its first failure, then shrinks the lowest failing chain's
- * counterexample alone (a replay of its path), so that its runs are the only ones in flight while it shrinks.
+ * Runs the fixed examples, then the draws of `plan`, `plan.length` at once, and shrinks the first failure in the
+ * order of a property run alone (chain 0: its examples, then its draws; then chain 1, 2...) by a replay of its path,
+ * so that its runs are the only ones in flight while it shrinks.
+ *
+ * Every fixed example is a run of chain 0 (its index is its path, as when chain 0 runs alone): they go as one check
+ * each, several at once, the lowest failing one reported. Only when none failed do the draws run: chain 0's draws
+ * continue its numbering after the examples (fast-check draws the same values whatever examples come first), the other
+ * chains draw from their own seeds.
  */
-async function checkChains(
-  plan: readonly number[],
-  propertyOf: (chain: number) => fc.IAsyncProperty<Args>,
-  paramsOf: (chain: number) => fc.Parameters<Args>,
-  setupFailure: () => unknown,
-): Promise<Found> {
-  const firsts = await Promise.all(plan.map((numRuns, chain) => fc.check(propertyOf(chain), { ...paramsOf(chain), numRuns, endOnFailure: true })));
-  const runs = firsts.reduce((n, d) => n + d.numRuns, 0);
+async function checkChains(examples: readonly Args[], plan: readonly number[], setting: ChainSetting): Promise<Found> {
+  const { propertyOf, paramsOf, setupFailure } = setting;
+  let runs = 0;
+  try {
+    await mapAtOnce(examples, plan.length, async (example, index) => {
+      const details = await fc.check(propertyOf(0), { seed: setting.seed, examples: [example], numRuns: 1, endOnFailure: true });
+      runs += details.numRuns;
+      if (details.failed) throw new ExampleFailed(index, details);
+    });
+  } catch (error) {
+    if (!(error instanceof ExampleFailed)) throw error;
+    if (setupFailure() !== undefined) return { details: error.details, path: '', chain: 0, runs, chains: plan.length };
+    return shrunkFrom(error.details, 0, String(error.index), runs, plan.length, setting);
+  }
+  const firsts = await Promise.all(
+    plan.map((numRuns, chain) => fc.check(propertyOf(chain), { seed: chainSeed(setting.seed, chain), numRuns, endOnFailure: true })),
+  );
+  runs += firsts.reduce((n, d) => n + d.numRuns, 0);
   const chain = firsts.findIndex((d) => d.failed);
-  if (chain === -1 || setupFailure() !== undefined) return { details: firsts[0]!, chain: 0, runs, chains: plan.length };
+  if (chain === -1 || setupFailure() !== undefined) return { details: firsts[0]!, path: '', chain: 0, runs, chains: plan.length };
   const first = firsts[chain]!;
-  const shrunk = await fc.check(propertyOf(chain), { ...paramsOf(chain), numRuns: 1, path: first.counterexamplePath ?? '0' });
-  // A server that answers the replay differently still failed the first time: that failure is reported unshrunk.
-  return { details: shrunk.failed ? shrunk : first, chain, runs, chains: plan.length };
+  const [index = '0', ...rest] = (first.counterexamplePath ?? '0').split(':');
+  const path = chain === 0 ? [String(examples.length + Number(index)), ...rest].join(':') : [index, ...rest].join(':');
+  return shrunkFrom(first, chain, path, runs, plan.length, setting);
+}
+
+/** The failure at `path` of `chain` replayed and shrunk alone; a server that answers the replay differently still failed the first time, and that failure is reported unshrunk. */
+async function shrunkFrom(first: fc.RunDetails<Args>, chain: number, path: string, runs: number, chains: number, setting: ChainSetting): Promise<Found> {
+  const shrunk = await fc.check(setting.propertyOf(chain), { ...setting.paramsOf(chain), numRuns: 1, path });
+  return shrunk.failed
+    ? { details: shrunk, path: shrunk.counterexamplePath ?? path, chain, runs, chains }
+    : { details: first, path, chain, runs, chains };
 }
 
 /**

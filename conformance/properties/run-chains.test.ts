@@ -2,24 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { chainPath, chainSeed, chainStride, parseChainPath, planChains } from './run-chains.ts';
 
 describe('planChains', () => {
-  it('makes numRuns runs in all, evenly spread, chain 0 first', () => {
-    expect(planChains(25, 3, 4)).toEqual([7, 6, 6, 6]);
-    expect(planChains(10, 0, 3)).toEqual([4, 3, 3]);
-    for (const [n, e, k] of [[25, 3, 4], [100, 40, 4], [7, 2, 8], [1, 0, 4]] as const) {
-      expect(planChains(n, e, k).reduce((a, b) => a + b, 0)).toBe(n);
+  it('makes numRuns draws in all, evenly spread, chain 0 first', () => {
+    expect(planChains(25, 4)).toEqual([7, 6, 6, 6]);
+    expect(planChains(10, 3)).toEqual([4, 3, 3]);
+    for (const [n, k] of [[25, 4], [100, 4], [7, 8], [1, 4]] as const) {
+      expect(planChains(n, k).reduce((a, b) => a + b, 0)).toBe(n);
     }
   });
 
-  it('gives chain 0 every fixed example, and no chain zero runs', () => {
-    expect(planChains(25, 12, 4)).toEqual([12, 5, 4, 4]);
-    expect(planChains(3, 0, 8)).toEqual([1, 1, 1]);
-    expect(planChains(100, 40, 4)[0]).toBe(40);
-  });
-
-  it('is one chain when asked for one, or when the fixed examples take every run', () => {
-    expect(planChains(25, 3, 1)).toEqual([25]);
-    expect(planChains(25, 25, 4)).toEqual([25]);
-    expect(planChains(5, 9, 4)).toEqual([5]);
+  it('makes no chain of zero draws, and one chain when asked for one', () => {
+    expect(planChains(3, 8)).toEqual([1, 1, 1]);
+    expect(planChains(25, 1)).toEqual([25]);
+    expect(planChains(0, 4)).toEqual([0]);
   });
 });
 

@@ -3,27 +3,20 @@
  * no state: against a remote target each run mostly waits for round trips, so k chains of n/k runs take about 1/k of
  * the time of one chain of n.
  *
- * Chain 0 is the property as it runs alone: the run's seed, every fixed example first, then draws. Chain i > 0 draws
- * only, from a seed derived from the run's. A counterexample stays replayable from the run's seed and its path: the
- * path of a counterexample found by chain i > 0 names the chain in its first segment (`i * chainStride` plus the run's
- * index in the chain), so `--seed` is the run's own and the test's set-up, which may draw from that seed too, is the
- * same on the replay.
+ * Chain 0 is the property as it runs alone: the run's seed, every fixed example first, then draws; its examples go
+ * several at once too, each at the index it has in chain 0. Chain i > 0 draws only, from a seed derived from the
+ * run's. A counterexample stays replayable from the run's seed and its path: the path of a counterexample found by
+ * chain i > 0 names the chain in its first segment (`i * chainStride` plus the run's index in the chain), so `--seed`
+ * is the run's own and the test's set-up, which may draw from that seed too, is the same on the replay.
  */
 
 /** Paths of chain i > 0 start at `i * chainStride`: no chain makes this many runs. */
 export const chainStride = 2 ** 24;
 
-/**
- * How many runs each chain makes (chain 0 first), `numRuns` in all as one chain would: chain 0 makes at least the
- * `fixedExamples` (fast-check counts them as runs), the runs are otherwise spread evenly, and no chain makes none.
- */
-export function planChains(numRuns: number, fixedExamples: number, chains: number): number[] {
+/** How many draws each chain makes (chain 0 first), `numRuns` in all, spread evenly; no chain makes none. */
+export function planChains(numRuns: number, chains: number): number[] {
   const k = Math.max(1, Math.min(Math.floor(chains), numRuns));
-  if (k === 1 || numRuns <= fixedExamples) return [numRuns];
-  const first = Math.min(numRuns, Math.max(fixedExamples, Math.ceil(numRuns / k)));
-  const rest = numRuns - first;
-  const others = Math.min(k - 1, rest);
-  return [first, ...Array.from({ length: others }, (_, i) => Math.floor(rest / others) + (i < rest % others ? 1 : 0))];
+  return Array.from({ length: k }, (_, i) => Math.floor(numRuns / k) + (i < numRuns % k ? 1 : 0));
 }
 
 /** The seed of chain `chain`: the run's for chain 0, a 32-bit mix of it and the chain's number otherwise. */

@@ -44,8 +44,9 @@ describe('mapAtOnce', () => {
 });
 
 describe('requestsAtOnce', () => {
-  it("is the run's tests per worker, at least 1", () => {
-    expect(requestsAtOnce({ run: { testsPerWorker: 4 } } as never)).toBe(4);
+  it("is the run's requests per test, at least 1", () => {
+    expect(requestsAtOnce({ run: { requestsPerTest: 4, testsPerWorker: 2 } } as never)).toBe(4);
+    expect(requestsAtOnce({ run: { testsPerWorker: 4 } } as never)).toBe(1);
     expect(requestsAtOnce({ run: {} } as never)).toBe(1);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * Independent requests of one test sent several at once: against a remote target a test that tries a hundred
- * variations one after the other waits a hundred round trips. A test sends at most as many at once as its worker runs
- * tests at once (`--concurrency`, `run.testsPerWorker`): one, the sequential order, unless the run asks for more.
+ * variations one after the other waits a hundred round trips. A test sends at most `run.requestsPerTest` at once
+ * (from `--concurrency`, see `engine/concurrency.ts`): one, the sequential order, unless the run asks for more.
  * Every request still goes through the process's pacer (`--rate`, `Retry-After`).
  */
 import type { TestKit } from './test-kit.ts';
 
 /** How many independent requests `t` may have in flight at once. */
 export function requestsAtOnce(t: Pick<TestKit, 'run'>): number {
-  return Math.max(1, t.run.testsPerWorker ?? 1);
+  return Math.max(1, t.run.requestsPerTest ?? 1);
 }
 
 /**

@@ -16,6 +16,7 @@ import { helperOwnedClauses } from './expect-error.ts';
 import { logAnswer } from './answer-log.ts';
 import { ResponseConformance } from './response-conformance.ts';
 import { Transcript } from './transcript.ts';
+import { appendRoundTrips, countRoundTrips } from './round-trips.ts';
 
 /** The clauses a test proves by its own assertions: those it cites that no helper check owns. */
 function ownClauses(cited: readonly string[]): readonly string[] {
@@ -39,8 +40,8 @@ export interface TestKit {
    * fast-check property: `predicate` runs on values drawn from `arbitraries`, seeded by the run (`--seed`),
    * `--runs` times. On failure it throws an assertion error carrying seed, path and the shrunk counterexample, which
    * the report keeps. A set-up error inside ends the test with outcome `error` instead. With `independentRuns` (runs
-   * that share no state, so their order cannot matter) the runs go in as many chains at once as the run lets a worker
-   * run tests at once (`--concurrency`), each chain paced like any request.
+   * that share no state, so their order cannot matter) the runs go in as many chains at once as the run lets a test
+   * send requests at once (`--concurrency`, `run.requestsPerTest`), each chain paced like any request.
    */
   property<Ts extends [unknown, ...unknown[]]>(
     arbitraries: Arbitraries<Ts>,
@@ -122,6 +123,8 @@ export async function runWithKit(
     },
     signal: AbortSignal.any([ended.signal, ctx.signal]),
   });
+  // The round trips the test waits for one after the other, when the run records them.
+  const trips = run.roundTripsFile === undefined ? undefined : countRoundTrips(api);
   let skipped = false;
   let failed = false;
   let budget: TimeBudget | undefined;
@@ -182,7 +185,7 @@ export async function runWithKit(
       },
       property(arbitraries, predicate, options) {
         transcript.propertyStarted();
-        const chains = options?.independentRuns === true ? (run.testsPerWorker ?? 1) : 1;
+        const chains = options?.independentRuns === true ? (run.requestsPerTest ?? 1) : 1;
         return checkProperty(arbitraries, predicate, { seed: run.seed, numRuns: run.runs, chains, ...(run.replayPath === undefined ? {} : { path: run.replayPath }), redact: (s) => redactor.text(s) }, {
           onRunStart: () => transcript.runStarted(),
           onRunFailed: () => transcript.runFailed(),
@@ -217,6 +220,9 @@ export async function runWithKit(
     ended.abort();
     await releaseWebhooks?.();
     result.requests = api.requestCount;
+    if (trips !== undefined && run.roundTripsFile !== undefined) {
+      appendRoundTrips(run.roundTripsFile, { test: ctx.task.fullName, requests: trips.requests, criticalPath: trips.criticalPath });
+    }
     result.responseCheck = {
       exchangesChecked: answers.exchangesChecked,
       violations: answers.violations.map((v) => v.message),
