@@ -3,6 +3,7 @@
 // of the CLI and of its dependencies (vitest, vite) passed through the loader's hooks thread. The bundle is checked
 // against its sources on every start (one stat per source file) and rebuilt when any changed, so it never runs stale
 // code. The suites are not in it: vitest compiles them in its workers.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,7 +13,9 @@ const buildVersion = 3;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'conformance', 'cli', 'main.ts');
-const outDir = join(root, 'node_modules', '.cache', 'payments-conformance');
+// One folder per project root: checkouts sharing one node_modules (a copy of the tree, a mutation sandbox) would
+// otherwise rebuild each other's bundle on every start.
+const outDir = join(root, 'node_modules', '.cache', 'payments-conformance', createHash('sha256').update(root).digest('hex').slice(0, 12));
 const bundlePath = join(outDir, 'cli.mjs');
 const metaPath = join(outDir, 'cli.json');
 

@@ -20,7 +20,8 @@ export async function runSuiteProcess(
   target: { readonly baseUrl: string; readonly clientId: string; readonly clientSecret: string },
   options: { readonly reportDir: string; readonly args: readonly string[] },
 ): Promise<SuiteRun> {
-  const argv = [process.execPath, '--import', 'tsx', 'conformance/cli/main.ts', 'run', '--base-url', target.baseUrl, '--client-id', target.clientId, '--report-dir', options.reportDir, ...options.args];
+  // The command a user runs (`npm run conformance`): the CLI's precompiled bundle, not its sources through tsx.
+  const argv = [process.execPath, 'bin/payments-conformance.js', 'run', '--base-url', target.baseUrl, '--client-id', target.clientId, '--report-dir', options.reportDir, ...options.args];
   let output = '';
   // The secret goes through the environment, as the CLI asks; the child inherits it.
   process.env['CONFORMANCE_CLIENT_SECRET'] = target.clientSecret;
