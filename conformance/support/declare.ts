@@ -140,8 +140,22 @@ export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t
   );
 }
 
-/** A vitest `describe` whose tests belong to `area` (for `--only` / `--skip` by area). */
+/**
+ * A vitest `describe` whose tests belong to `area` (for `--only` / `--skip` by area).
+ *
+ * A block whose every test may run beside others runs beside the blocks next to it in its file (vitest runs a file's
+ * blocks one after the other unless marked concurrent), bounded by the same tests at once per worker; a block holding
+ * a test that shares state keeps running apart from its neighbours, so that test still runs alone.
+ */
 export function describeArea(area: Area, name: string, fn: () => void): void {
   if (!isArea(area)) throw new Error(`describeArea: unknown area "${String(area)}"`);
-  describe(name, { meta: { conformanceArea: area } }, fn);
+  describe(name, { meta: { conformanceArea: area } }, () => {
+    fn();
+    const block = getCurrentSuite();
+    const tests = block.tasks;
+    const runnable = tests.filter((task) => task.mode !== 'skip');
+    if (block.suite !== undefined && runnable.length > 0 && tests.every((task) => task.type === 'test' && (task.mode === 'skip' || task.concurrent === true))) {
+      block.suite.concurrent = true;
+    }
+  });
 }

@@ -148,7 +148,8 @@ describeArea('external-accounts', '2.1: the external account create request', ()
         await createAccount(t, body, 'create the account a first time');
         const again = await postAccount(t, body, 'customer');
         expectErrorEnvelope(again, 409);
-      });
+        // Each run's account belongs to a customer of its own: the runs share no state.
+      }, { independentRuns: true });
     },
   );
 });
@@ -198,7 +199,8 @@ describeArea('external-accounts', '2.2: the external account answered on create'
         expectExternalAccount(account, 'the created account');
         const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
         expectExternalAccount(stored, 'the stored account');
-      });
+        // Each run creates for a customer of its own: the runs share no state.
+      }, { independentRuns: true });
     },
   );
 });
