@@ -10,12 +10,12 @@ describe('the latency model', () => {
     expect(longestFirst([], 4)).toBe(0);
   });
 
-  it('runs describe blocks one after the other and a test sharing state alone', () => {
-    const tests = [test('f > a > one'), test('f > a > two'), test('f > a > alone', ['webhooks']), test('f > a > three'), test('f > b > four')];
-    const paths = new Map([['f > a > one', 10], ['f > a > two', 6], ['f > a > alone', 3], ['f > a > three', 2], ['f > b > four', 7]]);
-    // Block a: max(10, 6), then 3 alone, then 2; block b: 7.
+  it('runs a block holding a test sharing state apart, that test alone, and the other blocks together', () => {
+    const tests = [test('f > a > one'), test('f > a > two'), test('f > a > alone', ['webhooks']), test('f > a > three'), test('f > b > four'), test('f > c > five')];
+    const paths = new Map([['f > a > one', 10], ['f > a > two', 6], ['f > a > alone', 3], ['f > a > three', 2], ['f > b > four', 7], ['f > c > five', 5]]);
+    // Block a: max(10, 6), then 3 alone, then 2; blocks b and c together: max(7, 5).
     expect(fileRoundTrips(tests, paths, 2)).toBe(10 + 3 + 2 + 7);
-    expect(fileRoundTrips(tests, paths, 1)).toBe(16 + 3 + 2 + 7);
+    expect(fileRoundTrips(tests, paths, 1)).toBe(16 + 3 + 2 + 12);
   });
 
   it('schedules files over the workers and counts requests in flight', () => {

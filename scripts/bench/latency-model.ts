@@ -4,8 +4,8 @@
  * takes when every round trip costs the same and the runner's CPU costs nothing.
  *
  * The schedule is vitest's as the engine sets it: `workers` files at once, each worker taking the next file when it is
- * done (longest first); inside a file, describe blocks one after the other, and in a block the tests that may run
- * beside others `testsPerWorker` at once, each test that shares state (`support/declare.ts`) alone between them.
+ * done (longest first); inside a file, the tests that may run beside others `testsPerWorker` at once, across the
+ * blocks next to each other that hold only such tests, and each test that shares state (`support/declare.ts`) alone.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -44,27 +44,38 @@ export function longestFirst(lengths: readonly number[], slots: number): number 
   return Math.max(...free);
 }
 
-/** A file's length in round trips: describe blocks one after the other, alone tests alone, the others at once. */
+/**
+ * A file's length in round trips. Neighbouring blocks whose every test may run beside others run as one (their tests
+ * `testsPerWorker` at once); a block holding a test that shares state runs apart, that test alone between the others.
+ */
 export function fileRoundTrips(tests: readonly ManifestTest[], criticalPath: ReadonlyMap<string, number>, testsPerWorker: number): number {
   const blocks = new Map<string, ManifestTest[]>();
   for (const test of tests) {
+    if (!criticalPath.has(test.name)) continue;
     const block = test.name.split(' > ').slice(1, -1).join(' > ');
     blocks.set(block, [...(blocks.get(block) ?? []), test]);
   }
+  const alone = (test: ManifestTest) => test.tags.some((tag) => aloneTags.includes(tag));
+  const length = (test: ManifestTest) => criticalPath.get(test.name) ?? 0;
   let total = 0;
+  let together: number[] = [];
   for (const block of blocks.values()) {
-    let together: number[] = [];
-    for (const test of block) {
-      const length = criticalPath.get(test.name);
-      if (length === undefined) continue;
-      if (test.tags.some((tag) => aloneTags.includes(tag))) {
-        total += longestFirst(together, testsPerWorker) + length;
-        together = [];
-      } else together.push(length);
+    if (!block.some(alone)) {
+      together.push(...block.map(length));
+      continue;
     }
     total += longestFirst(together, testsPerWorker);
+    together = [];
+    for (const test of block) {
+      if (alone(test)) {
+        total += longestFirst(together, testsPerWorker) + length(test);
+        together = [];
+      } else together.push(length(test));
+    }
+    total += longestFirst(together, testsPerWorker);
+    together = [];
   }
-  return total;
+  return total + longestFirst(together, testsPerWorker);
 }
 
 export function latencyFigures(

@@ -102,7 +102,8 @@ describeArea('customers', '2.6 and 9: customer fields and end-user terms consent
           json: { customerType: 'INDIVIDUAL', endUserTermsConsent: consent },
         });
         expectErrorEnvelope(updated, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
-      });
+        // Every run is refused and changes nothing: the runs share no state.
+      }, { independentRuns: true });
     },
   );
 });
