@@ -9,6 +9,9 @@
  *   --concurrency <n>    tests in flight for the suite, requests in flight for the loop (default 2, the embedded default)
  *   --only <areas>       the selection (default: everything)
  *   --seed <n>           (default 1)
+ *   --runs <n>           suite and loop runs in turn after the recording (default 1): each pair's ratios, then their
+ *                        medians. On a shared machine whose load drifts, the ratio of neighbouring runs holds where
+ *                        one run's wall time does not.
  *
  * The loop replays requests, not the tests' logic: a request signed over a challenge of the recording's server (the
  * wallet signature header) cannot be mended by substitution. It is still sent, counted apart, and the share answered
@@ -16,7 +19,7 @@
  * serve than the real one, which makes the floor lower than it is by as much as that share falls short.
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
@@ -25,11 +28,19 @@ import { planReplay, replay, type RecordedExchange } from './bench/replay.ts';
 import { walletSignatureHeader } from '../spec/enums.ts';
 import { startReferenceChild } from './bench/reference-child.ts';
 import { describeOutcomes, runSuiteProcess } from './bench/suite-process.ts';
+import { median } from './bench/paired-runs.ts';
 
 const { values } = parseArgs({
-  options: { concurrency: { type: 'string', default: '2' }, only: { type: 'string' }, seed: { type: 'string', default: '1' } },
+  options: {
+    concurrency: { type: 'string', default: '2' },
+    only: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    runs: { type: 'string', default: '1' },
+  },
 });
 const concurrency = Number(values.concurrency);
+const runs = Number(values.runs);
+if (!(Number.isInteger(runs) && runs >= 1)) throw new Error(`--runs must be a positive integer (got ${values.runs})`);
 const reports = mkdtempSync(join(tmpdir(), 'bench-runner-'));
 // A generous request timeout: on a busy machine a slow answer must cost time, not turn tests into errors.
 const args = ['--seed', values.seed, '--timeout', '60000', '--concurrency', String(concurrency), ...(values.only === undefined ? [] : ['--only', values.only])];
@@ -51,11 +62,11 @@ async function recordRequests(): Promise<{ requests: readonly ForwardedRequest[]
 }
 
 /** The measured suite run, straight to a fresh reference. */
-async function suiteRun() {
+async function suiteRun(index: number) {
   const reference = await startReferenceChild();
   const cpuBefore = reference.cpuS();
   try {
-    const run = await runSuiteProcess({ baseUrl: reference.url, ...reference.credentials }, { reportDir: join(reports, 'suite'), args });
+    const run = await runSuiteProcess({ baseUrl: reference.url, ...reference.credentials }, { reportDir: join(reports, `suite-${index}`), args });
     const after = reference.cpuS();
     return { ...run, serverCpuS: cpuBefore === undefined || after === undefined ? undefined : after - cpuBefore };
   } finally {
@@ -113,19 +124,41 @@ async function loopRun(recorded: readonly ForwardedRequest[], credentials: { cli
   }
 }
 
-log(`runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}`);
+log(`runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}${runs > 1 ? `, ${runs} runs of each in turn` : ''}`);
 const { requests, credentials } = await recordRequests();
-const suite = await suiteRun();
-const loop = await loopRun(requests, credentials);
 const perRequestMs = (s: number | undefined, n: number) => (s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`);
 const s = (v: number | undefined) => (v === undefined ? 'n/a' : `${v.toFixed(1)} s`);
-log(`suite: run ${s(suite.runS)}, whole process ${s(suite.wallS)} wall; runner CPU ${s(suite.cpuS)} (${perRequestMs(suite.cpuS, suite.requests)} per request), reference CPU ${s(suite.serverCpuS)}; ${suite.requests} requests; ${describeOutcomes(suite.outcomes)}; ${suite.concurrencyLine}`);
-const o = loop.outcome;
 const share = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
-log(`loop:  ${s(loop.wallS)} wall; loop CPU ${s(loop.cpuS)} (${perRequestMs(loop.cpuS, requests.length)} per request), reference CPU ${s(loop.serverCpuS)}; ${requests.length} requests`);
-log(`replay: ${share(o.faithful + o.unreplayableFaithful, o.sent)} of all requests answered with the recorded status; ${o.unreplayable} not replayable (made over a challenge) and ${o.orphaned} carrying an id whose minting request was refused, ${share(o.faithful, o.sent - o.unreplayable - o.orphaned)} of the others faithful; ${o.substituted} requests carried a substituted id`);
-for (const m of o.mismatches.slice(0, 8)) log(`  mismatch x${m.count}: ${m.key}`);
-log(`wall ratio suite/loop: run ${(suite.runS / loop.wallS).toFixed(2)}x, whole process ${(suite.wallS / loop.wallS).toFixed(2)}x (target: at most 1.3x)`);
-if (suite.cpuS !== undefined && suite.serverCpuS !== undefined && loop.serverCpuS !== undefined) {
-  log(`CPU ratio suite/loop, client and reference together: ${((suite.cpuS + suite.serverCpuS) / (loop.cpuS + loop.serverCpuS)).toFixed(2)}x; client alone: ${(suite.cpuS / loop.cpuS).toFixed(2)}x`);
+const pairs: { run: number; whole: number; suiteCpuMs?: number; loopCpuMs: number; cpu?: number; clientCpu?: number }[] = [];
+for (let i = 0; i < runs; i += 1) {
+  const suite = await suiteRun(i);
+  const loop = await loopRun(requests, credentials);
+  const load = loadavg()[0]!.toFixed(1);
+  const label = runs > 1 ? ` ${i + 1}` : '';
+  log(`suite${label}: run ${s(suite.runS)}, whole process ${s(suite.wallS)} wall; runner CPU ${s(suite.cpuS)} (${perRequestMs(suite.cpuS, suite.requests)} per request), reference CPU ${s(suite.serverCpuS)}; ${suite.requests} requests; ${describeOutcomes(suite.outcomes)}; ${suite.concurrencyLine}`);
+  const o = loop.outcome;
+  log(`loop${label}:  ${s(loop.wallS)} wall; loop CPU ${s(loop.cpuS)} (${perRequestMs(loop.cpuS, requests.length)} per request), reference CPU ${s(loop.serverCpuS)}; ${requests.length} requests; load ${load}`);
+  if (i === runs - 1) {
+    log(`replay: ${share(o.faithful + o.unreplayableFaithful, o.sent)} of all requests answered with the recorded status; ${o.unreplayable} not replayable (made over a challenge) and ${o.orphaned} carrying an id whose minting request was refused, ${share(o.faithful, o.sent - o.unreplayable - o.orphaned)} of the others faithful; ${o.substituted} requests carried a substituted id`);
+    for (const m of o.mismatches.slice(0, 8)) log(`  mismatch x${m.count}: ${m.key}`);
+  }
+  const both = suite.cpuS !== undefined && suite.serverCpuS !== undefined && loop.serverCpuS !== undefined;
+  pairs.push({
+    run: suite.runS / loop.wallS,
+    whole: suite.wallS / loop.wallS,
+    loopCpuMs: (loop.cpuS * 1000) / requests.length,
+    ...(suite.cpuS === undefined ? {} : { suiteCpuMs: (suite.cpuS * 1000) / suite.requests, clientCpu: suite.cpuS / loop.cpuS }),
+    ...(both ? { cpu: (suite.cpuS! + suite.serverCpuS!) / (loop.cpuS + loop.serverCpuS!) } : {}),
+  });
+}
+/** The median, with the range when there are several. */
+const summary = (values: readonly number[], digits: number, unit: string) =>
+  values.length === 1
+    ? `${values[0]!.toFixed(digits)}${unit}`
+    : `${median(values).toFixed(digits)}${unit} (median of ${values.length}; ${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)})`;
+log(`wall ratio suite/loop: run ${summary(pairs.map((p) => p.run), 2, 'x')}, whole process ${summary(pairs.map((p) => p.whole), 2, 'x')} (target: at most 1.3x)`);
+const cpuPairs = pairs.filter((p) => p.cpu !== undefined && p.clientCpu !== undefined && p.suiteCpuMs !== undefined);
+if (cpuPairs.length === pairs.length) {
+  log(`CPU per request: suite process ${summary(cpuPairs.map((p) => p.suiteCpuMs!), 2, ' ms')}, loop ${summary(pairs.map((p) => p.loopCpuMs), 2, ' ms')}`);
+  log(`CPU ratio suite/loop, client and reference together: ${summary(cpuPairs.map((p) => p.cpu!), 2, 'x')}; client alone: ${summary(cpuPairs.map((p) => p.clientCpu!), 2, 'x')}`);
 }
