@@ -67,7 +67,7 @@ for (const added of [0, delayMs]) {
   const run = await measured(added);
   figures.push([added, run]);
   log(
-    `+${String(added).padStart(3)} ms: run ${run.runS.toFixed(1)} s, whole process ${run.wallS.toFixed(1)} s, ${run.proxied} requests, ` +
+    `+${String(added).padStart(3)} ms: run ${run.runS.toFixed(1)} s, whole process ${run.wallS.toFixed(1)} s (CPU ${run.cpuS === undefined ? '-' : run.cpuS.toFixed(1)} s), ${run.proxied} requests, ` +
       `${(run.proxied / run.runS).toFixed(1)} requests/s; ${run.concurrencyLine}; ${describeOutcomes(run.outcomes)}; exit ${run.exitCode}`,
   );
 }
