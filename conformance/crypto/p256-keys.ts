@@ -17,9 +17,11 @@ export interface P256KeyPair {
 /** A new key pair from the platform's CSPRNG. */
 export function generateP256KeyPair(): P256KeyPair {
   const privateKey = p256.utils.randomSecretKey();
+  // One multiplication for both forms: the compressed one is read off the point, not computed again.
+  const publicKey = p256.Point.fromBytes(p256.getPublicKey(privateKey, false));
   return {
     privateKey,
-    publicKeyCompressedHex: bytesToHex(p256.getPublicKey(privateKey, true)),
-    publicKeyUncompressedHex: bytesToHex(p256.getPublicKey(privateKey, false)),
+    publicKeyCompressedHex: bytesToHex(publicKey.toBytes(true)),
+    publicKeyUncompressedHex: bytesToHex(publicKey.toBytes(false)),
   };
 }
