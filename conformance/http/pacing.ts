@@ -25,8 +25,13 @@ export interface PacingOptions {
   readonly monotonicMs?: () => number;
 }
 
-/** A pause another worker writes is seen within this time; a `stat` per request cost more than the rest of pacing. */
-export const PAUSE_FILE_CHECK_MS = 20;
+/**
+ * A pause another worker writes is seen within this time, against the seconds a `Retry-After` asks for; a `stat` per
+ * request cost more than the rest of pacing.
+ */
+export const PAUSE_FILE_CHECK_MS = 100;
+
+const performanceNow = (): number => performance.now();
 
 export class Pacer {
   readonly options: PacingOptions;
@@ -82,7 +87,7 @@ export class Pacer {
   pausedUntil(): number {
     const file = this.options.pauseFile;
     if (file === undefined) return this.#pausedUntil;
-    const now = (this.options.monotonicMs ?? performance.now.bind(performance))();
+    const now = (this.options.monotonicMs ?? performanceNow)();
     if (now - this.#checkedAt < (this.options.checkEveryMs ?? PAUSE_FILE_CHECK_MS)) return this.#pausedUntil;
     this.#checkedAt = now;
     const stat = statSync(file, { throwIfNoEntry: false });
