@@ -16,6 +16,8 @@ describe('the latency model', () => {
     // Block a: max(10, 6), then 3 alone, then 2; blocks b and c together: max(7, 5).
     expect(fileRoundTrips(tests, paths, 2)).toBe(10 + 3 + 2 + 7);
     expect(fileRoundTrips(tests, paths, 1)).toBe(16 + 3 + 2 + 12);
+    // A version that ran every block apart: b, then c.
+    expect(fileRoundTrips(tests, paths, 2, false)).toBe(10 + 3 + 2 + 7 + 5);
   });
 
   it('schedules files over the workers and counts requests in flight', () => {

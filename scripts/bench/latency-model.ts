@@ -34,6 +34,14 @@ export interface LatencyFigures {
 
 const aloneTags = ['webhooks', 'sandbox-time', 'platform-config'];
 
+/** The schedule: workers, tests at once in each, and whether neighbouring blocks of concurrent tests run together. */
+export interface Plan {
+  readonly workers: number;
+  readonly testsPerWorker: number;
+  /** Default true, as the suite runs; false for a run of a version that ran every block apart. */
+  readonly blocksTogether?: boolean;
+}
+
 /** The least time of `slots` at once over `lengths`, longest first onto the slot free first. */
 export function longestFirst(lengths: readonly number[], slots: number): number {
   const free = new Array<number>(Math.max(1, slots)).fill(0);
@@ -48,7 +56,7 @@ export function longestFirst(lengths: readonly number[], slots: number): number 
  * A file's length in round trips. Neighbouring blocks whose every test may run beside others run as one (their tests
  * `testsPerWorker` at once); a block holding a test that shares state runs apart, that test alone between the others.
  */
-export function fileRoundTrips(tests: readonly ManifestTest[], criticalPath: ReadonlyMap<string, number>, testsPerWorker: number): number {
+export function fileRoundTrips(tests: readonly ManifestTest[], criticalPath: ReadonlyMap<string, number>, testsPerWorker: number, blocksTogether = true): number {
   const blocks = new Map<string, ManifestTest[]>();
   for (const test of tests) {
     if (!criticalPath.has(test.name)) continue;
@@ -60,7 +68,7 @@ export function fileRoundTrips(tests: readonly ManifestTest[], criticalPath: Rea
   let total = 0;
   let together: number[] = [];
   for (const block of blocks.values()) {
-    if (!block.some(alone)) {
+    if (blocksTogether && !block.some(alone)) {
       together.push(...block.map(length));
       continue;
     }
@@ -81,7 +89,7 @@ export function fileRoundTrips(tests: readonly ManifestTest[], criticalPath: Rea
 export function latencyFigures(
   manifest: Readonly<Record<string, readonly ManifestTest[]>>,
   lines: readonly { readonly test: string; readonly requests: number; readonly criticalPath: number }[],
-  plan: { readonly workers: number; readonly testsPerWorker: number },
+  plan: Plan,
 ): LatencyFigures {
   const tests = Object.values(manifest).flat();
   const criticalPath = new Map<string, number>();
@@ -94,7 +102,7 @@ export function latencyFigures(
     requests += line.requests;
     if (line.criticalPath > longest.criticalPath) longest = { name: test.name, criticalPath: line.criticalPath };
   }
-  const files = Object.entries(manifest).map(([file, fileTests]) => ({ file, roundTrips: fileRoundTrips(fileTests, criticalPath, plan.testsPerWorker) }));
+  const files = Object.entries(manifest).map(([file, fileTests]) => ({ file, roundTrips: fileRoundTrips(fileTests, criticalPath, plan.testsPerWorker, plan.blocksTogether ?? true) }));
   const scheduled = longestFirst(files.map((f) => f.roundTrips), plan.workers);
   const sum = (names: Iterable<string>) => [...names].reduce((n, name) => n + (criticalPath.get(name) ?? 0), 0);
   return {
@@ -110,7 +118,7 @@ export function latencyFigures(
 }
 
 /** The figures of a round-trips file against the suite manifest of `root`. */
-export function latencyFiguresOf(roundTripsFile: string, plan: { readonly workers: number; readonly testsPerWorker: number }, root: string): LatencyFigures {
+export function latencyFiguresOf(roundTripsFile: string, plan: Plan, root: string): LatencyFigures {
   const manifest = (JSON.parse(readFileSync(resolve(root, 'conformance/engine/suite-manifest.json'), 'utf8')) as { files: Record<string, ManifestTest[]> }).files;
   return latencyFigures(manifest, readRoundTrips(readFileSync(roundTripsFile, 'utf8')), plan);
 }
@@ -124,14 +132,16 @@ export function describeFigures(f: LatencyFigures, roundTripMs: number): string[
   ];
 }
 
-// `tsx scripts/bench/latency-model.ts <round-trips file> <workers> <tests per worker> [root]`: the figures of a run
-// recorded elsewhere (a baseline copy of the project).
+// `tsx scripts/bench/latency-model.ts <round-trips file> <workers> <tests per worker> [root] [blocks-apart]`: the
+// figures of a run recorded elsewhere (a baseline copy of the project; `blocks-apart` for a version that ran every
+// block of a file apart).
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const [file, workers, perWorker, root] = process.argv.slice(2);
+  const [file, workers, perWorker, root, apart] = process.argv.slice(2);
   if (file === undefined || workers === undefined || perWorker === undefined) {
-    process.stderr.write('usage: tsx scripts/bench/latency-model.ts <round-trips file> <workers> <tests per worker> [root]\n');
+    process.stderr.write('usage: tsx scripts/bench/latency-model.ts <round-trips file> <workers> <tests per worker> [root] [blocks-apart]\n');
     process.exit(2);
   }
-  const figures = latencyFiguresOf(file, { workers: Number(workers), testsPerWorker: Number(perWorker) }, root ?? resolve(import.meta.dirname, '..', '..'));
+  const plan = { workers: Number(workers), testsPerWorker: Number(perWorker), blocksTogether: apart !== 'blocks-apart' };
+  const figures = latencyFiguresOf(file, plan, root ?? resolve(import.meta.dirname, '..', '..'));
   for (const line of describeFigures(figures, 50)) process.stdout.write(`${line}\n`);
 }
