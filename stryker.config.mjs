@@ -20,6 +20,7 @@ export default {
     // Unit-test helpers.
     '!reference/test-support/**',
     '!reference/documents/test-upload.ts',
+    '!reference/cards/card-test-support.ts',
     // Process entry point, listener start/stop, environment parsing: the embedded run does not go through them.
     '!reference/main.ts',
     '!reference/server.ts',
