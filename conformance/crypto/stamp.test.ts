@@ -27,6 +27,18 @@ describe('makeStamp', () => {
     expect(p256.verify(der, utf8ToBytes(payload.trimEnd()), hexToBytes(body.publicKey), { format: 'der', lowS: false })).toBe(false);
   });
 
+  it('names the key that signed, however often a key signs and when its array is filled with another key', () => {
+    const first = generateP256KeyPair();
+    const second = generateP256KeyPair();
+    const key = Uint8Array.from(first.privateKey);
+    expect(decode(makeStamp('a', key)).publicKey).toBe(first.publicKeyCompressedHex);
+    expect(decode(makeStamp('b', key)).publicKey).toBe(first.publicKeyCompressedHex);
+    key.set(second.privateKey);
+    const body = decode(makeStamp('c', key));
+    expect(body.publicKey).toBe(second.publicKeyCompressedHex);
+    expect(p256.verify(hexToBytes(body.signature), utf8ToBytes('c'), hexToBytes(second.publicKeyCompressedHex), { format: 'der' })).toBe(true);
+  });
+
   it('reproduces the RFC 6979 A.2.5 SHA-256 signatures (low-S form of the high-S "sample" one)', () => {
     const privateKey = hexToBytes(rfc6979.privateKey);
     expect(bytesToHex(p256.getPublicKey(privateKey, false))).toBe(`04${rfc6979.publicKeyX}${rfc6979.publicKeyY}`);

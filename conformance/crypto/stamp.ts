@@ -30,5 +30,18 @@ export function encodeStamp(body: StampBody): string {
  */
 export function makeStamp(payloadToSign: string, privateKey: Uint8Array): string {
   const signature = p256.sign(utf8ToBytes(payloadToSign), privateKey, { format: 'der' });
-  return encodeStamp({ publicKey: bytesToHex(p256.getPublicKey(privateKey, true)), scheme: stampScheme, signature: bytesToHex(signature) });
+  return encodeStamp({ publicKey: compressedPublicKeyHex(privateKey), scheme: stampScheme, signature: bytesToHex(signature) });
+}
+
+/** A session key signs every retry of its session: its public key (a scalar multiplication) is worked out once. */
+const publicKeys = new WeakMap<Uint8Array, { readonly bytes: string; readonly publicKey: string }>();
+
+function compressedPublicKeyHex(privateKey: Uint8Array): string {
+  const bytes = bytesToHex(privateKey);
+  const known = publicKeys.get(privateKey);
+  // Keyed by the array, checked against its bytes: an array filled again holds another key.
+  if (known !== undefined && known.bytes === bytes) return known.publicKey;
+  const publicKey = bytesToHex(p256.getPublicKey(privateKey, true));
+  publicKeys.set(privateKey, { bytes, publicKey });
+  return publicKey;
 }
