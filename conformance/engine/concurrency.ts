@@ -19,8 +19,9 @@ export type TargetKind = 'embedded' | 'remote';
  */
 export const remoteTestsPerWorker = 2;
 /**
- * Against a deployment, workers at most: each loads the spec and support modules (about a second of CPU) before its
- * first test, so beyond this their start costs more than the files they add at once.
+ * Against a deployment, workers at most: each loads the spec and support modules and warms its own JIT, about 3 s of
+ * CPU over a whole run (the suite took 36-40 CPU s with 8 workers against 19-21 with 2), so beyond this their cost
+ * outgrows the files they add at once.
  */
 export const maxRemoteWorkers = 8;
 /** Against a deployment, independent requests one test sends at once (never more than the concurrency). */
