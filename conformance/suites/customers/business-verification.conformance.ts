@@ -23,6 +23,7 @@ import {
 import {
   createCustomer,
   customerStatus,
+  expectEntryShapes,
   expectVerification,
   onboardingClauses,
   submitVerification,
@@ -106,6 +107,7 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
         ...decided400,
         onboardingClauses.submit,
         onboardingClauses.statusValue,
+        onboardingClauses.entryShape,
         onboardingClauses.missingFieldNamed,
       ],
       tags: ['sandbox-only'],
@@ -120,7 +122,9 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
             // Nothing beyond the business information production requires: no address, document or owner.
             const id = await createCustomer(t, sample(businessBodyArb(`${prefix}${suffix}`), seed));
             const res = await submitVerification(t, id);
-            const status = attribute([decision!], () => expectVerification(res)).verificationStatus;
+            const answer = attribute([decision!], () => expectVerification(res));
+            expectEntryShapes(answer.errors);
+            const status = answer.verificationStatus;
             const kybStatus = await customerStatus(t, id, 'kybStatus');
             if (row.to === 'unchanged') {
               attribute([decision!], () => {
@@ -156,7 +160,13 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
         `${requirementNames[requirement]}, ` +
         'and leaves it once supplied',
       {
-        clauses: [clause, onboardingClauses.submit, onboardingClauses.statusValue, onboardingClauses.missingFieldNamed],
+        clauses: [
+          clause,
+          onboardingClauses.submit,
+          onboardingClauses.statusValue,
+          onboardingClauses.entryShape,
+          onboardingClauses.missingFieldNamed,
+        ],
         tags: ['sandbox-only'],
       },
       async (t) => {
@@ -164,6 +174,7 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
           const seed = t.run.seed + i;
           const id = await businessLacking(t, suffix, requirement, seed);
           const lacking = expectVerification(await submitVerification(t, id));
+          expectEntryShapes(lacking.errors);
           attribute([clause], () =>
             expect(lacking.verificationStatus, `ending ${suffix}, lacking ${requirement}`).toBe(resolveErrors),
           );
@@ -172,6 +183,7 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
             attribute([clause], () => expect(patched.status, `PATCH adds the address (${patched.text})`).toBeLessThan(300));
           }
           const complete = expectVerification(await submitVerification(t, id));
+          expectEntryShapes(complete.errors);
           attribute([clause], () =>
             expect(complete.verificationStatus, `ending ${suffix}, with everything supplied`).not.toBe(resolveErrors),
           );

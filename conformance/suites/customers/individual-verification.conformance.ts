@@ -162,6 +162,7 @@ describeArea('customers', '3.2: individual customers and their verification', ()
       );
 
       const again = expectVerification(await submitVerification(t, id));
+      expectEntryShapes(again.errors);
       attribute([resubmission.clause], () => expect(again.verificationStatus).toBe(resubmission.verificationStatus));
       const kycStatus = await customerStatus(t, id, 'kycStatus');
       attribute([resubmission.clause], () => expect(kycStatus, 'kycStatus stays').toBe(resubmission.kycStatus));
