@@ -15,8 +15,11 @@ export function assertKnownTermsVersion(body: Readonly<Record<string, unknown>>,
   if (version !== config.endUserTerms.version) {
     throw documentedError(
       'END_USER_TERMS_VERSION_NOT_FOUND',
+      // Stryker disable next-line StringLiteral: message: the text of the 400 is not fixed by the document
       `End-user terms version ${JSON.stringify(version)} is not supported; the current version is ` +
+        // Stryker disable next-line StringLiteral: message: the text of the 400 is not fixed by the document
         `${JSON.stringify(config.endUserTerms.version)}.`,
+      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the details of END_USER_TERMS_VERSION_NOT_FOUND are not shown
       { details: { field: 'endUserTermsConsent.termsVersion' } },
     );
   }
@@ -58,6 +61,7 @@ export function assertUmaAddressFree(data: ReferenceData, umaAddress: unknown, e
 
 /** The field error for an update whose `customerType` differs from the stored customer's. */
 export function customerTypeMismatch(record: CustomerRecord, body: Readonly<Record<string, unknown>>): FieldError[] {
+  // Stryker disable next-line StringLiteral: outside the document: refusing a customerType other than the stored one is production's
   const submitted = body['customerType'];
   if (submitted === undefined || submitted === record.customerType) return [];
   // Stryker disable all: outside the document: refusing a customerType other than the stored one is production's (4.3: the update body "carries customerType", nothing more)
