@@ -139,6 +139,7 @@ describe('the pause file is looked at once per check interval, not per request',
     const reader = new Pacer({ pauseFile, checkEveryMs: 150, monotonicMs: () => monotonic });
     const writer = new Pacer({ pauseFile });
     expect(reader.pausedUntil()).toBeLessThan(Date.now());
+    // A pause is an epoch deadline in the shared file: these reads only bound it from below, whatever the machine's speed.
     const pausedFrom = Date.now();
     writer.pause(5_000);
     // Within the interval the reader does not look again: no stat for this request.
