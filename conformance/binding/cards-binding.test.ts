@@ -75,6 +75,10 @@ describe('cards binding (production defaults)', () => {
     expect(approved!['merchant']['descriptor']).not.toMatch(/00[2356]$/);
     expect(failed!['merchant']['descriptor']).toMatch(/006$/);
     expect(clearing).toEqual({ cardTransactionId: 'CardTransaction:1', amount: 40 });
+    // The bodies a test sends itself are the ones the simulations send.
+    expect(binding().cardAuthorizationBody(100, 'approved')).toEqual(approved);
+    expect(binding().cardAuthorizationBody(100, 'pull-failed')).toEqual(failed);
+    expect(binding().cardClearingBody('CardTransaction:1', 40)).toEqual(clearing);
   });
 
   it('names the events as production does and reads the card transaction they carry', () => {

@@ -61,8 +61,14 @@ export interface CardsBinding {
    */
   simulateCardAuthorization(cardId: string, amount: number, outcome: SimulatedAuthorization): Promise<CardSimulation>;
 
+  /** The body of that simulated authorization, for a test that reads the answer itself (production: `{ amount, currency, merchant }`). */
+  cardAuthorizationBody(amount: number, outcome: SimulatedAuthorization): Body;
+
   /** Simulates a clearing of `amount` against the card transaction (production: `.../simulate/clearing`). */
   simulateCardClearing(cardId: string, cardTransactionId: string, amount: number): Promise<void>;
+
+  /** The body of that simulated clearing, for a test that reads the answer itself (production: `{ cardTransactionId, amount }`). */
+  cardClearingBody(cardTransactionId: string, amount: number): Body;
 
   /** Simulates a merchant return of `amount` against the card transaction (production: `.../simulate/return`). */
   simulateCardReturn(cardId: string, cardTransactionId: string, amount: number): Promise<void>;
@@ -91,7 +97,9 @@ export const cardsBindingMethods = [
   'cardStateUpdateBody',
   'otherCardMutations',
   'simulateCardAuthorization',
+  'cardAuthorizationBody',
   'simulateCardClearing',
+  'cardClearingBody',
   'simulateCardReturn',
   'cardTransactionEventType',
   'isCardTransactionOf',
@@ -129,6 +137,16 @@ function merchantDescriptor(outcome: SimulatedAuthorization): string {
   const suffix = cardAuthorizationSuffix(outcome);
   if (suffix === undefined) throw new SetupError(`binding: no merchant descriptor ending leads to ${outcome}`);
   return `CONFORMANCE DELI ${suffix}`;
+}
+
+/** Production's body of a simulated authorization. */
+function authorizationBody(amount: number, outcome: SimulatedAuthorization): Body {
+  return { amount, currency: { code: 'USD' }, merchant: { descriptor: merchantDescriptor(outcome), mcc: '5814', country: 'US' } };
+}
+
+/** Production's body of a simulated clearing. */
+function clearingBody(cardTransactionId: string, amount: number): Body {
+  return { cardTransactionId, amount };
 }
 
 /** The production defaults of {@link CardsBinding}. */
@@ -180,21 +198,22 @@ export function createCardsBinding(ctx: BindingContext): CardsBinding {
     },
 
     async simulateCardAuthorization(cardId, amount, outcome) {
-      const res = await api.call('sandboxSimulateCardAuthorization', {
-        params: { id: cardId },
-        json: { amount, currency: { code: 'USD' }, merchant: { descriptor: merchantDescriptor(outcome), mcc: '5814', country: 'US' } },
-      });
+      const res = await api.call('sandboxSimulateCardAuthorization', { params: { id: cardId }, json: authorizationBody(amount, outcome) });
       const token = accepted(res, 'POST /sandbox/cards/{id}/simulate/authorization')['issuerTransactionToken'];
       if (typeof token !== 'string' || token === '') throw new SetupError('binding: the simulation answered no "issuerTransactionToken"');
       return { correlation: token };
     },
 
+    cardAuthorizationBody: authorizationBody,
+
     async simulateCardClearing(cardId, cardTransactionId, amount) {
       accepted(
-        await api.call('sandboxSimulateCardClearing', { params: { id: cardId }, json: { cardTransactionId, amount } }),
+        await api.call('sandboxSimulateCardClearing', { params: { id: cardId }, json: clearingBody(cardTransactionId, amount) }),
         'POST /sandbox/cards/{id}/simulate/clearing',
       );
     },
+
+    cardClearingBody: clearingBody,
 
     async simulateCardReturn(cardId, cardTransactionId, amount) {
       accepted(
