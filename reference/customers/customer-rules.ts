@@ -27,7 +27,7 @@ export function assertKnownTermsVersion(body: Readonly<Record<string, unknown>>,
 
 /** Customers holding `value` in the indexed `member` that count for uniqueness: not deleted, not `exceptId`. */
 function activeOthers(data: ReferenceData, member: string, value: string, exceptId?: string): CustomerRecord[] {
-  // Stryker disable next-line LogicalOperator: outside the document: whether an update repeating the customer's own UMA address is refused is not stated (7.3 names only the code; no operation deletes a customer)
+  // Stryker disable next-line LogicalOperator,MethodExpression: outside the document: whether an update repeating the customer's own UMA address is refused is not stated (7.3 names only the code; no operation deletes a customer)
   return rowsWhere<CustomerRecord>(data, 'customers', member, value).filter((c) => !c.isDeleted && c.id !== exceptId);
 }
 
