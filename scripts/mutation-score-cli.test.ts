@@ -30,6 +30,16 @@ async function report(name: string, files: Record<string, string[]>): Promise<st
 }
 
 describe('printScores', () => {
+  test('lists the timed-out mutants apart when asked: detected in the score, but to be read', async () => {
+    const one = await report('scope-sca.json', { 'reference/sca/a.ts': ['Killed', 'Timeout', 'Survived'] });
+    const lines: string[] = [];
+    await printScores(one, { survivors: false, timeouts: true }, (line) => lines.push(line));
+    const listed = lines.slice(lines.indexOf('Timed-out mutants (counted as detected):') + 1);
+    expect(listed).toEqual(['reference/sca/a.ts:3:7  Timeout  BlockStatement  {}']);
+    const without: string[] = [];
+    await printScores(one, { survivors: false }, (line) => without.push(line));
+    expect(without.some((line) => line.includes('Timeout  BlockStatement'))).toBe(false);
+  });
   test('reads several reports as one: per module, per directory and overall, survivors listed', async () => {
     const first = await report('scope-customers.json', { 'reference/customers/a.ts': ['Killed', 'Survived'] });
     const second = await report('scope-http.json', { 'reference/http/b.ts': ['Killed', 'NoCoverage'] });

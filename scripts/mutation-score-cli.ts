@@ -1,7 +1,8 @@
 /**
- * `tsx scripts/mutation-score-cli.ts [report.json...] [--survivors] [--domains]`: prints the mutation scores of a
- * Stryker JSON report per module (file), per directory, per domain directory and overall; with `--survivors`, every
- * surviving and uncovered mutant; with `--domains` (`npm run mutation:table`), only the domain table, one row for
+ * `tsx scripts/mutation-score-cli.ts [report.json...] [--survivors] [--timeouts] [--domains]`: prints the mutation
+ * scores of a Stryker JSON report per module (file), per directory, per domain directory and overall; with
+ * `--survivors`, every surviving and uncovered mutant; with `--timeouts`, every mutant that timed out (Stryker counts
+ * it as detected, but on a loaded machine a slow run times out as well as a hung one: read them before trusting it); with `--domains` (`npm run mutation:table`), only the domain table, one row for
  * every directory of `reference/` (those no report holds as `not measured`), those under the target marked.
  * Several reports (e.g. one per `--scope` run, `reports/mutation/scope-*.json`) are read as one: their files are
  * merged, a file in more than one taken from the last. `npm run mutation` calls it after Stryker. Exit code 2 when a
@@ -31,6 +32,8 @@ export const targetScore = 80;
 export interface PrintOptions {
   /** List every surviving and uncovered mutant. */
   readonly survivors: boolean;
+  /** List every mutant that timed out. */
+  readonly timeouts?: boolean;
   /** Print only the domain table (and the overall row); `expectedDomains` get a row even when not measured. */
   readonly domainsOnly?: boolean;
   readonly expectedDomains?: readonly string[];
@@ -79,6 +82,11 @@ export async function printScores(
     out('Survived and uncovered mutants:');
     for (const line of formatUndetected(undetectedMutants(report))) out(line);
   }
+  if (options.timeouts === true) {
+    out('');
+    out('Timed-out mutants (counted as detected):');
+    for (const line of formatUndetected(undetectedMutants(report, ['Timeout']))) out(line);
+  }
 }
 
 function isEntryPoint(): boolean {
@@ -93,6 +101,7 @@ if (isEntryPoint()) {
   const domainsOnly = args.includes('--domains');
   const options: PrintOptions = {
     survivors: args.includes('--survivors'),
+    timeouts: args.includes('--timeouts'),
     domainsOnly,
     ...(domainsOnly ? { expectedDomains: referenceDomains() } : {}),
   };

@@ -55,7 +55,7 @@ export interface Undetected {
   readonly column: number;
   readonly mutatorName: string;
   readonly replacement: string;
-  readonly status: 'Survived' | 'NoCoverage';
+  readonly status: 'Survived' | 'NoCoverage' | 'Timeout';
 }
 
 /** Reads the report's JSON text; throws with the reason when it is not a mutation report. */
@@ -156,18 +156,19 @@ export function overallScore(report: MutationReport): ScoreRow {
 }
 
 /** Survivors and uncovered mutants, by file and position. */
-export function undetectedMutants(report: MutationReport): Undetected[] {
+export function undetectedMutants(report: MutationReport, statuses: readonly Undetected['status'][] = ['Survived', 'NoCoverage']): Undetected[] {
   const found: Undetected[] = [];
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const m of mutants) {
-      if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
+      const status = statuses.find((wanted) => wanted === m.status);
+      if (status === undefined) continue;
       found.push({
         file,
         line: m.location.start.line,
         column: m.location.start.column,
         mutatorName: m.mutatorName,
         replacement: m.replacement ?? '',
-        status: m.status,
+        status,
       });
     }
   }
