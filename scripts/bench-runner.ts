@@ -4,7 +4,10 @@
  * recorded on the way by a loopback proxy during a first run, with the same number in flight, to a fresh reference
  * with the same credentials (`bench/replay.ts`: ids the fresh reference mints are substituted into the requests that
  * carried the recorded ones, and such a request waits for the answer that minted its id). Prints the wall and CPU
- * time of each, the share of requests the loop replayed faithfully, and the ratios (target: at most 1.3x).
+ * time of each, the share of requests the loop replayed faithfully, and the ratios (target: at most 1.3x). Beside
+ * them, the share of each run the reference spent working (its CPU over the run's wall time): the reference is one
+ * thread, so keeping it busy is all a runner can do for it, and that share compares the two on equal terms where the
+ * loop's requests cost the reference less.
  *
  *   --concurrency <n>    tests in flight for the suite, requests in flight for the loop (default 2, the embedded default)
  *   --only <areas>       the selection (default: everything)
@@ -129,7 +132,7 @@ const { requests, credentials } = await recordRequests();
 const perRequestMs = (s: number | undefined, n: number) => (s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`);
 const s = (v: number | undefined) => (v === undefined ? 'n/a' : `${v.toFixed(1)} s`);
 const share = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
-const pairs: { run: number; whole: number; suiteCpuMs?: number; loopCpuMs: number; cpu?: number; clientCpu?: number }[] = [];
+const pairs: { run: number; whole: number; suiteCpuMs?: number; loopCpuMs: number; cpu?: number; clientCpu?: number; busy?: { suite: number; loop: number; work: number } }[] = [];
 for (let i = 0; i < runs; i += 1) {
   const suite = await suiteRun(i);
   const loop = await loopRun(requests, credentials);
@@ -149,6 +152,11 @@ for (let i = 0; i < runs; i += 1) {
     loopCpuMs: (loop.cpuS * 1000) / requests.length,
     ...(suite.cpuS === undefined ? {} : { suiteCpuMs: (suite.cpuS * 1000) / suite.requests, clientCpu: suite.cpuS / loop.cpuS }),
     ...(both ? { cpu: (suite.cpuS! + suite.serverCpuS!) / (loop.cpuS + loop.serverCpuS!) } : {}),
+    // The share of each run the reference spent working: what a runner can do for a single-threaded server is keep it
+    // busy, and the loop's refused replays are cheaper to serve, so the loop's run is short of the suite's work too.
+    ...(suite.serverCpuS !== undefined && loop.serverCpuS !== undefined
+      ? { busy: { suite: suite.serverCpuS / suite.runS, loop: loop.serverCpuS / loop.wallS, work: suite.serverCpuS / loop.serverCpuS } }
+      : {}),
   });
 }
 /** The median, with the range when there are several. */
@@ -157,6 +165,14 @@ const summary = (values: readonly number[], digits: number, unit: string) =>
     ? `${values[0]!.toFixed(digits)}${unit}`
     : `${median(values).toFixed(digits)}${unit} (median of ${values.length}; ${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)})`;
 log(`wall ratio suite/loop: run ${summary(pairs.map((p) => p.run), 2, 'x')}, whole process ${summary(pairs.map((p) => p.whole), 2, 'x')} (target: at most 1.3x)`);
+const busyPairs = pairs.flatMap((p) => (p.busy === undefined ? [] : [p.busy]));
+if (busyPairs.length === pairs.length) {
+  log(
+    `reference busy: ${summary(busyPairs.map((b) => 100 * b.suite), 0, ' %')} of the suite's run, ${summary(busyPairs.map((b) => 100 * b.loop), 0, ' %')} of the loop's; ` +
+      `the suite's requests cost the reference ${summary(busyPairs.map((b) => b.work), 2, 'x')} the loop's (replays refused early are cheaper); ` +
+      `busy-share ratio loop/suite ${summary(busyPairs.map((b) => b.loop / b.suite), 2, 'x')}`,
+  );
+}
 const cpuPairs = pairs.filter((p) => p.cpu !== undefined && p.clientCpu !== undefined && p.suiteCpuMs !== undefined);
 if (cpuPairs.length === pairs.length) {
   log(`CPU per request: suite process ${summary(cpuPairs.map((p) => p.suiteCpuMs!), 2, ' ms')}, loop ${summary(pairs.map((p) => p.loopCpuMs), 2, ' ms')}`);
