@@ -59,6 +59,19 @@ export interface ScaBinding {
   startContactVerification(customerId: string): Promise<ApiResponse>;
 
   /**
+   * Sends a one-time code to the customer's e-mail or phone and returns the answer whatever its status. Production:
+   * `POST /customers/{customerId}/verify-email` or `.../verify-phone`.
+   */
+  sendContactCode(customerId: string, channel: ContactChannel): Promise<ApiResponse>;
+
+  /**
+   * Submits a code for the customer's e-mail or phone and returns the answer whatever its status: the code the
+   * deployment sends (`sent`) or one it never sends (`other`). Production: `POST .../verify-email/confirm` or
+   * `.../verify-phone/confirm` `{ code }`, the sandbox code being `123456`.
+   */
+  confirmContactCode(customerId: string, channel: ContactChannel, code: 'sent' | 'other'): Promise<ApiResponse>;
+
+  /**
    * Makes the deployment send a test notification to its configured webhook endpoint and returns the answer whatever
    * its status, or undefined when it offers no such trigger. Production: `POST /sandbox/webhooks/test`.
    */
@@ -79,12 +92,25 @@ export const scaBindingMethods = [
   'startPasskeyEnrollment',
   'deletePasskeyFactor',
   'startContactVerification',
+  'sendContactCode',
+  'confirmContactCode',
   'sendTestWebhook',
   'clearWebhookEndpoint',
 ] as const satisfies readonly (keyof ScaBinding)[];
 
-/** Production's sandbox one-time code of SCA factors. */
+/** Production's sandbox one-time code of SCA factors and of contact verification. */
 const sandboxCode = '123456';
+/** A code the sandbox never sends. */
+const otherCode = '654321';
+
+/** The customer contact a verification code goes to. */
+export type ContactChannel = 'email' | 'phone';
+
+/** Production's send and confirm operations of each contact channel. */
+const contactOperations = {
+  email: { send: 'sendCustomerEmailVerification', confirm: 'confirmCustomerEmailVerification' },
+  phone: { send: 'sendCustomerPhoneVerification', confirm: 'confirmCustomerPhoneVerification' },
+} as const;
 /** A documentation address (RFC 5737) standing for the end user's device. */
 const endUserIpAddress = '192.0.2.10';
 
@@ -174,6 +200,15 @@ export function createScaBinding(ctx: BindingContext): ScaBinding {
 
     async startContactVerification(customerId) {
       return reached(await api.call('sendCustomerEmailVerification', { params: { customerId } }), 'POST /customers/{id}/verify-email');
+    },
+
+    async sendContactCode(customerId, channel) {
+      return reached(await api.call(contactOperations[channel].send, { params: { customerId } }), `send a ${channel} verification code`);
+    },
+
+    async confirmContactCode(customerId, channel, code) {
+      const json = { code: code === 'sent' ? sandboxCode : otherCode };
+      return reached(await api.call(contactOperations[channel].confirm, { params: { customerId }, json }), `confirm a ${channel} verification code`);
     },
 
     async sendTestWebhook() {

@@ -14,6 +14,11 @@ export const part1Clauses: readonly Clause[] = [
       'Contact verification endpoints answer 409 for customers whose payment provider does not mandate it',
       { area: 'customers' },
     ],
+    [
+      '1/contact-verification-one-time-code',
+      "Where the payment provider mandates it, a customer's e-mail and phone are each verified by a one-time code",
+      { area: 'customers' },
+    ],
     ['1/sca-endpoints-409-outside-sca-regions', 'SCA endpoints answer 409 outside SCA-regulated regions', { area: 'sca' }],
     [
       '1/agent-requests-act-for-agent-customer',

@@ -4,6 +4,7 @@
 export const clauseIds = [
   "1/json-bodies",
   "1/contact-verification-409-when-not-mandated",
+  "1/contact-verification-one-time-code",
   "1/sca-endpoints-409-outside-sca-regions",
   "1/agent-requests-act-for-agent-customer",
   "1/agent-approval-leaves-transaction-pending",
