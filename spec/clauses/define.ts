@@ -82,5 +82,4 @@ export const reasons = {
   expiryDelay: 'the SCA challenge expiry time is not shown',
   pendingReasonValues: 'the pendingReason values are not shown',
   lockTrigger: 'the condition that locks an account is not shown',
-  contactVerificationOperations: 'the contact verification operations are neither named nor shown, here or in production',
 } as const;
