@@ -136,10 +136,8 @@ function reasonFor(
   stamp: Stamp | undefined,
   now: Date,
 ): string | undefined {
-  // Stryker disable next-line all: message: the reason's text only
-  if (check !== 'signer-authorized') return undefined;
   // Stryker disable next-line EqualityOperator,StringLiteral,BooleanLiteral: message: the reason's text only
-  if (!pending || !stamp || pending.signer.kind !== 'session-of-account') return undefined;
+  if (check !== 'signer-authorized' || !pending || !stamp || pending.signer.kind !== 'session-of-account') return undefined;
   const key = compressedPublicKeyHex(stamp.publicKeyHex);
   // Stryker disable next-line all: message: the reason's text only
   const holder = Object.values(draft.authSessions).find((s) => s.publicKeyHex === key);
