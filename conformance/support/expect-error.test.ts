@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../http/client.ts';
-import { expectErrorEnvelope } from './expect-error.ts';
+import { clausesOf } from './attribution.ts';
+import { expectClientErrorRefusal, expectErrorEnvelope } from './expect-error.ts';
 
 function response(status: number, body: unknown): ApiResponse {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -55,5 +56,33 @@ describe('expectErrorEnvelope', () => {
     // @ts-expect-error a misspelt code is a type error, and refused at run time for untyped callers
     expect(() => expectErrorEnvelope(res, 409, 'CONFLIKT')).toThrow(/not in part 7/);
     expect(() => expectErrorEnvelope(res, 400, 'CONFLICT')).toThrow(/status 409, not 400/);
+  });
+});
+
+describe('expectClientErrorRefusal', () => {
+  const codes: Record<number, string> = { 400: 'INVALID_INPUT', 404: 'NOT_FOUND', 422: 'UNPROCESSABLE', 499: 'CLIENT_CLOSED' };
+  const envelope = (status: number) => ({ status, code: codes[status], message: 'x' });
+
+  it('accepts any 4xx with the envelope, and answers the body', () => {
+    for (const status of [400, 404, 422, 499]) {
+      expect(expectClientErrorRefusal(response(status, envelope(status)), 'a call').status).toBe(status);
+    }
+  });
+
+  it('refuses a success, a server error, and the boundaries next to 4xx, on the clauses given', () => {
+    for (const status of [200, 201, 399, 500, 503]) {
+      let caught: unknown;
+      try {
+        expectClientErrorRefusal(response(status, { status, code: 'INTERNAL_ERROR', message: 'x' }), 'a call', ['9/jul-2026-card-issuance']);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, `status ${status}`).toBeInstanceOf(Error);
+      expect(clausesOf(caught), `status ${status}`).toEqual(['9/jul-2026-card-issuance']);
+    }
+  });
+
+  it('still checks the envelope of a 4xx', () => {
+    expect(() => expectClientErrorRefusal(response(400, { oops: true }), 'a call')).toThrow();
   });
 });

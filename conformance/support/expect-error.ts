@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../spec/keys/index.ts';
+import type { ClauseId, ErrorCode } from '../../spec/keys/index.ts';
 import { assert, expect } from 'vitest';
 import type { ApiResponse } from '../http/client.ts';
 import { codesForStatus, errorCode, errorCodes, errorEnvelopeRequired } from '../../spec/errors.ts';
@@ -114,4 +114,19 @@ export function expectErrorEnvelope(res: ApiResponse, status: number, code?: Err
   const envelope = body as Record<string, unknown>;
   if (code !== undefined) expect(envelope['code'], 'the error code').toBe(code);
   return envelope as unknown as ErrorBody;
+}
+
+/**
+ * A refusal of the client's mistake where the document gives no status: some 4xx (7.4: a 500 is the server's own
+ * error) with the part-7 envelope. With `clauses`, a status outside 4xx is laid on them (the rule that the request
+ * broke); without, on the test's own clauses.
+ */
+export function expectClientErrorRefusal(res: ApiResponse, what: string, clauses?: readonly ClauseId[]): ErrorBody {
+  const statusIsClientError = () => {
+    expect(res.status, `${what} is refused (body: ${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(400);
+    expect(res.status, `${what} is refused as the client's mistake, with a 4xx, not a server error`).toBeLessThan(500);
+  };
+  if (clauses === undefined) statusIsClientError();
+  else attribute(clauses, statusIsClientError);
+  return expectErrorEnvelope(res, res.status);
 }

@@ -4,7 +4,7 @@
 export { expect } from 'vitest';
 export { conformanceTest, describeArea, DEFAULT_TEST_TIMEOUT_MS, type ConformanceTestMeta } from './declare.ts';
 export type { TestKit } from './test-kit.ts';
-export { expectErrorEnvelope, type ErrorBody } from './expect-error.ts';
+export { expectClientErrorRefusal, expectErrorEnvelope, type ErrorBody } from './expect-error.ts';
 export { expectSchema } from './expect-schema.ts';
 export { operationRequest } from '../http/operation-request.ts';
 export { SetupError } from '../engine/setup-error.ts';

@@ -3,15 +3,9 @@
  * other changes. Each is refused with a 4xx and the part-7 envelope, never a 5xx, and leaves the card as it was.
  */
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type TestKit } from '../../support/index.ts';
 import { createApprovedCardholder, issueActiveCard, readCard } from './support/card-setup.ts';
 
-/** A refusal: some 4xx, with the envelope (whose members the response check proves on every error answer). */
-function expectRefused(res: ApiResponse, what: string): void {
-  expect(res.status, `${what} is refused with a 4xx (body: ${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(400);
-  expect(res.status, `${what} is refused with a 4xx, not a server error`).toBeLessThan(500);
-  expectErrorEnvelope(res, res.status);
-}
 
 async function expectUnchanged(t: TestKit, cardId: string, before: Record<string, unknown>, what: string): Promise<void> {
   const after = await readCard(t, cardId);
@@ -26,8 +20,8 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       const before = await readCard(t, card.cardId);
       for (const id of ['Card:00000000-0000-4000-8000-000000000000', 'not-a-card', card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase()]) {
-        expectRefused(await t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }), `an update of unknown card ${id}`);
-        expectRefused(await t.api.call('getCardById', { params: { id } }), `a read of unknown card ${id}`);
+        expectClientErrorRefusal(await t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }), `an update of unknown card ${id}`);
+        expectClientErrorRefusal(await t.api.call('getCardById', { params: { id } }), `a read of unknown card ${id}`);
       }
       const bodies: [string, unknown][] = [
         ['the state PROCESSING (not one of 3.3)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'PROCESSING' }],
@@ -40,7 +34,7 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
       ];
       for (const [what, json] of bodies) {
         const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json });
-        attribute(['3.3/other-transition-rejected'], () => expectRefused(res, `an update with ${what}`));
+        attribute(['3.3/other-transition-rejected'], () => expectClientErrorRefusal(res, `an update with ${what}`));
         await expectUnchanged(t, card.cardId, before, `an update with ${what}`);
       }
     },
@@ -57,7 +51,7 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
         const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json: { ...t.binding.cardStateUpdateBody('CLOSED'), ...mutation.body } });
         expect(res.status, `${what} is not a server error`).toBeLessThan(500);
         if (res.status >= 400) {
-          expectRefused(res, what);
+          expectClientErrorRefusal(res, what);
           await expectUnchanged(t, card.cardId, before, what);
         } else {
           // Production refuses it; the document does not say. Carried out, it is the close of 3.3.

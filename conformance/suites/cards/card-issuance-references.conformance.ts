@@ -5,7 +5,7 @@
  * refusal of the client's mistake is everywhere: a 4xx with the part-7 envelope, never a server error (7.4).
  */
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse, type ClauseId } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
 import { createApprovedCardholder } from './support/card-setup.ts';
 
 const onAccount = '9/jul-2026-card-issuance';
@@ -16,14 +16,6 @@ function unknownIds(prefix: string, real: string): string[] {
   return [`${prefix}:00000000-0000-4000-8000-000000000000`, `${real}0`, `not-a-${prefix.toLowerCase()}`];
 }
 
-/** A refusal: some 4xx (the document gives none of these statuses), with the envelope. */
-function expectRefused(res: ApiResponse, clauses: readonly ClauseId[], what: string): void {
-  attribute(clauses, () => {
-    expect(res.status, `${what} is refused (body: ${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(400);
-    expect(res.status, `${what} is refused with a 4xx, not a server error`).toBeLessThan(500);
-  });
-  expectErrorEnvelope(res, res.status);
-}
 
 describeArea('cards', '3.3, 9: card issuance naming what does not exist', () => {
   conformanceTest(
@@ -33,7 +25,7 @@ describeArea('cards', '3.3, 9: card issuance naming what does not exist', () => 
       const holder = await createApprovedCardholder(t);
       for (const accountId of unknownIds('InternalAccount', holder.accountId)) {
         const res = await t.api.call('createCard', { json: t.binding.cardIssueBody(holder.customerId, accountId) });
-        expectRefused(res, [onAccount], `a card on funding source ${accountId}`);
+        expectClientErrorRefusal(res, `a card on funding source ${accountId}`, [onAccount]);
       }
       // The same body is not refused for another reason: on the cardholder's internal account the card is issued.
       const issued = await t.api.call('createCard', { json: t.binding.cardIssueBody(holder.customerId, holder.accountId) });
@@ -50,7 +42,7 @@ describeArea('cards', '3.3, 9: card issuance naming what does not exist', () => 
       for (const cardholderId of unknownIds('Customer', holder.customerId)) {
         const res = await t.api.call('createCard', { json: t.binding.cardIssueBody(cardholderId, holder.accountId) });
         // No customer, so no KYC status `APPROVED`: 3.3 rejects the issuance.
-        expectRefused(res, [kycApproved], `a card for cardholder ${cardholderId}`);
+        expectClientErrorRefusal(res, `a card for cardholder ${cardholderId}`, [kycApproved]);
       }
     },
   );

@@ -6,7 +6,7 @@
  * client's mistake: a 4xx with the error envelope (7), never a 500 (7.4).
  */
 import type { ApiResponse } from '../../support/index.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
 import { createRegionCustomer } from './support/sca-setup.ts';
 
 const oneTimeCode = '1/contact-verification-one-time-code';
@@ -16,11 +16,6 @@ function expectAccepted(res: ApiResponse, what: string): void {
   expect(res.status, `${what}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
 }
 
-function expectRefused(res: ApiResponse, what: string): void {
-  expect(res.status, `${what} is refused: ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-  expect(res.status, `${what} is refused as the client's mistake, not a server error`).toBeLessThan(500);
-  expectErrorEnvelope(res, res.status);
-}
 
 describeArea('customers', '1: contact verification by one-time code', () => {
   conformanceTest(
@@ -30,17 +25,17 @@ describeArea('customers', '1: contact verification by one-time code', () => {
       const customerId = await createRegionCustomer(t, true, 32);
       const confirm = (channel: 'email' | 'phone', code: 'sent' | 'other') => t.binding.confirmContactCode(customerId, channel, code);
 
-      expectRefused(await confirm('phone', 'sent'), 'the sandbox code for a phone no code was sent to');
+      expectClientErrorRefusal(await confirm('phone', 'sent'), 'the sandbox code for a phone no code was sent to');
       for (const channel of ['email', 'phone'] as const) {
         const sent = await t.binding.sendContactCode(customerId, channel);
         expectAccepted(sent, `sending a code to the customer's ${channel}`);
       }
-      expectRefused(await confirm('email', 'other'), 'a code that was not sent');
+      expectClientErrorRefusal(await confirm('email', 'other'), 'a code that was not sent');
       expectAccepted(await confirm('email', 'sent'), 'the code sent to the e-mail');
-      expectRefused(await confirm('email', 'sent'), 'the e-mail code used a second time');
+      expectClientErrorRefusal(await confirm('email', 'sent'), 'the e-mail code used a second time');
       // The e-mail's verification used its own code: the code sent to the phone is still good, once.
       expectAccepted(await confirm('phone', 'sent'), 'the code sent to the phone, after the e-mail was verified');
-      expectRefused(await confirm('phone', 'sent'), 'the phone code used a second time');
+      expectClientErrorRefusal(await confirm('phone', 'sent'), 'the phone code used a second time');
     },
   );
 });

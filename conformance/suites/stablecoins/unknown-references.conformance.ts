@@ -5,7 +5,7 @@
  * operation tracked for it.
  */
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type ApiResponse } from '../../support/index.ts';
 import { linkIn, operationAccounts, register, registeredStablecoin } from './support/stablecoin-setup.ts';
 
 const exist = ['4.3/stablecoin-operations-exist', '9/aug-2026-stablecoin-endpoints'] as const;
@@ -14,14 +14,8 @@ const track = '4.3/stablecoin-operations-register-mint-burn-track';
 /** Ids of the identifier form of 2.6 that name nothing, and one not of that form. */
 const unknownIds = (prefix: string): string[] => [`${prefix}:00000000-0000-4000-8000-000000000000`, `not-a-${prefix.toLowerCase()}`];
 
-/** A refusal: some 4xx (the document gives none of these statuses), with the envelope. */
-function expectRefused(res: ApiResponse, what: string): void {
-  attribute([...exist, track], () => {
-    expect(res.status, `${what} is refused (body: ${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(400);
-    expect(res.status, `${what} is refused with a 4xx, not a server error`).toBeLessThan(500);
-  });
-  expectErrorEnvelope(res, res.status);
-}
+/** A refusal: some 4xx (the document gives none of these statuses), with the envelope, laid on the rules broken. */
+const expectRefused = (res: ApiResponse, what: string) => expectClientErrorRefusal(res, what, [...exist, track]);
 
 describeArea('stablecoins', '4.3 and 7: stablecoin calls naming what does not exist', () => {
   conformanceTest(
