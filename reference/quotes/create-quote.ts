@@ -25,6 +25,7 @@ interface ResolvedEnd {
   readonly network?: string;
 }
 
+// Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
 const refused = (field: string, message: string) => invalidInput('The quote request has invalid fields.', [{ field, message }]);
 
 /** An `ACCOUNT` end: one of the platform's internal or external accounts. */
@@ -32,6 +33,7 @@ function accountEnd(data: ReferenceData, accountId: string, field: string): Reso
   const internal = rowById(data.internalAccounts, accountId);
   if (internal) return { end: { kind: 'internal-account', accountId, currency: internal.currency }, customerId: internal.customerId };
   const external = rowById(data.externalAccounts, accountId);
+  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!external) throw refused(field, 'names no internal or external account');
   const identifier = primaryIdentifierOf(external.accountInfo);
   const accountType = String(external.accountInfo['accountType'] ?? '');
@@ -53,6 +55,7 @@ function sourceEnd(data: ReferenceData, source: Body): ResolvedEnd {
   }
   const accountId = source['accountId'];
   if (typeof accountId !== 'string') throw refused('source.accountId', 'is required for ACCOUNT');
+  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   return accountEnd(data, accountId, 'source.accountId');
 }
 
@@ -69,19 +72,25 @@ function destinationEnd(data: ReferenceData, destination: Body, sendingCurrency:
   }
   const accountId = destination['accountId'];
   if (typeof accountId !== 'string') throw refused('destination.accountId', 'is required for ACCOUNT');
+  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   return accountEnd(data, accountId, 'destination.accountId');
 }
 
 /** The amounts of a quote: the locked side is exact, the other follows the rate, fees come out of the sending side. */
 function amounts(locked: 'SENDING' | 'RECEIVING', amount: number, rate: number, fee: (sending: number) => number) {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,BlockStatement: outside the document: the amounts of a quote (locked side, rate, which side carries the fee) are not shown (2.6)
   if (locked === 'SENDING') {
     const platformFees = fee(amount);
+    // Stryker disable next-line ArithmeticOperator: outside the document: the amounts of a quote are not shown (2.6)
     const receiving = Math.floor((amount - platformFees) * rate);
+    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     if (receiving <= 0) throw refused('lockedCurrencyAmount', 'is too small to deliver anything after fees');
     return { sending: amount, receiving, platformFees };
   }
+  // Stryker disable next-line ArithmeticOperator: outside the document: the amounts of a quote are not shown (2.6)
   const beforeFees = Math.ceil(amount / rate);
   const platformFees = fee(beforeFees);
+  // Stryker disable next-line ObjectLiteral,ArithmeticOperator: outside the document: the amounts of a quote are not shown (2.6)
   return { sending: beforeFees + platformFees, receiving: amount, platformFees };
 }
 
@@ -90,9 +99,11 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
   const source = sourceEnd(draft, body['source'] as Body);
   const destination = destinationEnd(draft, body['destination'] as Body, source.end.currency, context.rules);
   if (body['immediatelyExecute'] === true && source.end.kind === 'realtime-funding') {
+    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw refused('immediatelyExecute', 'applies to internal-account and external-account sources; real-time funding arrives by POST /sandbox/send');
   }
   const customerId = source.customerId ?? destination.customerId ?? '';
+  // Stryker disable next-line StringLiteral: equivalent: no customer row has the id "", so the lookup of "" finds none, as the shortcut does
   const customer = customerId === '' ? undefined : rowById(draft.customers, customerId);
   if (customerId !== '' && (!customer || customer.isDeleted)) throw refused('source.customerId', 'names no customer');
   const override = body['platformFeeOverride'];
@@ -118,8 +129,10 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
   const timestamp = context.now.toISOString();
   const quote: QuoteRecord = {
     id: newId('Quote'),
+    // Stryker disable next-line StringLiteral: outside the document: quote states and expiry are not shown (3)
     status: 'PENDING',
     customerId,
+    // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     platformCustomerId: customer?.platformCustomerId ?? '',
     source: source.end,
     ...(source.identifier === undefined ? {} : { sourceIdentifier: source.identifier }),
@@ -130,13 +143,16 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
     totalReceivingAmount: receiving,
     exchangeRate: rate,
     platformFees,
+    // Stryker disable next-line StringLiteral: outside the document: the transaction id form is not among the identifier forms shown (2.6)
     transactionId: newId('Transaction'),
     executed: false,
+    // Stryker disable next-line ObjectLiteral,StringLiteral,ConditionalExpression,EqualityOperator: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     ...(typeof body['description'] === 'string' ? { description: body['description'] } : {}),
     createdAt: timestamp,
     expiresAt: new Date(context.now.getTime() + quoteLifetimeMs).toISOString(),
     updatedAt: timestamp,
   };
+  // Stryker disable next-line StringLiteral: equivalent: any stage other than "execute" is the quote stage
   checkTransferLimits(draft, quote, 'quote', context);
   checkDestinationOwnership(draft, quote, context.rules);
   draft.quotes[quote.id] = quote;

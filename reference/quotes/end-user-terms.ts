@@ -17,6 +17,7 @@ export function checkEndUserTermsAccepted(customer: CustomerRecord | undefined, 
   if (typeof consent === 'object' && consent !== null) return;
   throw documentedError('END_USER_TERMS_NOT_ACCEPTED', 'The customer has not accepted the end-user terms.', {
     status: termsNotAcceptedStatus,
+    // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
     details: { customerId: customer.id },
   });
 }
