@@ -9,26 +9,16 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, operationRequest, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest } from '../../support/index.ts';
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { hpkeSeal } from '../../../spec/hpke-profile.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { stampScheme } from '../../crypto/stamp.ts';
-import type { ApiResponse } from '../../http/client.ts';
 import { requireChallenge, sendMaybeSigned, withHeaders } from '../../wallet/signed-retry.ts';
 import { WalletDriver } from '../../wallet/wallet-driver.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
-
-/** A refusal of bad input: some 4xx with the part-7 envelope, never a server error. */
-function expectRefused(res: ApiResponse, clause: '4.5/otp-real-hpke' | '7.2/wallet-signature-malformed', what: string): void {
-  attribute([clause], () => {
-    expect(res.status, `${what}: refused (body: ${res.text.slice(0, 300)})`).toBeGreaterThanOrEqual(400);
-    expect(res.status, `${what}: refused with a 4xx, not a server error`).toBeLessThan(500);
-  });
-  expectErrorEnvelope(res, res.status);
-}
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
@@ -54,7 +44,7 @@ describeArea('wallet-credentials', '7.2: a wallet signature header that is no st
       };
       for (const [what, stamp] of Object.entries(stamps)) {
         const res = await t.api.request(withHeaders(request, { [t.run.walletSignatureHeader]: stamp, [requestIdHeader]: challenge.requestId }));
-        expectRefused(res, '7.2/wallet-signature-malformed', what);
+        expectClientErrorRefusal(res, what, ['7.2/wallet-signature-malformed']);
         const code = (res.json as Record<string, unknown> | undefined)?.['code'];
         attribute(['7.2/wallet-signature-malformed'], () =>
           expect(res.status === 401 && ['WALLET_SIGNATURE_MALFORMED', 'WALLET_SIGNATURE_INVALID'].includes(String(code)), `${what}: 401 MALFORMED or INVALID (${res.text.slice(0, 200)})`).toBe(true),
@@ -122,7 +112,7 @@ describeArea('wallet-credentials', '4.2: an encryptedOtpBundle whose sealed payl
       };
       for (const [what, encryptedOtpBundle] of Object.entries(bundles)) {
         const res = await sendMaybeSigned(t, operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } }), client.privateKey);
-        expectRefused(res, '4.5/otp-real-hpke', what);
+        expectClientErrorRefusal(res, what, ['4.5/otp-real-hpke']);
       }
     },
   );
