@@ -86,7 +86,8 @@ export function verifyStamp(stamp: ParsedStamp, payloadToSign: string): boolean 
   // Stryker disable next-line BooleanLiteral: outside the document: the scheme member is production's encoding (5: not shown)
   if (stamp.scheme !== stampScheme) return false;
   try {
-    // High S accepted, as plain ECDSA does. Stryker disable next-line BooleanLiteral: outside the document: 4.5 asks for a P-256 signature and does not say whether a high-S one is refused
+    // High S accepted, as plain ECDSA does.
+    // Stryker disable next-line BooleanLiteral: outside the document: 4.5 asks for a P-256 signature and does not say whether a high-S one is refused
     return p256.verify(hexToBytes(stamp.signatureDerHex), utf8ToBytes(payloadToSign), hexToBytes(stamp.publicKeyHex), { format: 'der', lowS: false });
   } catch /* Stryker disable next-line BlockStatement: defensive: parseStamp already refused what makes verify throw */ {
     // Stryker disable next-line BooleanLiteral: defensive: parseStamp already refused what makes verify throw
