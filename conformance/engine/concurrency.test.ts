@@ -10,7 +10,7 @@ describe('planConcurrency', () => {
     expect(planConcurrency(8, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 4, requestsPerTest: 4, sharedSlots: 8 });
     expect(planConcurrency(2, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 1, requestsPerTest: 1, sharedSlots: 2 });
   });
-  it('never has more than the concurrency in flight', () => {
+  it('never has more than the concurrency in flight: the workers\' places, or the slots they share where the places are more', () => {
     expect(planConcurrency(1, undefined, 4)).toEqual({ workers: 1, testsPerWorker: 1, requestsPerTest: 1 });
     const odd = planConcurrency(7, undefined, 2);
     expect(odd.workers * odd.testsPerWorker).toBeLessThanOrEqual(7);
@@ -28,11 +28,12 @@ describe('planConcurrency', () => {
       }
     }
   });
-  it('remote: narrow workers, as many as the limit allows; a test sends a few requests at once', () => {
+  it('remote: narrow workers, one more than the concurrency fills, their spare places bound by the shared slots', () => {
     expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 8, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest, sharedSlots: 16 });
-    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 4, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest, sharedSlots: 8 });
-    // Two tests at once: one worker of two places.
-    expect(planConcurrency(2, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 1, testsPerWorker: 2, requestsPerTest: 2 });
+    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 5, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest, sharedSlots: 8 });
+    // Two tests at once: two workers of two places, so a file that runs its tests one by one leaves its spare place
+    // to the other worker's file.
+    expect(planConcurrency(2, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 2, testsPerWorker: 2, requestsPerTest: 2, sharedSlots: 2 });
     // Fewer files than workers wanted: the limit holds, the tests go into the workers there are.
     expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({ workers: 3, testsPerWorker: 5, requestsPerTest: 5, sharedSlots: 15 });
     // --concurrency 1 stays one request at a time.
@@ -152,10 +153,9 @@ describe('--concurrency in a run: tests and blocks of a file at once, those shar
 });
 
 describe('--concurrency across workers: the slots they share', () => {
-  it('with two workers, a state-sharing test runs beside no test of the other worker', async () => {
+  it('at 2 with two workers of two places: never more than two tests at once, and a state-sharing test beside none', async () => {
     mostInFlight = 0;
-    // At 4 against a deployment: two workers of two places, sharing four slots.
-    const { run } = await runConformance(options(4, 60_000, { dir: 'shared-slots', maxWorkers: 2 }));
+    const { run } = await runConformance(options(2, 60_000, { dir: 'shared-slots', maxWorkers: 2 }));
     expect(run.tests.map((t) => [t.name.split(' > ').at(-1), t.outcome])).toEqual([
       ['runs beside no test of any worker (1)', 'pass'],
       ['runs beside no test of any worker (2)', 'pass'],
@@ -164,7 +164,7 @@ describe('--concurrency across workers: the slots they share', () => {
       ['keeps requests in flight (3)', 'pass'],
       ['keeps requests in flight (4)', 'pass'],
     ]);
-    // Both workers ran tests at once between the state-sharing ones.
-    expect(mostInFlight).toBeGreaterThanOrEqual(2);
+    // Four places, two slots, each test one request at a time.
+    expect(mostInFlight).toBeLessThanOrEqual(2);
   }, 120_000);
 });
