@@ -7,35 +7,25 @@ import { runConformance, type EngineOptions } from './run.ts';
 
 describe('planConcurrency', () => {
   it('embedded: puts one worker per core and the rest as tests at once inside each, requests as many at once', () => {
-    expect(planConcurrency(8, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 4, requestsPerTest: 4, sharedSlots: 8 });
-    expect(planConcurrency(2, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 1, requestsPerTest: 1, sharedSlots: 2 });
+    expect(planConcurrency(8, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 4, requestsPerTest: 4 });
+    expect(planConcurrency(2, undefined, 2)).toEqual({ workers: 2, testsPerWorker: 1, requestsPerTest: 1 });
   });
-  it('never has more than the concurrency in flight: the workers\' places, or the slots they share where the places are more', () => {
+  it('never has more than the concurrency in flight: fewer tests than cores, or a remainder, is left unused', () => {
     expect(planConcurrency(1, undefined, 4)).toEqual({ workers: 1, testsPerWorker: 1, requestsPerTest: 1 });
     const odd = planConcurrency(7, undefined, 2);
     expect(odd.workers * odd.testsPerWorker).toBeLessThanOrEqual(7);
-    expect(odd).toEqual({ workers: 2, testsPerWorker: 3, requestsPerTest: 3, sharedSlots: 6 });
-    for (const target of ['embedded', 'remote'] as const) {
-      for (const n of [1, 2, 3, 7, 8, 16, 40]) {
-        for (const limit of [1, 2, 3, maxRemoteWorkers]) {
-          const plan = planConcurrency(n, undefined, limit, target);
-          const inFlight = Math.min(plan.workers * plan.testsPerWorker, plan.sharedSlots ?? Infinity);
-          expect(inFlight, `${target} at ${n}, ${limit} workers at most`).toBeLessThanOrEqual(n);
-          expect(plan.requestsPerTest, `${target} at ${n}`).toBeLessThanOrEqual(n);
-          // Several workers always share slots: a test that must run alone keeps the other workers' tests out.
-          expect(plan.workers > 1 ? plan.sharedSlots : undefined, `${target} at ${n}`).toBe(plan.workers > 1 ? inFlight : undefined);
-        }
-      }
+    expect(odd).toEqual({ workers: 2, testsPerWorker: 3, requestsPerTest: 3 });
+    for (const n of [1, 2, 3, 7, 8, 16, 40]) {
+      const remote = planConcurrency(n, undefined, maxRemoteWorkers, 'remote');
+      expect(remote.workers * remote.testsPerWorker, `remote at ${n}`).toBeLessThanOrEqual(n);
+      expect(remote.requestsPerTest, `remote at ${n}`).toBeLessThanOrEqual(n);
     }
   });
-  it('remote: narrow workers, one more than the concurrency fills, their spare places bound by the shared slots', () => {
-    expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 8, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest, sharedSlots: 16 });
-    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 5, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest, sharedSlots: 8 });
-    // Two tests at once: two workers of two places, so a file that runs its tests one by one leaves its spare place
-    // to the other worker's file.
-    expect(planConcurrency(2, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 2, testsPerWorker: 2, requestsPerTest: 2, sharedSlots: 2 });
+  it('remote: narrow workers, as many as the limit allows; a test sends a few requests at once', () => {
+    expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 8, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest });
+    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 4, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest });
     // Fewer files than workers wanted: the limit holds, the tests go into the workers there are.
-    expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({ workers: 3, testsPerWorker: 5, requestsPerTest: 5, sharedSlots: 15 });
+    expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({ workers: 3, testsPerWorker: 5, requestsPerTest: 5 });
     // --concurrency 1 stays one request at a time.
     expect(planConcurrency(1, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 1, testsPerWorker: 1, requestsPerTest: 1 });
   });
@@ -58,16 +48,10 @@ let barrierDeadlineMs: number | undefined;
 let baseUrl = '';
 let waiting: (() => void)[] = [];
 let arrivals = 0;
-/** Requests held at once, and the most there have been since the last reset. */
-let inFlight = 0;
-let mostInFlight = 0;
 beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
     arrivals += 1;
-    inFlight += 1;
-    mostInFlight = Math.max(mostInFlight, inFlight);
-    res.once('finish', () => (inFlight -= 1));
     const path = (req.url ?? '').split('?')[0];
     const answer = (status: number) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -90,8 +74,6 @@ beforeAll(async () => {
     } else if (path === '/v/alone') {
       const seen = arrivals;
       setTimeout(() => answer(arrivals === seen ? 200 : 409), 300);
-    } else if (path === '/v/held') {
-      setTimeout(() => answer(200), 50);
     } else answer(404);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -102,7 +84,7 @@ afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
 });
 
-function options(concurrency: number, timeoutMs: number, fixture: { readonly dir: string; readonly maxWorkers: number } = { dir: 'concurrency', maxWorkers: 1 }): EngineOptions {
+function options(concurrency: number, timeoutMs: number): EngineOptions {
   return {
     baseUrl,
     credentials: { clientId: 'fixture-client', clientSecret: 'fixture-secret-C0ncur' },
@@ -115,11 +97,11 @@ function options(concurrency: number, timeoutMs: number, fixture: { readonly dir
     only: [],
     skip: [],
     embedded: false,
-    suitesDir: resolve(import.meta.dirname, 'fixtures', fixture.dir),
+    suitesDir: resolve(import.meta.dirname, 'fixtures', 'concurrency'),
     pattern: '*.conformance-fixture.ts',
     concurrency,
-    // One worker whatever the machine (all the tests at once run inside it), unless the fixture needs more.
-    maxWorkers: fixture.maxWorkers,
+    // One worker whatever the machine: all the tests at once run inside it.
+    maxWorkers: 1,
   };
 }
 
@@ -149,22 +131,5 @@ describe('--concurrency in a run: tests and blocks of a file at once, those shar
     const { run } = await runConformance(options(1, 10_000));
     const barrier = run.tests.filter((t) => t.name.includes('meets the others'));
     expect(barrier.map((t) => t.outcome)).toEqual(['fail', 'fail', 'fail', 'fail', 'fail', 'fail']);
-  }, 120_000);
-});
-
-describe('--concurrency across workers: the slots they share', () => {
-  it('at 2 with two workers of two places: never more than two tests at once, and a state-sharing test beside none', async () => {
-    mostInFlight = 0;
-    const { run } = await runConformance(options(2, 60_000, { dir: 'shared-slots', maxWorkers: 2 }));
-    expect(run.tests.map((t) => [t.name.split(' > ').at(-1), t.outcome])).toEqual([
-      ['runs beside no test of any worker (1)', 'pass'],
-      ['runs beside no test of any worker (2)', 'pass'],
-      ['keeps requests in flight (1)', 'pass'],
-      ['keeps requests in flight (2)', 'pass'],
-      ['keeps requests in flight (3)', 'pass'],
-      ['keeps requests in flight (4)', 'pass'],
-    ]);
-    // Four places, two slots, each test one request at a time.
-    expect(mostInFlight).toBeLessThanOrEqual(2);
   }, 120_000);
 });

@@ -8,12 +8,6 @@ export interface ConcurrencyPlan {
   readonly requestsPerTest: number;
   /** Each worker's share of `--rate`, in requests per second; absent: no limit. */
   readonly ratePerWorker?: number;
-  /**
-   * Tests in flight across all workers, shared by them when there are several (`test-slots.ts`): the bound where the
-   * workers have more places than that, and how a test that must run beside no other (`platform-config`) keeps every
-   * worker's tests out. Absent with one worker: its places are the bound.
-   */
-  readonly sharedSlots?: number;
 }
 
 /** Where the server under test runs: on this machine's cores beside the runner, or elsewhere. */
@@ -35,29 +29,24 @@ export const remoteRequestsPerTest = 4;
 
 /**
  * Spreads `concurrency` tests in flight over at most `workerLimit` workers, the rest as tests run at once inside
- * each. Never more than `concurrency` tests at once in all: the workers' places bound them, or shared slots where the
- * places are more (`sharedSlots`); a remainder that does not divide evenly is left unused.
+ * each. Never more than `concurrency` tests at once in all: a remainder that does not divide evenly is left unused.
  *
  * - `embedded`: the reference shares the machine's cores with the runner, so one worker per core (the caller's limit);
  *   more only queue for the CPU. A test's independent requests go as many at once as its worker runs tests.
  * - `remote`: the runner mostly waits for the network, and a worker runs one file at a time: `remoteTestsPerWorker`
- *   tests per worker and one worker more than that takes, up to the limit (files to run, `maxRemoteWorkers`). The
- *   spare places are not extra concurrency: the run's tests share `concurrency` slots, so a worker whose file runs
- *   one test at a time, or has ended, leaves its place to a test of another file. A test sends up to
- *   `remoteRequestsPerTest` independent requests at once.
+ *   tests per worker and as many workers as that takes, up to the limit (files to run, `maxRemoteWorkers`). A test
+ *   sends up to `remoteRequestsPerTest` independent requests at once.
  *
  * The rate is split evenly between the workers (see `conformance/http/pacing.ts`).
  */
 export function planConcurrency(concurrency: number, ratePerSecond: number | undefined, workerLimit: number, target: TargetKind = 'embedded'): ConcurrencyPlan {
   if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new Error(`concurrency must be a positive integer (got ${concurrency})`);
-  const remote = target === 'remote' && concurrency > 1;
-  const wanted = remote ? Math.ceil(concurrency / remoteTestsPerWorker) + 1 : concurrency;
+  const wanted = target === 'remote' ? Math.ceil(concurrency / remoteTestsPerWorker) : concurrency;
   const workers = Math.max(1, Math.min(wanted, workerLimit));
-  const testsPerWorker = remote ? Math.min(concurrency, Math.max(remoteTestsPerWorker, Math.floor(concurrency / workers))) : Math.floor(concurrency / workers);
+  const testsPerWorker = Math.floor(concurrency / workers);
   return {
     workers,
     testsPerWorker,
-    ...(workers > 1 ? { sharedSlots: Math.min(concurrency, workers * testsPerWorker) } : {}),
     requestsPerTest: target === 'remote' ? Math.min(concurrency, Math.max(testsPerWorker, remoteRequestsPerTest)) : testsPerWorker,
     ...(ratePerSecond === undefined ? {} : { ratePerWorker: ratePerSecond / workers }),
   };

@@ -136,8 +136,6 @@ declare module 'vitest' {
   interface ProvidedContext {
     run: RunContext;
     runSecrets: RunSecrets;
-    /** The run's tests in flight across workers, when its workers have more places (`engine/test-slots.ts`). */
-    testSlots?: SharedArrayBuffer;
   }
   interface TaskMeta {
     /** Set by `describeArea` on its suite; inherited by the tests inside. */

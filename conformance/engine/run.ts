@@ -11,7 +11,6 @@ import type { WalletRunOptions } from './wallet-options.ts';
 import { buildRunContext } from './build-run-context.ts';
 import { startAnswerLog } from '../support/answer-log.ts';
 import { maxRemoteWorkers, planConcurrency } from './concurrency.ts';
-import { createTestSlots } from './test-slots.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import type { RunContext } from './run-context.ts';
@@ -164,7 +163,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
         dir: suitesDir,
         include,
         watch: false,
-        provide: { run, runSecrets, ...(pacing.sharedSlots === undefined ? {} : { testSlots: createTestSlots(pacing.sharedSlots) }) },
+        provide: { run, runSecrets },
         reporters: [collector],
         maxWorkers: pacing.workers,
         // Tests of a file run at once only when marked so (`support/declare.ts`); this bounds them per worker.

@@ -10,7 +10,6 @@ import { testTags } from '../engine/run-context.ts';
 import { isArea, isSelected, skipReason } from '../engine/selection.ts';
 import { inShare, testName } from '../engine/test-share.ts';
 import { maxClockWaitMs } from './sandbox-clock.ts';
-import { maxSlotWaitMs } from '../engine/test-slots.ts';
 import { maxLoadFactor } from './time-budget.ts';
 import { runWithKit, type TestKit } from './test-kit.ts';
 import { usePacing } from '../http/pacing.ts';
@@ -134,12 +133,10 @@ export function conformanceTest(title: string, meta: ConformanceTestMeta, fn: (t
   // The kit enforces the budget, widened for the machine's load, after a wait for its turn on the sandbox clock that
   // the budget does not count (see test-kit.ts); vitest's own timeout is a backstop above all of that.
   const clockWaitMs = run.sandboxClockUrl === undefined ? 0 : maxClockWaitMs;
-  const testSlots = inject('testSlots');
-  const slotWaitMs = testSlots === undefined ? 0 : maxSlotWaitMs;
-  const timeout = timeoutMs * maxLoadFactor + clockWaitMs + slotWaitMs + BACKSTOP_MS;
+  const timeout = timeoutMs * maxLoadFactor + clockWaitMs + BACKSTOP_MS;
   const concurrent = runsConcurrently(base.tags, run.testsPerWorker);
   test(title, { meta: { conformance: base }, timeout, concurrent }, (ctx) =>
-    runWithKit(ctx, run, inject('runSecrets'), { timeoutMs, clauses: base.clauses, ...(testSlots === undefined ? {} : { testSlots }) }, fn),
+    runWithKit(ctx, run, inject('runSecrets'), { timeoutMs, clauses: base.clauses }, fn),
   );
 }
 

@@ -5,8 +5,7 @@ import type { Binding, BindingFactory } from '../binding/binding.ts';
 import { createBinding, loadBindingFactory } from '../binding/binding.ts';
 import { ApiClient } from '../http/client.ts';
 import { Redactor } from '../http/redact.ts';
-import type { ConformanceOutcomeMeta, RunContext, RunSecrets, TestTag } from '../engine/run-context.ts';
-import { acquireTestSlot, maxSlotWaitMs } from '../engine/test-slots.ts';
+import type { ConformanceOutcomeMeta, RunContext, RunSecrets } from '../engine/run-context.ts';
 import { isSetupError, messageOf, SetupError } from '../engine/setup-error.ts';
 import { checkProperty, type Arbitraries } from '../properties/check-property.ts';
 import { tagError } from './attribution.ts';
@@ -74,13 +73,6 @@ function violationFailure(answers: ResponseConformance, cited: readonly string[]
   return failure;
 }
 
-/**
- * Tests that must run beside no test of any worker where the run's tests share slots (`engine/test-slots.ts`): the
- * fee configuration is read by every quote, and nothing else guards it across workers (the webhook endpoint has the
- * platform lock, the sandbox clock its exclusive lease).
- */
-const aloneAcrossWorkersTags: readonly TestTag[] = ['platform-config'];
-
 let bindingFactory: Promise<BindingFactory | undefined> | undefined;
 /** The user binding module is imported once per worker. */
 function userBindingFactory(run: RunContext): Promise<BindingFactory | undefined> {
@@ -96,10 +88,10 @@ export async function runWithKit(
   ctx: TestContext,
   run: RunContext,
   secrets: RunSecrets,
-  declared: { readonly timeoutMs: number; readonly clauses: readonly string[]; readonly testSlots?: SharedArrayBuffer },
+  declared: { readonly timeoutMs: number; readonly clauses: readonly string[] },
   body: (t: TestKit) => Promise<void>,
 ): Promise<void> {
-  const { timeoutMs, testSlots: slots } = declared;
+  const { timeoutMs } = declared;
   const result: ConformanceOutcomeMeta = {};
   ctx.task.meta.conformanceResult = result;
   const ended = new AbortController();
@@ -140,16 +132,10 @@ export async function runWithKit(
   let releaseWebhooks: (() => Promise<void>) | undefined;
   const tags = ctx.task.meta.conformance?.tags ?? [];
   const stopped = AbortSignal.any([ended.signal, ctx.signal]);
-  let slot: Promise<() => void> | undefined;
   try {
     // The budget measures real time: widened on a loaded machine, where the server answers slower too.
     budget = startTimeBudget(widenedForLoad(timeoutMs));
     const timeout = budget.expired;
-    if (slots !== undefined) {
-      // The test's turn among the run's tests in flight: waiting for it is not the server's time either.
-      slot = acquireTestSlot(slots, stopped, { alone: tags.some((tag) => aloneAcrossWorkersTags.includes(tag)) });
-      await budget.outside(slot, maxSlotWaitMs, () => new SetupError(`no slot among the run's tests in flight came free within ${maxSlotWaitMs} ms`));
-    }
     const factory = await userBindingFactory(run).catch((error: unknown) => {
       throw new SetupError(messageOf(error), { cause: error });
     });
@@ -232,8 +218,6 @@ export async function runWithKit(
   } finally {
     budget?.clear();
     ended.abort();
-    // Given back even when the wait gave up just as the slot was taken.
-    void slot?.then((release) => release(), () => undefined);
     await releaseWebhooks?.();
     result.requests = api.requestCount;
     if (trips !== undefined && run.roundTripsFile !== undefined) {
