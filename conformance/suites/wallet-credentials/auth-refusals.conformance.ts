@@ -15,6 +15,7 @@ import { SoftwareAuthenticator, type AssertInput, type PasskeyAssertion } from '
 import type { ApiResponse } from '../../http/client.ts';
 import { reasonOf, sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { freshIdentity, registrationChallenge, WalletDriver, type OauthIdentity, type Passkey } from '../../wallet/wallet-driver.ts';
+import { walletWithOauth } from '../../wallet/wallet-with-oauth.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 const namesCheck: ClauseId = '4.5/auth-failure-reason-names-check';
@@ -42,16 +43,6 @@ function expectDistinctReasons(reasons: ReadonlyMap<string, readonly string[]>):
         expect(shared, `the refusals for "${a}" and for "${b}" name the same check`).toEqual([]);
       }
     }
-  });
-}
-
-/** A wallet with an EMAIL_OTP session and an OAUTH credential of a fresh identity. */
-async function walletWithOauth(t: TestKit) {
-  const w = new WalletDriver(t);
-  return t.setup('a wallet with an EMAIL_OTP session and an OAUTH credential', async () => {
-    const { wallet, session } = await w.walletWithSession();
-    const identity = freshIdentity();
-    return { w, wallet, otp: session, identity, oauthId: await w.addOauth(wallet, session, identity) };
   });
 }
 

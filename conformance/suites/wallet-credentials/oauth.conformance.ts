@@ -9,18 +9,9 @@ import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiResponse } from '../../http/client.ts';
 import { sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { freshIdentity, WalletDriver, type OauthIdentity, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
+import { walletWithOauth } from '../../wallet/wallet-with-oauth.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
-
-/** A wallet with an EMAIL_OTP session and an OAUTH credential of a fresh identity. */
-async function walletWithOauth(t: TestKit) {
-  const w = new WalletDriver(t);
-  return t.setup('a wallet with an EMAIL_OTP session and an OAUTH credential', async () => {
-    const { wallet, session } = await w.walletWithSession();
-    const identity = freshIdentity();
-    return { w, wallet, otp: session, identity, oauthId: await w.addOauth(wallet, session, identity) };
-  });
-}
 
 function privacyUpdate(t: TestKit, wallet: Wallet) {
   return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(true) });
