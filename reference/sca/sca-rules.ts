@@ -17,6 +17,8 @@ export interface ScaRules {
   readonly scaSessionMissingCode: ErrorCode;
   /** 8: passkey factors a customer may hold; one more answers 409 `PASSKEY_ALREADY_ENROLLED`. */
   readonly passkeyFactorsPerCustomer: number;
+  /** 1: a contact's one-time code verifies it only once a code was sent to that contact, and only once. */
+  readonly contactCodeNeedsSend: boolean;
 }
 
 export const scaRules: ScaRules = {
@@ -25,4 +27,5 @@ export const scaRules: ScaRules = {
   scaSessionDays: limits.scaSession.numbers.lifetime!.value,
   scaSessionMissingCode: 'SCA_SESSION_REQUIRED',
   passkeyFactorsPerCustomer: limits.passkeyFactorsPerCustomer.numbers.max!.value,
+  contactCodeNeedsSend: true,
 };

@@ -45,4 +45,11 @@ export const scaDeviants: Deviant[] = familyOf('sca', [
     areas: ['customers'],
     rules: { providerRequiresContactVerification: () => true },
   },
+  {
+    id: 'contact-code-without-send',
+    breaks: '1/contact-verification-one-time-code',
+    description: 'a contact is verified by a code that was never sent to it (or sent and already used)',
+    areas: ['customers'],
+    rules: { contactCodeNeedsSend: false },
+  },
 ]);
