@@ -36,4 +36,12 @@ describe('mergeIncremental', () => {
     expect(Object.keys(merged.files)).toEqual(['reference/y/b.ts']);
     expect(into.files['reference/x/a.ts']?.mutants[0]?.['status']).toBe('Survived');
   });
+
+  test('a glob takes the files it matches and no file of a directory below (reference/*.ts: the top-level files)', () => {
+    const top: IncrementalReport = { files: { ...from.files, 'reference/app.ts': { source: 'app', mutants: [] } }, testFiles: from.testFiles };
+    const merged = mergeIncremental({ ...into, files: { ...into.files, 'reference/app.ts': { source: 'old app', mutants: [] } } }, top, ['reference/*.ts']);
+    expect(merged.files['reference/app.ts']?.['source']).toBe('app');
+    expect(merged.files['reference/x/a.ts']?.['source']).toBe('old');
+    expect(merged.files['reference/y/b.ts']?.['source']).toBe('theirs');
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * `tsx scripts/mutation/merge-incremental.ts <into.json> <from.json> <dir>...`: copies the results of the source files
- * under each `<dir>` from one Stryker incremental file into another, leaving every other file's results as they were.
+ * `tsx scripts/mutation/merge-incremental.ts <into.json> <from.json> <dir|glob>...`: copies the results of the source
+ * files under each `<dir>` (or matched by a glob, e.g. `reference/*.ts` for the top-level files, as `--scope` takes
+ * them) from one Stryker incremental file into another, leaving every other file's results as they were.
  *
  * Runs measured in separate copies of the tree each write a whole incremental file, and a test's id there is only a
  * number of that run: a mutant's `coveredBy`/`killedBy` ids are translated through the test's file and name into the
@@ -8,6 +9,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { inScope } from './arguments.ts';
 
 interface TestEntry {
   id: string;
@@ -26,6 +28,12 @@ export interface IncrementalReport {
 }
 
 const testKey = (file: string, name: string) => `${file}\u0000${name}`;
+
+/** Whether a file is under one of `scopes`: a scope without glob characters is a directory. */
+function inAnyScope(scopes: readonly string[]): (file: string) => boolean {
+  const matchers = scopes.map((scope) => inScope(scope, (path) => !/[*?]/.test(path)));
+  return (file) => matchers.some((matches) => matches(file));
+}
 
 /** `into` with the files under `dirs` taken from `from`; `into` itself is not changed. */
 export function mergeIncremental(into: IncrementalReport, from: IncrementalReport, dirs: readonly string[]): IncrementalReport {
@@ -55,7 +63,7 @@ export function mergeIncremental(into: IncrementalReport, from: IncrementalRepor
     }
   }
   const ids = (list: string[] | undefined) => list?.flatMap((id) => translate.get(id) ?? []);
-  const inDirs = (file: string) => dirs.some((dir) => file.startsWith(`${dir.replace(/\/+$/, '')}/`));
+  const inDirs = inAnyScope(dirs);
   // In place, so that the file keeps its order and a merge's diff shows only what changed.
   const taken = new Set(Object.keys(from.files).filter(inDirs));
   for (const file of Object.keys(merged.files)) if (inDirs(file) && !taken.has(file)) delete merged.files[file];
@@ -85,7 +93,7 @@ async function main(args: readonly string[]): Promise<number> {
   const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as IncrementalReport;
   const merged = mergeIncremental(await read(intoPath), await read(fromPath), dirs);
   await writeFile(intoPath, JSON.stringify(merged, null, 2));
-  const count = Object.keys(merged.files).filter((file) => dirs.some((dir) => file.startsWith(`${dir.replace(/\/+$/, '')}/`))).length;
+  const count = Object.keys(merged.files).filter(inAnyScope(dirs)).length;
   process.stdout.write(`merged ${count} file(s) under ${dirs.join(', ')} from ${fromPath} into ${intoPath}\n`);
   return 0;
 }
