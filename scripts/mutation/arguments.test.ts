@@ -6,8 +6,13 @@ describe('splitArguments', () => {
     expect(splitArguments(['--scope', 'reference/customers', '--concurrency', '1', '--scope=reference/http', '--survivors'])).toEqual({
       scopes: ['reference/customers', 'reference/http'],
       survivors: true,
+      harness: false,
       stryker: ['--concurrency', '1'],
     });
+  });
+
+  test('takes --harness (the harness configuration and its unit tests as the killer)', () => {
+    expect(splitArguments(['--harness', '--concurrency', '2'])).toEqual({ scopes: [], survivors: false, harness: true, stryker: ['--concurrency', '2'] });
   });
 
   test('rejects --scope without a value', () => {

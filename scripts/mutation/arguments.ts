@@ -1,13 +1,15 @@
 /** The arguments of `npm run mutation` (see `run.ts`). */
 
 /** Splits the driver's own options from Stryker's. */
-export function splitArguments(args: readonly string[]): { scopes: string[]; survivors: boolean; stryker: string[] } {
+export function splitArguments(args: readonly string[]): { scopes: string[]; survivors: boolean; harness: boolean; stryker: string[] } {
   const scopes: string[] = [];
   const stryker: string[] = [];
   let survivors = false;
+  let harness = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--survivors') survivors = true;
+    else if (arg === '--harness') harness = true;
     else if (arg === '--scope') {
       const value = args[++i];
       if (value === undefined) throw new Error('--scope needs a directory or glob');
@@ -15,7 +17,7 @@ export function splitArguments(args: readonly string[]): { scopes: string[]; sur
     } else if (arg.startsWith('--scope=')) scopes.push(arg.slice('--scope='.length));
     else stryker.push(arg);
   }
-  return { scopes, survivors, stryker };
+  return { scopes, survivors, harness, stryker };
 }
 
 /** Stryker's `--mutate` value for the scopes: their globs, then the configuration's exclusions (`!` patterns). */

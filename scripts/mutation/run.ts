@@ -5,6 +5,8 @@
  *   --scope <dir|glob>   mutate only there (repeatable); the configuration's exclusions still apply.
  *                        A directory stands for its `.ts` files, e.g. `--scope reference/customers`.
  *   --survivors          list every surviving and uncovered mutant after the tables.
+ *   --harness            the embedded run's harness (the top-level files of reference/) with its unit tests as the
+ *                        killer (stryker.harness.config.mjs), kept as `scope-harness.{json,txt}`.
  * Every other argument goes to `stryker run` as is (e.g. `--concurrency 1`, `--logLevel debug`).
  *
  * Stryker runs incrementally (stryker.config.mjs): results for unchanged code and tests come from
@@ -24,14 +26,15 @@ import { defaultReportPath, printScores } from '../mutation-score-cli.ts';
 import { filterReport, parseMutationReport, type MutationReport } from '../mutation-score.ts';
 import { inScope, mutateFor, reportLabel, splitArguments } from './arguments.ts';
 
-const configFile = 'stryker.config.mjs';
+const suitesConfig = { configFile: 'stryker.config.mjs', reportPath: defaultReportPath };
+const harnessConfig = { configFile: 'stryker.harness.config.mjs', reportPath: 'reports/mutation/mutation-harness.json' };
 
-async function configuredMutate(): Promise<string[]> {
+async function configuredMutate(configFile: string): Promise<string[]> {
   const module = (await import(pathToFileURL(resolve(configFile)).href)) as { default: { mutate?: string[] } };
   return module.default.mutate ?? [];
 }
 
-function runStryker(args: readonly string[]): Promise<number> {
+function runStryker(configFile: string, args: readonly string[]): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(resolve('node_modules', '.bin', 'stryker'), ['run', configFile, ...args], { stdio: 'inherit' });
     child.once('error', reject);
@@ -42,31 +45,34 @@ function runStryker(args: readonly string[]): Promise<number> {
 const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
 async function main(): Promise<number> {
-  const { scopes, survivors, stryker } = splitArguments(process.argv.slice(2));
+  const { scopes, survivors, harness, stryker } = splitArguments(process.argv.slice(2));
+  const { configFile, reportPath } = harness ? harnessConfig : suitesConfig;
   const scoped =
     scopes.length === 0
       ? []
-      : ['--mutate', mutateFor(scopes, await configuredMutate(), isDirectory)];
+      : ['--mutate', mutateFor(scopes, await configuredMutate(configFile), isDirectory)];
   const started = performance.now();
-  const code = await runStryker([...scoped, ...stryker]);
+  const code = await runStryker(configFile, [...scoped, ...stryker]);
   if (code !== 0) return code;
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   // One copy per scope (a run over several directories pays one dry run and still gives each its own report).
   const kept =
-    scopes.length === 0
+    harness
+      ? [{ label: 'harness', keep: () => true }]
+      : scopes.length === 0
       ? [{ label: reportLabel([]), keep: () => true }]
       : scopes.map((scope) => ({ label: reportLabel([scope]), keep: inScope(scope, isDirectory) }));
   try {
-    const report = parseMutationReport(await readFile(defaultReportPath, 'utf8'));
+    const report = parseMutationReport(await readFile(reportPath, 'utf8'));
     for (const { label, keep } of kept) {
-      const path = join(dirname(defaultReportPath), `scope-${label}`);
+      const path = join(dirname(reportPath), `scope-${label}`);
       // Without the test files' sources (the incremental file has them): the copy is for the score tables.
       const { testFiles: _tests, ...scoped } = filterReport(report as MutationReport & { testFiles?: unknown }, keep);
       await writeFile(`${path}.json`, JSON.stringify(scoped));
       const lines = [
         `command: npm run mutation -- ${process.argv.slice(2).join(' ')}`,
         `Stryker finished in ${minutes} min (wall time of the whole run, dry run included${kept.length > 1 ? `, shared by ${kept.length} scopes` : ''})`,
-        `report: ${defaultReportPath}, this scope's files kept as ${path}.json`,
+        `report: ${reportPath}, this scope's files kept as ${path}.json`,
         '',
       ];
       await printScores(`${path}.json`, { survivors }, (line) => lines.push(line));

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The harness's unit tests as the killer of its mutants (stryker.harness.config.mjs): the top-level files of
+// reference/ and their tests beside them.
+export default defineConfig({
+  test: {
+    include: ['reference/*.test.ts'],
+    testTimeout: 20_000,
+  },
+  cacheDir: 'node_modules/.vite-harness',
+});
