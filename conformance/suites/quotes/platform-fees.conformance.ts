@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { basisPointsRange } from '../../../spec/payment-rules.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import type { FeeTerms } from '../../binding/payment-rules-binding.ts';
+import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
@@ -10,10 +11,14 @@ import { euroDestination, expectRefused, jsonOf, quoteWith, readConfig, withPlat
 
 // The platform's fee configuration is changed (and restored): never against a production deployment.
 const configTags = ['sandbox-only', 'platform-config'] as const;
-const feeTerms: fc.Arbitrary<FeeTerms> = fc.oneof(
-  fc.record({ variableBps: fc.integer({ min: 1, max: 500 }) }),
-  fc.record({ fixed: fc.integer({ min: 1, max: 300 }) }),
-  fc.record({ variableBps: fc.integer({ min: 1, max: 500 }), fixed: fc.integer({ min: 1, max: 300 }) }),
+/** A rate, a fixed amount, or both; the smallest of each kind on every run, beside random terms. */
+const feeTerms: fc.Arbitrary<FeeTerms> = withFixedExamples(
+  fc.oneof(
+    fc.record({ variableBps: fc.integer({ min: 1, max: 500 }) }),
+    fc.record({ fixed: fc.integer({ min: 1, max: 300 }) }),
+    fc.record({ variableBps: fc.integer({ min: 1, max: 500 }), fixed: fc.integer({ min: 1, max: 300 }) }),
+  ),
+  [{ fixed: 1 }, { variableBps: 1 }, { variableBps: 1, fixed: 1 }],
 );
 const amounts = fc.integer({ min: 10_000, max: 1_000_000 });
 
