@@ -93,8 +93,9 @@ export function createPaymentRulesBinding(ctx: BindingContext): PaymentRulesBind
         {
           feeType: 'CROSS_CURRENCY_TRANSACTION',
           sourceCurrency,
-          variableFeeBps: terms.variableBps ?? 0,
-          fixedFee: { amount: terms.fixed ?? 0, currency: sourceCurrency },
+          // 4.3: a rate, a fixed amount, or both; a form sends only its own members.
+          ...(terms.variableBps === undefined ? {} : { variableFeeBps: terms.variableBps }),
+          ...(terms.fixed === undefined ? {} : { fixedFee: { amount: terms.fixed, currency: sourceCurrency } }),
         },
       ],
     }),
