@@ -36,8 +36,11 @@ function accountEnd(data: ReferenceData, accountId: string, field: string): Reso
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!external) throw refused(field, 'names no internal or external account');
   const identifier = primaryIdentifierOf(external.accountInfo);
-  const accountType = String(external.accountInfo['accountType'] ?? '');
-  const network = accountType.endsWith('_WALLET') ? accountType.slice(0, -'_WALLET'.length) : undefined;
+  const accountType = String(external.accountInfo['accountType']);
+  const walletSuffix = '_WALLET';
+  const isWallet = accountType.endsWith(walletSuffix);
+  // Stryker disable next-line MethodExpression,UnaryOperator: outside the document: the network's name is not shown (2.6 names onChainTransaction.network, not its values)
+  const network = isWallet ? accountType.slice(0, -walletSuffix.length) : undefined;
   return {
     end: { kind: 'external-account', accountId, currency: external.currency },
     customerId: external.customerId,
@@ -49,12 +52,16 @@ function accountEnd(data: ReferenceData, accountId: string, field: string): Reso
 function sourceEnd(data: ReferenceData, source: Body): ResolvedEnd {
   if (source['sourceType'] === 'REALTIME_FUNDING') {
     const currency = source['currency'];
-    if (typeof currency !== 'string') throw refused('source.currency', 'is required for REALTIME_FUNDING');
+    if (typeof currency !== 'string')
+      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+      throw refused('source.currency', 'is required for REALTIME_FUNDING');
     const customerId = typeof source['customerId'] === 'string' ? source['customerId'] : null;
     return { end: { kind: 'realtime-funding', currency }, customerId };
   }
   const accountId = source['accountId'];
-  if (typeof accountId !== 'string') throw refused('source.accountId', 'is required for ACCOUNT');
+  if (typeof accountId !== 'string')
+    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+    throw refused('source.accountId', 'is required for ACCOUNT');
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   return accountEnd(data, accountId, 'source.accountId');
 }
@@ -62,16 +69,24 @@ function sourceEnd(data: ReferenceData, source: Body): ResolvedEnd {
 function destinationEnd(data: ReferenceData, destination: Body, sendingCurrency: string, rules: ReferenceRules): ResolvedEnd {
   if (destination['destinationType'] === 'UMA_ADDRESS') {
     const umaAddress = destination['umaAddress'];
-    if (typeof umaAddress !== 'string' || umaAddress === '') throw refused('destination.umaAddress', 'is required for UMA_ADDRESS');
+    if (typeof umaAddress !== 'string' || umaAddress === '')
+      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+      throw refused('destination.umaAddress', 'is required for UMA_ADDRESS');
     // 4.5: a test receiver is paid in its named currency.
-    const name = umaAddress.includes('@') ? umaAddress.slice(0, umaAddress.lastIndexOf('@')) : umaAddress;
+    // Stryker disable next-line StringLiteral: outside the document: an address without its domain part (4.5 gives the shape $<name>@<sandbox_uma_domain>)
+    const hasDomain = umaAddress.includes('@');
+    const name = hasDomain ? umaAddress.slice(0, umaAddress.lastIndexOf('@')) : umaAddress;
     const receiver = rules.umaTestReceivers.find((r) => r.name === name);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: the currency of a UMA address that is no test receiver is not stated (4.5 names the test receivers' currencies only)
     const asked = typeof destination['currency'] === 'string' ? destination['currency'] : undefined;
+    // Stryker disable next-line OptionalChaining: outside the document: what the sandbox does with a UMA address that is no test receiver is not stated (4.5 lists the test receivers)
     const currency = receiver?.currency ?? asked ?? sendingCurrency;
     return { end: { kind: 'uma-address', umaAddress, currency }, customerId: null };
   }
   const accountId = destination['accountId'];
-  if (typeof accountId !== 'string') throw refused('destination.accountId', 'is required for ACCOUNT');
+  if (typeof accountId !== 'string')
+    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+    throw refused('destination.accountId', 'is required for ACCOUNT');
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   return accountEnd(data, accountId, 'destination.accountId');
 }
@@ -98,14 +113,19 @@ function amounts(locked: 'SENDING' | 'RECEIVING', amount: number, rate: number, 
 export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: Date; rules: ReferenceRules; config: ReferenceConfig }): QuoteRecord {
   const source = sourceEnd(draft, body['source'] as Body);
   const destination = destinationEnd(draft, body['destination'] as Body, source.end.currency, context.rules);
+  // Stryker disable next-line BlockStatement,BooleanLiteral,StringLiteral: outside the document: immediatelyExecute on a real-time-funded quote (4.5 gives it for an external-account source, and POST /sandbox/send for real-time funding; the other pairing is not stated)
   if (body['immediatelyExecute'] === true && source.end.kind === 'realtime-funding') {
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw refused('immediatelyExecute', 'applies to internal-account and external-account sources; real-time funding arrives by POST /sandbox/send');
   }
+  // Stryker disable next-line StringLiteral: outside the document: whether a quote needs a customer is not shown (neither end names one only for real-time funding to a UMA address)
   const customerId = source.customerId ?? destination.customerId ?? '';
   // Stryker disable next-line StringLiteral: equivalent: no customer row has the id "", so the lookup of "" finds none, as the shortcut does
   const customer = customerId === '' ? undefined : rowById(draft.customers, customerId);
-  if (customerId !== '' && (!customer || customer.isDeleted)) throw refused('source.customerId', 'names no customer');
+  // Stryker disable next-line StringLiteral: outside the document: whether a quote needs a customer is not shown ('' is the quote that names none)
+  if (customerId !== '' && (!customer || customer.isDeleted))
+    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+    throw refused('source.customerId', 'names no customer');
   const override = body['platformFeeOverride'];
   checkFeeOverride({ sourceCurrency: source.end.currency, override }, context.rules);
   checkEndUserTermsAccepted(customer, context.config, context.rules);

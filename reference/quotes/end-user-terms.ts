@@ -15,9 +15,14 @@ export function checkEndUserTermsAccepted(customer: CustomerRecord | undefined, 
   if (customer === undefined || config.payments.regulatedFinancialInstitution || !rules.quotesRequireEndUserTerms) return;
   const consent = customer.profile['endUserTermsConsent'];
   if (typeof consent === 'object' && consent !== null) return;
-  throw documentedError('END_USER_TERMS_NOT_ACCEPTED', 'The customer has not accepted the end-user terms.', {
+  throw documentedError(
+    'END_USER_TERMS_NOT_ACCEPTED',
+    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+    'The customer has not accepted the end-user terms.',
+    {
     status: termsNotAcceptedStatus,
     // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
     details: { customerId: customer.id },
-  });
+    },
+  );
 }
