@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { basisPointsRange } from '../../../spec/payment-rules.ts';
+import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import type { FeeTerms } from '../../binding/payment-rules-binding.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
@@ -98,6 +99,39 @@ describeArea('config', '4.3, 8, 9: platform fee configuration', () => {
             expect(t.binding.platformFeesOfQuote(jsonOf(crossQuote)), `the fee ${JSON.stringify(terms)} is applied to USD -> EUR`).toBeGreaterThan(0);
             expect(t.binding.platformFeesOfQuote(jsonOf(sameQuote)), 'no configured fee on USD -> USD').toBe(0);
           });
+        });
+      });
+    },
+  );
+});
+
+describeArea('config', '8: a platform fee is one of a USD source', () => {
+  // Beside the other fee configuration tests: a file's tests that change the platform config run one at a time.
+  conformanceTest(
+    'a configured fee applies to a USD -> EUR quote and not to a EUR -> USD one',
+    { clauses: ['8/platform-fee-requires-usd-source', '4.3/config-fee-configs-applied-cross-currency', '4.3/create-quote'], tags: configTags },
+    async (t) => {
+      const usd = await moneyCustomer(t, 65);
+      const eur = await moneyCustomer(t, 66, {}, { accountCurrency: 'EUR' });
+      const receiver = umaTestReceivers.find((r) => r.currency === currency && r.outcome === 'success');
+      if (receiver === undefined) throw new Error(`4.5 lists no ${currency} test receiver that succeeds`);
+      const toUsd = { kind: 'uma', address: t.binding.umaTestReceiverAddress(receiver) } as const;
+      await t.property([feeTerms, amounts], async (fee, amount) => {
+        await withPlatformConfig(t, t.binding.feeConfigBody(currency, fee), async (answer) => {
+          await t.setup('configure the fee', async () => {
+            if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          });
+          const fromUsd = await quoteWith(t, { kind: 'account', accountId: usd.accountId }, euroDestination(t), amount);
+          const fromEur = await quoteWith(t, { kind: 'account', accountId: eur.accountId }, toUsd, amount);
+          quoteOf(t, fromUsd, ['4.3/create-quote']);
+          quoteOf(t, fromEur, ['4.3/create-quote']);
+          attribute(['4.3/config-fee-configs-applied-cross-currency'], () =>
+            expect(t.binding.platformFeesOfQuote(jsonOf(fromUsd)), `the fee ${JSON.stringify(fee)} is applied to USD -> EUR`).toBeGreaterThan(0),
+          );
+          // 8: a platform fee requires a USD source currency, so the USD configuration gives a EUR source none.
+          attribute(['8/platform-fee-requires-usd-source'], () =>
+            expect(t.binding.platformFeesOfQuote(jsonOf(fromEur)), `the USD fee ${JSON.stringify(fee)} is not applied to EUR -> USD`).toBe(0),
+          );
         });
       });
     },

@@ -1,0 +1,48 @@
+/**
+ * 8: the daily volume applies to transfers. Quotes created while nothing was sent yet are each within it; executing
+ * them one after another, the one that takes the day past the volume is refused with 429 and moves no money.
+ */
+import type { ClauseId } from '../../../spec/keys/index.ts';
+import type { QuoteView } from '../../binding/money-binding.ts';
+import { attribute } from '../../support/attribution.ts';
+import { isSuccess } from '../../support/external-account-setup.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { accountEnding, balance, currency, funded, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
+import { quoteWith } from './support/payment-rules-setup.ts';
+
+const tags = ['sandbox-only', 'moves-money'] as const;
+const clauses: ClauseId[] = ['7.5/daily-volume-limit-exceeded', '8/daily-volume-limit'];
+
+describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is executed', () => {
+  conformanceTest(
+    'quotes created before any was executed: executed in turn, the one past the daily volume is refused with 429 DAILY_VOLUME_LIMIT_EXCEEDED and moves no money',
+    { clauses: [...clauses, '4.3/create-quote', '4.3/execute-quote'], tags, timeoutMs: 120_000 },
+    async (t) => {
+      const limits = await t.setup('read the configured limits', () => t.binding.transferLimitsOf(currency));
+      if (limits.dailyVolume === undefined) t.skip(`the binding gives no daily volume in ${currency} (8: the configured value is not shown)`);
+      const daily = limits.dailyVolume!;
+      const slice = Math.min(limits.singleTransactionMax ?? daily, daily);
+      const { customerId, accountId } = await moneyCustomer(t, 67);
+      await funded(t, accountId, daily + 1);
+      const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
+      const source = { kind: 'account', accountId } as const;
+      // Every quote is created first: none is a transfer yet, so none is refused for the day's volume.
+      const within: QuoteView[] = [];
+      for (let quoted = 0; quoted < daily; ) {
+        const amount = Math.min(slice, daily - quoted);
+        within.push(quoteOf(t, await quoteWith(t, source, destination, amount), ['4.3/create-quote']));
+        quoted += amount;
+      }
+      const past = quoteOf(t, await quoteWith(t, source, destination, 1), ['4.3/create-quote', '8/daily-volume-limit']);
+      for (const quote of within) {
+        const res = await t.api.call('executeQuote', { params: { quoteId: quote.id } });
+        attribute(['4.3/execute-quote', '8/daily-volume-limit'], () => expect(isSuccess(res), `a transfer within the daily volume ${daily} is executed (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+      }
+      const before = await balance(t, customerId, accountId);
+      const res = await t.api.call('executeQuote', { params: { quoteId: past.id } });
+      attribute(clauses, () => expectErrorEnvelope(res, 429, 'DAILY_VOLUME_LIMIT_EXCEEDED'));
+      const after = await balance(t, customerId, accountId);
+      attribute(['8/daily-volume-limit'], () => expect(after, 'the refused transfer moved nothing').toBe(before));
+    },
+  );
+});
