@@ -20,9 +20,9 @@ export function checkEndUserTermsAccepted(customer: CustomerRecord | undefined, 
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     'The customer has not accepted the end-user terms.',
     {
-    status: termsNotAcceptedStatus,
-    // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
-    details: { customerId: customer.id },
+      status: termsNotAcceptedStatus,
+      // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
+      details: { customerId: customer.id },
     },
   );
 }

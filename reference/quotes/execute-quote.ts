@@ -36,7 +36,9 @@ function checkExecutable(quote: QuoteRecord, trigger: ExecutionTrigger, now: Dat
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (quoteStatusAt(quote, now) === 'EXPIRED') throw conflict('The quote has expired.');
   const realtime = quote.source.kind === 'realtime-funding';
-  if (realtime && trigger !== 'sandbox-send') throw conflict('A real-time-funded quote executes when its funds arrive.');
+  if (realtime && trigger !== 'sandbox-send')
+    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+    throw conflict('A real-time-funded quote executes when its funds arrive.');
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!realtime && trigger === 'sandbox-send') throw conflict('The quote is not funded in real time.');
 }

@@ -18,10 +18,15 @@ export function checkDestinationOwnership(data: ReferenceData, quote: QuoteRecor
   const currency = quote.source.currency;
   const threshold = Object.hasOwn(ownershipThresholds, currency) ? ownershipThresholds[currency] : undefined;
   if (rules.ownershipVerificationRequired(quote.totalSendingAmount, threshold)) {
-    // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
-    throw documentedError('EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED', "The destination account's ownership must be verified before this transfer.", {
+    throw documentedError(
+      'EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
+      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+      "The destination account's ownership must be verified before this transfer.",
       // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
-      details: { externalAccountId: account.id, threshold, currency },
-    });
+      {
+        // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
+        details: { externalAccountId: account.id, threshold, currency },
+      },
+    );
   }
 }

@@ -39,14 +39,23 @@ export function transferLimitRefusal(
   if (limits === undefined) return undefined;
   const amount = quote.totalSendingAmount;
   if (context.rules.exceedsSingleTransactionMax(amount, limits.singleTransactionMax)) {
-    // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
-    return documentedError('TRANSACTION_SIZE_LIMIT_EXCEEDED', `The amount exceeds the maximum single-transaction amount in ${quote.source.currency}.`, {
+    return documentedError(
+      'TRANSACTION_SIZE_LIMIT_EXCEEDED',
+      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+      `The amount exceeds the maximum single-transaction amount in ${quote.source.currency}.`,
       // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
-      details: { maximum: limits.singleTransactionMax, currency: quote.source.currency },
-    });
+      {
+        // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
+        details: { maximum: limits.singleTransactionMax, currency: quote.source.currency },
+      },
+    );
   }
   if (stage === 'execute' && context.rules.exceedsDailyVolume(volumeOfDay(data, quote, context.now), amount, limits.dailyVolume)) {
-    return documentedError('DAILY_VOLUME_LIMIT_EXCEEDED', `The transfer exceeds today's volume limit in ${quote.source.currency}.`);
+    return documentedError(
+      'DAILY_VOLUME_LIMIT_EXCEEDED',
+      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
+      `The transfer exceeds today's volume limit in ${quote.source.currency}.`,
+    );
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
 /**
  * `POST /quotes` with what cannot be priced: an account, a customer or a currency that does not exist, a UMA
- * destination with no address. The document gives no status for these (error bodies of the quote operations are not
- * shown, 7.5), so the suite asks what a refusal of bad input is everywhere (7): some 4xx with the envelope, never a
- * server error.
+ * destination with no address; the execution of a quote that does not exist. The document gives no status for these
+ * (error bodies of the quote operations are not shown, 7.5), so the suite asks what a refusal of bad input is
+ * everywhere (7): some 4xx with the envelope, never a server error.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -103,6 +103,25 @@ describeArea('quotes', '4.3, 7: a quote that names what does not exist', () => {
       delete destination[held[0]!];
       const missing = await t.api.call('createQuote', { json: { ...body, destination } });
       expectClientErrorRefusal(missing, 'a quote to a UMA destination with no address', refusalClauses);
+    },
+  );
+});
+
+describeArea('quotes', '4.3, 7: executing a quote that does not exist', () => {
+  conformanceTest(
+    'POST /quotes/{quoteId}/execute naming no quote is refused with a 4xx envelope',
+    { clauses: ['4.3/execute-quote', '7/envelope-required-members', '7/envelope-status-matches-http'], tags },
+    async (t) => {
+      const { customerId } = await moneyCustomer(t, 68);
+      const created = await quoteWith(t, { kind: 'real-time', currency, customerId }, successReceiver(t), amount);
+      const quoteId = await t.setup('create a quote', async () => {
+        if (created.status < 200 || created.status > 299) throw new Error(`POST /quotes answered ${created.status}: ${created.text.slice(0, 200)}`);
+        return t.binding.quoteOf(created).id;
+      });
+      await t.property([unknownIdArb(quoteId)], async (unknown) => {
+        const res = await t.api.call('executeQuote', { params: { quoteId: unknown } });
+        expectClientErrorRefusal(res, `the execution of quote ${unknown}, which does not exist`, ['4.3/execute-quote', '7/envelope-required-members', '7/envelope-status-matches-http']);
+      });
     },
   );
 });
