@@ -1,47 +1,37 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Agent, request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBody } from './body.ts';
+import { describe, expect, it } from 'vitest';
+import { CappedBodyReader } from './body.ts';
 
-let server: Server;
-let origin = '';
-const agent = new Agent();
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const body = Buffer.from('0123456789');
-    // `/declared`: Content-Length; `/chunked`: none, the length is known only at the end.
-    if (req.url === '/declared') res.writeHead(200, { 'content-length': String(body.length) });
-    else res.writeHead(200, { 'transfer-encoding': 'chunked' });
-    res.end(body);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await agent.close();
-  await new Promise<void>((done) => server.close(() => done()));
-});
-
-async function read(path: string, keepBytes: number) {
-  const res = await request(`${origin}${path}`, { dispatcher: agent });
-  const length = res.headers['content-length'];
-  const body = await readBody(res.body, typeof length === 'string' ? length : undefined, keepBytes);
-  return { text: body.bytes.toString('utf8'), totalBytes: body.totalBytes, truncated: body.truncated };
+const bytes = (text: string) => Buffer.from(text, 'utf8');
+function readAll(chunks: readonly string[], keepBytes: number, drainBytes = 1_000) {
+  const reader = new CappedBodyReader(keepBytes, drainBytes);
+  const accepted = chunks.map((c) => reader.push(bytes(c)));
+  const body = reader.body;
+  return { accepted, text: body.bytes.toString('utf8'), totalBytes: body.totalBytes, truncated: body.truncated };
 }
 
-describe('readBody', () => {
-  it('reads a body whose declared length fits whole', async () => {
-    expect(await read('/declared', 10)).toEqual({ text: '0123456789', totalBytes: 10, truncated: false });
+describe('CappedBodyReader', () => {
+  it('keeps a body that fits whole, across chunks', () => {
+    expect(readAll(['0123', '456', '789'], 10)).toEqual({ accepted: [true, true, true], text: '0123456789', totalBytes: 10, truncated: false });
   });
 
-  it('keeps only keepBytes of a declared body longer than that', async () => {
-    expect(await read('/declared', 4)).toEqual({ text: '0123', totalBytes: 10, truncated: true });
+  it('keeps only keepBytes, cutting inside a chunk, and counts every byte', () => {
+    expect(readAll(['012', '3456', '789'], 5)).toEqual({ accepted: [true, true, true], text: '01234', totalBytes: 10, truncated: true });
   });
 
-  it('keeps only keepBytes of a body of undeclared length', async () => {
-    expect(await read('/chunked', 4)).toEqual({ text: '0123', totalBytes: 10, truncated: true });
-    expect(await read('/chunked', 64)).toEqual({ text: '0123456789', totalBytes: 10, truncated: false });
+  it('says to stop once more than drainBytes arrived, not at drainBytes exactly', () => {
+    expect(readAll(['0123', '4567', '89'], 2, 8).accepted).toEqual([true, true, false]);
+  });
+
+  it('copies what it keeps out of the chunks', () => {
+    const chunk = bytes('abcd');
+    const reader = new CappedBodyReader(4, 100);
+    reader.push(chunk);
+    const body = reader.body;
+    chunk.fill(0x7a);
+    expect(body.bytes.toString('utf8')).toBe('abcd');
+  });
+
+  it('gives an empty body when nothing came', () => {
+    expect(readAll([], 4)).toEqual({ accepted: [], text: '', totalBytes: 0, truncated: false });
   });
 });

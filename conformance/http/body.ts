@@ -3,7 +3,7 @@
  *
  * A hostile or broken server may send far more than any answer of the interface needs. The first `keepBytes` are
  * kept; the rest is read and thrown away (so that the connection stays reusable) up to `drainBytes`, past which the
- * stream is destroyed, which closes the socket instead of reading forever.
+ * reader says to stop, and the connection is abandoned instead of read forever.
  */
 
 export interface CappedBody {
@@ -20,43 +20,37 @@ export const DEFAULT_KEEP_BYTES = 1024 * 1024;
 /** 32 MiB read and discarded at most before the connection is abandoned. */
 export const DEFAULT_DRAIN_BYTES = 32 * 1024 * 1024;
 
-export async function readCappedBody(
-  stream: AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown },
-  keepBytes = DEFAULT_KEEP_BYTES,
-  drainBytes = DEFAULT_DRAIN_BYTES,
-): Promise<CappedBody> {
-  const kept: Buffer[] = [];
-  let keptBytes = 0;
-  let totalBytes = 0;
-  for await (const chunk of stream) {
-    totalBytes += chunk.byteLength;
-    if (keptBytes < keepBytes) {
-      const room = keepBytes - keptBytes;
-      const part = chunk.byteLength <= room ? chunk : chunk.subarray(0, room);
-      kept.push(Buffer.from(part));
-      keptBytes += part.byteLength;
-    }
-    if (totalBytes > drainBytes) {
-      stream.destroy();
-      break;
-    }
-  }
-  return { bytes: Buffer.concat(kept, keptBytes), totalBytes, truncated: totalBytes > keptBytes };
-}
+/** Takes a body chunk by chunk as it arrives, keeping its first `keepBytes`. */
+export class CappedBodyReader {
+  readonly #keepBytes: number;
+  readonly #drainBytes: number;
+  readonly #kept: Uint8Array[] = [];
+  #keptBytes = 0;
+  #totalBytes = 0;
 
-/**
- * Reads a body whose length the server declared at or under `keepBytes` in one piece (its length bounds it: the
- * parser reads no further), and any other through `readCappedBody`: the common answer costs no stream iteration.
- */
-export async function readBody(
-  stream: AsyncIterable<Uint8Array> & { destroy(error?: Error): unknown; arrayBuffer(): Promise<ArrayBuffer> },
-  contentLength: string | undefined,
-  keepBytes = DEFAULT_KEEP_BYTES,
-  drainBytes = DEFAULT_DRAIN_BYTES,
-): Promise<CappedBody> {
-  if (contentLength !== undefined && /^\d{1,15}$/.test(contentLength) && Number(contentLength) <= keepBytes) {
-    const bytes = Buffer.from(await stream.arrayBuffer());
-    return { bytes, totalBytes: bytes.byteLength, truncated: false };
+  constructor(keepBytes = DEFAULT_KEEP_BYTES, drainBytes = DEFAULT_DRAIN_BYTES) {
+    this.#keepBytes = keepBytes;
+    this.#drainBytes = drainBytes;
   }
-  return readCappedBody(stream, keepBytes, drainBytes);
+
+  /** Takes one chunk; false once more than `drainBytes` arrived in all (read no further). */
+  push(chunk: Uint8Array): boolean {
+    this.#totalBytes += chunk.byteLength;
+    if (this.#keptBytes < this.#keepBytes) {
+      const room = this.#keepBytes - this.#keptBytes;
+      const part = chunk.byteLength <= room ? chunk : chunk.subarray(0, room);
+      this.#kept.push(part);
+      this.#keptBytes += part.byteLength;
+    }
+    return this.#totalBytes <= this.#drainBytes;
+  }
+
+  /** What was kept so far, copied out of the chunks. */
+  get body(): CappedBody {
+    return {
+      bytes: Buffer.concat(this.#kept, this.#keptBytes),
+      totalBytes: this.#totalBytes,
+      truncated: this.#totalBytes > this.#keptBytes,
+    };
+  }
 }

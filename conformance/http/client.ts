@@ -1,8 +1,9 @@
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { OperationId } from '../../spec/keys/index.ts';
 import type { Exchange } from './exchange.ts';
 import { operationRequest, type OperationCallArgs } from './operation-request.ts';
-import { DEFAULT_DRAIN_BYTES, DEFAULT_KEEP_BYTES, readBody, type CappedBody } from './body.ts';
+import { DEFAULT_DRAIN_BYTES, DEFAULT_KEEP_BYTES } from './body.ts';
+import { send, SendTimeout, type Incoming } from './send.ts';
 import { curlLine, type CurlAuth } from './curl.ts';
 import type { Redactor } from './redact.ts';
 import { retryAfterMs } from './retry-after.ts';
@@ -136,8 +137,8 @@ export class ApiClient {
   readonly #options: ApiClientOptions;
   readonly #baseUrl: string;
   #requests = 0;
-  /** The timeout controllers of the requests in flight, aborted together when `signal` aborts. */
-  readonly #inFlight = new Set<AbortController>();
+  /** The aborts of the requests in flight, called together when `signal` aborts. */
+  readonly #inFlight = new Set<(reason: unknown) => void>();
   /** The platform's Authorization header, encoded once: most requests carry it. */
   readonly #platformAuthorization: string;
 
@@ -148,7 +149,7 @@ export class ApiClient {
     this.#platformAuthorization = basic(options.credentials.clientId, options.credentials.clientSecret);
     // One listener for the client, not a combined signal per request (`AbortSignal.any` costs per call and in GC).
     const external = options.signal;
-    external?.addEventListener('abort', () => this.#inFlight.forEach((c) => c.abort(external.reason)), { once: true });
+    external?.addEventListener('abort', () => this.#inFlight.forEach((abort) => abort(external.reason)), { once: true });
   }
 
   /** Requests sent so far, retries included. */
@@ -178,9 +179,10 @@ export class ApiClient {
   }
 
   async request(req: ApiRequest): Promise<ApiResponse> {
-    const url = this.#url(req);
+    const target = this.#url(req);
+    const url = target.href;
     this.#options.guard?.({ operationId: this.#operationId(req, url), json: req.json });
-    const first = await this.#once(req, url);
+    const first = await this.#once(req, target);
     if (first.status !== 429 || req.retryOn429 === false || isVerdict429(first)) return first;
     const header = first.headers['retry-after'];
     const waitMs = retryAfterMs(header, this.#options.retryAfterCapMs ?? 5_000);
@@ -188,7 +190,7 @@ export class ApiClient {
     this.#pacer.pause(waitMs);
     await abortableWait(waitMs, this.#options.signal, 'waiting for Retry-After');
     const shown = header === undefined ? 'none' : JSON.stringify(header);
-    const second = await this.#once(req, url, `retried once after 429: waited ${waitMs} ms (Retry-After: ${shown})`);
+    const second = await this.#once(req, target, `retried once after 429: waited ${waitMs} ms (Retry-After: ${shown})`);
     if (second.status !== 429) return second;
     // Still rate limited after the wait it asked for: the deployment declined to serve the request, so nothing the
     // test checks can be judged (outcome `error`, not `fail`), and a property stops here instead of shrinking through
@@ -199,7 +201,8 @@ export class ApiClient {
     );
   }
 
-  async #once(req: ApiRequest, url: string, note?: string): Promise<ApiResponse> {
+  async #once(req: ApiRequest, target: URL, note?: string): Promise<ApiResponse> {
+    const url = target.href;
     const external = this.#options.signal;
     if (external?.aborted) throw new TransportError(`${req.method} ${req.path}: the test has ended`, 'aborted');
     const { headers, auth } = this.#headers(req);
@@ -211,65 +214,47 @@ export class ApiClient {
 
     await this.#pacer.turn(external);
     const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs;
-    const timer = new AbortController();
-    let timedOut = false;
-    const timeout = setTimeout(() => {
-      timedOut = true;
-      timer.abort();
-    }, timeoutMs);
-    this.#inFlight.add(timer);
-    if (external?.aborted) timer.abort(external.reason);
-    const signal = timer.signal;
     const started = performance.now();
     this.#requests += 1;
+    const sending = send(this.#options.dispatcher ?? sharedDispatcher(), {
+      origin: target.origin,
+      path: target.search === '' ? target.pathname : `${target.pathname}${target.search}`,
+      method: req.method.toUpperCase() as Dispatcher.HttpMethod,
+      headers,
+      ...(body.payload === undefined ? {} : { body: body.payload }),
+      timeoutMs,
+      keepBytes: this.#options.keepBodyBytes ?? DEFAULT_KEEP_BYTES,
+      drainBytes: this.#options.drainBodyBytes ?? DEFAULT_DRAIN_BYTES,
+    });
+    this.#inFlight.add(sending.abort);
+    if (external?.aborted) sending.abort(external.reason);
 
-    let status: number | undefined;
-    let responseHeaders: Record<string, string> | undefined;
-    let received: CappedBody | undefined;
-    let responseStream: Dispatcher.ResponseData['body'] | undefined;
+    let received: Incoming;
     try {
-      const res = await undiciRequest(url, {
-        method: req.method.toUpperCase() as Dispatcher.HttpMethod,
-        headers,
-        body: body.payload,
-        dispatcher: this.#options.dispatcher ?? sharedDispatcher(),
-        signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      responseStream = res.body;
-      status = res.statusCode;
-      responseHeaders = flattenHeaders(res.headers);
-      received = await readBody(
-        res.body,
-        responseHeaders['content-length'],
-        this.#options.keepBodyBytes ?? DEFAULT_KEEP_BYTES,
-        this.#options.drainBodyBytes ?? DEFAULT_DRAIN_BYTES,
-      );
+      received = await sending.answer;
     } catch (error) {
-      // Never leave a half-read body behind: it would hold the socket.
-      responseStream?.destroy();
-      const failure = this.#transportError(req, url, error, timedOut, timeoutMs);
+      const failure = this.#transportError(req, url, error, timeoutMs);
+      // An answer that broke off in its body is recorded with the status and headers that came.
+      const head = sending.head;
       this.#record({
-        req, url, headers, body, auth, note, status, responseHeaders,
+        req, url, headers, body, auth, note, status: head?.status, responseHeaders: head?.headers,
         durationMs: performance.now() - started,
         transportError: failure.message,
       });
       throw failure;
     } finally {
-      clearTimeout(timeout);
-      this.#inFlight.delete(timer);
+      this.#inFlight.delete(sending.abort);
     }
-
+    const { status, headers: responseHeaders } = received;
     const durationMs = performance.now() - started;
-    const text = received.bytes.toString('utf8');
+    const text = received.body.bytes.toString('utf8');
     const response: ApiResponse = {
       status,
       headers: responseHeaders,
       text,
       json: parseJson(text),
-      truncated: received.truncated,
-      bodyBytes: received.totalBytes,
+      truncated: received.body.truncated,
+      bodyBytes: received.body.totalBytes,
       durationMs,
     };
     this.#record({ req, url, headers, body, auth, note, status, responseHeaders, durationMs, response });
@@ -289,7 +274,7 @@ export class ApiClient {
     return req.operationId ?? this.#options.operationOf?.(req.method.toUpperCase(), url);
   }
 
-  #url(req: ApiRequest): string {
+  #url(req: ApiRequest): URL {
     const absolute = /^https?:\/\//i.test(req.path);
     if (!absolute && !req.path.startsWith('/')) {
       throw new SetupError(`request path must start with "/": ${req.path}`);
@@ -300,7 +285,7 @@ export class ApiClient {
       const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
       for (const v of values) url.searchParams.append(name, String(v));
     }
-    return url.toString();
+    return url;
   }
 
   #headers(req: ApiRequest): { headers: Record<string, string>; auth: CurlAuth } {
@@ -328,10 +313,10 @@ export class ApiClient {
     return { headers, auth };
   }
 
-  #transportError(req: ApiRequest, url: string, error: unknown, timedOut: boolean, timeoutMs: number): TransportError {
+  #transportError(req: ApiRequest, url: string, error: unknown, timeoutMs: number): TransportError {
     const where = `${req.method.toUpperCase()} ${this.redactor.url(url)}`;
     const code = (error as { code?: unknown })?.code;
-    if (timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    if (error instanceof SendTimeout || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
       return new TransportError(`${where}: timeout after ${timeoutMs} ms`, 'timeout', { cause: error });
     }
     if (this.#options.signal?.aborted) {
@@ -455,15 +440,6 @@ function describeBytes(bytes: Uint8Array): string {
 
 function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
-}
-
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }
 
 function parseJson(text: string): unknown {
