@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import { Low, Memory } from 'lowdb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { appDeps } from './app.ts';
+import { createManualClock } from './clock.ts';
+import { defaultConfig } from './config.ts';
 import { basicAuthFailures } from './http/basic-auth.ts';
+import { createMemoryStore } from './store/memory-store.ts';
 import { emptyData, type ReferenceData } from './store/data.ts';
 import { createMemoryBlobs } from './store/blob-store.ts';
 import { createLowStore, type Store } from './store/store.ts';
@@ -206,6 +210,22 @@ describe('unexpected failures', () => {
     expect(ref.errorLog).toHaveLength(2);
     expect(ref.errorLog[0]).toContain('db-internal-7');
     expect(ref.errorLog.join('\n')).not.toContain(ref.config.clientSecret);
+  });
+
+  it('a scheduled task that fails is logged, and the tasks due after it still run', async () => {
+    const clock = createManualClock(new Date('2026-03-01T12:00:00.000Z'));
+    const errors: string[] = [];
+    const deps = appDeps({ store: createMemoryStore(), clock, config: defaultConfig(), logger: { info: () => undefined, error: (line) => errors.push(line) } });
+    const ran: string[] = [];
+    deps.scheduler.after(1_000, () => {
+      throw new Error('transition db-internal-7 failed');
+    });
+    deps.scheduler.after(2_000, () => void ran.push('next'));
+    await clock.advance(2_000);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('db-internal-7');
+    expect(ran).toEqual(['next']);
+    deps.scheduler.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './clock.ts';
 import { platformConfigKey } from './platform-config/platform-config-record.ts';
 import { createQuiescence } from './quiescence.ts';
@@ -58,6 +58,10 @@ function watched<T>(promise: Promise<T>) {
 
 /** Lets several recheck intervals of the quiescence pass. */
 const someRechecks = () => new Promise((resolve) => setTimeout(resolve, 40));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('quiescence', () => {
   it('is settled at once when nothing is under way; a task due beyond the horizon does not hold it', async () => {
@@ -134,6 +138,24 @@ describe('quiescence', () => {
     expect(await aborted).toBe(false);
     receiver.answer(200);
     await expect.poll(() => quiescence.settled(0)).toBe(true);
+  });
+
+  it('an abort ends the wait at once, not at the next recheck', async () => {
+    const receiver = heldReceiver();
+    const { events, quiescence } = await server(receiver.post);
+    events.publish('TEST');
+    await receiver.attempts(1);
+    // No timer fires from here on: only the abort can wake the recheck's pause.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = new AbortController();
+    const waiting = watched(quiescence.settled(60_000, stop.signal));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.done).toBe(false);
+    stop.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting).toEqual({ done: true, value: false });
+    vi.useRealTimers();
+    receiver.answer(200);
   });
 
   it('refuses a horizon that is not a finite, non-negative number of milliseconds', async () => {

@@ -88,6 +88,29 @@ describe('the scheduler on a manual clock', () => {
     expect(ran).toEqual(['overdue']);
   });
 
+  it('cancelling one task leaves the others waiting; cancelling twice changes nothing', async () => {
+    const clock = createManualClock(start);
+    const s = schedulerOn(clock);
+    const ran: string[] = [];
+    s.after(500, () => void ran.push('first'));
+    const cancel = s.after(1_000, () => void ran.push('cancelled'));
+    s.after(2_000, () => void ran.push('last'));
+    cancel();
+    cancel();
+    expect(s.pending()).toBe(2);
+    await clock.advance(3_000);
+    expect(ran).toEqual(['first', 'last']);
+  });
+
+  it('a task due now (0 ms) is accepted and runs at the next jump', async () => {
+    const clock = createManualClock(start);
+    const s = schedulerOn(clock);
+    const ran: string[] = [];
+    s.after(0, () => void ran.push('now'));
+    await clock.advance(0);
+    expect(ran).toEqual(['now']);
+  });
+
   it('a failing task is reported and does not stop the tasks due after it', async () => {
     const clock = createManualClock(start);
     const errors: unknown[] = [];
@@ -110,6 +133,7 @@ describe('the scheduler on a manual clock', () => {
     const ran: string[] = [];
     s.after(1_000, () => void ran.push('never'));
     s.close();
+    expect(s.pending()).toBe(0);
     await clock.advance(10_000);
     expect(ran).toEqual([]);
     expect(() => s.after(1, () => undefined)).toThrow(/closed/);
@@ -117,6 +141,13 @@ describe('the scheduler on a manual clock', () => {
 });
 
 describe('the scheduler on a clock that follows real time', () => {
+  it('closes cleanly on a clock that reports no jumps', () => {
+    const s = schedulerOn({ now: () => new Date(start) });
+    s.after(1_000, () => undefined);
+    expect(() => s.close()).not.toThrow();
+    expect(s.pending()).toBe(0);
+  });
+
   it('fires when real time reaches the task, with no jump', async () => {
     vi.useFakeTimers({ now: start, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const s = schedulerOn(createSandboxClock());

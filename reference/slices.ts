@@ -22,32 +22,27 @@ import { registerVerificationRoutes } from './verifications/routes.ts';
 import { registerWebhookRoutes } from './webhooks/routes.ts';
 import { registerWalletAuthRoutes } from './wallet-auth/routes.ts';
 
-export interface ReferenceSlice {
-  readonly name: string;
-  /** Adds the slice's handlers, by operation id. */
-  readonly register: (routes: OperationRoutes, deps: AppDeps) => void;
-}
+/** A slice adds its handlers, by operation id. */
+export type ReferenceSlice = (routes: OperationRoutes, deps: AppDeps) => void;
 
 export const slices: readonly ReferenceSlice[] = [
-  { name: 'customers', register: registerCustomerRoutes },
-  { name: 'verifications', register: registerVerificationRoutes },
-  { name: 'documents', register: registerDocumentRoutes },
-  { name: 'beneficial-owners', register: registerBeneficialOwnerRoutes },
-  { name: 'external-accounts', register: registerExternalAccountRoutes },
-  { name: 'internal-accounts', register: registerInternalAccountRoutes },
-  { name: 'agents', register: registerAgentRoutes },
-  { name: 'platform-config', register: registerPlatformConfigRoutes },
-  { name: 'wallet-auth', register: registerWalletAuthRoutes },
-  { name: 'sandbox', register: registerSandboxRoutes },
-  { name: 'quotes', register: registerQuoteRoutes },
-  { name: 'transactions', register: registerTransactionRoutes },
-  { name: 'cards', register: registerCardRoutes },
-  { name: 'sca', register: registerScaRoutes },
-  { name: 'stablecoins', register: registerStablecoinRoutes },
-  { name: 'webhooks', register: registerWebhookRoutes },
+  registerCustomerRoutes,
+  registerVerificationRoutes,
+  registerDocumentRoutes,
+  registerBeneficialOwnerRoutes,
+  registerExternalAccountRoutes,
+  registerInternalAccountRoutes,
+  registerAgentRoutes,
+  registerPlatformConfigRoutes,
+  registerWalletAuthRoutes,
+  registerSandboxRoutes,
+  registerQuoteRoutes,
+  registerTransactionRoutes,
+  registerCardRoutes,
+  registerScaRoutes,
+  registerStablecoinRoutes,
+  registerWebhookRoutes,
 ];
-
-const unbuilt = 'the reference does not serve this area yet';
 
 /** Operations of `spec/` the reference does not serve, each with the reason; a unit test holds this list exact. */
 export const notServed: Partial<Record<OperationId, string>> = {
