@@ -258,10 +258,50 @@ function branchesTaken(node: Record<string, unknown>, branches: readonly unknown
   });
 }
 
-/** Every component schema the body reaches, with its place. */
+/** The component names a schema refers to anywhere inside it (not through the components it names). */
+function refsIn(schema: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) for (const item of schema) refsIn(item, out);
+  else if (typeof schema === 'object' && schema !== null) {
+    const name = componentOf(schema);
+    if (name !== undefined) out.add(name);
+    for (const member of Object.values(schema)) refsIn(member, out);
+  }
+  return out;
+}
+
+/**
+ * The components a shape clause names, and those that lead to one through their members: only their visits can be
+ * stated by a clause, so the part of a body under any other schema is not walked (nor its branches validated).
+ */
+const leadingToClauses: ReadonlySet<string> = (() => {
+  const leading = new Set(shapeClauses.map((c) => c.schema));
+  const refs = Object.entries(components).map(([name, schema]) => ({ name, refs: [...refsIn(schema)] }));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { name, refs: named } of refs) {
+      if (!leading.has(name) && named.some((r) => leading.has(r))) {
+        leading.add(name);
+        grew = true;
+      }
+    }
+  }
+  return leading;
+})();
+
+const leadsToClauseCache = new WeakMap<object, boolean>();
+function leadsToClause(node: Record<string, unknown>): boolean {
+  let leads = leadsToClauseCache.get(node);
+  if (leads === undefined) {
+    leads = [...refsIn(node)].some((name) => leadingToClauses.has(name));
+    leadsToClauseCache.set(node, leads);
+  }
+  return leads;
+}
+
+/** Every component schema the body reaches where a shape clause may be stated, with its place. */
 function visits(schema: unknown, value: unknown, path: readonly string[], out: Visit[], depth = 0): Visit[] {
   const node = asObject(schema);
-  if (node === undefined || depth > 64) return out;
+  if (node === undefined || depth > 64 || !leadsToClause(node)) return out;
   const name = componentOf(node);
   if (name !== undefined) {
     out.push({ path, component: name });
