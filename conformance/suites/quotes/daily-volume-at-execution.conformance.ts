@@ -1,6 +1,7 @@
 /**
  * 8: the daily volume applies to transfers. Quotes created while nothing was sent yet are each within it; executing
- * them one after another, the one that takes the day past the volume is refused with 429 and moves no money.
+ * them one after another, the one that takes the day past the volume is refused with 429 and moves no money. The
+ * volume is a day's: once a day has passed, the same customer's transfer passes again.
  */
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import type { QuoteView } from '../../binding/money-binding.ts';
@@ -11,6 +12,9 @@ import { accountEnding, balance, currency, funded, moneyCustomer, quoteOf } from
 import { quoteWith } from './support/payment-rules-setup.ts';
 
 const tags = ['sandbox-only', 'moves-money'] as const;
+/** More than a day, so that a new day has begun however the deployment draws its days; one advance is a day at most. */
+const dayMs = 24 * 60 * 60_000;
+const hourMs = 60 * 60_000;
 const clauses: ClauseId[] = ['7.5/daily-volume-limit-exceeded', '8/daily-volume-limit'];
 
 describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is executed', () => {
@@ -43,6 +47,33 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
       attribute(clauses, () => expectErrorEnvelope(res, 429, 'DAILY_VOLUME_LIMIT_EXCEEDED'));
       const after = await balance(t, customerId, accountId);
       attribute(['8/daily-volume-limit'], () => expect(after, 'the refused transfer moved nothing').toBe(before));
+    },
+  );
+
+  conformanceTest(
+    "a customer whose day's volume is spent is refused with 429; a day later the same customer's transfer passes",
+    { clauses: [...clauses, '4.3/quote-immediately-execute'], tags: [...tags, 'sandbox-time'], timeoutMs: 120_000 },
+    async (t) => {
+      const limits = await t.setup('read the configured limits', () => t.binding.transferLimitsOf(currency));
+      if (limits.dailyVolume === undefined) t.skip(`the binding gives no daily volume in ${currency} (8: the configured value is not shown)`);
+      const daily = limits.dailyVolume!;
+      const slice = Math.min(limits.singleTransactionMax ?? daily, daily);
+      const { customerId, accountId } = await moneyCustomer(t, 69);
+      await funded(t, accountId, daily + 1);
+      const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
+      const source = { kind: 'account', accountId } as const;
+      for (let sent = 0; sent < daily; ) {
+        const amount = Math.min(slice, daily - sent);
+        const res = await quoteWith(t, source, destination, amount, undefined, true);
+        attribute(['8/daily-volume-limit'], () => expect(isSuccess(res), `a transfer of ${amount} after ${sent} today (daily volume ${daily}) passes (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+        sent += amount;
+      }
+      const spent = await quoteWith(t, source, destination, 1, undefined, true);
+      attribute(clauses, () => expectErrorEnvelope(spent, 429, 'DAILY_VOLUME_LIMIT_EXCEEDED'));
+      await t.elapse(dayMs, { reason: "a day passes: the daily volume is a new day's" });
+      await t.elapse(hourMs, { reason: 'and an hour more, past any boundary of the day' });
+      const nextDay = await quoteWith(t, source, destination, 1, undefined, true);
+      attribute(['8/daily-volume-limit'], () => expect(isSuccess(nextDay), `a day later a transfer of 1 passes (HTTP ${nextDay.status}: ${nextDay.text.slice(0, 200)})`).toBe(true));
     },
   );
 });
