@@ -1,18 +1,21 @@
 /**
- * `npm run bench:client [-- options]`: what the suite's HTTP client costs per request over bare undici, in one
- * process. The same requests go to a reference process (`bench/reference-child.ts`) through the client as a test
- * gets it (`support/test-kit.ts`: redaction, the transcript kept for later, the operation matched and every answer
- * checked against the document) and through undici's `request()` reading each body, rounds of each in turn so that
- * the machine's load falls on both alike. Prints each one's CPU time per request (this process's only: the reference
- * is apart), their difference and ratio, per round and as medians. Where `bench:runner` measures the whole suite,
- * whose test logic (generation, crypto, assertions) is most of its CPU, this isolates the runner's part per request.
+ * `npm run bench:client [-- options]`: what the suite's HTTP client costs per request over bare undici. The same
+ * requests go to a reference process (`bench/reference-child.ts`) through the client as a test gets it
+ * (`support/test-kit.ts`: redaction, the transcript kept for later, the operation matched and every answer checked
+ * against the document) and through undici's `request()` reading each body. Each round of a side is a process of its
+ * own (a warm-up, then the measured requests), the sides in turn so that the machine's load falls on both alike: in
+ * one process the two would share undici's code and its JIT state, which the suite's worker does not. Prints each
+ * side's CPU time per request (the measured requests only: the reference and the start-up are apart), their
+ * difference and ratio, per round and as medians. Where `bench:runner` measures the whole suite, whose test logic
+ * (generation, crypto, assertions) is most of its CPU, this isolates the runner's part per request.
  *
- *   --requests <n>   requests per round and side (default 3000)
- *   --rounds <n>     rounds of each side in turn, after one warm-up round each (default 5)
+ *   --requests <n>   measured requests per round (default 3000), after as many to warm up
+ *   --rounds <n>     rounds of each side in turn (default 5)
  *
  * The mix: the terms (200, a JSON body checked against its schema), a customer create with an empty body (400, the
  * part-7 envelope with field errors) and an unknown customer (404, the envelope), two in flight (the embedded default).
  */
+import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
@@ -25,7 +28,13 @@ import { startReferenceChild } from './bench/reference-child.ts';
 import { median } from './bench/paired-runs.ts';
 
 const { values } = parseArgs({
-  options: { requests: { type: 'string', default: '3000' }, rounds: { type: 'string', default: '5' } },
+  options: {
+    requests: { type: 'string', default: '3000' },
+    rounds: { type: 'string', default: '5' },
+    // A round's own process: which side, and the reference it talks to (credentials in the environment).
+    side: { type: 'string' },
+    'base-url': { type: 'string' },
+  },
 });
 const perRound = Number(values.requests);
 const rounds = Number(values.rounds);
@@ -35,9 +44,12 @@ if (!(Number.isInteger(perRound) && perRound >= 3 && Number.isInteger(rounds) &&
 const inFlight = 2;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const reference = await startReferenceChild();
-const { clientId, clientSecret } = reference.credentials;
-const baseUrl = reference.url;
+const side = values.side;
+if (side !== undefined && side !== 'client' && side !== 'bare') throw new Error(`--side is client or bare (got ${side})`);
+const reference = side === undefined ? await startReferenceChild() : undefined;
+const clientId = reference?.credentials.clientId ?? process.env['BENCH_CLIENT_ID'] ?? '';
+const clientSecret = reference?.credentials.clientSecret ?? process.env['BENCH_CLIENT_SECRET'] ?? '';
+const baseUrl = reference?.url ?? values['base-url'] ?? '';
 const basicToken = Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64');
 
 /** The mix, as operation calls for the client and as method, URL and body for the bare loop. */
@@ -116,25 +128,50 @@ const sides = {
     }),
 };
 
-try {
-  log(`suite client against bare undici: ${perRound} requests per round, ${inFlight} in flight, ${rounds} rounds of each in turn after a warm-up`);
-  await sides.client();
-  await sides.bare();
-  const client: number[] = [];
-  const bare: number[] = [];
-  for (let r = 0; r < rounds; r += 1) {
-    client.push(await sides.client());
-    bare.push(await sides.bare());
-    log(`round ${r + 1}: client ${client[r]!.toFixed(3)} ms, bare ${bare[r]!.toFixed(3)} ms CPU per request; load ${loadavg()[0]!.toFixed(1)}`);
+/** One round of `which` in a process of its own: its CPU time per measured request. */
+function roundProcess(which: 'client' | 'bare'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--side', which, '--base-url', baseUrl, '--requests', String(perRound)], {
+      env: { ...process.env, BENCH_CLIENT_ID: clientId, BENCH_CLIENT_SECRET: clientSecret },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(/^cpu-per-request-ms (\S+)$/m.exec(out)?.[1]);
+      if (code === 0 && Number.isFinite(ms)) resolve(ms);
+      else reject(new Error(`the ${which} round exited ${code}: ${out}`));
+    });
+  });
+}
+
+if (side !== undefined) {
+  try {
+    await sides[side]();
+    process.stdout.write(`cpu-per-request-ms ${await sides[side]()}\n`);
+  } finally {
+    await agent.close();
   }
-  const extra = client.map((c, i) => c - bare[i]!);
-  const ratio = client.map((c, i) => c / bare[i]!);
-  log(
-    `CPU per request (medians of ${rounds}): client ${median(client).toFixed(3)} ms, bare ${median(bare).toFixed(3)} ms; ` +
-      `the client adds ${median(extra).toFixed(3)} ms (${Math.min(...extra).toFixed(3)} to ${Math.max(...extra).toFixed(3)}), ` +
-      `ratio ${median(ratio).toFixed(2)}x`,
-  );
-} finally {
-  await agent.close();
-  await reference.close();
+} else {
+  try {
+    log(`suite client against bare undici: ${perRound} requests per round after as many to warm up, ${inFlight} in flight, ${rounds} rounds of each in turn, each in a process of its own`);
+    const client: number[] = [];
+    const bare: number[] = [];
+    for (let r = 0; r < rounds; r += 1) {
+      client.push(await roundProcess('client'));
+      bare.push(await roundProcess('bare'));
+      log(`round ${r + 1}: client ${client[r]!.toFixed(3)} ms, bare ${bare[r]!.toFixed(3)} ms CPU per request; load ${loadavg()[0]!.toFixed(1)}`);
+    }
+    const extra = client.map((c, i) => c - bare[i]!);
+    const ratio = client.map((c, i) => c / bare[i]!);
+    log(
+      `CPU per request (medians of ${rounds}): client ${median(client).toFixed(3)} ms, bare ${median(bare).toFixed(3)} ms; ` +
+        `the client adds ${median(extra).toFixed(3)} ms (${Math.min(...extra).toFixed(3)} to ${Math.max(...extra).toFixed(3)}), ` +
+        `ratio ${median(ratio).toFixed(2)}x`,
+    );
+  } finally {
+    await agent.close();
+    await reference!.close();
+  }
 }
