@@ -1,8 +1,8 @@
 /**
  * One request through an undici dispatcher, with a handler of our own instead of undici's `request()`: the answer's
  * body goes straight into a capped buffer (`body.ts`), not through a Node stream, and the request is aborted through
- * undici's controller, not through an `AbortSignal` made per request. Both cost more per request than the rest of
- * the client together; the semantics are `request()`'s (the same errors, the same timeouts).
+ * undici's controller, not through an `AbortSignal` made per request: in a loop of requests that wrapping cost about
+ * as much CPU as undici's dispatch itself. The semantics are `request()`'s (the same errors, the same timeouts).
  */
 import type { Dispatcher } from 'undici';
 import { CappedBodyReader, type CappedBody } from './body.ts';
