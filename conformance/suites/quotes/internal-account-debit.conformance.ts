@@ -1,7 +1,8 @@
 /**
  * 4.5: "with an internal account as source, fund it and call POST /quotes/{quoteId}/execute": the funded account is
- * what pays. A completed transfer from it leaves its balance lower, by no more than it was funded with here. How much
- * lower (the quote's sending amount, fees) is not shown, so only the direction and the bound are asserted.
+ * what pays. A completed transfer from it leaves its balance lower. How much lower (the quote's sending amount, and
+ * fees, which a fee configuration set by another test at the same time may add) is not shown, so only the direction
+ * is asserted.
  */
 import fc from 'fast-check';
 import type { ClauseId } from '../../../spec/keys/index.ts';
@@ -15,7 +16,7 @@ const paid: ClauseId[] = ['4.5/quote-funding-internal-account-execute', '4.3/exe
 
 describeArea('quotes', '4.5: a quote from an internal account is paid from it', () => {
   conformanceTest(
-    'a completed transfer from a funded internal account leaves the account lower, by no more than the amount funded for it',
+    'a completed transfer from a funded internal account leaves the account lower',
     { clauses: ['4.3/create-quote', ...paid], tags, timeoutMs: 120_000 },
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 64);
@@ -29,10 +30,7 @@ describeArea('quotes', '4.5: a quote from an internal account is paid from it', 
         const end = await settle(t, quote.transactionId, settled(t), endWithinMs, 'the transfer ends');
         attribute(paid, () => expect(end.state, 'a transfer to an account with an ordinary ending completes').toBe('completed'));
         const after = await balance(t, customerId, accountId);
-        attribute(paid, () => {
-          expect(after, `the account paid for the transfer of ${amount}`).toBeLessThan(before);
-          expect(before - after, `the account paid no more than the ${amount} funded for it`).toBeLessThanOrEqual(amount);
-        });
+        attribute(paid, () => expect(after, `the account paid for the transfer of ${amount}`).toBeLessThan(before));
       });
     },
   );
