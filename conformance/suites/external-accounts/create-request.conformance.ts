@@ -1,6 +1,7 @@
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import fc from 'fast-check';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse } from '../../support/index.ts';
+import { everyInvalidFieldKind, withInvalidFields } from '../../generators/external-accounts-invalid.ts';
 import { attribute } from '../../support/attribution.ts';
 import { anyCreateBodyArb, createBodyArb, type Body } from '../../generators/external-accounts-bodies.ts';
 import {
@@ -154,10 +155,25 @@ describeArea('external-accounts', '2.1: the external account create request', ()
   );
 });
 
+const ownershipRequired = '2.1/ownership-type-required-self-custody-counterparty';
+const listsEveryField = '7/field-errors-list-every-invalid-field';
+/** A currency that is not an ISO 4217 code, the invalid field sent beside the missing ownershipType. */
+const badCurrency = (() => {
+  const kind = everyInvalidFieldKind().find((k) => k.clause === '2.1/currency-iso-4217');
+  if (!kind) throw new Error('generators: no invalid currency kind');
+  return kind;
+})();
+
+/** The `field` of every entry of `details.errors` (none when the answer carries no list). */
+function fieldsNamed(res: ApiResponse): string[] {
+  const details = (res.json as { details?: { errors?: unknown } } | undefined)?.details;
+  return Array.isArray(details?.errors) ? details.errors.map((e) => String((e as { field?: unknown }).field)) : [];
+}
+
 describeArea('external-accounts', '2.1: ownershipType on platforms subject to counterparty requirements', () => {
   conformanceTest(
     'a self-custody wallet create without ownershipType is refused where counterparty requirements apply',
-    { clauses: ['2.1/ownership-type-required-self-custody-counterparty'] },
+    { clauses: [ownershipRequired, listsEveryField, badCurrency.clause] },
     async (t) => {
       const customerId = await createCustomer(t);
       const probe = await createAccount(
@@ -176,7 +192,17 @@ describeArea('external-accounts', '2.1: ownershipType on platforms subject to co
         const body: Body = { ...generated, customerId };
         delete body['ownershipType'];
         const res = await postAccount(t, body, 'customer');
+        attribute([ownershipRequired], () => expect(res.status, `refused with 400 (body: ${res.text.slice(0, 300)})`).toBe(400));
         expectErrorEnvelope(res, 400);
+        attribute([listsEveryField], () => expect(fieldsNamed(res), 'details.errors names ownershipType').toContain('ownershipType'));
+        // 7: with another field invalid too, one answer names both.
+        const alsoBad = withInvalidFields(body, [badCurrency]);
+        const both = await postAccount(t, alsoBad, 'customer');
+        attribute([ownershipRequired, badCurrency.clause], () => expect(both.status, `refused with 400 (body: ${both.text.slice(0, 300)})`).toBe(400));
+        expectErrorEnvelope(both, 400);
+        attribute([listsEveryField], () =>
+          expect(fieldsNamed(both), 'details.errors names both invalid fields').toEqual(expect.arrayContaining(['ownershipType', badCurrency.field])),
+        );
       });
     },
   );
