@@ -41,6 +41,6 @@ export function verifyBeneficiary(
   const verifiedName =
     fullName === undefined ? undefined : status === 'MATCHED' ? fullName : status === 'PARTIAL_MATCH' ? fullName.toUpperCase() : undefined;
   // Stryker restore all
-  // Stryker disable next-line ConditionalExpression: outside the document: beneficiaryVerifiedData is returned "if available" (2.2); when, and with which name, is not stated
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: beneficiaryVerifiedData is returned "if available" (2.2); when, and with which name, is not stated
   return { status, ...(verifiedName === undefined ? {} : { verifiedData: { fullName: verifiedName } }) };
 }

