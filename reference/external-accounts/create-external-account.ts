@@ -63,7 +63,7 @@ export function insertExternalAccount(
   const { config, rules } = context;
   // Stryker disable next-line ArrayDeclaration: defensive: the route refused these fields at registration; this repeats the check inside the transaction
   const errors = [...routeErrors, ...createFieldErrors(draft, body, owner.customerId, context)];
-  // Stryker disable next-line StringLiteral: message
+  // Stryker disable next-line StringLiteral: message: text the document does not fix
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
 
   const accountInfo = withoutProtoKeys(body['accountInfo']) as Record<string, unknown>;

@@ -30,7 +30,7 @@ export function ownershipTypeErrors(
       field: 'ownershipType',
       // Stryker disable next-line ObjectLiteral,BooleanLiteral: outside the document: FieldConstraint values are not shown (2.4)
       constraint: { required: true },
-      // Stryker disable next-line StringLiteral: message
+      // Stryker disable next-line StringLiteral: message: text the document does not fix
       message: 'is required for self-custody wallets on this platform (counterparty requirements apply)',
     },
   ];
