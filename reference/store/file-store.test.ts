@@ -71,6 +71,8 @@ describe('createFileStore', () => {
     await firstCompaction;
     expect(compactions.length).toBeGreaterThan(0);
     expect(compactions[0]!.journalBytes).toBeGreaterThan(4096);
+    // A later compaction may still be writing: one store at a time owns the file.
+    await store.settled();
     const snapshot = JSON.parse(await readFile(path, 'utf8')) as { customers: Record<string, unknown> };
     expect(Object.keys(snapshot.customers).length).toBeGreaterThan(1);
     const reopened = await createFileStore(path);

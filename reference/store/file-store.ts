@@ -11,6 +11,9 @@ export interface FileStoreOptions extends LowStoreOptions {
   onCompacted?: (sizes: CompactionSizes) => void;
 }
 
+/** A file store; `settled` resolves once a background compaction under way has finished. */
+export type FileStore = Store & { settled(): Promise<void> };
+
 /**
  * A store persisted as a JSON snapshot at `path`, a journal of transactions beside it (`journal-file.ts`) and the
  * uploaded documents' contents in `<path>.blobs/`, named by their SHA-256 (`blob-store.ts`): each
@@ -21,7 +24,7 @@ export interface FileStoreOptions extends LowStoreOptions {
  * `options.compactionFloorBytes` (8 MiB by default). Throws when the file exists but is not a data file of the
  * reference.
  */
-export async function createFileStore(path: string, options: FileStoreOptions = {}): Promise<Store> {
+export async function createFileStore(path: string, options: FileStoreOptions = {}): Promise<FileStore> {
   await mkdir(dirname(path), { recursive: true });
   const adapter = new JournalFile(path, options.onCompacted ? { onCompacted: options.onCompacted } : {});
   let loaded: ReferenceData | null;
@@ -38,7 +41,7 @@ export async function createFileStore(path: string, options: FileStoreOptions = 
   const store = createLowStore(db, blobs, options.compactionFloorBytes === undefined ? {} : { compactionFloorBytes: options.compactionFloorBytes });
   // Nothing is in flight yet: contents left by uploads that failed, or by deleted records, go now.
   await blobs.sweep((sha256) => isBlobReferenced(db.data, sha256));
-  return store;
+  return Object.assign(store, { settled: () => adapter.settled() });
 }
 
 /** Data files written before documents went to blobs hold the content as base64 in the record: moved out on load. */
