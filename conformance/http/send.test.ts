@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { send, SendTimeout, type Outgoing } from './send.ts';
+
+/** Requests the server holds for the test to act on: the socket of `/reset-mid-body`, the arrivals at `/never`. */
+const held = { resetSocket: undefined as IncomingMessage['socket'] | undefined, neverArrived: 0 };
 
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse, body: string) => void> = {
   '/declared': (_req, res) => {
@@ -12,7 +15,7 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse, body: s
   '/chunked': (_req, res) => {
     res.writeHead(201, { 'transfer-encoding': 'chunked' });
     res.write('01234');
-    setTimeout(() => res.end('56789'), 5);
+    setImmediate(() => res.end('56789'));
   },
   '/echo': (req, res, body) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -23,14 +26,15 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse, body: s
     res.writeHead(204);
     res.end();
   },
-  '/never': () => undefined,
+  '/never': () => void (held.neverArrived += 1),
   '/stall-body': (_req, res) => {
     res.writeHead(200, { 'content-length': '100' });
     res.write('0123456789');
   },
   '/reset-mid-body': (req, res) => {
     res.writeHead(200, { 'content-length': '100', 'x-sent': 'yes' });
-    res.write('0123456789', () => setTimeout(() => req.socket.destroy(), 5));
+    // The test breaks the connection once the client holds the head: no delay to guess.
+    res.write('0123456789', () => (held.resetSocket = req.socket));
   },
   '/big': (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' });
@@ -149,7 +153,10 @@ describe('send', () => {
   });
 
   it('rejects with undici\'s error when the connection breaks in the body, the head kept', async () => {
-    const sending = send(agent, outgoing('/reset-mid-body'));
+    held.resetSocket = undefined;
+    const sending = send(agent, outgoing('/reset-mid-body', { timeoutMs: 10_000 }));
+    await vi.waitFor(() => expect(sending.head !== undefined && held.resetSocket !== undefined).toBe(true), { timeout: 10_000 });
+    (held.resetSocket as IncomingMessage['socket'] | undefined)?.destroy();
     const error = await sending.answer.then(
       () => undefined,
       (e: unknown) => e as { code?: string },
@@ -167,8 +174,11 @@ describe('send', () => {
   });
 
   it('rejects with the reason it is aborted with, in flight or before it is sent', async () => {
-    const inFlight = send(agent, outgoing('/never', { timeoutMs: 5_000 }));
-    setTimeout(() => inFlight.abort(new Error('test ended')), 20);
+    const arrivedBefore = held.neverArrived;
+    const inFlight = send(agent, outgoing('/never', { timeoutMs: 10_000 }));
+    // Aborted once the server holds the request: in flight, whatever the machine's speed.
+    await vi.waitFor(() => expect(held.neverArrived).toBeGreaterThan(arrivedBefore), { timeout: 10_000 });
+    inFlight.abort(new Error('test ended'));
     await expect(inFlight.answer).rejects.toThrow('test ended');
     const early = send(agent, outgoing('/declared'));
     early.abort('stopped');
