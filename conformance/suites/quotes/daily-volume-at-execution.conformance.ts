@@ -9,6 +9,7 @@ import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import { accountEnding, balance, currency, funded, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
+import type { TestKit } from '../../support/test-kit.ts';
 import { quoteWith } from './support/payment-rules-setup.ts';
 
 const tags = ['sandbox-only', 'moves-money'] as const;
@@ -17,19 +18,28 @@ const dayMs = 24 * 60 * 60_000;
 const hourMs = 60 * 60_000;
 const clauses: ClauseId[] = ['7.5/daily-volume-limit-exceeded', '8/daily-volume-limit'];
 
+/**
+ * The configured daily volume (skipped where the binding gives none: 8 does not show the value), the largest single
+ * transfer within it, and a customer whose internal account is funded for one unit past a day's volume.
+ */
+async function dayToSpend(t: TestKit, seed: number) {
+  const limits = await t.setup('read the configured limits', () => t.binding.transferLimitsOf(currency));
+  if (limits.dailyVolume === undefined) t.skip(`the binding gives no daily volume in ${currency} (8: the configured value is not shown)`);
+  const daily = limits.dailyVolume!;
+  const slice = Math.min(limits.singleTransactionMax ?? daily, daily);
+  const { customerId, accountId } = await moneyCustomer(t, seed);
+  await funded(t, accountId, daily + 1);
+  const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
+  const source = { kind: 'account', accountId } as const;
+  return { daily, slice, customerId, accountId, source, destination };
+}
+
 describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is executed', () => {
   conformanceTest(
     'quotes created before any was executed: executed in turn, the one past the daily volume is refused with 429 DAILY_VOLUME_LIMIT_EXCEEDED and moves no money',
     { clauses: [...clauses, '4.3/create-quote', '4.3/execute-quote'], tags, timeoutMs: 120_000 },
     async (t) => {
-      const limits = await t.setup('read the configured limits', () => t.binding.transferLimitsOf(currency));
-      if (limits.dailyVolume === undefined) t.skip(`the binding gives no daily volume in ${currency} (8: the configured value is not shown)`);
-      const daily = limits.dailyVolume!;
-      const slice = Math.min(limits.singleTransactionMax ?? daily, daily);
-      const { customerId, accountId } = await moneyCustomer(t, 67);
-      await funded(t, accountId, daily + 1);
-      const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
-      const source = { kind: 'account', accountId } as const;
+      const { daily, slice, customerId, accountId, source, destination } = await dayToSpend(t, 67);
       // Every quote is created first: none is a transfer yet, so none is refused for the day's volume.
       const within: QuoteView[] = [];
       for (let quoted = 0; quoted < daily; ) {
@@ -54,14 +64,7 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
     "a customer whose day's volume is spent is refused with 429; a day later the same customer's transfer passes",
     { clauses: [...clauses, '4.3/quote-immediately-execute'], tags: [...tags, 'sandbox-time'], timeoutMs: 120_000 },
     async (t) => {
-      const limits = await t.setup('read the configured limits', () => t.binding.transferLimitsOf(currency));
-      if (limits.dailyVolume === undefined) t.skip(`the binding gives no daily volume in ${currency} (8: the configured value is not shown)`);
-      const daily = limits.dailyVolume!;
-      const slice = Math.min(limits.singleTransactionMax ?? daily, daily);
-      const { customerId, accountId } = await moneyCustomer(t, 69);
-      await funded(t, accountId, daily + 1);
-      const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
-      const source = { kind: 'account', accountId } as const;
+      const { daily, slice, customerId, accountId, source, destination } = await dayToSpend(t, 69);
       for (let sent = 0; sent < daily; ) {
         const amount = Math.min(slice, daily - sent);
         const res = await quoteWith(t, source, destination, amount, undefined, true);
