@@ -6,13 +6,19 @@ describe('splitArguments', () => {
     expect(splitArguments(['--scope', 'reference/customers', '--concurrency', '1', '--scope=reference/http', '--survivors'])).toEqual({
       scopes: ['reference/customers', 'reference/http'],
       survivors: true,
-      harness: false,
+      unit: undefined,
       stryker: ['--concurrency', '1'],
     });
   });
 
-  test('takes --harness (the harness configuration and its unit tests as the killer)', () => {
-    expect(splitArguments(['--harness', '--concurrency', '2'])).toEqual({ scopes: [], survivors: false, harness: true, stryker: ['--concurrency', '2'] });
+  test('takes --unit (both spellings) and --harness, the harness group by name', () => {
+    expect(splitArguments(['--unit', 'store', '--concurrency', '2'])).toEqual({ scopes: [], survivors: false, unit: 'store', stryker: ['--concurrency', '2'] });
+    expect(splitArguments(['--unit=store']).unit).toBe('store');
+    expect(splitArguments(['--harness']).unit).toBe('harness');
+  });
+
+  test('rejects --unit without a value', () => {
+    expect(() => splitArguments(['--unit'])).toThrow('--unit needs the name of a unit group');
   });
 
   test('rejects --scope without a value', () => {

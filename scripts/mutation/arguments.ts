@@ -1,15 +1,20 @@
 /** The arguments of `npm run mutation` (see `run.ts`). */
 
 /** Splits the driver's own options from Stryker's. */
-export function splitArguments(args: readonly string[]): { scopes: string[]; survivors: boolean; harness: boolean; stryker: string[] } {
+export function splitArguments(args: readonly string[]): { scopes: string[]; survivors: boolean; unit: string | undefined; stryker: string[] } {
   const scopes: string[] = [];
   const stryker: string[] = [];
   let survivors = false;
-  let harness = false;
+  let unit: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--survivors') survivors = true;
-    else if (arg === '--harness') harness = true;
+    // The first unit group, kept under its own flag.
+    else if (arg === '--harness') unit = 'harness';
+    else if (arg === '--unit') {
+      unit = args[++i];
+      if (unit === undefined) throw new Error('--unit needs the name of a unit group');
+    } else if (arg.startsWith('--unit=')) unit = arg.slice('--unit='.length);
     else if (arg === '--scope') {
       const value = args[++i];
       if (value === undefined) throw new Error('--scope needs a directory or glob');
@@ -17,7 +22,7 @@ export function splitArguments(args: readonly string[]): { scopes: string[]; sur
     } else if (arg.startsWith('--scope=')) scopes.push(arg.slice('--scope='.length));
     else stryker.push(arg);
   }
-  return { scopes, survivors, harness, stryker };
+  return { scopes, survivors, unit, stryker };
 }
 
 /** Stryker's `--mutate` value for the scopes: their globs, then the configuration's exclusions (`!` patterns). */

@@ -5,8 +5,9 @@
  *   --scope <dir|glob>   mutate only there (repeatable); the configuration's exclusions still apply.
  *                        A directory stands for its `.ts` files, e.g. `--scope reference/customers`.
  *   --survivors          list every surviving and uncovered mutant after the tables.
- *   --harness            the embedded run's harness (the top-level files of reference/) with its unit tests as the
- *                        killer (stryker.harness.config.mjs), kept as `scope-harness.{json,txt}`.
+ *   --unit <group>       a group of the reference that holds no rule of the document, with its own unit tests as the
+ *                        killer (stryker.units.config.mjs; the groups are scripts/mutation/unit-groups.json), kept as
+ *                        `scope-<group>.{json,txt}`. `--harness` is `--unit harness` (the top-level files).
  * Every other argument goes to `stryker run` as is (e.g. `--concurrency 1`, `--logLevel debug`).
  *
  * Stryker runs incrementally (stryker.config.mjs): results for unchanged code and tests come from
@@ -27,7 +28,7 @@ import { filterReport, parseMutationReport, type MutationReport } from '../mutat
 import { inScope, mutateFor, reportLabel, splitArguments } from './arguments.ts';
 
 const suitesConfig = { configFile: 'stryker.config.mjs', reportPath: defaultReportPath };
-const harnessConfig = { configFile: 'stryker.harness.config.mjs', reportPath: 'reports/mutation/mutation-harness.json' };
+const unitConfig = (group: string) => ({ configFile: 'stryker.units.config.mjs', reportPath: `reports/mutation/mutation-${group}.json` });
 
 async function configuredMutate(configFile: string): Promise<string[]> {
   const module = (await import(pathToFileURL(resolve(configFile)).href)) as { default: { mutate?: string[] } };
@@ -45,8 +46,10 @@ function runStryker(configFile: string, args: readonly string[]): Promise<number
 const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
 async function main(): Promise<number> {
-  const { scopes, survivors, harness, stryker } = splitArguments(process.argv.slice(2));
-  const { configFile, reportPath } = harness ? harnessConfig : suitesConfig;
+  const { scopes, survivors, unit, stryker } = splitArguments(process.argv.slice(2));
+  // Read by the unit configuration, here (its exclusions, for --scope) and in Stryker's process.
+  if (unit !== undefined) process.env.MUTATION_UNIT = unit;
+  const { configFile, reportPath } = unit !== undefined ? unitConfig(unit) : suitesConfig;
   const scoped =
     scopes.length === 0
       ? []
@@ -57,8 +60,8 @@ async function main(): Promise<number> {
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   // One copy per scope (a run over several directories pays one dry run and still gives each its own report).
   const kept =
-    harness
-      ? [{ label: 'harness', keep: () => true }]
+    unit !== undefined
+      ? [{ label: unit, keep: () => true }]
       : scopes.length === 0
       ? [{ label: reportLabel([]), keep: () => true }]
       : scopes.map((scope) => ({ label: reportLabel([scope]), keep: inScope(scope, isDirectory) }));
