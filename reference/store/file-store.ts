@@ -38,7 +38,7 @@ export async function createFileStore(path: string, options: FileStoreOptions = 
   const blobs = createFileBlobs(`${path}.blobs`);
   await moveInlineContents(db.data, blobs);
   await db.write();
-  const store = createLowStore(db, blobs, options.compactionFloorBytes === undefined ? {} : { compactionFloorBytes: options.compactionFloorBytes });
+  const store = createLowStore(db, blobs, { compactionFloorBytes: options.compactionFloorBytes });
   // Nothing is in flight yet: contents left by uploads that failed, or by deleted records, go now.
   await blobs.sweep((sha256) => isBlobReferenced(db.data, sha256));
   return Object.assign(store, { settled: () => adapter.settled() });

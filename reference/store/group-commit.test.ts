@@ -7,6 +7,7 @@ import type { CustomerRecord } from '../customers/customer-record.ts';
 import { emptyData, type ReferenceData } from './data.ts';
 import { createFileStore } from './file-store.ts';
 import { rowsWhere } from './indexes.ts';
+import { createGroupCommit } from './group-commit.ts';
 import { JournalFile, type JournalEntry } from './journal-file.ts';
 import { createLowStore, PersistFailedError } from './store.ts';
 
@@ -121,7 +122,10 @@ describe('group commit of a file store', () => {
     release();
     expect(await Promise.all(failing)).toEqual(['disk full', 'disk full', 'disk full']);
     finishRunning();
-    await expect(running).rejects.toThrow(PersistFailedError);
+    const refusal = await running.then(() => undefined, (error: unknown) => error as Error);
+    expect(refusal).toBeInstanceOf(PersistFailedError);
+    expect(refusal!.name).toBe('PersistFailedError');
+    expect(refusal!.message).toBe('the data this transaction read could not be persisted: disk full');
 
     expect(await store.read((d) => Object.keys(d.customers).sort())).toEqual(['kept']);
     expect(await store.read((d) => d.customers['kept']!.profile['fullName'])).toBe('Name kept');
@@ -131,5 +135,26 @@ describe('group commit of a file store', () => {
     const reopened = await createFileStore(path);
     expect(await reopened.read((d) => Object.keys(d.customers).sort())).toEqual(['after', 'kept']);
     expect(await reopened.read((d) => d.customers['kept']!.profile['fullName'])).toBe('Name kept');
+  });
+});
+
+describe('createGroupCommit on its own', () => {
+  it('writes the entries queued during a write as the next batch, with no work between batches', async () => {
+    const batches: string[][] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const commits = createGroupCommit<string>({
+      async write(batch) {
+        batches.push([...batch]);
+        if (batches.length === 1) await held;
+      },
+      onFailure: () => undefined,
+    });
+    const first = commits.enqueue('a');
+    const later = [commits.enqueue('b'), commits.enqueue('c')];
+    release();
+    await Promise.all([first, ...later]);
+    await commits.flushed();
+    expect(batches).toEqual([['a'], ['b', 'c']]);
   });
 });

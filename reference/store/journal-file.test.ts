@@ -1,5 +1,5 @@
 import { ftruncateSync, writeSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerRecord } from '../customers/customer-record.ts';
 import { emptyData, type ReferenceData } from './data.ts';
 import { createFileStore } from './file-store.ts';
-import { JournalFile, type JournalIo } from './journal-file.ts';
+import { JournalFile, type CompactionSizes, type JournalIo } from './journal-file.ts';
 import { createLowStore } from './store.ts';
 
 let dir: string;
@@ -174,5 +174,119 @@ describe('the journal of a file store', () => {
       await reopened.transact((draft) => void (draft.customers['c4'] = customer('c4')));
       expect(await (await createFileStore(path)).read((d) => Object.keys(d.customers).sort())).toEqual(['c1', 'c4']);
     });
+  });
+});
+
+describe('JournalFile on its own', () => {
+  const put = (table: string, id: string, row: unknown) => ({ puts: [{ table, id, json: JSON.stringify(row) }], deletes: [] });
+  const line = (entry: { put?: string[][]; del?: string[][]; rows?: unknown[] }) => `${JSON.stringify({ put: [], del: [], rows: [], ...entry })}\n`;
+  const exists = (path: string) => stat(path).then(() => true, () => false);
+
+  /** A promise and the functions that settle it, for a snapshot or a flush the test decides the end of. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<T>((ok, fail) => ((resolve = ok), (reject = fail)));
+    return { promise, resolve, reject };
+  }
+
+  it('opens the journal on the first append when nothing opened it, and a restart reads it back', async () => {
+    const path = join(dir, 'db.json');
+    const journal = new JournalFile(path);
+    await journal.append([put('customers', 'c1', { id: 'c1' })]);
+    await journal.close();
+    expect(await new JournalFile(path).read()).toEqual({ customers: { c1: { id: 'c1' } } });
+  });
+
+  it('replays the journal a crash set aside during a compaction, then the current journal, onto the snapshot', async () => {
+    const path = join(dir, 'db.json');
+    await appendFile(path, JSON.stringify({ customers: { c1: { v: 1 }, c2: { v: 1 } } }));
+    await appendFile(`${path}.journal.old`, line({ put: [['customers', 'c1']], rows: [{ v: 2 }] }) + line({ del: [['customers', 'c2'], ['agents', 'a1']] }));
+    await appendFile(`${path}.journal`, line({ put: [['customers', 'c1'], ['agents', 'a1']], rows: [{ v: 3 }, { v: 1 }] }));
+    expect(await new JournalFile(path).read()).toEqual({ customers: { c1: { v: 3 } }, agents: { a1: { v: 1 } } });
+  });
+
+  it('refuses to start from a snapshot it cannot read (not a missing one)', async () => {
+    const path = join(dir, 'db.json');
+    await mkdir(path);
+    await expect(new JournalFile(path).read()).rejects.toThrow();
+  });
+
+  it('sets the journal aside, writes the snapshot in pieces and removes the old journal; each compaction is reported', async () => {
+    const path = join(dir, 'db.json');
+    const compactions: CompactionSizes[] = [];
+    const journal = new JournalFile(path, { onCompacted: (sizes) => compactions.push(sizes) });
+    await journal.write(emptyData());
+    await journal.append([put('customers', 'c1', { id: 'c1' }), put('customers', 'c2', { id: 'c2' })]);
+    const appended = (await stat(journal.journalPath)).size;
+    expect(journal.sizes.journal).toBe(appended);
+    const pieces = ['{"customers":', '{"c1":{"id":"c1"},"c2":{"id":"c2"}}}'];
+    await journal.compact(Promise.resolve(pieces), Promise.resolve());
+    await journal.settled();
+    expect(await readFile(path, 'utf8')).toBe(pieces.join(''));
+    expect((await stat(journal.journalPath)).size).toBe(0);
+    expect(await exists(journal.oldJournalPath)).toBe(false);
+    const snapshotBytes = Buffer.byteLength(pieces.join(''));
+    expect(journal.sizes).toEqual({ journal: 0, snapshot: snapshotBytes });
+    expect(compactions).toEqual([{ journalBytes: appended, snapshotBytes }]);
+
+    await journal.append([put('customers', 'c3', { id: 'c3' })]);
+    await journal.compact(Promise.resolve(['{"customers":{}}']), Promise.resolve());
+    await journal.close();
+    expect(compactions).toHaveLength(2);
+    expect(await readFile(path, 'utf8')).toBe('{"customers":{}}');
+  });
+
+  it('completes a compaction when no journal was ever opened, and close waits for it', async () => {
+    const path = join(dir, 'db.json');
+    const compactions: CompactionSizes[] = [];
+    const journal = new JournalFile(path, { onCompacted: (sizes) => compactions.push(sizes) });
+    await journal.compact(Promise.resolve(['{}']), Promise.resolve());
+    await journal.close();
+    expect(await readFile(path, 'utf8')).toBe('{}');
+    expect(await exists(journal.oldJournalPath)).toBe(false);
+    expect(compactions).toEqual([{ journalBytes: 0, snapshotBytes: 2 }]);
+  });
+
+  it('ignores a compaction asked for while one is running', async () => {
+    const path = join(dir, 'db.json');
+    const compactions: CompactionSizes[] = [];
+    const journal = new JournalFile(path, { onCompacted: (sizes) => compactions.push(sizes) });
+    await journal.write(emptyData());
+    const durable = deferred<void>();
+    await journal.compact(Promise.resolve(['"first"']), durable.promise);
+    await journal.compact(Promise.resolve(['"second"']), Promise.resolve());
+    await journal.append([put('customers', 'c1', { id: 'c1' })]);
+    durable.resolve();
+    await journal.close();
+    expect(await readFile(path, 'utf8')).toBe('"first"');
+    expect(compactions).toHaveLength(1);
+  });
+
+  it('leaves the snapshot and the old journal as they were when what the snapshot holds is never flushed, and a later compaction loses neither journal', async () => {
+    const path = join(dir, 'db.json');
+    const compactions: CompactionSizes[] = [];
+    const journal = new JournalFile(path, { onCompacted: (sizes) => compactions.push(sizes) });
+    await journal.write(emptyData());
+    const snapshotBefore = await readFile(path, 'utf8');
+    await journal.append([put('customers', 'c1', { id: 'c1' })]);
+    const failedFlush = Promise.reject(new Error('the flush failed'));
+    // Handled here, as the store's flush promise is, until the compaction gets to wait for it.
+    failedFlush.catch(() => undefined);
+    await journal.compact(Promise.resolve(['{"customers":{"c1":{"id":"c1"}}}']), failedFlush);
+    await journal.settled();
+    expect(await readFile(path, 'utf8')).toBe(snapshotBefore);
+    expect(await exists(journal.oldJournalPath)).toBe(true);
+    expect(await exists(`${path}.tmp`)).toBe(false);
+    expect(compactions).toEqual([]);
+
+    // A second compaction starts, and the process dies before its snapshot is written.
+    await journal.append([put('customers', 'c2', { id: 'c2' })]);
+    const snapshot = deferred<readonly string[]>();
+    await journal.compact(snapshot.promise, Promise.resolve());
+    const afterCrash = (await new JournalFile(path).read()) as unknown as { customers: Record<string, unknown> };
+    expect(Object.keys(afterCrash.customers).sort()).toEqual(['c1', 'c2']);
+    snapshot.reject(new Error('the process died'));
+    await journal.close();
   });
 });

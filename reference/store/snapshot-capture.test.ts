@@ -43,3 +43,45 @@ describe('captureData', () => {
     expect((data as unknown as Tables)['customers']!['c0']).toEqual({ id: 'c0', n: -1 });
   });
 });
+
+describe('captureData: edge cases of the text', () => {
+  const customersOf = (data: ReferenceData) => (data as unknown as Tables)['customers']!;
+
+  it('writes data without tables as an empty object', async () => {
+    expect((await captureData({} as ReferenceData).text()).join('')).toBe('{}');
+  });
+
+  it('writes valid JSON when the rows of a table fill their slices exactly', async () => {
+    const data = emptyData();
+    for (let i = 0; i < 4000; i += 1) customersOf(data)[`c${i}`] = { id: `c${i}` };
+    const expected = JSON.parse(JSON.stringify(data)) as unknown;
+    expect(JSON.parse((await captureData(data).text()).join(''))).toEqual(expected);
+  });
+
+  it('lets the event loop run between slices, and writes a large table in a few pieces, not row by row', async () => {
+    const data = dataWith(5000);
+    let turned = false;
+    setImmediate(() => (turned = true));
+    const pieces = await captureData(data).text();
+    expect(turned).toBe(true);
+    const customerPieces = pieces.filter((piece) => piece.includes('"id":"c'));
+    expect(customerPieces.length).toBeGreaterThan(1);
+    expect(customerPieces.length).toBeLessThan(5000 / 100);
+  });
+
+  it('keeps the value a row had at the capture when it changes twice, and leaves out a row added and deleted since', async () => {
+    const data = dataWith(3);
+    const expected = JSON.parse(JSON.stringify(data)) as unknown;
+    const capture = captureData(data);
+    const customers = customersOf(data);
+    for (const name of ['first change', 'second change']) {
+      capture.before('customers', 'c1', customers['c1']);
+      setRow(customers, 'c1', { id: 'c1', name });
+    }
+    capture.before('customers', 'added', undefined);
+    setRow(customers, 'added', { id: 'added' });
+    capture.before('customers', 'added', customers['added']);
+    delete customers['added'];
+    expect(JSON.parse((await capture.text()).join(''))).toEqual(expected);
+  });
+});

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import type { CustomerRecord } from '../customers/customer-record.ts';
-import { emptyData, rowById, type ReferenceData } from './data.ts';
+import { emptyData, rowById, setRow, type ReferenceData } from './data.ts';
 import { createFileStore } from './file-store.ts';
 import { createMemoryStore } from './memory-store.ts';
+import { emptyAreaData } from './area-tables.ts';
 import { rowsWhere } from './indexes.ts';
 import { createLowStore, withDefaultTables } from './store.ts';
 
@@ -55,6 +56,34 @@ describe('Store.transact', () => {
     ).rejects.toThrow('later failure');
     expect(await store.read(ids)).toEqual(['c1']);
     expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
+  });
+
+  it("refuses with the function's own error", async () => {
+    const store = createMemoryStore();
+    const error = new Error('domain rule failed');
+    await expect(
+      store.transact(() => {
+        throw error;
+      }),
+    ).rejects.toBe(error);
+  });
+
+  it('names the row it refuses to store', async () => {
+    const store = createMemoryStore();
+    await expect(store.transact((draft) => void (draft.customers['c1'] = { ...customer('c1'), profile: { fullName: Number.NaN } } as never))).rejects.toThrow(
+      'customers row "c1": a number that is not finite',
+    );
+    expect(await store.read(ids)).toEqual([]);
+  });
+
+  it('gives an adapter that writes whole data every table, the unchanged ones included', async () => {
+    const written: ReferenceData[] = [];
+    const adapter = { read: async () => null, write: async (data: ReferenceData) => void written.push(structuredClone(data)) };
+    const store = createLowStore(new Low<ReferenceData>(adapter, { ...emptyData(), agents: { a1: { id: 'a1' } as never } }));
+    await store.transact((draft) => void (draft.customers['c1'] = customer('c1')));
+    expect(Object.keys(written[0]!.agents)).toEqual(['a1']);
+    expect(Object.keys(written[0]!.customers)).toEqual(['c1']);
+    expect(await store.read((d) => [Object.keys(d.agents), Object.keys(d.customers)])).toEqual([['a1'], ['c1']]);
   });
 
   it('keeps nothing when persisting fails, and later transactions still run', async () => {
@@ -214,6 +243,17 @@ describe('the draft of a transaction', () => {
 });
 
 describe('rowById', () => {
+  it('sets a row as an own member that reads, lists and replaces like any other, whatever its id', () => {
+    const table: Record<string, unknown> = {};
+    setRow(table, '__proto__', { id: 'first' });
+    table['__proto__'] = { id: 'second' };
+    expect(Object.getPrototypeOf(table)).toBe(Object.prototype);
+    expect(Object.keys(table)).toEqual(['__proto__']);
+    expect(rowById(table, '__proto__')).toEqual({ id: 'second' });
+    delete table['__proto__'];
+    expect(Object.keys(table)).toEqual([]);
+  });
+
   it('finds own rows only, never inherited members', () => {
     const table = { c1: customer('c1') };
     expect(rowById(table, 'c1')?.id).toBe('c1');
@@ -223,6 +263,13 @@ describe('rowById', () => {
 });
 
 describe('withDefaultTables', () => {
+  it("starts a database with every area's tables, empty", () => {
+    const areaTables = Object.keys(emptyAreaData());
+    expect(areaTables.length).toBeGreaterThan(0);
+    const data = emptyData() as unknown as Record<string, unknown>;
+    for (const table of areaTables) expect(data[table]).toEqual({});
+  });
+
   it('adds missing tables and keeps stored ones', () => {
     expect(withDefaultTables({}, 'f')).toEqual(emptyData());
     const stored = { customers: { c1: customer('c1') } };
@@ -232,5 +279,9 @@ describe('withDefaultTables', () => {
   it('refuses data that is not an object of tables', () => {
     expect(() => withDefaultTables([], 'file.json')).toThrow(/file.json/);
     expect(() => withDefaultTables({ customers: [] }, 'file.json')).toThrow(/customers/);
+    for (const notAnObject of [null, 'text', 5, true]) {
+      expect(() => withDefaultTables(notAnObject, 'file.json')).toThrow('file.json: expected a JSON object of tables');
+      expect(() => withDefaultTables({ customers: notAnObject }, 'file.json')).toThrow('file.json: table "customers" is not an object of rows');
+    }
   });
 });

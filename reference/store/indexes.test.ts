@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { emptyData, type ReferenceData } from './data.ts';
+import { createDraft } from './draft.ts';
+import { buildIndexes, reindexRow, rowsWhere } from './indexes.ts';
+
+type Row = Record<string, unknown>;
+
+function dataWith(tables: Record<string, Record<string, Row>>): ReferenceData {
+  return Object.assign(emptyData(), tables) as ReferenceData;
+}
+
+const idsWhere = (data: ReferenceData, table: 'customers' | 'documents', member: string, value: string) =>
+  rowsWhere<Row>(data, table, member, value).map((row) => row['id']).sort();
+
+describe('rowsWhere', () => {
+  it('scans data that has no indexes (a plain object)', () => {
+    const data = dataWith({ documents: { d1: { id: 'd1', sha256: 'aa' }, d2: { id: 'd2', sha256: 'bb' } } });
+    expect(idsWhere(data, 'documents', 'sha256', 'aa')).toEqual(['d1']);
+  });
+
+  it('refuses a member that is not indexed, naming it', () => {
+    const data = dataWith({});
+    expect(() => rowsWhere(data, 'agents', 'name', 'x')).toThrow('agents.name is not indexed');
+    expect(() => rowsWhere(data, 'customers', 'fullName', 'x')).toThrow('customers.fullName is not indexed');
+  });
+
+  it("finds customers by their profile's UMA address, and by platformCustomerId; a customer without a profile has none", () => {
+    const data = dataWith({
+      customers: {
+        c1: { id: 'c1', platformCustomerId: 'p1', profile: { umaAddress: '$one@example.com' } },
+        c2: { id: 'c2', platformCustomerId: 'p2' },
+      },
+    });
+    buildIndexes(data);
+    expect(idsWhere(data, 'customers', 'umaAddress', '$one@example.com')).toEqual(['c1']);
+    expect(idsWhere(data, 'customers', 'platformCustomerId', 'p2')).toEqual(['c2']);
+    expect(idsWhere(data, 'customers', 'umaAddress', 'undefined')).toEqual([]);
+  });
+
+  it('keeps every row holding a value when one of them changes or goes, and a new one joins them', () => {
+    const d1 = { id: 'd1', sha256: 'shared' };
+    const d2 = { id: 'd2', sha256: 'shared' };
+    const data = dataWith({ documents: { d1, d2 } });
+    buildIndexes(data);
+    const tables = data as unknown as Record<string, Record<string, Row>>;
+    delete tables['documents']!['d1'];
+    reindexRow(data, 'documents', 'd1', d1, undefined);
+    expect(idsWhere(data, 'documents', 'sha256', 'shared')).toEqual(['d2']);
+    const d3 = { id: 'd3', sha256: 'shared' };
+    tables['documents']!['d3'] = d3;
+    reindexRow(data, 'documents', 'd3', undefined, d3);
+    expect(idsWhere(data, 'documents', 'sha256', 'shared')).toEqual(['d2', 'd3']);
+    const moved = { id: 'd2', sha256: 'other' };
+    tables['documents']!['d2'] = moved;
+    reindexRow(data, 'documents', 'd2', d2, moved);
+    expect(idsWhere(data, 'documents', 'sha256', 'shared')).toEqual(['d3']);
+    expect(idsWhere(data, 'documents', 'sha256', 'other')).toEqual(['d2']);
+  });
+
+  it("sees a draft's writes and deletes over the committed index", () => {
+    const data = dataWith({ documents: { d1: { id: 'd1', sha256: 'aa' }, d2: { id: 'd2', sha256: 'aa' }, d3: { id: 'd3', sha256: 'bb' } } });
+    buildIndexes(data);
+    const { data: draft } = createDraft(data);
+    const documents = draft.documents as unknown as Record<string, Row>;
+    delete documents['d1'];
+    documents['d3']!['sha256'] = 'aa';
+    documents['d4'] = { id: 'd4', sha256: 'aa' };
+    expect(idsWhere(draft, 'documents', 'sha256', 'aa')).toEqual(['d2', 'd3', 'd4']);
+    expect(idsWhere(draft, 'documents', 'sha256', 'bb')).toEqual([]);
+    expect(idsWhere(data, 'documents', 'sha256', 'aa')).toEqual(['d1', 'd2']);
+  });
+});
