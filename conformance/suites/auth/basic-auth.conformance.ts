@@ -7,6 +7,21 @@ import { otherThan, stringNearMisses } from '../../properties/near-misses.ts';
 // A read-only platform operation the document names: probing authentication through it changes nothing.
 const probe = 'getEndUserTerms' satisfies OperationId;
 
+/**
+ * `Authorization` values that carry no HTTP Basic client id and secret (part 5): no token, a token that is not base64,
+ * another scheme, base64 of a text without the `:` between user and password, base64 of bytes that are not text.
+ */
+function notBasicCredentials(credentials: { clientId: string; clientSecret: string }): string[] {
+  return [
+    'Basic',
+    'Basic !!!not-base64!!!',
+    `Bearer ${credentials.clientSecret}`,
+    'Digest x',
+    `Basic ${Buffer.from(`${credentials.clientId}${credentials.clientSecret}`).toString('base64')}`,
+    `Basic ${Buffer.from([0xff, 0xfe, 0x3a, 0xc3]).toString('base64')}`,
+  ];
+}
+
 describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
   conformanceTest('the platform client id and secret are accepted', { clauses: ['5/basic-auth'] }, async (t) => {
     const res = await t.api.call(probe);
@@ -66,8 +81,7 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     'an Authorization header that is not HTTP Basic answers 401 UNAUTHORIZED',
     { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials'] },
     async (t) => {
-      const malformed = ['Basic', 'Basic !!!not-base64!!!', `Bearer ${t.credentials.clientSecret}`, 'Digest x'];
-      for (const value of malformed) {
+      for (const value of notBasicCredentials(t.credentials)) {
         const res = await t.api.call(probe, { auth: 'none', headers: { authorization: value } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
       }
@@ -78,10 +92,16 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     'in the sandbox, a 401 UNAUTHORIZED for wrong API credentials adds a reason',
     { clauses: ['7.2/unauthorized-sandbox-reason'], tags: ['sandbox-only'] },
     async (t) => {
+      const { clientId, clientSecret } = t.credentials;
+      // Every way a call's credentials can be wrong: none, a wrong secret, a wrong id, and each malformed header.
       const refusals = [
         await t.api.call(probe, { auth: 'none' }),
-        await t.api.call(probe, { auth: { basic: { user: t.credentials.clientId, password: `${t.credentials.clientSecret}-wrong` } } }),
+        await t.api.call(probe, { auth: { basic: { user: clientId, password: `${clientSecret}-wrong` } } }),
+        await t.api.call(probe, { auth: { basic: { user: `${clientId}-wrong`, password: clientSecret } } }),
       ];
+      for (const value of notBasicCredentials(t.credentials)) {
+        refusals.push(await t.api.call(probe, { auth: 'none', headers: { authorization: value } }));
+      }
       for (const res of refusals) {
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
         const reason = reasonOf(res);
