@@ -37,8 +37,18 @@ class ObservedJournal extends JournalFile {
   readonly batches: number[] = [];
   gate: Promise<void> | undefined;
   failNext: Error | undefined;
+  #entered = 0;
+  readonly #waiting: { count: number; resolve: () => void }[] = [];
+
+  /** Resolves once `count` appends have begun (each before its gate): a point the test can wait for without sleeping. */
+  entered(count: number): Promise<void> {
+    if (this.#entered >= count) return Promise.resolve();
+    return new Promise((resolve) => this.#waiting.push({ count, resolve }));
+  }
 
   override async append(entries: readonly JournalEntry[]): Promise<void> {
+    this.#entered += 1;
+    for (const waiter of this.#waiting.filter(({ count }) => count <= this.#entered)) waiter.resolve();
     await this.gate;
     const failure = this.failNext;
     this.failNext = undefined;
@@ -78,12 +88,17 @@ describe('group commit of a file store', () => {
     journal.gate = new Promise<void>((resolve) => (release = resolve));
     const settled: string[] = [];
     const writing = store.transact((draft) => void (draft.customers['c1'] = customer('c1'))).then(() => settled.push('transact'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await journal.entered(1);
     // Applied but not flushed: a read sees it, and is answered after the flush.
     const reading = store.read((d) => Object.keys(d.customers)).then((ids) => settled.push(`read ${ids.join(',')}`));
     // The next transaction runs on the applied data meanwhile (it is not held behind the flush).
-    const next = store.transact((draft) => draft.customers['c1']?.profile['fullName']);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    let nextRan!: () => void;
+    const nextBodyRan = new Promise<void>((resolve) => (nextRan = resolve));
+    const next = store.transact((draft) => {
+      nextRan();
+      return draft.customers['c1']?.profile['fullName'];
+    });
+    await nextBodyRan;
     expect(settled).toEqual([]);
     expect(await journalLines(path)).toEqual([]);
 
@@ -113,12 +128,16 @@ describe('group commit of a file store', () => {
     ].map((outcome) => outcome.then(() => 'committed', (error: Error) => error.message));
     // A transaction still running when the failure is reverted read reverted data: refused too.
     let finishRunning!: () => void;
+    let runningStarted!: () => void;
+    const started = new Promise<void>((resolve) => (runningStarted = resolve));
     const running = store.transact(async (draft) => {
       const seen = draft.customers['a']?.profile['fullName'];
-      await new Promise<void>((resolve) => (finishRunning = resolve));
+      const held = new Promise<void>((resolve) => (finishRunning = resolve));
+      runningStarted();
+      await held;
       draft.customers['c'] = customer('c', String(seen));
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all([journal.entered(1), started]);
     release();
     expect(await Promise.all(failing)).toEqual(['disk full', 'disk full', 'disk full']);
     finishRunning();
