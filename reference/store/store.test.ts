@@ -125,7 +125,8 @@ describe('Store.transact', () => {
       Array.from({ length: 20 }, () =>
         store.transact(async (draft) => {
           const current = draft.customers['c']!.profile['count'] as number;
-          await new Promise((resolve) => setTimeout(resolve, 1));
+          // A turn of the event loop between the read and the write: the others would run here if allowed to.
+          await new Promise((resolve) => setImmediate(resolve));
           draft.customers['c']!.profile['count'] = current + 1;
         }),
       ),
@@ -177,14 +178,17 @@ describe('the draft of a transaction', () => {
     await store.transact((draft) => void (draft.customers['c1'] = customer('c1')));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
     const running = store.transact(async (draft) => {
       draft.customers['c1']!.profile['fullName'] = 'changed';
       draft.customers['c2'] = customer('c2');
       delete draft.customers['c1'];
+      wrote();
       await gate;
       throw new Error('rolled back');
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await written;
     expect(await store.read(ids)).toEqual(['c1']);
     expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('Name c1');
     release();
