@@ -33,6 +33,16 @@ function documentFor(id: string, sha256: string): DocumentRecord {
   };
 }
 
+/** Holds `content` for a record of a transaction that then fails. */
+function holdInFailedTransaction(store: Awaited<ReturnType<typeof createFileStore>>, content: Buffer): Promise<unknown> {
+  return store.blobs.hold(content, (sha256) =>
+    store.transact((draft) => {
+      draft.documents['Document:2'] = documentFor('Document:2', sha256);
+      throw new Error('no such holder');
+    }),
+  );
+}
+
 describe('unreferenced contents of a file store', () => {
   it('removes the content of a transaction that failed at once, and keeps one a record refers to', async () => {
     const path = join(dir, 'db.json');
@@ -40,14 +50,7 @@ describe('unreferenced contents of a file store', () => {
     const kept = Buffer.from('%PDF kept');
     const refused = Buffer.from('%PDF refused');
     await store.blobs.hold(kept, (sha256) => store.transact((draft) => void (draft.documents['Document:1'] = documentFor('Document:1', sha256))));
-    await expect(
-      store.blobs.hold(refused, (sha256) =>
-        store.transact((draft) => {
-          draft.documents['Document:2'] = documentFor('Document:2', sha256);
-          throw new Error('no such holder');
-        }),
-      ),
-    ).rejects.toThrow('no such holder');
+    await expect(holdInFailedTransaction(store, refused)).rejects.toThrow('no such holder');
     expect(await filesIn(`${path}.blobs`)).toEqual([digestOf(kept)]);
     expect(await store.blobs.get(digestOf(kept))).toEqual(kept);
   });
@@ -57,14 +60,7 @@ describe('unreferenced contents of a file store', () => {
     const store = await createFileStore(path);
     const shared = Buffer.from('%PDF shared');
     await store.blobs.hold(shared, (sha256) => store.transact((draft) => void (draft.documents['Document:1'] = documentFor('Document:1', sha256))));
-    await expect(
-      store.blobs.hold(shared, (sha256) =>
-        store.transact((draft) => {
-          draft.documents['Document:2'] = documentFor('Document:2', sha256);
-          throw new Error('no such holder');
-        }),
-      ),
-    ).rejects.toThrow('no such holder');
+    await expect(holdInFailedTransaction(store, shared)).rejects.toThrow('no such holder');
     expect(await store.blobs.get(digestOf(shared))).toEqual(shared);
   });
 

@@ -147,7 +147,7 @@ export class JournalFile implements Adapter<ReferenceData> {
     this.#compacting = (async () => {
       await this.#writeSnapshot(await snapshot, durable);
       await rm(this.oldJournalPath, { force: true });
-      // Stryker disable next-line OptionalChaining: equivalent: called last; without a listener the call throws once the compaction is done, and a background compaction's failure is not reported
+      // Stryker disable next-line OptionalChaining: defensive: called last; without a listener the call throws once the compaction is done, and a background compaction's failure is not reported
       this.#onCompacted?.({ journalBytes, snapshotBytes: this.#snapshotBytes });
     })().finally(() => (this.#compacting = undefined));
     // A failed background compaction leaves the old journal in place: nothing is lost, the next one retries.
@@ -175,7 +175,7 @@ export class JournalFile implements Adapter<ReferenceData> {
         bytes += Buffer.byteLength(piece);
       }
       await file.datasync();
-    } finally /* Stryker disable next-line BlockStatement: equivalent: a handle left open leaks a descriptor; the snapshot is written, flushed and renamed all the same */ {
+    } finally /* Stryker disable next-line BlockStatement: defensive: a handle left open leaks a descriptor, which no test of a single run exhausts; the snapshot is written, flushed and renamed all the same */ {
       await file.close();
     }
     try {
@@ -201,7 +201,7 @@ export class JournalFile implements Adapter<ReferenceData> {
     return journal;
   }
 
-  // Stryker disable next-line BlockStatement: equivalent: a descriptor left open leaks; every path that closes the journal reopens or renames it after
+  // Stryker disable next-line BlockStatement: defensive: a descriptor left open leaks; every path that closes the journal reopens or renames it after
   async #closeJournal(): Promise<void> {
     const journal = this.#journal;
     this.#journal = undefined;
