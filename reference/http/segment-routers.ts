@@ -60,8 +60,9 @@ export class SegmentRouters {
   }
 
   #routerOf(path: string): { router: Router; dispatch: Middleware } | undefined {
-    if (path.length <= this.#prefix.length || path[this.#prefix.length] !== '/') return undefined;
-    if (this.#prefix !== '' && path.slice(0, this.#prefix.length).toLowerCase() !== this.#lowerPrefix) return undefined;
+    // A path no longer than the prefix has no character at its end: undefined, not '/'.
+    if (path[this.#prefix.length] !== '/') return undefined;
+    if (path.slice(0, this.#prefix.length).toLowerCase() !== this.#lowerPrefix) return undefined;
     const start = this.#prefix.length + 1;
     const end = path.indexOf('/', start);
     return this.#routers.get(path.slice(start, end < 0 ? undefined : end).toLowerCase());
