@@ -1,7 +1,8 @@
 /**
  * The client's public key on a verify must be a P-256 key (4.2: the OTP bundle's `public_key` is the public key of a
  * fresh P-256 key pair and becomes the session key; 5: the OAUTH session key is encrypted to `clientPublicKey`, which
- * the client decrypts with the matching private key). A text of the right length that is no point of the curve has
+ * the client decrypts with the matching private key; the PASSKEY challenge's `clientPublicKey` is "P-256 public key, hex
+ * string"). A text of the right length that is no point of the curve has
  * no private key: the verify is refused with a 4xx envelope, never a session and never a server error.
  */
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -44,6 +45,27 @@ describeArea('wallet-credentials', '4.2, 5: the client key of a verify is a P-25
       // The same call with a real key is accepted: the refusals above are the key's.
       const session = await w.oauthLogin(credentialId, identity);
       expect(session.id, 'a real P-256 clientPublicKey gets a session').toMatch(/^Session:/);
+    },
+  );
+
+  conformanceTest(
+    'PASSKEY challenge: a clientPublicKey shaped like a P-256 key but no point of the curve is refused with a 4xx envelope',
+    { clauses: ['4.2/passkey-challenge-200', '7/envelope-required-members'], tags: sandboxOnly },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const passkey = await t.setup('a wallet with an EMAIL_OTP session and a passkey', async () => {
+        const { wallet, session } = await w.walletWithSession();
+        return w.addPasskey(wallet, session);
+      });
+      for (const [what, clientPublicKey] of Object.entries(notPoints)) {
+        const res = await t.api.call('challengeAuthCredential', { params: { id: passkey.id }, json: { clientPublicKey } });
+        expectClientErrorRefusal(res, `${what} as clientPublicKey`, ['4.2/passkey-challenge-200']);
+      }
+      const accepted = await t.api.call('challengeAuthCredential', {
+        params: { id: passkey.id },
+        json: { clientPublicKey: t.binding.clientPublicKeyOf(generateP256KeyPair()) },
+      });
+      expect(accepted.status, 'a real P-256 clientPublicKey gets the challenge').toBe(200);
     },
   );
 
