@@ -35,7 +35,6 @@ export async function verifyCredential(
 ): Promise<SignedOutcome<IssuedSession>> {
   // The OTP leg's signed retry meets its checks before the credential is looked up (`runSignedOperation`): a replayed
   // retry answers 401 (a reused requestId, 3.4 and 7.2) even once the credential has been revoked, never 404.
-  // Stryker disable next-line StringLiteral: outside the document: without the member name the OTP retry is looked up through the credential first, which differs only for a replayed retry of a since-removed credential (401 or 404); the document does not order those two answers
   if (isOtpType(body['type']) && isSignedRetry(request.headers)) return verifyOtp(deps, id, body, request);
   const type = await deps.store.view((data) => findCredential(data, id).type);
   assertBodyType(body, type);
