@@ -10,7 +10,6 @@ export function compressedPublicKeyHex(hex: unknown): string | undefined {
   try {
     // Stryker disable next-line MethodExpression: equivalent: the parser takes upper-case hex too, and the result is re-encoded in lower case
     return p256.Point.fromHex(hex.toLowerCase()).toHex(true);
-  // Stryker disable next-line BlockStatement: equivalent: an empty catch falls through to the end of the function, which returns undefined too
   } catch {
     return undefined;
   }
