@@ -1,0 +1,49 @@
+import { listOperations } from '../../../spec/openapi/document.ts';
+import { operationPath } from '../../../spec/operations.ts';
+import type { OperationId } from '../../../spec/keys/index.ts';
+import { conformanceTest, describeArea, expectClientErrorRefusal } from '../../support/index.ts';
+
+/** Every operation whose request body is a JSON object (by its schema), with a made-up value for each path parameter. */
+function objectBodyOperations(): { id: OperationId; method: string; path: string }[] {
+  return listOperations()
+    .filter(({ operation }) => {
+      const body = operation['requestBody'] as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined;
+      return body?.content?.['application/json']?.schema !== undefined;
+    })
+    .map(({ method, path, operation }) => {
+      const id = operation.operationId as OperationId;
+      const params = Object.fromEntries([...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, 'conformance-unknown-id']));
+      return { id, method: method.toUpperCase(), path: operationPath(id, params) };
+    });
+}
+
+/** JSON texts that are valid JSON but no object: `null` first, since it is the one most often taken for an object. */
+const notObjects: Readonly<Record<string, string>> = {
+  'JSON null': 'null',
+  'an empty JSON array': '[]',
+  'a JSON array holding an object': '[{}]',
+  'a JSON string': '"{}"',
+  'a JSON number': '0',
+  'JSON true': 'true',
+};
+
+describeArea('errors', 'Part 7: a request body that is JSON but no object is the client\'s mistake', () => {
+  conformanceTest(
+    'every operation with a JSON request body refuses null, an array or a scalar with a 4xx error envelope, never a server error',
+    { clauses: ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] },
+    async (t) => {
+      for (const op of objectBodyOperations()) {
+        for (const [what, text] of Object.entries(notObjects)) {
+          const res = await t.api.request({
+            method: op.method,
+            path: op.path,
+            operationId: op.id,
+            body: text,
+            headers: { 'content-type': 'application/json' },
+          });
+          expectClientErrorRefusal(res, `${op.id} with ${what} as its body`);
+        }
+      }
+    },
+  );
+});
