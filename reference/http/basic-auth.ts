@@ -53,7 +53,6 @@ export function checkBasicAuth(
   if (Array.isArray(headers) && headers.length > 1) return { ok: false, reason: basicAuthFailures.repeated };
   // Stryker disable next-line StringLiteral: equivalent: the middleware passes an array or undefined, never a string (the string form is for unit tests)
   const header = typeof headers === 'string' ? headers : headers?.[0];
-  // Stryker disable BlockStatement: equivalent: a blank header is refused all the same, as not Basic
   if (
     header === undefined ||
     // Stryker disable next-line ConditionalExpression,MethodExpression,StringLiteral: equivalent: a blank header is refused all the same, as not Basic
@@ -61,13 +60,11 @@ export function checkBasicAuth(
   ) {
     return { ok: false, reason: basicAuthFailures.missing };
   }
-  // Stryker restore BlockStatement
   // Stryker disable next-line MethodExpression: equivalent: Node strips the spaces around a header value
   const parts = header.trim().split(/\s+/);
   // Stryker disable next-line OptionalChaining: equivalent: split always gives a first part
   if (parts[0]?.toLowerCase() !== 'basic') return { ok: false, reason: basicAuthFailures.notBasic };
   const token = parts[1];
-  // Stryker disable BlockStatement: equivalent: a malformed token is refused all the same by the decoding and the colon check
   if (
     parts.length !== 2 ||
     // Stryker disable next-line ConditionalExpression: equivalent: two parts always hold a second
@@ -78,7 +75,6 @@ export function checkBasicAuth(
   ) {
     return { ok: false, reason: basicAuthFailures.malformed };
   }
-  // Stryker restore BlockStatement
   let decoded: string;
   try {
     decoded = strictUtf8.decode(Buffer.from(token, 'base64'));

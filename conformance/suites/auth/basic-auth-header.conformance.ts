@@ -35,6 +35,20 @@ describeArea('auth', 'Part 5: HTTP Basic is the Authorization header with the Ba
   );
 
   conformanceTest(
+    'the right Basic token followed by anything more answers 401 UNAUTHORIZED',
+    { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials'] },
+    async (t) => {
+      const token = basicToken(t.credentials);
+      t.api.redactor.addSecret(token);
+      // HTTP Basic credentials are the scheme and one token (RFC 7617): a second word makes them no Basic credentials.
+      for (const value of [`Basic ${token} ${token}`, `Basic ${token} x`, `Basic ${token} Basic`]) {
+        const res = await t.api.call(probe, { auth: 'none', headers: { authorization: value } });
+        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+      }
+    },
+  );
+
+  conformanceTest(
     'a call with the right Basic credentials succeeds whatever other request headers it carries',
     { clauses: ['5/basic-auth'] },
     async (t) => {
