@@ -8,6 +8,9 @@ import { issueSession } from './issue-session.ts';
 import { findWalletAccount } from './wallet-account.ts';
 import type { AuthSessionRecord } from './wallet-records.ts';
 
+// Stryker disable next-line StringLiteral: message: the refusal's text, which the document does not fix
+const noActiveSession = 'No active session has this id.';
+
 /** `GET /auth/sessions?accountId=` (production; the document names no list): the account's active sessions. */
 export async function listSessions(deps: AppDeps, accountId: string | undefined): Promise<AuthSessionRecord[]> {
   // Stryker disable next-line LogicalOperator,StringLiteral,BlockStatement: outside the document: the session list and its 400 are production's; the document names no list
@@ -36,7 +39,7 @@ export function revokeSession(
     headers: request.headers,
     plan(draft, now) {
       const session = rowById(draft.authSessions, id);
-      if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', 'No active session has this id.');
+      if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', noActiveSession);
       return {
         signer: { kind: 'session-of-account', accountId: session.accountId },
         // Stryker disable next-line StringLiteral: equivalent: the activity the signed payload names is this same literal on both legs
@@ -72,7 +75,7 @@ export function refreshSession(
     headers: request.headers,
     plan(draft, now) {
       const session = rowById(draft.authSessions, id);
-      if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', 'No active session has this id.');
+      if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', noActiveSession);
       return { signer: { kind: 'session-of-account', accountId: session.accountId }, activity: 'CREATE_READ_WRITE_SESSION' };
     },
     perform(draft, _retry, now) {

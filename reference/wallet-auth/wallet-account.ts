@@ -4,6 +4,9 @@ import type { InternalAccountRecord } from '../internal-accounts/internal-accoun
 import { rowById, type ReferenceData } from '../store/data.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
 
+// Stryker disable next-line StringLiteral: message: the refusals' texts, which the document does not fix
+const messages = { noAccount: 'No internal account has this id.', notAWallet: 'The internal account is not an embedded wallet.', noCredential: 'No credential has this id.' };
+
 /** An embedded-wallet account with its customer. */
 export interface WalletAccount {
   readonly account: InternalAccountRecord;
@@ -14,8 +17,8 @@ export interface WalletAccount {
 export function findWalletAccount(data: ReferenceData, accountId: string): WalletAccount {
   const account = rowById(data.internalAccounts, accountId);
   const customer = account ? rowById(data.customers, account.customerId) : undefined;
-  if (!account || !customer || customer.isDeleted) throw undocumentedError('notFound', 'No internal account has this id.');
-  if (account.type !== 'EMBEDDED_WALLET') throw invalidInput('The internal account is not an embedded wallet.');
+  if (!account || !customer || customer.isDeleted) throw undocumentedError('notFound', messages.noAccount);
+  if (account.type !== 'EMBEDDED_WALLET') throw invalidInput(messages.notAWallet);
   return { account, customer };
 }
 
@@ -29,7 +32,7 @@ export function credentialsOfAccount(data: ReferenceData, accountId: string): Au
 /** The credential `id` names; 404 when there is none. */
 export function findCredential(data: ReferenceData, id: string): AuthMethodRecord {
   const credential = rowById(data.authMethods, id);
-  if (!credential) throw undocumentedError('notFound', 'No credential has this id.');
+  if (!credential) throw undocumentedError('notFound', messages.noCredential);
   return credential;
 }
 
