@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moneyGuard } from './money-guard.ts';
+import { listOperations } from '../../spec/openapi/document.ts';
+import { mayMoveMoney, moneyGuard } from './money-guard.ts';
 import { isSetupError } from './setup-error.ts';
 
 function refusal(fn: () => void): unknown {
@@ -12,6 +13,14 @@ function refusal(fn: () => void): unknown {
 }
 
 describe('money guard', () => {
+  it('names as able to move money exactly the operations whose body-less request it refuses, with a cap or without', () => {
+    const guards = [moneyGuard({ profile: 'production' }), moneyGuard({ profile: 'production', moneyCap: 500 })];
+    const ids = listOperations().map(({ operation }) => String(operation.operationId));
+    const refused = ids.filter((operationId) => guards.some((guard) => isSetupError(refusal(() => guard({ operationId })))));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => mayMoveMoney(id))).toEqual(refused);
+  });
+
   it('lets everything through under the sandbox profile', () => {
     const guard = moneyGuard({ profile: 'sandbox' });
     expect(refusal(() => guard({ operationId: 'executeQuote' }))).toBeUndefined();

@@ -16,6 +16,14 @@ const alwaysMoves: ReadonlySet<string> = new Set<OperationId>(['executeQuote', '
 const quoteCreation: ReadonlySet<string> = new Set<OperationId>(['createQuote', 'agentCreateQuote']);
 const amountMoves: ReadonlySet<string> = new Set<OperationId>(['createStablecoinMint', 'createStablecoinBurn']);
 
+/**
+ * Whether a request to `operationId` can move money, depending on its body or not: the operations the guard reads.
+ * A test sending bodies the guard cannot judge (not JSON objects) leaves these out under the production profile.
+ */
+export function mayMoveMoney(operationId: string): boolean {
+  return alwaysMoves.has(operationId) || amountMoves.has(operationId) || quoteCreation.has(operationId);
+}
+
 export interface GuardedRequest {
   readonly operationId: string | undefined;
   readonly json?: unknown;

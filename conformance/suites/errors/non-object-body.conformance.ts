@@ -1,6 +1,7 @@
 import { listOperations } from '../../../spec/openapi/document.ts';
 import { operationPath } from '../../../spec/operations.ts';
 import type { OperationId } from '../../../spec/keys/index.ts';
+import { mayMoveMoney } from '../../engine/money-guard.ts';
 import { conformanceTest, describeArea, expectClientErrorRefusal } from '../../support/index.ts';
 
 /** Every operation whose request body is a JSON object (by its schema), with a made-up value for each path parameter. */
@@ -32,7 +33,10 @@ describeArea('errors', 'Part 7: a request body that is JSON but no object is the
     'every operation with a JSON request body refuses null, an array or a scalar with a 4xx error envelope, never a server error',
     { clauses: ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] },
     async (t) => {
-      for (const op of objectBodyOperations()) {
+      // Under the production profile the money guard refuses, as set-up errors, bodies it cannot read on operations
+      // that may move money: those are left out there, and every other operation is still tried.
+      const operations = objectBodyOperations().filter((op) => t.run.profile !== 'production' || !mayMoveMoney(op.id));
+      for (const op of operations) {
         for (const [what, text] of Object.entries(notObjects)) {
           const res = await t.api.request({
             method: op.method,
