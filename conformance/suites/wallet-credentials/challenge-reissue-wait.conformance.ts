@@ -5,7 +5,8 @@
  * clock and asks for the re-issue.
  */
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, type ApiResponse } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect } from '../../support/index.ts';
+import { maxReissues, reissueUntilLimited } from '../../wallet/reissue-until-limited.ts';
 import { WalletDriver } from '../../wallet/wallet-driver.ts';
 
 const rateLimited = ['4.2/otp-challenge-reissue-rate-limited', '7.5/challenge-reissue-429-retry-after', '8/challenge-reissue-rate-limited'] as const;
@@ -17,16 +18,10 @@ describeArea('sessions', '4.2: waiting the Retry-After of a rate-limited challen
     async (t) => {
       const w = new WalletDriver(t);
       const emailOtpId = await t.setup('a wallet with its EMAIL_OTP credential', async () => w.firstEmailOtp(await w.newWallet()));
-      // The limit's figures are not shown; a limit above this many re-issues in a row is not seen by this test.
-      const maxAttempts = 30;
-      let limited: ApiResponse | undefined;
-      for (let i = 0; i < maxAttempts && !limited; i += 1) {
-        const res = await t.api.call('challengeAuthCredential', { params: { id: emailOtpId }, retryOn429: false });
-        if (res.status === 429) limited = res;
-      }
+      const { limited } = await reissueUntilLimited(t, emailOtpId);
       const retryAfter = limited?.headers['retry-after'];
       attribute(rateLimited, () => {
-        expect(limited, `a 429 within ${maxAttempts} re-issues`).toBeDefined();
+        expect(limited, `a 429 within ${maxReissues} re-issues`).toBeDefined();
         expect(retryAfter, 'Retry-After is a number of seconds').toMatch(/^\d+$/);
       });
       await t.elapse(Number(retryAfter) * 1000, { reason: 'the Retry-After of the 429 passes' });
