@@ -5,6 +5,7 @@
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type TestKit } from '../../support/index.ts';
 import { createApprovedCardholder, issueActiveCard, readCard } from './support/card-setup.ts';
+import { unknownIds } from '../../support/unknown-ids.ts';
 
 
 async function expectUnchanged(t: TestKit, cardId: string, before: Record<string, unknown>, what: string): Promise<void> {
@@ -19,7 +20,7 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       const before = await readCard(t, card.cardId);
-      for (const id of ['Card:00000000-0000-4000-8000-000000000000', 'not-a-card', card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase()]) {
+      for (const id of [...unknownIds('Card'), card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase()]) {
         expectClientErrorRefusal(await t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }), `an update of unknown card ${id}`);
         expectClientErrorRefusal(await t.api.call('getCardById', { params: { id } }), `a read of unknown card ${id}`);
       }

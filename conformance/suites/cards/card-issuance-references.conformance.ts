@@ -7,13 +7,15 @@
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
 import { createApprovedCardholder } from './support/card-setup.ts';
+import { unknownIds } from '../../support/unknown-ids.ts';
 
 const onAccount = '9/jul-2026-card-issuance';
 const kycApproved = '3.3/issuance-requires-kyc-approved';
 
 /** Ids that name nothing: one of the identifier form of 2.6, a near miss of a real one, one of no known form. */
-function unknownIds(prefix: string, real: string): string[] {
-  return [`${prefix}:00000000-0000-4000-8000-000000000000`, `${real}0`, `not-a-${prefix.toLowerCase()}`];
+function unknownIdsBeside(prefix: string, real: string): string[] {
+  const [ofTheForm, notOfTheForm] = unknownIds(prefix);
+  return [ofTheForm, `${real}0`, notOfTheForm];
 }
 
 
@@ -23,7 +25,7 @@ describeArea('cards', '3.3, 9: card issuance naming what does not exist', () => 
     { clauses: [onAccount, '7/envelope-required-members'], tags: ['sandbox-only'] },
     async (t) => {
       const holder = await createApprovedCardholder(t);
-      for (const accountId of unknownIds('InternalAccount', holder.accountId)) {
+      for (const accountId of unknownIdsBeside('InternalAccount', holder.accountId)) {
         const res = await t.api.call('createCard', { json: t.binding.cardIssueBody(holder.customerId, accountId) });
         expectClientErrorRefusal(res, `a card on funding source ${accountId}`, [onAccount]);
       }
@@ -39,7 +41,7 @@ describeArea('cards', '3.3, 9: card issuance naming what does not exist', () => 
     async (t) => {
       // An APPROVED cardholder's account: only the cardholder id is wrong.
       const holder = await createApprovedCardholder(t);
-      for (const cardholderId of unknownIds('Customer', holder.customerId)) {
+      for (const cardholderId of unknownIdsBeside('Customer', holder.customerId)) {
         const res = await t.api.call('createCard', { json: t.binding.cardIssueBody(cardholderId, holder.accountId) });
         // No customer, so no KYC status `APPROVED`: 3.3 rejects the issuance.
         expectClientErrorRefusal(res, `a card for cardholder ${cardholderId}`, [kycApproved]);

@@ -8,6 +8,7 @@
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, expectErrorEnvelope } from '../../support/index.ts';
 import { createApprovedCardholder, issueActiveCard, readCard } from './support/card-setup.ts';
+import { unknownIds } from '../../support/unknown-ids.ts';
 
 const simulated = '9/jul-2026-sandbox-card-simulation';
 
@@ -48,7 +49,7 @@ describeArea('cards', '9: the sandbox card simulation beyond the happy path', ()
     { clauses: [simulated, '7/envelope-required-members'], tags: ['sandbox-only'] },
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
-      for (const cardTransactionId of ['CardTransaction:00000000-0000-4000-8000-000000000000', 'not-a-card-transaction']) {
+      for (const cardTransactionId of unknownIds('CardTransaction')) {
         const res = await t.api.call('sandboxSimulateCardClearing', { params: { id: card.cardId }, json: t.binding.cardClearingBody(cardTransactionId, 100) });
         const what = `a clearing of card transaction ${cardTransactionId}`;
         expectClientErrorRefusal(res, what, [simulated]);

@@ -7,14 +7,12 @@
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type ApiResponse } from '../../support/index.ts';
 import { linkIn, operationAccounts, register, registeredStablecoin } from './support/stablecoin-setup.ts';
+import { unknownIds } from '../../support/unknown-ids.ts';
 
 const exist = ['4.3/stablecoin-operations-exist', '9/aug-2026-stablecoin-endpoints'] as const;
 const track = '4.3/stablecoin-operations-register-mint-burn-track';
 /** Mints and burns move money: under the production profile these tests run only with --money-cap. */
 const movesMoney = ['moves-money'] as const;
-
-/** Ids of the identifier form of 2.6 that name nothing, and one not of that form. */
-const unknownIds = (prefix: string): string[] => [`${prefix}:00000000-0000-4000-8000-000000000000`, `not-a-${prefix.toLowerCase()}`];
 
 /** A refusal: some 4xx (the document gives none of these statuses), with the envelope, laid on the rules broken. */
 const expectRefused = (res: ApiResponse, what: string) => expectClientErrorRefusal(res, what, [...exist, track]);

@@ -9,6 +9,7 @@ import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest, type ApiResponse, type TestKit } from '../../support/index.ts';
 import { challengeOf } from '../../wallet/signed-retry.ts';
 import { freshEmail, freshPhoneNumber, WalletDriver } from '../../wallet/wallet-driver.ts';
+import { unknownIds } from '../../support/unknown-ids.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 const plainUpdate = ['4.3/update-customer', '5/wallet-signed-endpoints'] as const;
@@ -90,7 +91,7 @@ describeArea('customers', '4.2, 5: an e-mail change with no tied EMAIL_OTP crede
     'an e-mail change of a customer id that names no customer is refused with a 4xx envelope',
     { clauses: ['4.3/update-customer', '7/envelope-required-members', '7/envelope-status-matches-http'] },
     async (t) => {
-      for (const customerId of ['Customer:00000000-0000-4000-8000-000000000000', 'not-a-customer']) {
+      for (const customerId of unknownIds('Customer')) {
         expectClientErrorRefusal(await changeEmail(t, customerId, freshEmail()), `an e-mail change of ${customerId}`, ['4.3/update-customer']);
       }
     },

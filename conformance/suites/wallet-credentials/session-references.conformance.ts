@@ -9,12 +9,11 @@ import { conformanceTest, describeArea, expect, expectClientErrorRefusal, expect
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { sendSigned } from '../../wallet/signed-retry.ts';
 import { WalletDriver } from '../../wallet/wallet-driver.ts';
+import { unknownIds } from '../../support/unknown-ids.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http'] as const;
 
-/** Ids of the identifier forms of 2.6 that name nothing, and one not of that form. */
-const unknownIds = (prefix: string): string[] => [`${prefix}:00000000-0000-4000-8000-000000000000`, `not-a-${prefix.toLowerCase()}`];
 
 describeArea('sessions', '4.2: session calls naming no session', () => {
   conformanceTest(
