@@ -5,11 +5,10 @@
  * string"). A text of the right length that is no point of the curve has
  * no private key: the verify is refused with a 4xx envelope, never a session and never a server error.
  */
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest } from '../../support/index.ts';
-import { hpkeSeal } from '../../../spec/hpke-profile.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { sha256Hex } from '../../crypto/oidc.ts';
+import { sealOtpBundle } from '../../crypto/otp-bundle.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { sendMaybeSigned } from '../../wallet/signed-retry.ts';
 import { freshIdentity, WalletDriver } from '../../wallet/wallet-driver.ts';
@@ -79,8 +78,7 @@ describeArea('wallet-credentials', '4.2, 5: the client key of a verify is a P-25
       const target = await t.setup('an OTP challenge', () => w.otpTarget(emailOtpId));
       const client = generateP256KeyPair();
       for (const [what, publicKey] of Object.entries(notPoints)) {
-        const { enc, ciphertext } = await hpkeSeal(hexToBytes(target), utf8ToBytes(JSON.stringify({ otp_code: sandboxOtp.code, public_key: publicKey })));
-        const encryptedOtpBundle = JSON.stringify({ encappedPublic: bytesToHex(enc), ciphertext: bytesToHex(ciphertext) });
+        const encryptedOtpBundle = await sealOtpBundle({ targetPublicKeyHex: target, otpCode: sandboxOtp.code, clientPublicKeyHex: publicKey });
         const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
         // A 202 would ask for a signature by a key that has no private key; whatever the first answer, no session.
         const res = await sendMaybeSigned(t, request, client.privateKey);
