@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // product and run through the conformance CLI, never through this config.
 export default defineConfig({
   test: {
-    include: ['spec/**/*.test.ts', 'conformance/**/*.test.ts', 'reference/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
+    include: ['bin/**/*.test.ts', 'spec/**/*.test.ts', 'conformance/**/*.test.ts', 'reference/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 20_000,
   },

@@ -4,12 +4,12 @@
 // against its sources on every start (one stat per source file) and rebuilt when any changed, so it never runs stale
 // code. The suites are not in it: vitest compiles them in its workers.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bumped when the build below changes, so that a bundle made by an older build is rebuilt. */
-const buildVersion = 3;
+const buildVersion = 4;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'conformance', 'cli', 'main.ts');
@@ -43,9 +43,11 @@ function isFresh() {
 
 /**
  * In the bundle every module shares the bundle's `import.meta.url`; the modules that locate files from their own
- * place get theirs back, relative to the bundle so that a moved project still works.
+ * place get theirs back, relative to the bundle so that a moved project still works. Relative to where the bundle
+ * really is (`bundleDir`, symbolic links resolved, as Node resolves them for the bundle's own URL): a project whose
+ * node_modules is a link into another tree keeps its bundle there, and must still find its own files, not the other's.
  */
-const ownImportMeta = {
+const ownImportMeta = (bundleDir) => ({
   name: 'own-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, (args) => {
@@ -55,14 +57,16 @@ const ownImportMeta = {
       if (!text.includes('import.meta')) return { contents: text, loader: 'ts' };
       const unsupported = /import\.meta\.(?!url\b)\w+/.exec(text);
       if (unsupported) throw new Error(`${relative(root, args.path)} uses ${unsupported[0]}: use import.meta.url`);
-      const own = relative(outDir, args.path).split(sep).join('/');
+      const own = relative(bundleDir, args.path).split(sep).join('/');
       return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, import.meta.url).href`), loader: 'ts' };
     });
   },
-};
+});
 
 async function build() {
   const esbuild = await import('esbuild');
+  mkdirSync(outDir, { recursive: true });
+  const bundleDir = realpathSync(outDir);
   const result = await esbuild.build({
     entryPoints: [entry],
     absWorkingDir: root,
@@ -80,9 +84,8 @@ async function build() {
     metafile: true,
     write: false,
     logLevel: 'silent',
-    plugins: [ownImportMeta],
+    plugins: [ownImportMeta(bundleDir)],
   });
-  mkdirSync(outDir, { recursive: true });
   const inputs = {};
   for (const file of Object.keys(result.metafile.inputs)) inputs[file] = stamp(join(root, file));
   // Written aside then renamed: two runs starting at once never read a half-written bundle.
