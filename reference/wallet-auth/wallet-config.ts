@@ -55,7 +55,7 @@ export function embeddedWalletConfig(overrides: Partial<EmbeddedWalletConfig> = 
   return config;
 }
 
-// Stryker disable all: wiring: the deployment's configuration checks, run once at start on the reference's own valid configuration
+// Stryker disable all: outside the document: the reference's own configuration checks, run once at start; wallet-config.test.ts holds the refusals
 function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
   const key = config.enclaveSigningKeyHex;
   if (key !== undefined && (!/^[0-9a-f]{64}$/.test(key) || !p256.utils.isValidSecretKey(hexToBytes(key)))) {
