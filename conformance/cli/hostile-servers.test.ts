@@ -39,11 +39,12 @@ const timeoutMs = 300;
  */
 const answeringTimeoutMs = 10_000;
 /**
- * The seven tests citing these clauses: six of `auth/basic-auth` (two of them properties) and one of
- * `versioning/version-segment`, each starting with a request to the server.
+ * The ten tests citing these clauses: six of `auth/basic-auth` (two of them properties), three of
+ * `auth/basic-auth-header` and one of `versioning/version-segment`, each starting with a request to the server.
  */
 const selection = '5/basic-auth,9/version-segment';
 const selectedFiles = [
+  ...Array<string>(3).fill('auth/basic-auth-header.conformance.ts'),
   ...Array<string>(6).fill('auth/basic-auth.conformance.ts'),
   'versioning/version-segment.conformance.ts',
 ] as const;
@@ -230,13 +231,13 @@ describe('the runner against servers that give no usable answer', () => {
 
 /**
  * Servers that answer 200 with something else than the documented answer: the tests expecting a 401 error envelope
- * fail (the clause is broken); the two that only expect a 200 fail too when the answer is not JSON, by the automatic
+ * fail (the clause is broken); the three that only expect a 200 fail too when the answer is not JSON, by the automatic
  * response check (1), and pass otherwise. Never `error`: the server answered. A property fails on its first run and
  * shrinks, so these runs make more requests than tests; each request is answered at once.
  */
 describe('the runner against servers that answer 200 with the wrong thing', () => {
   /**
-   * The seven first requests, then the properties' further runs and shrinking (9 requests in all with seed 1: a
+   * The ten first requests, then the properties' further runs and shrinking (12 requests in all with seed 1: a
    * failing string shrinks to "" in a few steps); 100 leaves room without allowing a runaway.
    */
   const maxAnsweredRequests = 100;
@@ -246,7 +247,7 @@ describe('the runner against servers that answer 200 with the wrong thing', () =
     expect(run.results.requests).toBeLessThanOrEqual(maxAnsweredRequests);
     expect(run.elapsedMs).toBeLessThan(boundMs(run.results.requests, answeringTimeoutMs));
     expectOnlySelectedTests(run.results, selectedFiles);
-    const passing = answer.json ? 2 : 0;
+    const passing = answer.json ? 3 : 0;
     expect(outcomes(run.results.tests)).toEqual({ pass: passing, fail: selectedTests - passing, error: 0, skip: 0 });
     for (const test of run.results.tests.filter((t) => t.outcome === 'fail')) {
       expect(test.reason, test.name).toMatch(answer.json ? /HTTP status .*expected 200 to be 401/s : /HTTP status .*expected 200 to be 401|\[1\/json-bodies\]/s);
