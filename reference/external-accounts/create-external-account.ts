@@ -9,6 +9,7 @@ import { applyDefaultUmaDeposit } from './default-uma-deposit.ts';
 import type { ExternalAccountRecord, OwnershipType } from './external-account-record.ts';
 import { initialStatus, ownershipTypeErrors } from './ownership-policy.ts';
 import { withoutProtoKeys } from './plain-json.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 export interface CreateContext {
   readonly now: Date;
@@ -71,7 +72,7 @@ export function insertExternalAccount(
   const verification = verifyBeneficiary(accountInfo, rules, config.sandbox);
   // Stryker disable next-line StringLiteral: equivalent: no customer id is '' (2.2: `Customer:<uuid>`), so the platform's accounts stay apart
   const identityKey = accountIdentityKey(owner.customerId ?? 'platform', currency, accountInfo);
-  if (rules.refuseExistingExternalAccount && Object.values(draft.externalAccounts).some((a) => a.identityKey === identityKey)) {
+  if (rules.refuseExistingExternalAccount && rowsWhere(draft, 'externalAccounts', 'identityKey', identityKey).length > 0) {
     // Stryker disable next-line ObjectLiteral: outside the document: the details of the 409 are not stated
     throw documentedError('CONFLICT', 'This external account already exists.', { details: { field: 'accountInfo' } });
   }

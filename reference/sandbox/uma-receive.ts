@@ -11,6 +11,7 @@ import { rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
 import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import { creditAccount } from '../internal-accounts/balances.ts';
 import { rowById } from '../store/data.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** A `POST /sandbox/uma/receive` body that passed schema validation. */
 export interface UmaReceiveBody {
@@ -24,9 +25,7 @@ export interface UmaReceiveBody {
 
 /** The active customer holding the receiver's UMA address (customers keep it in their profile); 404 otherwise. */
 function findReceiver(data: ReferenceData, body: UmaReceiveBody): CustomerRecord {
-  const receiver = Object.values(data.customers).find(
-    (c) => !c.isDeleted && c.profile['umaAddress'] === body.receiverUmaAddress,
-  );
+  const receiver = rowsWhere<CustomerRecord>(data, 'customers', 'umaAddress', body.receiverUmaAddress).find((c) => !c.isDeleted);
   // Stryker disable next-line all: outside the document: the answer to a receiver address no customer holds, and production's customerId, are not stated
   if (!receiver || (body.customerId !== undefined && body.customerId !== receiver.id)) {
     // Stryker disable next-line all: outside the document: the kind and message of that production refusal

@@ -9,7 +9,7 @@ function dataWith(tables: Record<string, Record<string, Row>>): ReferenceData {
   return Object.assign(emptyData(), tables) as ReferenceData;
 }
 
-const idsWhere = (data: ReferenceData, table: 'customers' | 'documents', member: string, value: string) =>
+const idsWhere = (data: ReferenceData, table: 'customers' | 'documents' | 'externalAccounts' | 'internalAccounts', member: string, value: string) =>
   rowsWhere<Row>(data, table, member, value).map((row) => row['id']).sort();
 
 describe('rowsWhere', () => {
@@ -35,6 +35,21 @@ describe('rowsWhere', () => {
     expect(idsWhere(data, 'customers', 'umaAddress', '$one@example.com')).toEqual(['c1']);
     expect(idsWhere(data, 'customers', 'platformCustomerId', 'p2')).toEqual(['c2']);
     expect(idsWhere(data, 'customers', 'umaAddress', 'undefined')).toEqual([]);
+  });
+
+  it("finds external accounts by their identity, and a customer's internal accounts; a platform account has no customer", () => {
+    const data = dataWith({
+      externalAccounts: { e1: { id: 'e1', identityKey: 'k1' }, e2: { id: 'e2', identityKey: 'k2' } },
+      internalAccounts: { i1: { id: 'i1', customerId: 'c1' }, i2: { id: 'i2', customerId: 'c1' }, i3: { id: 'i3' } },
+    });
+    buildIndexes(data);
+    expect(idsWhere(data, 'externalAccounts', 'identityKey', 'k2')).toEqual(['e2']);
+    expect(idsWhere(data, 'internalAccounts', 'customerId', 'c1')).toEqual(['i1', 'i2']);
+    expect(idsWhere(data, 'internalAccounts', 'customerId', 'undefined')).toEqual([]);
+    // A draft's new row is found before it is committed.
+    const { data: draft } = createDraft(data);
+    (draft.externalAccounts as unknown as Record<string, Row>)['e3'] = { id: 'e3', identityKey: 'k1' };
+    expect(idsWhere(draft, 'externalAccounts', 'identityKey', 'k1')).toEqual(['e1', 'e3']);
   });
 
   it('keeps every row holding a value when one of them changes or goes, and a new one joins them', () => {
