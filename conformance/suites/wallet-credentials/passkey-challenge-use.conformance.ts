@@ -12,6 +12,7 @@ import type { PasskeyAssertion } from '../../crypto/webauthn-authenticator.ts';
 import type { ApiResponse } from '../../http/client.ts';
 import { reasonOf } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Passkey } from '../../wallet/wallet-driver.ts';
+import { unknownIds } from '../../support/unknown-ids.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 
@@ -69,8 +70,9 @@ describeArea('wallet-credentials', '4.2, 4.5, 7.2: the challenge a PASSKEY verif
       const { first } = await walletWithTwoPasskeys(t);
       const { challenge, requestId } = await challengeOf(t, first);
       const assertion = await assertionOver(t, first, challenge);
-      // The form of 2.5 (`Request:<uuid>`), never issued.
-      const res = await verify(t, first, assertion, `Request:${crypto.randomUUID()}`);
+      // An id of the request-id form, never issued.
+      const [neverIssued] = unknownIds('Request');
+      const res = await verify(t, first, assertion, neverIssued);
       expectAuthFailure(res, 'a Request-Id naming no challenge');
       const accepted = await verify(t, first, assertion, requestId);
       attribute(['4.5/webauthn-challenge-checked'], () =>
