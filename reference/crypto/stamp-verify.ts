@@ -5,9 +5,13 @@
  * `{"publicKey": <SEC1 hex>, "scheme": "SIGNATURE_SCHEME_TK_API_P256", "signature": <DER hex>}`; the signature is
  * ECDSA P-256 SHA-256 over the UTF-8 bytes of the exact `payloadToSign`. Verification accepts high-S signatures: many
  * real signers do not normalise S.
+ *
+ * @noble/curves reads the key and the signature (point on the curve, strict DER); the platform's OpenSSL checks the
+ * signature, about ten times faster than the same check in JavaScript (2.6 ms a stamp), and a signed request pays it.
  */
+import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 /** The `scheme` of a P-256 stamp. */
 export const stampScheme = 'SIGNATURE_SCHEME_TK_API_P256';
@@ -81,14 +85,31 @@ export function parseStamp(headerValue: string): ParsedStamp {
   return { publicKeyHex: publicKey.toLowerCase(), scheme, signatureDerHex: bytesToHex(hexToBytes(signature)) };
 }
 
+/** A session signs every retry of its life with one key: its key object is made once, for a bounded number of keys. */
+const keyObjects = new Map<string, KeyObject>();
+const keyObjectsKept = 1024;
+
+function publicKeyObject(publicKeyHex: string): KeyObject {
+  const known = keyObjects.get(publicKeyHex);
+  if (known !== undefined) return known;
+  const uncompressed = p256.Point.fromHex(publicKeyHex).toHex(false);
+  const coordinate = (from: number) => Buffer.from(uncompressed.slice(from, from + 64), 'hex').toString('base64url');
+  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: coordinate(2), y: coordinate(66) }, format: 'jwk' });
+  // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: defensive: the bound keeps memory flat over a long-lived server; any bound verifies the same
+  if (keyObjects.size >= keyObjectsKept) keyObjects.clear();
+  keyObjects.set(publicKeyHex, key);
+  return key;
+}
+
 /** True when the stamp is a P-256 stamp whose signature verifies over `payloadToSign` with its own public key. */
 export function verifyStamp(stamp: ParsedStamp, payloadToSign: string): boolean {
   // Stryker disable next-line BooleanLiteral: outside the document: the scheme member is production's encoding (5: not shown)
   if (stamp.scheme !== stampScheme) return false;
   try {
-    // High S accepted, as plain ECDSA does.
-    // Stryker disable next-line BooleanLiteral: outside the document: 4.5 asks for a P-256 signature and does not say whether a high-S one is refused
-    return p256.verify(hexToBytes(stamp.signatureDerHex), utf8ToBytes(payloadToSign), hexToBytes(stamp.publicKeyHex), { format: 'der', lowS: false });
+    // r and s as read by the strict DER parser of parseStamp, handed on as fixed-width r || s: OpenSSL, like plain
+    // ECDSA, accepts a high S.
+    const signature = p256.Signature.fromBytes(hexToBytes(stamp.signatureDerHex), 'der').toBytes('compact');
+    return verify('sha256', Buffer.from(payloadToSign, 'utf8'), { key: publicKeyObject(stamp.publicKeyHex), dsaEncoding: 'ieee-p1363' }, signature);
   } catch /* Stryker disable next-line BlockStatement: defensive: parseStamp already refused what makes verify throw */ {
     // Stryker disable next-line BooleanLiteral: defensive: parseStamp already refused what makes verify throw
     return false;
