@@ -4,7 +4,7 @@ import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
-import { conformanceTest, describeArea, expect } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
 import { accountEnding, balance, currency, endWithinMs, execute, expectTransactionExists, fund, funded, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
@@ -89,10 +89,7 @@ describeArea('sandbox', '4.4: funding an internal account', () => {
       await t.property([notInteger], async (amount) => {
         const before = await balance(t, customerId, accountId);
         const res = await fund(t, accountId, amount);
-        attribute(['4.4/sandbox-fund-amount-integer'], () => {
-          expect(res.status, `amount ${JSON.stringify(amount)} is refused`).toBeGreaterThanOrEqual(400);
-          expect(res.status).toBeLessThan(500);
-        });
+        expectClientErrorRefusal(res, `the fund amount ${JSON.stringify(amount)}`, ['4.4/sandbox-fund-amount-integer']);
         const after = await balance(t, customerId, accountId);
         attribute(['4.4/sandbox-fund-amount-integer'], () => expect(after, 'nothing was funded').toBe(before));
       });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
 import { balance, currency, moneyCustomer } from '../../support/money-setup.ts';
 
 const clause = '4.4/sandbox-uma-receive-amount-integer';
@@ -29,10 +29,7 @@ describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', (
         const res = await t.api.call('sandboxReceive', {
           json: { senderUmaAddress: t.binding.umaTestSenderAddress(success), receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: amount },
         });
-        attribute([clause], () => {
-          expect(res.status, `receivingCurrencyAmount ${JSON.stringify(amount)} is refused`).toBeGreaterThanOrEqual(400);
-          expect(res.status).toBeLessThan(500);
-        });
+        expectClientErrorRefusal(res, `receivingCurrencyAmount ${JSON.stringify(amount)}`, [clause]);
         const after = await balance(t, customerId, accountId);
         attribute([clause], () => expect(after, 'nothing reached the receiver').toBe(before));
       });
