@@ -6,6 +6,7 @@
  * `{"publicKey": <compressed SEC1 hex>, "scheme": "SIGNATURE_SCHEME_TK_API_P256", "signature": <DER hex>}`, the
  * signature being ECDSA P-256 with SHA-256 over the UTF-8 bytes of `payloadToSign`.
  */
+import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
@@ -26,22 +27,30 @@ export function encodeStamp(body: StampBody): string {
 
 /**
  * The header value that signs `payloadToSign` exactly as the service returned it (never re-serialised) with the
- * session private key. The signature is deterministic (RFC 6979) and low-S.
+ * session private key. The platform's OpenSSL signs (a tenth of the CPU of the same signature in JavaScript, and a
+ * wallet test signs hundreds), with a random nonce as a browser's WebCrypto does; S is then made low, as production's
+ * signer writes it, so that a server refusing high-S signatures takes every stamp.
  */
 export function makeStamp(payloadToSign: string, privateKey: Uint8Array): string {
-  const signature = p256.sign(utf8ToBytes(payloadToSign), privateKey, { format: 'der' });
-  return encodeStamp({ publicKey: compressedPublicKeyHex(privateKey), scheme: stampScheme, signature: bytesToHex(signature) });
+  const signer = signerOf(privateKey);
+  const rs = p256.Signature.fromBytes(sign('sha256', utf8ToBytes(payloadToSign), { key: signer.key, dsaEncoding: 'ieee-p1363' }), 'compact');
+  const lowS = rs.hasHighS() ? new p256.Signature(rs.r, p256.Point.Fn.ORDER - rs.s) : rs;
+  return encodeStamp({ publicKey: signer.publicKey, scheme: stampScheme, signature: bytesToHex(lowS.toBytes('der')) });
 }
 
-/** A session key signs every retry of its session: its public key (a scalar multiplication) is worked out once. */
-const publicKeys = new WeakMap<Uint8Array, { readonly bytes: string; readonly publicKey: string }>();
+/** A session key signs every retry of its session: its public key (a scalar multiplication) and key object are made once. */
+const signers = new WeakMap<Uint8Array, { readonly bytes: string; readonly publicKey: string; readonly key: KeyObject }>();
 
-function compressedPublicKeyHex(privateKey: Uint8Array): string {
+function signerOf(privateKey: Uint8Array): { readonly publicKey: string; readonly key: KeyObject } {
   const bytes = bytesToHex(privateKey);
-  const known = publicKeys.get(privateKey);
+  const known = signers.get(privateKey);
   // Keyed by the array, checked against its bytes: an array filled again holds another key.
-  if (known !== undefined && known.bytes === bytes) return known.publicKey;
-  const publicKey = bytesToHex(p256.getPublicKey(privateKey, true));
-  publicKeys.set(privateKey, { bytes, publicKey });
-  return publicKey;
+  if (known !== undefined && known.bytes === bytes) return known;
+  const point = p256.Point.fromBytes(p256.getPublicKey(privateKey, false));
+  const uncompressed = point.toBytes(false);
+  const member = (from: number, to: number) => Buffer.from(uncompressed.subarray(from, to)).toString('base64url');
+  const key = createPrivateKey({ key: { kty: 'EC', crv: 'P-256', d: Buffer.from(privateKey).toString('base64url'), x: member(1, 33), y: member(33, 65) }, format: 'jwk' });
+  const signer = { bytes, publicKey: bytesToHex(point.toBytes(true)), key };
+  signers.set(privateKey, signer);
+  return signer;
 }
