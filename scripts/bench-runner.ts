@@ -15,6 +15,11 @@
  *   --runs <n>           suite and loop runs in turn after the recording (default 1): each pair's ratios, then their
  *                        medians. On a shared machine whose load drifts, the ratio of neighbouring runs holds where
  *                        one run's wall time does not.
+ *   --think-ms <list>    beside each loop run, one more per value (comma-separated, e.g. `0.5,1`) whose loop spends that
+ *                        many ms of its own CPU on every answer before it sends the next request on that lane: the
+ *                        floor of a runner that checks each answer for so long. It shows how much of the suite's
+ *                        ratio any runner doing that much work per answer pays on these cores (the server waits on it,
+ *                        and a server woken after a pause serves the next request more slowly than one kept busy).
  *
  * The loop replays requests, not the tests' logic: a request signed over a challenge of the recording's server (the
  * wallet signature header) cannot be mended by substitution. It is still sent, counted apart, and the share answered
@@ -39,8 +44,11 @@ const { values } = parseArgs({
     only: { type: 'string' },
     seed: { type: 'string', default: '1' },
     runs: { type: 'string', default: '1' },
+    'think-ms': { type: 'string' },
   },
 });
+const thinkMs = (values['think-ms'] ?? '').split(',').filter((v) => v.trim() !== '').map(Number);
+if (thinkMs.some((v) => !(Number.isFinite(v) && v > 0))) throw new Error(`--think-ms takes positive numbers of ms (got ${values['think-ms']})`);
 const concurrency = Number(values.concurrency);
 const runs = Number(values.runs);
 if (!(Number.isInteger(runs) && runs >= 1)) throw new Error(`--runs must be a positive integer (got ${values.runs})`);
@@ -89,8 +97,20 @@ const unreplayable = (exchange: RecordedExchange) =>
     ? 'made over a challenge'
     : undefined;
 
-/** The bare loop: every recorded request, `concurrency` in flight, to a fresh reference with the same credentials. */
-async function loopRun(recorded: readonly ForwardedRequest[], credentials: { clientId: string; clientSecret: string }) {
+/** Spends `ms` of this process's CPU (not of the clock: a descheduled loop must still do the whole work). */
+function think(ms: number): void {
+  const from = process.cpuUsage();
+  for (;;) {
+    const used = process.cpuUsage(from);
+    if ((used.user + used.system) / 1000 >= ms) return;
+  }
+}
+
+/**
+ * The bare loop: every recorded request, `concurrency` in flight, to a fresh reference with the same credentials;
+ * with `thinkMs`, each answer costs the loop that much CPU before its lane sends again.
+ */
+async function loopRun(recorded: readonly ForwardedRequest[], credentials: { clientId: string; clientSecret: string }, thinkMs = 0) {
   const plan = planReplay(recorded, unreplayable);
   const reference = await startReferenceChild(credentials);
   const origin = new URL(reference.url).origin;
@@ -108,7 +128,9 @@ async function loopRun(recorded: readonly ForwardedRequest[], credentials: { cli
           ...(r.body === undefined ? {} : { body: r.body }),
           dispatcher: agent,
         });
-        return { status: answer.statusCode, body: Buffer.from(await answer.body.arrayBuffer()) };
+        const body = Buffer.from(await answer.body.arrayBuffer());
+        if (thinkMs > 0) think(thinkMs);
+        return { status: answer.statusCode, body };
       },
       concurrency,
     );
@@ -141,6 +163,14 @@ for (let i = 0; i < runs; i += 1) {
   log(`suite${label}: run ${s(suite.runS)}, whole process ${s(suite.wallS)} wall; runner CPU ${s(suite.cpuS)} (${perRequestMs(suite.cpuS, suite.requests)} per request), reference CPU ${s(suite.serverCpuS)}; ${suite.requests} requests; ${describeOutcomes(suite.outcomes)}; ${suite.concurrencyLine}`);
   const o = loop.outcome;
   log(`loop${label}:  ${s(loop.wallS)} wall; loop CPU ${s(loop.cpuS)} (${perRequestMs(loop.cpuS, requests.length)} per request), reference CPU ${s(loop.serverCpuS)}; ${requests.length} requests; load ${load}`);
+  for (const ms of thinkMs) {
+    const thinking = await loopRun(requests, credentials, ms);
+    log(
+      `loop${label} thinking ${ms} ms an answer: ${s(thinking.wallS)} wall (${(thinking.wallS / loop.wallS).toFixed(2)}x the bare loop; the suite's run ${(suite.runS / thinking.wallS).toFixed(2)}x it); ` +
+        `loop CPU ${perRequestMs(thinking.cpuS, requests.length)} per request, reference CPU ${s(thinking.serverCpuS)}` +
+        `${thinking.serverCpuS !== undefined && loop.serverCpuS !== undefined ? ` (${(thinking.serverCpuS / loop.serverCpuS).toFixed(2)}x the bare loop's)` : ''}`,
+    );
+  }
   if (i === runs - 1) {
     log(`replay: ${share(o.faithful + o.unreplayableFaithful, o.sent)} of all requests answered with the recorded status; ${o.unreplayable} not replayable (made over a challenge) and ${o.orphaned} carrying an id whose minting request was refused, ${share(o.faithful, o.sent - o.unreplayable - o.orphaned)} of the others faithful; ${o.substituted} requests carried a substituted id`);
     for (const m of o.mismatches.slice(0, 8)) log(`  mismatch x${m.count}: ${m.key}`);
