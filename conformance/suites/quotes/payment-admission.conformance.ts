@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { ClauseId } from '../../../spec/keys/index.ts';
+import { integerNearMisses, withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
@@ -51,8 +52,9 @@ describeArea('quotes', '7.1, 7.5, 8: the single-transaction maximum and the dail
       const limit = max!;
       const payer = await fundedPayer(t, 51, limit + 1);
       const clauses: ClauseId[] = ['7.1/transaction-size-limit-exceeded', '8/transaction-size-limit'];
-      const below = fc.oneof(fc.constantFrom(limit, limit - 1), fc.integer({ min: 1, max: limit }));
-      const above = fc.oneof(fc.constantFrom(limit + 1, limit + 2), fc.integer({ min: limit + 1, max: limit * 3 }));
+      // The maximum, one unit below and one above it on every seed, beside the draws.
+      const below = withFixedExamples(fc.integer({ min: 1, max: limit }), integerNearMisses(limit).filter((v) => v <= limit && v >= 1));
+      const above = withFixedExamples(fc.integer({ min: limit + 1, max: limit * 3 }), [...integerNearMisses(limit).filter((v) => v > limit), limit + 2]);
       await t.property([below, above], async (passing, refused) => {
         const ok = await quoteWith(t, payer.source, payer.destination, passing);
         attribute(['8/transaction-size-limit'], () => expect(isSuccess(ok), `a quote of ${passing} (maximum ${limit}) is created (HTTP ${ok.status}: ${ok.text.slice(0, 200)})`).toBe(true));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { ClauseId } from '../../../spec/keys/index.ts';
+import { integerNearMisses, withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
@@ -23,7 +24,8 @@ describeArea('quotes', '7.1, 8: the single-transaction maximum refuses the quote
       const destination = { kind: 'account', accountId: String(own['id']) } as const;
       const clauses: ClauseId[] = ['7.1/transaction-size-limit-exceeded', '8/transaction-size-limit'];
       // 8 names quotes beside transfers: the refusal comes at quote creation, before any execution is asked for.
-      const above = fc.oneof(fc.constantFrom(limit + 1, limit + 2), fc.integer({ min: limit + 1, max: limit * 3 }));
+      // One unit above the maximum on every seed, beside the draws.
+      const above = withFixedExamples(fc.integer({ min: limit + 1, max: limit * 3 }), [...integerNearMisses(limit).filter((v) => v > limit), limit + 2]);
       await t.property([above], async (refused) => {
         const res = await quoteWith(t, source, destination, refused);
         attribute(clauses, () => expectErrorEnvelope(res, 400, 'TRANSACTION_SIZE_LIMIT_EXCEEDED'));
