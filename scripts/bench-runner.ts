@@ -18,8 +18,8 @@
  *   --think-ms <list>    beside each loop run, one more per value (comma-separated, e.g. `0.5,1`) whose loop spends that
  *                        many ms of its own CPU on every answer before it sends the next request on that lane: the
  *                        floor of a runner that checks each answer for so long. It shows how much of the suite's
- *                        ratio any runner doing that much work per answer pays on these cores (the server waits on it,
- *                        and a server woken after a pause serves the next request more slowly than one kept busy).
+ *                        ratio any runner doing that much work per answer pays on these cores: the server waits while
+ *                        the runner works, as it waits while a test checks an answer before its next request.
  *
  * The loop replays requests, not the tests' logic: a request signed over a challenge of the recording's server (the
  * wallet signature header) cannot be mended by substitution. It is still sent, counted apart, and the share answered
