@@ -11,7 +11,7 @@
  */
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** The `scheme` of a P-256 stamp. */
 export const stampScheme = 'SIGNATURE_SCHEME_TK_API_P256';
@@ -109,7 +109,7 @@ export function verifyStamp(stamp: ParsedStamp, payloadToSign: string): boolean 
     // r and s as read by the strict DER parser of parseStamp, handed on as fixed-width r || s: OpenSSL, like plain
     // ECDSA, accepts a high S.
     const signature = p256.Signature.fromBytes(hexToBytes(stamp.signatureDerHex), 'der').toBytes('compact');
-    return verify('sha256', Buffer.from(payloadToSign, 'utf8'), { key: publicKeyObject(stamp.publicKeyHex), dsaEncoding: 'ieee-p1363' }, signature);
+    return verify('sha256', utf8ToBytes(payloadToSign), { key: publicKeyObject(stamp.publicKeyHex), dsaEncoding: 'ieee-p1363' }, signature);
   } catch /* Stryker disable next-line BlockStatement: defensive: parseStamp already refused what makes verify throw */ {
     // Stryker disable next-line BooleanLiteral: defensive: parseStamp already refused what makes verify throw
     return false;
