@@ -154,6 +154,8 @@ const { requests, credentials } = await recordRequests();
 const perRequestMs = (s: number | undefined, n: number) => (s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`);
 const s = (v: number | undefined) => (v === undefined ? 'n/a' : `${v.toFixed(1)} s`);
 const share = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+/** Per `--think-ms` value, each pair's thinking loop against the bare loop, and the suite's run against it. */
+const thinking = new Map<number, { overBare: number[]; suiteOver: number[] }>(thinkMs.map((ms) => [ms, { overBare: [], suiteOver: [] }]));
 const pairs: { run: number; whole: number; suiteCpuMs?: number; loopCpuMs: number; cpu?: number; clientCpu?: number; busy?: { suite: number; loop: number; work: number } }[] = [];
 for (let i = 0; i < runs; i += 1) {
   const suite = await suiteRun(i);
@@ -164,11 +166,13 @@ for (let i = 0; i < runs; i += 1) {
   const o = loop.outcome;
   log(`loop${label}:  ${s(loop.wallS)} wall; loop CPU ${s(loop.cpuS)} (${perRequestMs(loop.cpuS, requests.length)} per request), reference CPU ${s(loop.serverCpuS)}; ${requests.length} requests; load ${load}`);
   for (const ms of thinkMs) {
-    const thinking = await loopRun(requests, credentials, ms);
+    const thinkingRun = await loopRun(requests, credentials, ms);
+    thinking.get(ms)!.overBare.push(thinkingRun.wallS / loop.wallS);
+    thinking.get(ms)!.suiteOver.push(suite.runS / thinkingRun.wallS);
     log(
-      `loop${label} thinking ${ms} ms an answer: ${s(thinking.wallS)} wall (${(thinking.wallS / loop.wallS).toFixed(2)}x the bare loop; the suite's run ${(suite.runS / thinking.wallS).toFixed(2)}x it); ` +
-        `loop CPU ${perRequestMs(thinking.cpuS, requests.length)} per request, reference CPU ${s(thinking.serverCpuS)}` +
-        `${thinking.serverCpuS !== undefined && loop.serverCpuS !== undefined ? ` (${(thinking.serverCpuS / loop.serverCpuS).toFixed(2)}x the bare loop's)` : ''}`,
+      `loop${label} thinking ${ms} ms an answer: ${s(thinkingRun.wallS)} wall (${(thinkingRun.wallS / loop.wallS).toFixed(2)}x the bare loop; the suite's run ${(suite.runS / thinkingRun.wallS).toFixed(2)}x it); ` +
+        `loop CPU ${perRequestMs(thinkingRun.cpuS, requests.length)} per request, reference CPU ${s(thinkingRun.serverCpuS)}` +
+        `${thinkingRun.serverCpuS !== undefined && loop.serverCpuS !== undefined ? ` (${(thinkingRun.serverCpuS / loop.serverCpuS).toFixed(2)}x the bare loop's)` : ''}`,
     );
   }
   if (i === runs - 1) {
@@ -195,6 +199,9 @@ const summary = (values: readonly number[], digits: number, unit: string) =>
     ? `${values[0]!.toFixed(digits)}${unit}`
     : `${median(values).toFixed(digits)}${unit} (median of ${values.length}; ${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)})`;
 log(`wall ratio suite/loop: run ${summary(pairs.map((p) => p.run), 2, 'x')}, whole process ${summary(pairs.map((p) => p.whole), 2, 'x')} (target: at most 1.3x)`);
+for (const [ms, ratios] of thinking) {
+  log(`a loop thinking ${ms} ms an answer: ${summary(ratios.overBare, 2, 'x')} the bare loop's wall; the suite's run ${summary(ratios.suiteOver, 2, 'x')} of it`);
+}
 const busyPairs = pairs.flatMap((p) => (p.busy === undefined ? [] : [p.busy]));
 if (busyPairs.length === pairs.length) {
   log(
