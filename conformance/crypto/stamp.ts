@@ -28,8 +28,8 @@ export function encodeStamp(body: StampBody): string {
 /**
  * The header value that signs `payloadToSign` exactly as the service returned it (never re-serialised) with the
  * session private key. The platform's OpenSSL signs (a tenth of the CPU of the same signature in JavaScript, and a
- * wallet test signs hundreds), with a random nonce as a browser's WebCrypto does; S is then made low, as production's
- * signer writes it, so that a server refusing high-S signatures takes every stamp.
+ * wallet test signs hundreds), with a random nonce as a browser's WebCrypto does; S is then made low, so that a server
+ * refusing high-S signatures takes every stamp.
  */
 export function makeStamp(payloadToSign: string, privateKey: Uint8Array): string {
   const signer = signerOf(privateKey);
