@@ -19,7 +19,7 @@ export default {
     '!reference/**/*.test.ts',
     // Unit-test helpers.
     '!reference/test-support/**',
-    '!reference/documents/test-upload.ts',
+    '!reference/customers/documents/test-upload.ts',
     '!reference/cards/card-test-support.ts',
     // Process entry point, listener start/stop, environment parsing: the embedded run does not go through them.
     '!reference/main.ts',

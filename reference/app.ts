@@ -10,9 +10,9 @@ import { createScheduler } from './scheduler.ts';
 import { slices } from './slices.ts';
 import type { Store } from './store/store.ts';
 import { documentRules, type ReferenceRules } from './rules.ts';
-import { createEventPublisher } from './webhooks/event-publisher.ts';
-import { createWebhookDelivery } from './webhooks/webhook-delivery.ts';
-import { createWebhookSigner } from './webhooks/webhook-signer.ts';
+import { createEventPublisher } from './events/event-publisher.ts';
+import { createWebhookDelivery } from './events/webhook-delivery.ts';
+import { createWebhookSigner } from './events/webhook-signer.ts';
 
 export interface AppOptions {
   store: Store;

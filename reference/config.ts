@@ -1,7 +1,7 @@
 import { apiVersion, walletSignatureHeader } from '../spec/enums.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from './quotes/payments-config.ts';
 import { defaultCompactionFloorBytes } from './store/store.ts';
-import { embeddedWalletConfig, type EmbeddedWalletConfig } from './wallet-auth/wallet-config.ts';
+import { embeddedWalletConfig, type EmbeddedWalletConfig } from './wallet/wallet-config.ts';
 
 /** Configuration of one reference server instance. Everything a deployment would set lives here. */
 export interface ReferenceConfig {

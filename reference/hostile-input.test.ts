@@ -18,7 +18,7 @@ import { declaredRequestBody } from './http/request-body.ts';
 import { createFileStore } from './store/file-store.ts';
 import { basicAuthorization, startReferenceUnderTest, type Answer, type ReferenceUnderTest } from './test-support/reference-under-test.ts';
 import { Client, rp, issuer } from './test-support/wallet-client.ts';
-import { embeddedWalletConfig } from './wallet-auth/wallet-config.ts';
+import { embeddedWalletConfig } from './wallet/wallet-config.ts';
 
 type Json = Record<string, unknown>;
 

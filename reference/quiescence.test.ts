@@ -4,9 +4,9 @@ import { platformConfigKey } from './platform-config/platform-config-record.ts';
 import { createQuiescence } from './quiescence.ts';
 import { createScheduler } from './scheduler.ts';
 import { createMemoryStore } from './store/memory-store.ts';
-import { createEventPublisher } from './webhooks/event-publisher.ts';
-import { createWebhookDelivery, type PostFunction } from './webhooks/webhook-delivery.ts';
-import { createWebhookSigner } from './webhooks/webhook-signer.ts';
+import { createEventPublisher } from './events/event-publisher.ts';
+import { createWebhookDelivery, type PostFunction } from './events/webhook-delivery.ts';
+import { createWebhookSigner } from './events/webhook-signer.ts';
 
 const quiet = { info: () => undefined, error: () => undefined };
 const endpoint = 'http://127.0.0.1:9/hooks';

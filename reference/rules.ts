@@ -10,15 +10,15 @@ import { errorEnvelopeRequired } from '../spec/errors.ts';
 import type { FieldError } from './http/api-error.ts';
 import { externalAccountRules } from './external-accounts/external-account-rules.ts';
 import { onboardingRules } from './customers/onboarding-rules.ts';
-import { walletAuthRules } from './wallet-auth/wallet-rules.ts';
+import { walletAuthRules } from './wallet/wallet-rules.ts';
 import { incomingPaymentRules } from './transactions/incoming-payment-rules.ts';
-import { platformAuthRules } from './http/platform-auth-rules.ts';
+import { platformAuthRules } from './auth/platform-auth-rules.ts';
 import { moneyRules } from './quotes/quote-rules.ts';
 import { cardRules } from './cards/card-rules.ts';
 import { scaRules } from './sca/sca-rules.ts';
 import { stablecoinRules } from './stablecoins/stablecoin-rules.ts';
-import { webhookRules } from './webhooks/webhook-rules.ts';
-import { ownershipRules } from './ownership/ownership-rules.ts';
+import { webhookRules } from './events/webhook-rules.ts';
+import { ownershipRules } from './external-accounts/ownership-rules.ts';
 
 /** The rules of each area, one line each: adding an area's rules is one line here. */
 const areaRules = [

@@ -4,23 +4,23 @@
  */
 import type { OperationId } from '../spec/keys/index.ts';
 import { registerAgentRoutes } from './agents/routes.ts';
-import { registerBeneficialOwnerRoutes } from './beneficial-owners/routes.ts';
+import { registerBeneficialOwnerRoutes } from './customers/beneficial-owners/routes.ts';
 import { registerCardRoutes } from './cards/routes.ts';
 import { registerCustomerRoutes } from './customers/routes.ts';
-import { registerDocumentRoutes } from './documents/routes.ts';
+import { registerDocumentRoutes } from './customers/documents/routes.ts';
 import { registerExternalAccountRoutes } from './external-accounts/routes.ts';
 import type { AppDeps } from './http/app-deps.ts';
 import type { OperationRoutes } from './http/operation-routes.ts';
-import { registerInternalAccountRoutes } from './internal-accounts/routes.ts';
+import { registerInternalAccountRoutes } from './wallet/internal-accounts/routes.ts';
 import { registerPlatformConfigRoutes } from './platform-config/routes.ts';
 import { registerQuoteRoutes } from './quotes/routes.ts';
 import { registerTransactionRoutes } from './transactions/routes.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { registerScaRoutes } from './sca/routes.ts';
 import { registerStablecoinRoutes } from './stablecoins/routes.ts';
-import { registerVerificationRoutes } from './verifications/routes.ts';
-import { registerWebhookRoutes } from './webhooks/routes.ts';
-import { registerWalletAuthRoutes } from './wallet-auth/routes.ts';
+import { registerVerificationRoutes } from './customers/verifications/routes.ts';
+import { registerWebhookRoutes } from './events/routes.ts';
+import { registerWalletAuthRoutes } from './wallet/routes.ts';
 
 /** A slice adds its handlers, by operation id. */
 export type ReferenceSlice = (routes: OperationRoutes, deps: AppDeps) => void;

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { request } from 'undici';
 import { defaultConfig } from '../reference/config.ts';
 import { insertCustomer } from '../reference/customers/create-customer.ts';
-import { openCustomerAccounts } from '../reference/internal-accounts/open-wallet-account.ts';
+import { openCustomerAccounts } from '../reference/wallet/internal-accounts/open-wallet-account.ts';
 import { documentRules } from '../reference/rules.ts';
 import { startReference } from '../reference/server.ts';
 import { createFileStore } from '../reference/store/file-store.ts';

@@ -4,16 +4,16 @@
  * Adding an area's binding is a new file and one line here.
  */
 import type { BindingContext } from './binding.ts';
-import { cardsBindingMethods, createCardsBinding } from './cards-binding.ts';
-import { createExternalAccountsBinding, externalAccountsBindingMethods } from './external-accounts-binding.ts';
-import { createOnboardingBinding, onboardingBindingMethods } from './onboarding-binding.ts';
-import { createPaymentsBinding, paymentsBindingMethods } from './payments-binding.ts';
-import { createScaBinding, scaBindingMethods } from './sca-binding.ts';
-import { createStablecoinsBinding, stablecoinsBindingMethods } from './stablecoins-binding.ts';
-import { createOwnershipBinding, ownershipBindingMethods } from './ownership-binding.ts';
-import { createMoneyBinding, moneyBindingMethods } from './money-binding.ts';
-import { createPaymentRulesBinding, paymentRulesBindingMethods } from './payment-rules-binding.ts';
-import { createWalletBinding, walletBindingMethods } from './wallet-binding.ts';
+import { cardsBindingMethods, createCardsBinding } from './cards/cards-binding.ts';
+import { createExternalAccountsBinding, externalAccountsBindingMethods } from './external-accounts/external-accounts-binding.ts';
+import { createOnboardingBinding, onboardingBindingMethods } from './customers/onboarding-binding.ts';
+import { createPaymentsBinding, paymentsBindingMethods } from './transactions/payments-binding.ts';
+import { createScaBinding, scaBindingMethods } from './sca/sca-binding.ts';
+import { createStablecoinsBinding, stablecoinsBindingMethods } from './stablecoins/stablecoins-binding.ts';
+import { createOwnershipBinding, ownershipBindingMethods } from './external-accounts/ownership-binding.ts';
+import { createMoneyBinding, moneyBindingMethods } from './quotes/money-binding.ts';
+import { createPaymentRulesBinding, paymentRulesBindingMethods } from './quotes/payment-rules-binding.ts';
+import { createWalletBinding, walletBindingMethods } from './wallet/wallet-binding.ts';
 
 export interface BindingPart<T> {
   readonly methods: readonly (keyof T & string)[];

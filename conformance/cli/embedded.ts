@@ -7,7 +7,7 @@ import { createSandboxClock } from '../../reference/clock.ts';
 import { defaultConfig, type ReferenceConfig } from '../../reference/config.ts';
 import type { ReferenceRules } from '../../reference/rules.ts';
 import { startReference, type RunningReference } from '../../reference/server.ts';
-import { embeddedWalletConfig } from '../../reference/wallet-auth/wallet-config.ts';
+import { embeddedWalletConfig } from '../../reference/wallet/wallet-config.ts';
 import { defaultWalletOptions, type WalletRunOptions } from '../engine/wallet-options.ts';
 import { startSandboxClockControl } from './sandbox-clock-control.ts';
 

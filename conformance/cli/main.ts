@@ -142,6 +142,7 @@ export async function runCli(
   for (const flag of options.secretsOnCommandLine ?? []) {
     io.err(`warning: ${flag} on the command line ends up in shell history and CI logs; set it in the environment instead`);
   }
+  for (const { given, area } of options.renamedAreas ?? []) io.err(`note: area "${given}" is now "${area}"; selecting "${area}"`);
   const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
 
   let expectations: Expectations | undefined;

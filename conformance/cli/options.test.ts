@@ -79,6 +79,18 @@ describe('parseRunOptions: defaults and values', () => {
     expect(ok(['run'], { CONFORMANCE_CLIENT_ID: 'x', CONFORMANCE_CLIENT_SECRET: 'y' }).remote).toBeUndefined();
   });
 
+  it('takes a former area name for its area and lists it for the hint', () => {
+    const options = ok(['run', '--only', 'wallet-credentials,sessions', '--skip', 'config']);
+    expect(options.only).toEqual(['wallet']);
+    expect(options.skip).toEqual(['platform-config']);
+    expect(options.renamedAreas).toEqual([
+      { given: 'wallet-credentials', area: 'wallet' },
+      { given: 'sessions', area: 'wallet' },
+      { given: 'config', area: 'platform-config' },
+    ]);
+    expect(ok(['run', '--only', 'wallet']).renamedAreas).toBeUndefined();
+  });
+
   it('drops duplicate selection items', () => {
     expect(ok(['run', '--only', 'auth,auth', '--only', 'auth']).only).toEqual(['auth']);
   });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { areas, isClauseId } from '../../spec/clauses/index.ts';
+import { areaAliases, areas, isClauseId } from '../../spec/clauses/index.ts';
 import { walletSignatureHeader as documentedWalletSignatureHeader } from '../../spec/enums.ts';
 import { profiles, type Profile } from '../engine/run-context.ts';
 import { isArea } from '../engine/selection.ts';
@@ -53,6 +53,8 @@ export interface RunOptions {
   readonly replayPath?: string;
   /** The secrets given on the command line (the CLI warns: npm and CI logs echo command lines). */
   readonly secretsOnCommandLine?: readonly string[];
+  /** Former area names given to `--only` / `--skip`, each with the area it stands for (the CLI prints a hint). */
+  readonly renamedAreas?: readonly { readonly given: string; readonly area: string }[];
   /** Absolute path of the file every answer is recorded to (`--record-answers`). */
   readonly answersFile?: string;
   /** Absolute path of the file each test's round trips are recorded to (`--record-round-trips`). */
@@ -346,11 +348,14 @@ function validate(
   const webhook = webhookOptions(pick);
   const shaping = runShaping(values, pick, flagOn, cwd, seed);
   const secretsOnCommandLine = (['client-secret', 'agent-token'] as const).filter((f) => typeof values[f] === 'string').map((f) => `--${f}`);
+  const only = selection('only', values, env, config);
+  const skip = selection('skip', values, env, config);
+  const renamedAreas = [...only.renamed, ...skip.renamed];
   return {
     ...(remote ? { remote } : {}),
     profile: (profile?.value as Profile | undefined) ?? defaults.profile,
-    only: selection('only', values, env, config),
-    skip: selection('skip', values, env, config),
+    only: only.items,
+    skip: skip.items,
     runs: runs ?? defaults.runs,
     ...(seed === undefined ? {} : { seed }),
     reportDir: reportDir?.value ?? defaults.reportDir,
@@ -369,6 +374,7 @@ function validate(
     }),
     ...shaping,
     ...(secretsOnCommandLine.length > 0 && remote ? { secretsOnCommandLine } : {}),
+    ...(renamedAreas.length > 0 ? { renamedAreas } : {}),
   };
 }
 
@@ -513,13 +519,16 @@ function truthy(value: string | undefined, name: string): boolean {
   throw new UsageError(`${name} must be true or false (got "${value}")`);
 }
 
-/** `--only a,b --only c` (or the environment's comma list), each item an area or a clause id of the registry. */
+/**
+ * `--only a,b --only c` (or the environment's comma list), each item an area or a clause id of the registry; a former
+ * area name (`areaAliases`) stands for its area, and is listed in `renamed` for the hint.
+ */
 function selection(
   flag: 'only' | 'skip',
   values: Record<string, string | boolean | string[] | undefined>,
   env: Readonly<Record<string, string | undefined>>,
   config?: ConfigFile,
-): string[] {
+): { items: string[]; renamed: { given: string; area: string }[] } {
   const given = values[flag];
   const fromFlag = Array.isArray(given) && given.length > 0;
   const envValue = env[envNames[flag]] ?? '';
@@ -530,12 +539,20 @@ function selection(
   const from = fromFlag ? `--${flag}` : fromFile ? `"${flag}" in ${config!.path}` : envNames[flag];
   const items = raw.flatMap((v) => v.split(',')).map((s) => s.trim());
   if (fromFlag && items.some((i) => i === '')) throw new UsageError(`--${flag} has an empty item`);
-  const kept = items.filter((i) => i !== '');
+  const renamed: { given: string; area: string }[] = [];
+  const kept = items
+    .filter((i) => i !== '')
+    .map((i) => {
+      const area = Object.hasOwn(areaAliases, i) ? areaAliases[i] : undefined;
+      if (area === undefined) return i;
+      renamed.push({ given: i, area });
+      return area;
+    });
   for (const item of kept) {
     if (!isArea(item) && !isClauseId(item)) {
       const hint = item.includes('/') ? 'no such clause id in spec/clauses' : `areas: ${areas.join(', ')}`;
       throw new UsageError(`${from}: unknown area or clause id "${item}" (${hint})`);
     }
   }
-  return [...new Set(kept)];
+  return { items: [...new Set(kept)], renamed };
 }

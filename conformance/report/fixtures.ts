@@ -17,7 +17,7 @@ export const sampleRegistry: readonly Clause[] = [
   { id: '4.5/suffix-002-rejected', section: '4.5', title: 'Suffix 002 makes verification fail', area: 'sandbox', testability: 'sandbox-only' },
   { id: '4.5/six-minute-delay', section: '4.5', title: 'Suffix 005 approves after about 6 minutes', area: 'sandbox', testability: 'sandbox-only', slow: true, reason: 'needs a real 6-minute wait' },
   { id: '7.2/wallet-signature-missing', section: '7.2', title: 'A missing wallet signature answers 401', area: 'errors', testability: 'black-box' },
-  { id: '8/removal-dates', section: '8', title: 'Limits not shown', area: 'config', testability: 'not-testable', reason: 'the document says "not shown"' },
+  { id: '8/removal-dates', section: '8', title: 'Limits not shown', area: 'platform-config', testability: 'not-testable', reason: 'the document says "not shown"' },
   { id: '3.3/frozen-to-active', section: '3.3', title: 'A frozen card can be unfrozen', area: 'cards', testability: 'black-box' },
 ];
 

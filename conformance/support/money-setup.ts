@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { removedTransactionFailureReasons } from '../../spec/enums.ts';
-import type { MoneyState, QuoteDestination, QuoteSource, QuoteView } from '../binding/money-binding.ts';
+import type { MoneyState, QuoteDestination, QuoteSource, QuoteView } from '../binding/quotes/money-binding.ts';
 import { individualCustomerArb, withFreshPlatformId } from '../generators/customers.ts';
 import { createBodyArb } from '../generators/external-accounts-bodies.ts';
 import type { ApiResponse } from '../http/client.ts';

@@ -1,5 +1,5 @@
 import { invalidInput, type FieldError } from '../http/api-error.ts';
-import type { InternalAccountRecord } from '../internal-accounts/internal-account-record.ts';
+import type { InternalAccountRecord } from '../wallet/internal-accounts/internal-account-record.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 
 /**

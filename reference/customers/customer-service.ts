@@ -3,7 +3,7 @@ import type { CustomerRecord } from './customer-record.ts';
 import { insertCustomer } from './create-customer.ts';
 import { findCustomer } from './find-customer.ts';
 import { applyCustomerUpdate, checkCustomerUpdate } from './update-customer.ts';
-import { openCustomerAccounts } from '../internal-accounts/open-wallet-account.ts';
+import { openCustomerAccounts } from '../wallet/internal-accounts/open-wallet-account.ts';
 import type { ReferenceData } from '../store/data.ts';
 
 /** `POST /customers` (the body met its request schema at registration): creates the customer in one commit. */
@@ -31,7 +31,7 @@ export interface CustomerUpdateSteps {
 
 /**
  * The PATCH update as steps of a caller's transaction: the wallet slice runs `check` before it issues the challenge
- * of an e-mail change tied to `EMAIL_OTP` credentials (wallet-auth/tied-email-change.ts), so that an invalid body is
+ * of an e-mail change tied to `EMAIL_OTP` credentials (wallet/tied-email-change.ts), so that an invalid body is
  * refused rather than challenged, and `apply` inside the signed retry, so that both change together.
  */
 export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>): CustomerUpdateSteps {

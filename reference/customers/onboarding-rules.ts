@@ -21,7 +21,7 @@ import {
   type VerificationStatus,
 } from '../../spec/state-machines.ts';
 import { verificationRequirements, type VerificationRequirements } from '../../spec/verification-requirements.ts';
-import { sniffMediaType } from '../documents/sniff-media-type.ts';
+import { sniffMediaType } from './documents/sniff-media-type.ts';
 
 /**
  * The checks a customer create or update meets before it is stored: the consented terms version is the one in force

@@ -9,7 +9,7 @@ import { createCustomer, customerUpdateIn, getCustomer, updateCustomer } from '.
 import { storedCustomerErrors } from './update-customer.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
-import { tiedEmailChange } from '../wallet-auth/tied-email-change.ts';
+import { tiedEmailChange } from '../wallet/tied-email-change.ts';
 
 /** Registers the customer operations (paths relative to the base path). */
 export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): void {
@@ -47,7 +47,7 @@ export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): 
   routes.add('updateCustomerById', platformAuth, async (ctx) => {
     const body = requestBody(ctx);
     const id = ctx.params['customerId'] ?? '';
-    // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet-auth/).
+    // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet/).
     const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) };
     const tied = await tiedEmailChange(deps, id, body, signed, customerUpdateIn(deps, id, body));
     if (tied) return answerSigned(ctx, tied, 200, toCustomerResponse);

@@ -4,7 +4,7 @@ import type { Store } from '../store/store.ts';
 import type { Logger } from './logger.ts';
 import type { ReferenceRules } from '../rules.ts';
 import type { Scheduler } from '../scheduler.ts';
-import type { EventPublisher } from '../webhooks/event-publisher.ts';
+import type { EventPublisher } from '../events/event-publisher.ts';
 
 /** What route modules and domain functions are given: the injected parts of one app instance. */
 export interface AppDeps {

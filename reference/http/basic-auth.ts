@@ -2,7 +2,7 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ReferenceConfig } from '../config.ts';
 import { documentedError } from './api-error.ts';
-import { platformCredentialCheckIds, type PlatformAuthRules, type PlatformCredentialCheck } from './platform-auth-rules.ts';
+import { platformCredentialCheckIds, type PlatformAuthRules, type PlatformCredentialCheck } from '../auth/platform-auth-rules.ts';
 import { VerifiedHeaders } from './verified-headers.ts';
 
 /** Outcome of checking an `Authorization` header; `reason` names the check that failed. */

@@ -6,7 +6,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
 import { startReferenceUnderTest, type ReferenceUnderTest } from '../test-support/reference-under-test.ts';
-import { webhookSignatureHeader } from '../webhooks/webhook-signer.ts';
+import { webhookSignatureHeader } from '../events/webhook-signer.ts';
 
 type Json = Record<string, any>;
 

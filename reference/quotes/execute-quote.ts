@@ -4,7 +4,7 @@
  */
 import type { ReferenceConfig } from '../config.ts';
 import { ApiError, documentedError, undocumentedError } from '../http/api-error.ts';
-import { debitAccount } from '../internal-accounts/balances.ts';
+import { debitAccount } from '../wallet/internal-accounts/balances.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { planTransfer } from '../transactions/outgoing-plan.ts';

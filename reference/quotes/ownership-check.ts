@@ -3,7 +3,7 @@
  * (or `UNVERIFIED` after a failed attempt) stays usable below the regulatory threshold; at or above it the transfer is
  * refused until ownership is verified.
  */
-import { ownershipThresholds } from '../ownership/ownership-rules.ts';
+import { ownershipThresholds } from '../external-accounts/ownership-rules.ts';
 import { documentedError } from '../http/api-error.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';

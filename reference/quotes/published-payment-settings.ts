@@ -5,7 +5,7 @@
  * a run against it knows the value (against production the binding must supply it).
  */
 import type { ReferenceConfig } from '../config.ts';
-import { ownershipThresholds } from '../ownership/ownership-rules.ts';
+import { ownershipThresholds } from '../external-accounts/ownership-rules.ts';
 
 // Stryker disable all: outside the document: the payment settings on GET /config are production's, not shown (2.6, 8: configured values not shown); a run without them skips the limit tests
 export function publishedPaymentSettings(config: ReferenceConfig): Record<string, unknown> {

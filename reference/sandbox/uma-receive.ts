@@ -9,7 +9,7 @@ import { senderOutcome, type SenderOutcome } from './uma-sender-outcome.ts';
 import { documentedReasonForAccountSuffix } from '../../spec/money.ts';
 import { rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
 import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
-import { creditAccount } from '../internal-accounts/balances.ts';
+import { creditAccount } from '../wallet/internal-accounts/balances.ts';
 import { rowById } from '../store/data.ts';
 import { rowsWhere } from '../store/indexes.ts';
 

@@ -1,10 +1,10 @@
 import type { ErrorCode } from '../../spec/keys/index.ts';
 import { MalformedStampError, parseStamp, verifyStamp } from '../crypto/stamp-verify.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
-import { authFailure } from '../wallet-auth/auth-failure.ts';
-import { compressedPublicKeyHex } from '../wallet-auth/public-key.ts';
-import { isActiveSession } from '../wallet-auth/sessions.ts';
-import type { AuthSessionRecord } from '../wallet-auth/wallet-records.ts';
+import { authFailure } from '../wallet/auth-failure.ts';
+import { compressedPublicKeyHex } from '../wallet/public-key.ts';
+import { isActiveSession } from '../wallet/sessions.ts';
+import type { AuthSessionRecord } from '../wallet/wallet-records.ts';
 import { bodyDigest } from './body-digest.ts';
 import { signedRetryCheckFailures, type SignedRetryCheck } from './checks.ts';
 import type { PendingSignedRequest, SignedRequest } from './pending-request.ts';

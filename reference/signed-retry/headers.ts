@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { requestIdHeader } from '../../spec/enums.ts';
 import type { ReferenceConfig } from '../config.ts';
-import { authFailure } from '../wallet-auth/auth-failure.ts';
+import { authFailure } from '../wallet/auth-failure.ts';
 import type { SignedRetryHeaders } from './complete-retry.ts';
 
 /**

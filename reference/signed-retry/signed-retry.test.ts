@@ -3,7 +3,7 @@ import { generateP256KeyPair } from '../../conformance/crypto/p256-keys.ts';
 import { makeStamp } from '../../conformance/crypto/stamp.ts';
 import { ApiError } from '../http/api-error.ts';
 import { emptyData, type ReferenceData } from '../store/data.ts';
-import type { AuthSessionRecord } from '../wallet-auth/wallet-records.ts';
+import type { AuthSessionRecord } from '../wallet/wallet-records.ts';
 import { bodyDigest, canonicalJson } from './body-digest.ts';
 import { signedRetryCheckIds, type SignedRetryCheck } from './checks.ts';
 import { completeSignedRetry, isSignedRetry, type SignedRetryHeaders } from './complete-retry.ts';

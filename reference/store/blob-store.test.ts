@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DocumentRecord } from '../documents/document-record.ts';
+import type { DocumentRecord } from '../customers/documents/document-record.ts';
 import { createFileBlobs, createMemoryBlobs, type BlobStore, type BlobStoreOptions } from './blob-store.ts';
 import { createFileStore } from './file-store.ts';
 

@@ -1,11 +1,11 @@
 import type { CustomerRecord } from '../customers/customer-record.ts';
-import type { BeneficialOwnerRecord } from '../beneficial-owners/owner-record.ts';
-import type { DocumentRecord } from '../documents/document-record.ts';
-import type { VerificationRecord } from '../verifications/verification-record.ts';
+import type { BeneficialOwnerRecord } from '../customers/beneficial-owners/owner-record.ts';
+import type { DocumentRecord } from '../customers/documents/document-record.ts';
+import type { VerificationRecord } from '../customers/verifications/verification-record.ts';
 import type { AgentDeviceCodeRecord, AgentRecord, AgentTokenRecord } from '../agents/agent-record.ts';
 import type { ExternalAccountRecord } from '../external-accounts/external-account-record.ts';
 import type { PlatformConfigRecord } from '../platform-config/platform-config-record.ts';
-import type { InternalAccountRecord } from '../internal-accounts/internal-account-record.ts';
+import type { InternalAccountRecord } from '../wallet/internal-accounts/internal-account-record.ts';
 import { emptyAreaData, type AreaData } from './area-tables.ts';
 import type { PendingSignedRequest } from '../signed-retry/pending-request.ts';
 import type {
@@ -13,7 +13,7 @@ import type {
   AuthSessionRecord,
   OtpTargetRecord,
   PasskeyChallengeRecord,
-} from '../wallet-auth/wallet-records.ts';
+} from '../wallet/wallet-records.ts';
 
 /**
  * Everything the reference stores, one table per resource, each keyed by resource id. A new area declares its tables

@@ -11,7 +11,7 @@ import { SoftwareAuthenticator } from '../../conformance/crypto/webauthn-authent
 import { createManualClock, type ManualClock } from '../clock.ts';
 import { walletSignatureHeader } from '../../spec/enums.ts';
 import type { ReferenceConfig } from '../config.ts';
-import { embeddedWalletConfig } from '../wallet-auth/wallet-config.ts';
+import { embeddedWalletConfig } from '../wallet/wallet-config.ts';
 import { startReferenceUnderTest, type Answer, type ReferenceUnderTest } from './reference-under-test.ts';
 
 let running: ReferenceUnderTest | undefined;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../http/app-deps.ts';
-import { creditAccount, refundDebit, settleDebit } from '../internal-accounts/balances.ts';
+import { creditAccount, refundDebit, settleDebit } from '../wallet/internal-accounts/balances.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import { toOutgoingTransactionResponse, type OutgoingTransactionRecord, type TransferStep } from './outgoing-transaction.ts';

@@ -1,5 +1,5 @@
 import type { ExternalAccountRecord } from '../external-accounts/external-account-record.ts';
-import { primaryInternalAccount } from '../internal-accounts/primary-internal-account.ts';
+import { primaryInternalAccount } from '../wallet/internal-accounts/primary-internal-account.ts';
 import type { ReferenceData } from '../store/data.ts';
 import type { IncomingPaymentRules } from './incoming-payment-rules.ts';
 

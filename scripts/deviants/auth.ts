@@ -4,7 +4,7 @@
  */
 import { documentRules } from '../../reference/rules.ts';
 import type { SignedRetryCheck } from '../../reference/signed-retry/checks.ts';
-import type { PlatformCredentialCheck } from '../../reference/http/platform-auth-rules.ts';
+import type { PlatformCredentialCheck } from '../../reference/auth/platform-auth-rules.ts';
 import type { Deviant } from './deviant.ts';
 import { familyOf } from './deviant.ts';
 
@@ -49,7 +49,7 @@ const platformWithout = (check: PlatformCredentialCheck) => ({
   platformCredentialChecks: documentRules.platformCredentialChecks.filter((c) => c !== check),
 });
 
-export const authDeviants: Deviant[] = familyOf('authentication', [
+export const authDeviants: Deviant[] = familyOf('auth', [
   {
     id: 'basic-auth-any-secret',
     breaks: '7.2/unauthorized-api-credentials',
@@ -82,7 +82,7 @@ export const authDeviants: Deviant[] = familyOf('authentication', [
     id: 'credential-add-signed-by-another-account',
     breaks: '4.2/signed-retry-add-needs-session-of-same-account',
     description: 'a credential is added on a retry signed by a session of another wallet account (check signer-authorized left out)',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: without('signer-authorized'),
   },
   ...swappedCodes.map(({ check, code, breaks }) => ({

@@ -9,11 +9,10 @@ import type { Deviant } from './deviant.ts';
 import { errorsDeviants } from './errors.ts';
 import { externalAccountsDeviants } from './external-accounts.ts';
 import { walletDeviants } from './wallet.ts';
-import { moneyDeviants } from './money.ts';
+import { moneyDeviants } from './quotes.ts';
 import { scaDeviants } from './sca.ts';
 import { stablecoinsDeviants } from './stablecoins.ts';
-import { webhooksDeviants } from './webhooks.ts';
-import { ownershipDeviants } from './ownership.ts';
+import { webhooksDeviants } from './events.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -29,7 +28,6 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...scaDeviants,
   ...stablecoinsDeviants,
   ...webhooksDeviants,
-  ...ownershipDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */

@@ -9,7 +9,7 @@ const withoutMember = (member: string) => ({
   errorEnvelopeMembers: documentRules.errorEnvelopeMembers.filter((m) => m !== member),
 });
 
-export const errorsDeviants = familyOf('errors-envelope', [
+export const errorsDeviants = familyOf('errors', [
   {
     id: 'envelope-without-code',
     breaks: '7/envelope-required-members',

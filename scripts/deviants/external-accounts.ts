@@ -64,7 +64,7 @@ const otherRowOutsideValues = {
   },
 };
 
-export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts-agents', [
+export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts', [
   {
     id: 'beneficiary-status-outside-values',
     breaks: '2.2/beneficiary-verification-status-value',
@@ -198,5 +198,20 @@ export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts-a
     description: 'incoming UMA payments to a customer without a default deposit account are not deposited anywhere',
     areas: ['external-accounts'],
     rules: { incomingUmaPaymentTargets: ['default-uma-deposit-account'] },
+  },
+  // Transfers to accounts pending ownership verification (3.1, 7.1, 8).
+  {
+    id: 'ownership-verification-never-required',
+    breaks: '7.1/external-account-verification-required',
+    description: 'a transfer at the threshold to an account pending ownership verification goes through instead of answering 400 EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
+    areas: ['external-accounts'],
+    rules: { ownershipVerificationRequired: () => false },
+  },
+  {
+    id: 'ownership-required-below-threshold',
+    breaks: '3.1/pending-ownership-verification-usable-below-threshold',
+    description: 'an account pending ownership verification refuses every transfer, also below the threshold',
+    areas: ['external-accounts'],
+    rules: { ownershipVerificationRequired: () => true },
   },
 ]);

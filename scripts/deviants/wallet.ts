@@ -77,7 +77,7 @@ const oidcDeviants = oidcTokenRules
     id: `oidc-skips-${rule.id}`,
     breaks: rule.clause,
     description: `an OIDC token breaking "${rule.rule}" is accepted`,
-    areas: ['wallet-credentials' as const],
+    areas: ['wallet' as const],
     rules: oidcWithout(rule.id as IdTokenRuleId),
   }));
 
@@ -85,79 +85,79 @@ const webauthnDeviants = webauthnChecks.map((check) => ({
   id: `webauthn-skips-${check.id}`,
   breaks: check.clause,
   description: `a passkey assertion failing "${check.check}" is accepted`,
-  areas: ['wallet-credentials' as const],
+  areas: ['wallet' as const],
   rules: webauthnWithout(check.id),
 }));
 
-export const walletDeviants: Deviant[] = familyOf('wallet-credentials', [
+export const walletDeviants: Deviant[] = familyOf('wallet', [
   {
     id: 'email-otp-twice',
     breaks: '7.1/email-otp-credential-already-exists',
     description: 'an account may hold two EMAIL_OTP credentials',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: limitsWith({ EMAIL_OTP: { kind: 'at-most', max: 2, code: 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS' } }),
   },
   {
     id: 'sms-otp-twice',
     breaks: '7.1/sms-otp-credential-already-exists',
     description: 'an account may hold two SMS_OTP credentials',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: limitsWith({ SMS_OTP: { kind: 'at-most', max: 2, code: 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS' } }),
   },
   {
     id: 'passkey-duplicate-id',
     breaks: '7.1/passkey-credential-already-exists',
     description: 'a passkey whose credential id is already registered is added again',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: limitsWith({ PASSKEY: { kind: 'one-per-provider-identity' } }),
   },
   {
     id: 'last-credential-revocable',
     breaks: '4.2/revoke-last-credential-400',
     description: 'the last credential of an account may be revoked',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: { minimumCredentialsKept: 0 },
   },
   {
     id: 'revoke-with-own-session',
     breaks: '3.4/credential-revoke-needs-other-credential-session',
     description: 'a credential revocation may be signed by a session of the credential revoked',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: { revocationNeedsOtherCredential: false },
   },
   {
     id: 'revoke-keeps-sessions',
     breaks: '3.4/credential-revoke-revokes-sessions',
     description: 'revoking a credential leaves the sessions it issued active',
-    areas: ['sessions'],
+    areas: ['wallet'],
     rules: { revokeSessionsWithCredential: false },
   },
   {
     id: 'add-credential-unsigned',
     breaks: '3.4/credential-creation-signed-retry-challenge',
     description: 'a second credential is added without the signed retry',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: { addCredentialNeedsSignature: false },
   },
   {
     id: 'first-credential-any-type',
     breaks: '5/first-credential-email-otp',
     description: 'the first credential of a wallet account may be of any type',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: { firstCredentialType: null },
   },
   {
     id: 'otp-sandbox-code-changed',
     breaks: '4.5/otp-global-code-000000',
     description: 'the sandbox OTP code is not the documented global code',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: { sandboxOtpCode: documentRules.sandboxOtpCode === '123456' ? '654321' : '123456' },
   },
   {
     id: 'otp-any-code',
     breaks: '4.5/otp-other-code-invalid',
     description: 'an OTP bundle with any code is accepted',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: {
       openOtpBundle: async (bundle, key) => ({ ...(await openOtpBundle(bundle, key)), otpCode: documentRules.sandboxOtpCode }),
     },
@@ -166,7 +166,7 @@ export const walletDeviants: Deviant[] = familyOf('wallet-credentials', [
     id: 'otp-without-hpke',
     breaks: '4.5/otp-real-hpke',
     description: 'an OTP bundle that does not open with the target key is accepted as the sandbox code',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: {
       openOtpBundle: async (bundle, key) => {
         try {
@@ -183,7 +183,7 @@ export const walletDeviants: Deviant[] = familyOf('wallet-credentials', [
     id: 'otp-reissue-unlimited',
     breaks: '4.2/otp-challenge-reissue-rate-limited',
     description: 'OTP challenges may be re-issued without limit',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: { challengeReissueRateLimited: false },
   },
   {
@@ -204,14 +204,14 @@ export const walletDeviants: Deviant[] = familyOf('wallet-credentials', [
     id: 'email-tied-elsewhere-accepted',
     breaks: '7.3/email-otp-email-already-exists',
     description: 'an e-mail already tied to an EMAIL_OTP credential of another account is accepted',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: emailChangeWith({ refuseEmailTiedElsewhere: false }),
   },
   {
     id: 'email-change-set-changed-accepted',
     breaks: '7.3/email-otp-credential-set-changed',
     description: 'an e-mail change is completed although the tied credentials changed since its challenge',
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: emailChangeWith({ refuseChangedCredentialSet: false }),
   },
   ...oidcDeviants,
@@ -219,7 +219,7 @@ export const walletDeviants: Deviant[] = familyOf('wallet-credentials', [
     id: 'oidc-no-clock-skew',
     breaks: '4.5/oidc-iat-clock-skew-5s',
     description: `an OIDC token issued up to ${sandboxClockSkewSeconds} s in the future is refused (no clock skew allowed)`,
-    areas: ['wallet-credentials'],
+    areas: ['wallet'],
     rules: {
       checkIdToken: async (token, options) => {
         const result = await checkIdToken(token, options);

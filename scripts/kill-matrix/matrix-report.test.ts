@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { killMatrixOf, toKillMatrixMarkdown, writeKillMatrix } from './matrix-report.ts';
 import type { KillRow } from './verdict.ts';
 
-const row = (id: string, verdict: KillRow['verdict'], family: KillRow['family'] = 'authentication'): KillRow => ({
+const row = (id: string, verdict: KillRow['verdict'], family: KillRow['family'] = 'auth'): KillRow => ({
   id,
   family,
   breaks: '7.2/x',
@@ -18,7 +18,7 @@ const row = (id: string, verdict: KillRow['verdict'], family: KillRow['family'] 
 });
 
 const partly: KillRow = { ...row('d', 'partly-attributed', 'cards'), failedClauses: ['7.2/x'], sameRuleNotFailed: ['8/x'] };
-const rows = [row('a', 'killed'), row('b', 'survived'), row('c', 'killed', 'errors-envelope'), partly];
+const rows = [row('a', 'killed'), row('b', 'survived'), row('c', 'killed', 'errors'), partly];
 const matrix = killMatrixOf(rows, { seed: 7, runs: 25, at: new Date('2026-11-23T01:02:03Z') });
 
 describe('the kill matrix files', () => {
@@ -35,8 +35,8 @@ describe('the kill matrix files', () => {
   it('renders a table per family, with escaped cells', () => {
     const md = toKillMatrixMarkdown(matrix);
     expect(md).toContain('2 of 4 deviant servers killed (partly attributed 1, failed elsewhere 0, survived 1, error 0); seed 7');
-    expect(md).toContain('## authentication');
-    expect(md).toContain('## errors-envelope');
+    expect(md).toContain('## auth');
+    expect(md).toContain('## errors');
     expect(md).toContain('| b: breaks x \\| with a pipe | `7.2/x` | survived | - | 0/3 | 1.5 |');
     expect(md).toContain('| d: breaks x \\| with a pipe | `7.2/x` | partly-attributed (not failed: `8/x`) | `7.2/x` | 0/3 | 1.5 |');
   });

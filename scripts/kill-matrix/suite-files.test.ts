@@ -7,7 +7,7 @@ const test = (file: string, clauses: string[]): TestResult => ({ name: `${file} 
 
 const deviant = (extra: Partial<Deviant> = {}): Deviant => ({
   id: 'd',
-  family: 'errors-envelope',
+  family: 'errors',
   breaks: '7/a',
   description: 'd',
   areas: ['errors'],

@@ -5,7 +5,7 @@ import { killRowOf } from './verdict.ts';
 
 const deviant: Deviant = {
   id: 'suffix-002-approved',
-  family: 'customers-verification',
+  family: 'customers',
   breaks: '3.2/individual-suffix-002-rejected',
   description: 'an individual ending 002 is approved',
   areas: ['customers'],
@@ -70,7 +70,7 @@ describe('killRowOf', () => {
     expect(one.sameRuleNotFailed).toEqual(['7.3/card-already-closed']);
     expect(one.failedClauses).toEqual(['3.3/closed-to-closed-rejected']);
     // A wider clause stating the rule among others must fail too.
-    const skew: Deviant = { ...deviant, id: 'oidc-skew-refused', family: 'wallet-credentials', breaks: '4.5/oidc-iat-clock-skew-5s' };
+    const skew: Deviant = { ...deviant, id: 'oidc-skew-refused', family: 'wallet', breaks: '4.5/oidc-iat-clock-skew-5s' };
     const narrow = killRowOf(skew, run(test('fail', ['4.5/oidc-iat-clock-skew-5s'], ['4.5/oidc-iat-clock-skew-5s'])), []);
     expect(narrow.verdict).toBe('partly-attributed');
     expect(narrow.sameRuleNotFailed).toEqual(['8/oidc-token-age-60s']);

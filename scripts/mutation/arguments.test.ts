@@ -41,7 +41,7 @@ describe('reportLabel', () => {
   test('names the scopes without reference/, separators and globs as -, joined with +; all without a scope', () => {
     expect(reportLabel([])).toBe('all');
     expect(reportLabel(['reference/customers/'])).toBe('customers');
-    expect(reportLabel(['./reference/http', 'reference/wallet-auth/*.ts'])).toBe('http+wallet-auth-.ts');
+    expect(reportLabel(['./reference/http', 'reference/wallet/*.ts'])).toBe('http+wallet-.ts');
     expect(reportLabel(['reference'])).toBe('reference');
   });
 

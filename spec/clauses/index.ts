@@ -13,7 +13,7 @@ import { part8Clauses } from './part8.ts';
 import { part9Clauses } from './part9.ts';
 import type { Area, Clause } from './types.ts';
 
-export { areas, type Area, type Clause, type Testability } from './types.ts';
+export { areaAliases, areas, type Area, type Clause, type Testability } from './types.ts';
 export {
   alsoBrokenWith,
   restatementsOf,

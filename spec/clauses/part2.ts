@@ -105,7 +105,7 @@ export const part2Clauses: readonly Clause[] = [
   ]),
 
   // 2.5 Authentication resources
-  ...section('2.5', { area: 'wallet-credentials' }, [
+  ...section('2.5', { area: 'wallet' }, [
     ['2.5/credential-type-value', 'A credential `type` is one of `PASSKEY`, `OAUTH`, `EMAIL_OTP`, `SMS_OTP`', responseSchema('AuthMethod', 'type')],
     ['2.5/auth-method-id-form', '`AuthMethod.id` has the form `AuthMethod:<uuid>`', responseSchema('AuthMethod', 'id')],
     ['2.5/auth-method-account-id-form', '`AuthMethod.accountId` has the form `InternalAccount:<uuid>`', responseSchema('AuthMethod', 'accountId')],
@@ -134,23 +134,23 @@ export const part2Clauses: readonly Clause[] = [
     [
       '2.5/auth-session-members',
       'An `AuthSession` carries `id`, `accountId`, `type`, `nickname`, `createdAt`, `updatedAt` and `expiresAt`',
-      { area: 'sessions' },
+      { area: 'wallet' },
     ],
-    ['2.5/auth-session-id-form', '`AuthSession.id` has the form `Session:<uuid>`', { area: 'sessions', ...responseSchema('AuthSession', 'id') }],
+    ['2.5/auth-session-id-form', '`AuthSession.id` has the form `Session:<uuid>`', { area: 'wallet', ...responseSchema('AuthSession', 'id') }],
     [
       '2.5/session-signing-key-present-passkey',
       'A `PASSKEY` `AuthSession` carries `encryptedSessionSigningKey`',
-      { area: 'sessions' },
+      { area: 'wallet' },
     ],
     [
       '2.5/session-signing-key-present-oauth',
       'An `OAUTH` `AuthSession` (sandbox-minted token) carries `encryptedSessionSigningKey`',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     [
       '2.5/session-signing-key-absent-email-otp',
       'An `EMAIL_OTP` `AuthSession` (sandbox OTP) has no `encryptedSessionSigningKey`',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     ['2.5/client-data-json-spelling', 'WebAuthn objects are read from `clientDataJson` (lowercase `json`)'],
     ['2.5/binary-values-base64url', 'Binary WebAuthn values are accepted as base64url strings'],
@@ -211,7 +211,7 @@ export const part2Clauses: readonly Clause[] = [
       '`onChainTransaction`, when present on source or destination, carries `transactionHash` and `network`',
       { area: 'transactions' },
     ],
-    ['2.6/platform-config-fields', 'The platform config carries `feeConfigs` and `cardTokenization2faConfig`', { area: 'config' }],
+    ['2.6/platform-config-fields', 'The platform config carries `feeConfigs` and `cardTokenization2faConfig`', { area: 'platform-config' }],
     ['2.6/identifier-forms', 'Identifiers of the named records have the form `<Prefix>:<uuid>` (`Customer`, `Quote`, ...)'],
   ]),
 ];

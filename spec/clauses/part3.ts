@@ -102,7 +102,7 @@ export const part3Clauses: readonly Clause[] = [
   ]),
 
   // 3.4 Credentials and sessions
-  ...section('3.4', { area: 'wallet-credentials' }, [
+  ...section('3.4', { area: 'wallet' }, [
     ['3.4/credential-created-first', '`POST /auth/credentials` on an account with no credential answers 201 `AuthMethod`'],
     [
       '3.4/credential-creation-signed-retry-challenge',
@@ -123,12 +123,12 @@ export const part3Clauses: readonly Clause[] = [
     [
       '3.4/credential-revoke-revokes-sessions',
       'Revoking a credential revokes every active session it issued',
-      { area: 'sessions' },
+      { area: 'wallet' },
     ],
     [
       '3.4/session-issued-on-verify',
       'An accepted proof on `POST /auth/credentials/{id}/verify` answers 200 `AuthSession`',
-      { area: 'sessions' },
+      { area: 'wallet' },
     ],
     ['3.4/request-id-single-use', 'Reusing a signed-retry `requestId` gives 401'],
     [

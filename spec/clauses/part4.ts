@@ -26,7 +26,7 @@ export const part4Clauses: readonly Clause[] = [
   ]),
 
   // 4.2 Embedded wallet credential endpoints
-  ...section('4.2', { area: 'wallet-credentials' }, [
+  ...section('4.2', { area: 'wallet' }, [
     [
       '4.2/passkey-create-body',
       'A `PASSKEY` create with `type`, `accountId`, top-level `challenge`, `nickname` and `attestation` registers the passkey',
@@ -58,17 +58,17 @@ export const part4Clauses: readonly Clause[] = [
     [
       '4.2/otp-verify-signed-retry-200',
       'The signed retry of an OTP verify (sandbox OTP) answers 200 `AuthSession` without `encryptedSessionSigningKey`',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     [
       '4.2/oauth-verify-200',
       'An `OAUTH` verify with `oidcToken` and `clientPublicKey` (sandbox-minted token) answers 200 `AuthSession` with `encryptedSessionSigningKey`',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     [
       '4.2/passkey-verify-200',
       'A `PASSKEY` verify with `{ type, assertion }` and the challenge\'s `Request-Id` answers 200 `AuthSession` with `encryptedSessionSigningKey`',
-      { area: 'sessions' },
+      { area: 'wallet' },
     ],
     ['4.2/passkey-verify-needs-request-id', 'A `PASSKEY` verify without the `Request-Id` header is not accepted'],
     [
@@ -80,9 +80,9 @@ export const part4Clauses: readonly Clause[] = [
     [
       '4.2/refresh-session-signed',
       'Refreshing a session is a signed flow: 202 with `payloadToSign`, `requestId`, `expiresAt` first, then the refresh on the signed retry',
-      { area: 'sessions' },
+      { area: 'wallet' },
     ],
-    ['4.2/revoke-session-signed', '`DELETE /auth/sessions/{id}` is a signed flow that revokes the session', { area: 'sessions' }],
+    ['4.2/revoke-session-signed', '`DELETE /auth/sessions/{id}` is a signed flow that revokes the session', { area: 'wallet' }],
     ['4.2/export-wallet-signed', '`POST /internal-accounts/{id}/export` is a signed flow: 202 first, then the export'],
     ['4.2/update-wallet-privacy-signed', '`PATCH /internal-accounts/{id}` is a signed flow: 202 first, then the update'],
     [
@@ -100,12 +100,12 @@ export const part4Clauses: readonly Clause[] = [
     [
       '4.2/otp-session-key-is-target-key',
       'The OTP verify challenge must be signed with the target key pair, whose public key becomes the session key (sandbox OTP)',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     [
       '4.2/otp-reauthentication-new-key-pair',
       'Repeating challenge then verify with a new key pair issues a new session (sandbox OTP)',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     ['4.2/otp-challenge-reissue-rate-limited', 'Rate-limited OTP challenge re-issues answer 429 with `Retry-After` in seconds'],
     // PASSKEY rules
@@ -113,7 +113,7 @@ export const part4Clauses: readonly Clause[] = [
       '4.2/passkey-challenge-utf8-webauthn-challenge',
       'The lowercase hex challenge, UTF-8 encoded exactly as returned, is the WebAuthn challenge an assertion must sign',
     ],
-    ['4.2/passkey-reauthentication', 'A fresh challenge (new `clientPublicKey`) then verify issues a new session', { area: 'sessions' }],
+    ['4.2/passkey-reauthentication', 'A fresh challenge (new `clientPublicKey`) then verify issues a new session', { area: 'wallet' }],
     [
       '4.2/passkey-duplicate-credential-id-400',
       'Registering the same WebAuthn credential id twice answers 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`',
@@ -133,7 +133,7 @@ export const part4Clauses: readonly Clause[] = [
     [
       '4.2/oauth-verify-is-reauthentication',
       'A repeated `OAUTH` verify with a fresh sandbox-minted token issues a new session without a challenge call',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     // Signed-retry rules
     [
@@ -204,12 +204,12 @@ export const part4Clauses: readonly Clause[] = [
     [
       '4.3/config-fee-configs',
       '`PATCH /config` accepts `feeConfigs` with a basis-point rate, a fixed amount, or both',
-      { area: 'config' },
+      { area: 'platform-config' },
     ],
     [
       '4.3/config-fee-configs-applied-cross-currency',
       'Configured `feeConfigs` are applied to the platform fees of cross-currency quotes',
-      { area: 'config' },
+      { area: 'platform-config' },
     ],
     ['4.3/create-quote', '`POST /quotes` creates a quote', { area: 'quotes' }],
     [

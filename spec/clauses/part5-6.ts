@@ -23,17 +23,17 @@ export const part5Clauses: readonly Clause[] = [
     [
       '5/session-key-decrypts-with-client-key',
       'A `PASSKEY` session\'s `encryptedSessionSigningKey` decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps',
-      { area: 'sessions' },
+      { area: 'wallet' },
     ],
     [
       '5/session-key-oauth-decrypts-with-client-key',
       'An `OAUTH` session\'s `encryptedSessionSigningKey` (sandbox-minted token) decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps',
-      sandboxOnly('sessions'),
+      sandboxOnly('wallet'),
     ],
     [
       '5/first-credential-email-otp',
       'The first credential of a global account is an `EMAIL_OTP` credential tied to the customer e-mail',
-      { area: 'wallet-credentials' },
+      { area: 'wallet' },
     ],
     [
       '5/sca-session-required-409-not-401',

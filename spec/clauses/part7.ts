@@ -71,17 +71,17 @@ export const part7Clauses: readonly Clause[] = [
     [
       '7.1/email-otp-credential-already-exists',
       'Adding an `EMAIL_OTP` credential to an account that has one answers 400 `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS`',
-      { area: 'wallet-credentials' },
+      { area: 'wallet' },
     ],
     [
       '7.1/sms-otp-credential-already-exists',
       'Adding an `SMS_OTP` credential to an account that has one answers 400 `SMS_OTP_CREDENTIAL_ALREADY_EXISTS`',
-      { area: 'wallet-credentials' },
+      { area: 'wallet' },
     ],
     [
       '7.1/passkey-credential-already-exists',
       'Adding a `PASSKEY` whose credential id is registered answers 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`',
-      { area: 'wallet-credentials' },
+      { area: 'wallet' },
     ],
     [
       '7.1/stablecoin-provider-account-invalid',
@@ -114,7 +114,7 @@ export const part7Clauses: readonly Clause[] = [
       'A transfer needing verified destination ownership (at the threshold the binding supplies, to a sandbox account pending verification) answers 400 `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`',
       sandboxOnly('external-accounts'),
     ],
-    ['7.1/revoke-last-credential-400', 'Revoking the only remaining credential answers 400', { area: 'wallet-credentials' }],
+    ['7.1/revoke-last-credential-400', 'Revoking the only remaining credential answers 400', { area: 'wallet' }],
     [
       '7.1/verification-after-resolution-400',
       '`POST /verifications` on an individual resolved at creation or a business already decided (sandbox suffixes) answers 400',
@@ -161,12 +161,12 @@ export const part7Clauses: readonly Clause[] = [
     [
       '7.3/email-otp-email-already-exists',
       'An e-mail already tied to an `EMAIL_OTP` credential answers 409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS`',
-      { area: 'wallet-credentials' },
+      { area: 'wallet' },
     ],
     [
       '7.3/email-otp-credential-set-changed',
       'A signed retry after the tied `EMAIL_OTP` credential set changed answers 409 `EMAIL_OTP_CREDENTIAL_SET_CHANGED`',
-      { area: 'wallet-credentials' },
+      { area: 'wallet' },
     ],
     [
       '7.3/passkey-already-enrolled',
@@ -246,7 +246,7 @@ export const part7Clauses: readonly Clause[] = [
     [
       '7.5/challenge-reissue-429-retry-after',
       'A 429 on challenge re-issue carries a `Retry-After` header',
-      { area: 'wallet-credentials' },
+      { area: 'wallet' },
     ],
   ]),
 ];

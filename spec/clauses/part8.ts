@@ -3,7 +3,7 @@ import { notTestable, reasons, sandboxOnly, section, slow } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part8Clauses: readonly Clause[] = [
-  ...section('8', { area: 'wallet-credentials' }, [
+  ...section('8', { area: 'wallet' }, [
     [
       '8/oidc-token-age-60s',
       '`OAUTH` create and verify refuse a sandbox-minted token whose `iat` is over 60 seconds old (5 seconds skew allowed)',
@@ -45,12 +45,12 @@ export const part8Clauses: readonly Clause[] = [
     [
       '8/platform-fee-requires-usd-source',
       '`feeConfigs` and `platformFeeOverride` require a USD source currency',
-      { area: 'config' },
+      { area: 'platform-config' },
     ],
     [
       '8/platform-fee-arithmetic',
       'How a basis-point rate and a fixed amount combine into the fee, its rounding and its currency',
-      notTestable('the fee arithmetic, its rounding and the fee\'s currency are not shown', 'config'),
+      notTestable('the fee arithmetic, its rounding and the fee\'s currency are not shown', 'platform-config'),
     ],
     [
       '8/sandbox-delay-account-suffix-005',

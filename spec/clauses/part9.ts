@@ -7,7 +7,7 @@ export const part9Clauses: readonly Clause[] = [
     ['9/version-segment', '`{base_url}` ends in the date version segment `2025-10-13`'],
     ['9/sandbox-same-versioned-path', 'Sandbox endpoints are served under the same versioned path', sandboxOnly()],
     // August 2026
-    ['9/aug-2026-fee-configs-on-patch-config', '`PATCH /config` accepts `feeConfigs`', { area: 'config' }],
+    ['9/aug-2026-fee-configs-on-patch-config', '`PATCH /config` accepts `feeConfigs`', { area: 'platform-config' }],
     ['9/aug-2026-platform-fee-override-on-quotes', '`POST /quotes` accepts `platformFeeOverride`', { area: 'quotes' }],
     ['9/aug-2026-platform-fees-included-on-quotes', 'Quotes carry `platformFeesIncluded`', { area: 'quotes' }],
     ['9/aug-2026-platform-fees-on-outgoing-transactions', 'Outgoing transactions carry `platformFees`', { area: 'transactions' }],

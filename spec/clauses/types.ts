@@ -13,18 +13,24 @@ export const areas = [
   'customers',
   'external-accounts',
   'agents',
-  'wallet-credentials',
-  'sessions',
+  'wallet',
   'cards',
   'quotes',
   'transactions',
   'events',
   'sandbox',
-  'config',
+  'platform-config',
   'sca',
   'stablecoins',
 ] as const;
 export type Area = (typeof areas)[number];
+
+/** Former area names `--only` / `--skip` still take, each for the area that holds its clauses now. */
+export const areaAliases: Readonly<Record<string, Area>> = {
+  'wallet-credentials': 'wallet',
+  sessions: 'wallet',
+  config: 'platform-config',
+};
 
 /**
  * - `black-box`: testable against any deployment, sandbox or production.

@@ -5,7 +5,7 @@
  */
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
-import type { CardSimulation, CardTransactionTransition, SimulatedAuthorization } from '../../binding/cards-binding.ts';
+import type { CardSimulation, CardTransactionTransition, SimulatedAuthorization } from '../../binding/cards/cards-binding.ts';
 import type { ReceivedWebhook, WebhookReceiver } from '../../webhooks/receiver.ts';
 import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 import { createApprovedCardholder, issueActiveCard, type IssuedCard } from './support/card-setup.ts';

@@ -2,7 +2,7 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
 import { accountEnding, endWithinMs, execute, funded, moneyCustomer, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
-import type { MoneyState } from '../../binding/money-binding.ts';
+import type { MoneyState } from '../../binding/quotes/money-binding.ts';
 import type { WebhookReceiver } from '../../webhooks/receiver.ts';
 import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 

@@ -2,7 +2,7 @@ import { createAccountTypes } from '../../../spec/enums.ts';
 import { everyVariantBody, everyVariantSample } from '../../generators/external-accounts-every-variant.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 import type { TestKit } from '../../support/index.ts';
-import type { ExternalAccountOwner } from '../../binding/external-accounts-binding.ts';
+import type { ExternalAccountOwner } from '../../binding/external-accounts/external-accounts-binding.ts';
 import { expectEachRequiredMemberRefused, requiredMemberTestClauses } from '../../support/expect-required-members.ts';
 import { requestSchemaOf } from '../../support/required-members.ts';
 import { createCustomer, drawn, postAccount } from '../../support/external-account-setup.ts';

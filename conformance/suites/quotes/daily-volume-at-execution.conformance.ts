@@ -4,7 +4,7 @@
  * volume is a day's: once a day has passed, the same customer's transfer passes again.
  */
 import type { ClauseId } from '../../../spec/keys/index.ts';
-import type { QuoteView } from '../../binding/money-binding.ts';
+import type { QuoteView } from '../../binding/quotes/money-binding.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { basisPointsRange } from '../../../spec/payment-rules.ts';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
-import type { FeeTerms } from '../../binding/payment-rules-binding.ts';
+import type { FeeTerms } from '../../binding/quotes/payment-rules-binding.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
@@ -23,7 +23,7 @@ const feeTerms: fc.Arbitrary<FeeTerms> = withFixedExamples(
 );
 const amounts = fc.integer({ min: 10_000, max: 1_000_000 });
 
-describeArea('config', '4.3, 8, 9: platform fee configuration', () => {
+describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
   conformanceTest(
     'PATCH /config accepts feeConfigs with a basis-point rate, a fixed amount, or both; the config then carries feeConfigs and cardTokenization2faConfig',
     { clauses: ['4.3/config-fee-configs', '9/aug-2026-fee-configs-on-patch-config', '2.6/platform-config-fields'], tags: configTags },
@@ -105,7 +105,7 @@ describeArea('config', '4.3, 8, 9: platform fee configuration', () => {
   );
 });
 
-describeArea('config', '8: a platform fee is one of a USD source', () => {
+describeArea('platform-config', '8: a platform fee is one of a USD source', () => {
   // Beside the other fee configuration tests: a file's tests that change the platform config run one at a time.
   conformanceTest(
     'a configured fee applies to a USD -> EUR quote and not to a EUR -> USD one',

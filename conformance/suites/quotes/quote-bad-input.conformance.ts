@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
-import type { QuoteDestination, QuoteSource } from '../../binding/money-binding.ts';
+import type { QuoteDestination, QuoteSource } from '../../binding/quotes/money-binding.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, expectErrorEnvelope } from '../../support/index.ts';

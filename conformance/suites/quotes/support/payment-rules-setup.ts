@@ -2,8 +2,8 @@
  * Set-up of the payment-rules suites (fees, end-user terms, limits, agent approvals): the platform config read and
  * restored around a fee configuration, quotes with an override, and a destination in another currency.
  */
-import type { FeeTerms } from '../../../binding/payment-rules-binding.ts';
-import type { QuoteDestination, QuoteSource } from '../../../binding/money-binding.ts';
+import type { FeeTerms } from '../../../binding/quotes/payment-rules-binding.ts';
+import type { QuoteDestination, QuoteSource } from '../../../binding/quotes/money-binding.ts';
 import type { ApiResponse } from '../../../http/client.ts';
 import { isSuccess } from '../../../support/external-account-setup.ts';
 import type { TestKit } from '../../../support/test-kit.ts';
