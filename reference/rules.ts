@@ -3,37 +3,15 @@
  *
  * Every rule comes from `spec/` by default. `createApp({ rules })` may replace any of them, which is how a deviant
  * server (the reference with exactly one documented rule broken) is built to prove that the suite catches it,
- * without fault switches in the domain code. Each slice adds the rules it reads here, as data or small functions
- * taken from `spec/`, and its domain code reads them from `deps.rules`, never from `spec/` directly.
+ * without fault switches in the domain code. Each area exports the rules it reads (`export const rules`, found by
+ * `npm run generate`), as data or small functions taken from `spec/`, and its domain code reads them from `deps.rules`, never from `spec/` directly.
  */
 import { errorEnvelopeRequired } from '../spec/errors.ts';
 import type { FieldError } from './http/api-error.ts';
-import { externalAccountRules } from './external-accounts/external-account-rules.ts';
-import { onboardingRules } from './customers/onboarding-rules.ts';
-import { walletAuthRules } from './wallet/wallet-rules.ts';
-import { incomingPaymentRules } from './transactions/incoming-payment-rules.ts';
-import { platformAuthRules } from './auth/platform-auth-rules.ts';
-import { moneyRules } from './quotes/quote-rules.ts';
-import { cardRules } from './cards/card-rules.ts';
-import { scaRules } from './sca/sca-rules.ts';
-import { stablecoinRules } from './stablecoins/stablecoin-rules.ts';
-import { webhookRules } from './events/webhook-rules.ts';
-import { ownershipRules } from './external-accounts/ownership-rules.ts';
+import { foundRules } from './generated/rules.ts';
 
-/** The rules of each area, one line each: adding an area's rules is one line here. */
-const areaRules = [
-  externalAccountRules,
-  onboardingRules,
-  walletAuthRules,
-  incomingPaymentRules,
-  platformAuthRules,
-  cardRules,
-  moneyRules,
-  scaRules,
-  stablecoinRules,
-  webhookRules,
-  ownershipRules,
-] as const;
+/** The rules of each area: every file of an area exporting `rules` (`npm run generate` finds them). */
+const areaRules = foundRules;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -12,7 +12,7 @@ import { toQuoteResponse } from '../quotes/quote-record.ts';
 import { agentCreateQuote, agentExecuteQuote, toAgentActionResponse } from './agent-payments.ts';
 
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
-export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const agentAuth = requireAgentAuth(deps);
 

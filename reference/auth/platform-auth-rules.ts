@@ -15,7 +15,7 @@ export interface PlatformAuthRules {
   readonly platformAuthFailureCode: ErrorCode;
 }
 
-export const platformAuthRules: PlatformAuthRules = {
+export const rules: PlatformAuthRules = {
   platformCredentialChecks: platformCredentialCheckIds,
   platformAuthFailureCode: errorCode('UNAUTHORIZED').code,
 };

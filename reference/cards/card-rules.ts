@@ -20,7 +20,7 @@ export interface CardRules {
   readonly cardTransactionEventData: (transaction: Readonly<Record<string, unknown>>) => unknown;
 }
 
-export const cardRules: CardRules = {
+export const rules: CardRules = {
   cardTransitionRows,
   cardIssuanceKycStatuses: [cardIssuanceRule.requiredKycStatus],
   cardTransactionEventType: (status) => `${cardTransactionEventPrefix}${status}`,

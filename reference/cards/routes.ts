@@ -9,7 +9,7 @@ import { createCard, getCard, updateCard } from './card-service.ts';
 import { simulateAuthorization, simulateClearing, simulateReturn, type SimulationAnswer } from './card-simulation.ts';
 
 /** Registers the card operations (3.3; paths are production's) and the sandbox card simulation (9). */
-export function registerCardRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const cardId = (ctx: Context): string => {
     const id = (ctx['params'] as Record<string, string | undefined>)['id'];

@@ -55,7 +55,7 @@ export interface OnboardingRules {
   readonly customerWriteChecks: readonly CustomerWriteCheck[];
 }
 
-export const onboardingRules: OnboardingRules = {
+export const rules: OnboardingRules = {
   individualVerificationRow: (fullName) => outcomeForSuffix(individualCustomerSuffixes, fullName),
   businessVerificationRow: (registrationNumber) => outcomeForSuffix(businessRegistrationSuffixes, registrationNumber),
   beneficialOwnerKycStatus: (lastName) => outcomeForSuffix(beneficialOwnerSuffixes, lastName).kycStatus,

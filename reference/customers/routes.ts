@@ -12,7 +12,7 @@ import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { tiedEmailChange } from '../wallet/tied-email-change.ts';
 
 /** Registers the customer operations (paths relative to the base path). */
-export function registerCustomerRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
 
   // Registered before `/customers/:customerId`, which would otherwise take `end-user-terms` as an id.

@@ -6,7 +6,7 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import { sendTestWebhook } from './test-webhook.ts';
 
 /** Registers production's sandbox test notification (6, 7.1); served in the sandbox only. */
-export function registerWebhookRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   // Stryker disable next-line BlockStatement: outside the document: the test notification is production's operation; without it (404) the suite skips, as for a deployment that has none
   const sandboxOnly: Middleware = async (_ctx, next) => {

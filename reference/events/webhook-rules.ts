@@ -9,7 +9,7 @@ export interface WebhookRules {
   readonly refuseUndeliveredTest: boolean;
 }
 
-export const webhookRules: WebhookRules = {
+export const rules: WebhookRules = {
   refuseTestWithoutEndpoint: true,
   refuseUndeliveredTest: true,
 };

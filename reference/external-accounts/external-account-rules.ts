@@ -49,7 +49,7 @@ for (const row of externalAccountTransitions) {
 }
 
 /** The document's external-account and agent rules. */
-export const externalAccountRules: ExternalAccountRules = {
+export const rules: ExternalAccountRules = {
   externalAccountCreateViolations: (body) => validateSchema('ExternalAccountCreateRequest', body),
   ownershipTypeRequiredForSelfCustodyWallets: true,
   defaultUmaDepositAccountDefault: statedDefault,

@@ -12,7 +12,7 @@ export interface OwnershipRules {
   readonly ownershipVerificationRequired: (amount: number, threshold: number | undefined) => boolean;
 }
 
-export const ownershipRules: OwnershipRules = {
+export const rules: OwnershipRules = {
   ownershipVerificationRequired: (amount, threshold) => threshold !== undefined && amount >= threshold,
 };
 

@@ -7,7 +7,7 @@ import { toPlatformConfigResponse } from './platform-config-record.ts';
 import { getPlatformConfig, platformConfigFieldErrors, updatePlatformConfig } from './platform-config-service.ts';
 
 /** Registers `GET /config` and `PATCH /config`. */
-export function registerPlatformConfigRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
 
   routes.add('getPlatformConfig', platformAuth, async (ctx) => {

@@ -71,7 +71,7 @@ export interface MoneyRules {
 }
 
 /** The document's rules. */
-export const moneyRules: MoneyRules = {
+export const rules: MoneyRules = {
   transferAccountSuffixes: externalAccountSuffixes,
   quoteDestinationSuffixes,
   umaTestReceivers,

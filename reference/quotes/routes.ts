@@ -31,7 +31,7 @@ async function optionalJsonObject(ctx: Context, limit: number): Promise<Record<s
 }
 
 /** Registers the quote operations of 4.3 and production's quote read. */
-export function registerQuoteRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
 

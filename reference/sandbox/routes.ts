@@ -16,7 +16,7 @@ import { receiveUmaPayment, type UmaReceiveBody } from './uma-receive.ts';
  * Registers the sandbox operations of 4.4. Outside the sandbox they answer 403 (production facts: production keys
  * get 403), after authentication.
  */
-export function registerSandboxRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const sandboxOnly: Middleware = async (_ctx, next) => {
     // Stryker disable next-line ConditionalExpression,StringLiteral: defensive: the 403 outside a sandbox deployment; the embedded reference is always a sandbox

@@ -21,7 +21,7 @@ function customerIdOf(ctx: Context): string {
 }
 
 /** Registers SCA login, factors, beneficiary trust and contact verification (1, 4.3, 5, 7.3, 8). */
-export function registerScaRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const body = (ctx: Context) => requestBody(ctx);
   const accountId = (ctx: Context) => ctx.params['externalAccountId'] ?? '';

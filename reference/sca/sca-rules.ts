@@ -21,7 +21,7 @@ export interface ScaRules {
   readonly contactCodeNeedsSend: boolean;
 }
 
-export const scaRules: ScaRules = {
+export const rules: ScaRules = {
   providerRequiresSca: isScaRegulatedRegion,
   providerRequiresContactVerification: isScaRegulatedRegion,
   scaSessionDays: limits.scaSession.numbers.lifetime!.value,

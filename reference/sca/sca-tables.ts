@@ -8,7 +8,7 @@ import type {
 } from './sca-records.ts';
 
 /** The tables of SCA and contact verification, empty. */
-export function emptyScaTables(): {
+export function emptyTables(): {
   /** Keyed by customer id: the latest session. */
   scaSessions: Record<string, ScaSessionRecord>;
   /** Keyed by challenge id. */

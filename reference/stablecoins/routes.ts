@@ -7,7 +7,7 @@ import { linkProviderAccount } from './provider-links.ts';
 import { createBurn, createMint, operationsOf, registerStablecoin } from './stablecoin-service.ts';
 
 /** Registers the stablecoin operations of 4.3 and production's provider account link (7.1). */
-export function registerStablecoinRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const stablecoinId = (params: Record<string, string>) => params['stablecoinId'] ?? '';
 

@@ -12,7 +12,7 @@ export interface StablecoinRules {
   readonly linkSelectionRequiredWhenSeveralActive: boolean;
 }
 
-export const stablecoinRules: StablecoinRules = {
+export const rules: StablecoinRules = {
   providerLinkRefusalCodes,
   linkSelectionRequiredWhenSeveralActive: true,
 };

@@ -1,7 +1,7 @@
 import type { ProviderAccountRecord, StablecoinOperationRecord, StablecoinRecord } from './stablecoin-records.ts';
 
 /** The tables of stablecoins, empty. */
-export function emptyStablecoinTables(): {
+export function emptyTables(): {
   /** Keyed by link id. */
   stablecoinProviderAccounts: Record<string, ProviderAccountRecord>;
   /** Keyed by stablecoin id. */

@@ -21,7 +21,7 @@ export interface IncomingPaymentRules {
 }
 
 /** The document's rules. */
-export const incomingPaymentRules: IncomingPaymentRules = {
+export const rules: IncomingPaymentRules = {
   incomingUmaPaymentTargets: ['default-uma-deposit-account', 'primary-internal-account'],
   umaTestSenders: umaTestReceivers,
 };

@@ -19,7 +19,7 @@ function allTransactions(data: ReferenceData): { createdAt: string; customerId: 
 // Stryker restore all
 
 /** Registers production's transaction reads (the document shows none; a client needs them to see a payment's state). */
-export function registerTransactionRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const query = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -63,7 +63,7 @@ export interface WalletAuthRules {
 }
 
 /** The document's embedded-wallet rules. */
-export const walletAuthRules: WalletAuthRules = {
+export const rules: WalletAuthRules = {
   signedRetryChecks: signedRetryCheckIds,
   signedRetryCheckFailures,
   credentialTypeLimits,

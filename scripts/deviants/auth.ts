@@ -49,7 +49,7 @@ const platformWithout = (check: PlatformCredentialCheck) => ({
   platformCredentialChecks: documentRules.platformCredentialChecks.filter((c) => c !== check),
 });
 
-export const authDeviants: Deviant[] = familyOf('auth', [
+export const deviants: Deviant[] = familyOf('auth', [
   {
     id: 'basic-auth-any-secret',
     breaks: '7.2/unauthorized-api-credentials',

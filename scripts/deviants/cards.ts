@@ -37,7 +37,7 @@ const unannounced = (status: string) => ({
     s === status ? undefined : documentRules.cardTransactionEventType(s),
 });
 
-export const cardsDeviants: Deviant[] = familyOf('cards', [
+export const deviants: Deviant[] = familyOf('cards', [
   {
     id: 'card-active-to-frozen-refused',
     breaks: '3.3/active-to-frozen',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseById } from '../../spec/clauses/index.ts';
 import { documentRules } from '../../reference/rules.ts';
+import { deviantsByArea } from './areas.generated.ts';
 import { deviantById, deviantCatalogue, deviantFamilies } from './catalogue.ts';
 
 describe('the deviant catalogue', () => {
@@ -10,6 +11,10 @@ describe('the deviant catalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const family of deviantFamilies) expect(deviantCatalogue.some((d) => d.family === family), family).toBe(true);
+  });
+
+  it("gives each deviant its file's area as family", () => {
+    for (const [area, deviants] of Object.entries(deviantsByArea)) for (const d of deviants) expect(d.family, d.id).toBe(area);
   });
 
   it('names a testable registry clause for each deviant, and replaces at least one rule', () => {

@@ -31,7 +31,7 @@ const withoutWriteCheck = (check: CustomerWriteCheck) => ({
 });
 const requirements = documentRules.verificationRequirements;
 
-export const customersDeviants: Deviant[] = familyOf('customers', [
+export const deviants: Deviant[] = familyOf('customers', [
   {
     id: 'individual-001-approved',
     breaks: '3.2/individual-suffix-001-pending',

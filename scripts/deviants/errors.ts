@@ -9,7 +9,7 @@ const withoutMember = (member: string) => ({
   errorEnvelopeMembers: documentRules.errorEnvelopeMembers.filter((m) => m !== member),
 });
 
-export const errorsDeviants = familyOf('errors', [
+export const deviants = familyOf('errors', [
   {
     id: 'envelope-without-code',
     breaks: '7/envelope-required-members',

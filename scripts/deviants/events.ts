@@ -2,7 +2,7 @@
 import type { Deviant } from './deviant.ts';
 import { familyOf } from './deviant.ts';
 
-export const webhooksDeviants: Deviant[] = familyOf('events', [
+export const deviants: Deviant[] = familyOf('events', [
   {
     id: 'webhook-missing-endpoint-200',
     breaks: '7.1/webhook-endpoint-not-set',

@@ -64,7 +64,7 @@ const otherRowOutsideValues = {
   },
 };
 
-export const externalAccountsDeviants: Deviant[] = familyOf('external-accounts', [
+export const deviants: Deviant[] = familyOf('external-accounts', [
   {
     id: 'beneficiary-status-outside-values',
     breaks: '2.2/beneficiary-verification-status-value',

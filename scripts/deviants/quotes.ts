@@ -15,7 +15,7 @@ const paths = documentRules.quoteFundingPaths;
 /** The transfer table read at the end of the whole identifier, domain included. */
 const { domainAware: _domainAware, ...wholeIdentifierTable } = documentRules.transferAccountSuffixes;
 
-export const moneyDeviants: Deviant[] = familyOf('quotes', [
+export const deviants: Deviant[] = familyOf('quotes', [
   ...(
     [
       ['002', otherEnding, '4.5/quote-suffix-002-execution-failed', 'succeeds instead of failing at execution'],

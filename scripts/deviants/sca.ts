@@ -2,7 +2,7 @@
 import type { Deviant } from './deviant.ts';
 import { familyOf } from './deviant.ts';
 
-export const scaDeviants: Deviant[] = familyOf('sca', [
+export const deviants: Deviant[] = familyOf('sca', [
   {
     id: 'sca-session-missing-401',
     breaks: '5/sca-session-required-409-not-401',

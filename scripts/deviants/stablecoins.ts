@@ -5,7 +5,7 @@ import { familyOf } from './deviant.ts';
 
 const codes = providerLinkRefusalCodes;
 
-export const stablecoinsDeviants: Deviant[] = familyOf('stablecoins', [
+export const deviants: Deviant[] = familyOf('stablecoins', [
   {
     id: 'stablecoin-link-selection-not-required',
     breaks: '7.1/stablecoin-provider-account-selection-required',

@@ -89,7 +89,7 @@ const webauthnDeviants = webauthnChecks.map((check) => ({
   rules: webauthnWithout(check.id),
 }));
 
-export const walletDeviants: Deviant[] = familyOf('wallet', [
+export const deviants: Deviant[] = familyOf('wallet', [
   {
     id: 'email-otp-twice',
     breaks: '7.1/email-otp-credential-already-exists',

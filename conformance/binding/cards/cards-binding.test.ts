@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunContext } from '../../engine/run-context.ts';
 import { SetupError } from '../../engine/setup-error.ts';
 import type { ApiClient, ApiResponse } from '../../http/client.ts';
-import { createCardsBinding } from './cards-binding.ts';
+import { create } from './cards-binding.ts';
 import { startLoopbackApi } from '../loopback-api.ts';
 
 /** What the fake deployment answers, by "METHOD path" (a list: answered in turn, the last one repeated). */
@@ -30,7 +30,7 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const binding = () => createCardsBinding({ api, run: {} as RunContext });
+const binding = () => create({ api, run: {} as RunContext });
 const response = (status: number, json: unknown): ApiResponse => ({
   status, headers: {}, text: JSON.stringify(json), json, truncated: false, bodyBytes: 0, durationMs: 0,
 });

@@ -89,7 +89,7 @@ export interface CardsBinding {
   missingCardTransactionMembers(transaction: Readonly<Body>): readonly string[];
 }
 
-export const cardsBindingMethods = [
+export const methods = [
   'cardFundingAccountOf',
   'cardIssueBody',
   'cardIdOf',
@@ -150,7 +150,7 @@ function clearingBody(cardTransactionId: string, amount: number): Body {
 }
 
 /** The production defaults of {@link CardsBinding}. */
-export function createCardsBinding(ctx: BindingContext): CardsBinding {
+export function create(ctx: BindingContext): CardsBinding {
   const { api } = ctx;
   const readCard = async (cardId: string): Promise<Body> => accepted(await api.call('getCardById', { params: { id: cardId } }), 'GET /cards/{id}');
   return {

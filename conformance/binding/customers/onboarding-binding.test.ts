@@ -5,7 +5,7 @@ import { SetupError } from '../../engine/setup-error.ts';
 import type { ApiClient } from '../../http/client.ts';
 import { createBinding } from '../binding.ts';
 import { startLoopbackApi } from '../loopback-api.ts';
-import { createOnboardingBinding } from './onboarding-binding.ts';
+import { create } from './onboarding-binding.ts';
 
 let api: ApiClient;
 let close: () => Promise<void>;
@@ -45,7 +45,7 @@ afterAll(() => close());
 
 describe('onboarding binding defaults (production shapes)', () => {
   it('creates a beneficial owner with the given last name and returns its id, or fails as set-up', async () => {
-    const binding = createOnboardingBinding({ api, run });
+    const binding = create({ api, run });
     expect(await binding.createBeneficialOwner({ customerId: 'Customer:ok', lastName: 'Hopper002' })).toBe(
       'BeneficialOwner:1',
     );
@@ -60,7 +60,7 @@ describe('onboarding binding defaults (production shapes)', () => {
   });
 
   it('reads a beneficial owner back, or fails as set-up', async () => {
-    const binding = createOnboardingBinding({ api, run });
+    const binding = create({ api, run });
     expect(await binding.getBeneficialOwner('BeneficialOwner:1')).toEqual({
       id: 'BeneficialOwner:1',
       kycStatus: 'APPROVED',
@@ -79,7 +79,7 @@ describe('onboarding binding defaults (production shapes)', () => {
   });
 
   it('claims a UMA address on the deployment host with the production member', () => {
-    const binding = createOnboardingBinding({ api, run: { ...run, baseUrl: 'https://pay.example.test/2025-10-13' } });
+    const binding = create({ api, run: { ...run, baseUrl: 'https://pay.example.test/2025-10-13' } });
     expect(binding.umaAddressMembers('alice7')).toEqual({ umaAddress: '$alice7@pay.example.test' });
   });
 });

@@ -50,7 +50,7 @@ export interface OnboardingBinding {
   umaAddressMembers(localName: string): Record<string, unknown>;
 }
 
-export const onboardingBindingMethods = [
+export const methods = [
   'createBeneficialOwner',
   'getBeneficialOwner',
   'verificationFieldPath',
@@ -68,7 +68,7 @@ function jsonObject(res: ApiResponse, what: string): Record<string, unknown> {
 }
 
 /** The production defaults of {@link OnboardingBinding}. */
-export function createOnboardingBinding(ctx: BindingContext): OnboardingBinding {
+export function create(ctx: BindingContext): OnboardingBinding {
   const { api } = ctx;
   return {
     async createBeneficialOwner({ customerId, lastName }) {

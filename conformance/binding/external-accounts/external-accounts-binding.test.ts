@@ -3,7 +3,7 @@ import type { ApiClient, ApiResponse } from '../../http/client.ts';
 import { REDACTED } from '../../http/redact.ts';
 import type { RunContext } from '../../engine/run-context.ts';
 import { SetupError } from '../../engine/setup-error.ts';
-import { createExternalAccountsBinding } from './external-accounts-binding.ts';
+import { create } from './external-accounts-binding.ts';
 import { startLoopbackApi } from '../loopback-api.ts';
 
 /** What the fake deployment answers, by "METHOD path"; every request is recorded. */
@@ -30,7 +30,7 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const binding = () => createExternalAccountsBinding({ api, run: {} as RunContext });
+const binding = () => create({ api, run: {} as RunContext });
 const response = (status: number, json: unknown): ApiResponse => ({
   status, headers: {}, text: JSON.stringify(json), json, truncated: false, bodyBytes: 0, durationMs: 0,
 });

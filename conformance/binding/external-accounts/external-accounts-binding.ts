@@ -91,7 +91,7 @@ export interface ExternalAccountsBinding {
   webhookEventOf(body: unknown): WebhookEvent | undefined;
 }
 
-export const externalAccountsBindingMethods = [
+export const methods = [
   'externalAccountCreateOperation',
   'externalAccountOf',
   'getExternalAccount',
@@ -132,7 +132,7 @@ function operationsOf(account: ExternalAccountRef): OwnerOperations {
   return externalAccountOperationIds[account.customerId === null ? 'platform' : 'customers'];
 }
 
-export function createExternalAccountsBinding(ctx: BindingContext): ExternalAccountsBinding {
+export function create(ctx: BindingContext): ExternalAccountsBinding {
   const { api } = ctx;
   return {
     externalAccountCreateOperation(owner) {

@@ -16,11 +16,11 @@ export interface OwnershipBinding {
   ownershipThresholdOf(currency: string): Promise<number | undefined>;
 }
 
-export const ownershipBindingMethods = ['ownershipThresholdOf'] as const satisfies readonly (keyof OwnershipBinding)[];
+export const methods = ['ownershipThresholdOf'] as const satisfies readonly (keyof OwnershipBinding)[];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function createOwnershipBinding(ctx: BindingContext): OwnershipBinding {
+export function create(ctx: BindingContext): OwnershipBinding {
   return {
     async ownershipThresholdOf(currency) {
       const res = await ctx.api.call('getPlatformConfig');

@@ -63,7 +63,7 @@ export interface MoneyBinding {
   umaTestReceiverAddress(receiver: UmaTestReceiver): string;
 }
 
-export const moneyBindingMethods = [
+export const methods = [
   'customerCurrencyMembers',
   'internalAccountOf',
   'availableBalanceOf',
@@ -90,7 +90,7 @@ const completedStatuses = new Set(['COMPLETED']);
 const failedStatuses = new Set(['FAILED', 'REJECTED', 'EXPIRED', 'REFUNDED']);
 
 /** The production defaults of {@link MoneyBinding}. */
-export function createMoneyBinding(ctx: BindingContext): MoneyBinding {
+export function create(ctx: BindingContext): MoneyBinding {
   const { api } = ctx;
   const accounts = async (customerId: string, query: Record<string, string> = {}) => {
     const data = jsonObject(await api.call('listCustomerInternalAccounts', { query: { customerId, ...query } }), 'GET /customers/internal-accounts')['data'];

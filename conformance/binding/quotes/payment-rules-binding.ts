@@ -54,7 +54,7 @@ export interface PaymentRulesBinding {
   agentExecutionTransactionId(response: ApiResponse, quoteTransactionId: string): string;
 }
 
-export const paymentRulesBindingMethods = [
+export const methods = [
   'feeConfigBody',
   'restoreFeeConfigsBody',
   'feeConfigsOf',
@@ -84,7 +84,7 @@ function integerMember(record: Readonly<Record<string, unknown>>, name: string, 
 }
 
 /** The production defaults of {@link PaymentRulesBinding}. */
-export function createPaymentRulesBinding(ctx: BindingContext): PaymentRulesBinding {
+export function create(ctx: BindingContext): PaymentRulesBinding {
   const { api } = ctx;
   const config = async () => jsonObject(await api.call('getPlatformConfig'), 'GET /config');
   return {

@@ -81,7 +81,7 @@ export interface ScaBinding {
   clearWebhookEndpoint(): Promise<void>;
 }
 
-export const scaBindingMethods = [
+export const methods = [
   'scaRegionCustomerFields',
   'nonScaRegionCustomerFields',
   'startScaLogin',
@@ -135,7 +135,7 @@ function challengeIdOf(body: unknown): string | undefined {
   return isObject(challenge) && typeof challenge['id'] === 'string' ? challenge['id'] : undefined;
 }
 
-export function createScaBinding(ctx: BindingContext): ScaBinding {
+export function create(ctx: BindingContext): ScaBinding {
   const { api } = ctx;
   return {
     scaRegionCustomerFields: () => ({ region: 'DE' }),

@@ -45,7 +45,7 @@ export interface StablecoinsBinding {
   stablecoinCreateHeaders(): Record<string, string>;
 }
 
-export const stablecoinsBindingMethods = [
+export const methods = [
   'linkProviderAccount',
   'stablecoinRegistration',
   'stablecoinIdOf',
@@ -67,7 +67,7 @@ function idOf(response: ApiResponse, what: string): string {
 /** A stablecoin amount of 10.00 at production's six decimals (a whole number of cents, as production requires). */
 const amount = '10000000';
 
-export function createStablecoinsBinding(ctx: BindingContext): StablecoinsBinding {
+export function create(ctx: BindingContext): StablecoinsBinding {
   const { api } = ctx;
   const headers = () => ({ 'Idempotency-Key': randomUUID() });
   return {

@@ -5,7 +5,7 @@ import { SetupError } from '../../engine/setup-error.ts';
 import type { ApiClient, ApiResponse } from '../../http/client.ts';
 import { createBinding } from '../binding.ts';
 import { startLoopbackApi } from '../loopback-api.ts';
-import { createPaymentsBinding } from './payments-binding.ts';
+import { create } from './payments-binding.ts';
 
 let api: ApiClient;
 let close: () => Promise<void>;
@@ -41,13 +41,13 @@ const response = (status: number, json: unknown): ApiResponse => ({ status, json
 
 describe('payments binding defaults (production shapes)', () => {
   it('builds the test sender on the production sandbox UMA domain', () => {
-    const binding = createPaymentsBinding({ api, run });
+    const binding = create({ api, run });
     const [successUsd] = umaTestReceivers;
     expect(binding.umaTestSenderAddress(successUsd!)).toBe('$success.usd@sandbox.grid.uma.money');
   });
 
   it("reads the customer's umaAddress, or fails as set-up", async () => {
-    const binding = createPaymentsBinding({ api, run });
+    const binding = create({ api, run });
     expect(await binding.receiverUmaAddressOf('Customer:a')).toBe('$ann@pay.test');
     await expect(binding.receiverUmaAddressOf('Customer:nouma')).rejects.toThrow(SetupError);
     await expect(binding.receiverUmaAddressOf('Customer:gone')).rejects.toThrow(/answered 404/);

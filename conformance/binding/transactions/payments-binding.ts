@@ -37,7 +37,7 @@ export interface PaymentsBinding {
   primaryInternalAccountOf(customerId: string): Promise<string>;
 }
 
-export const paymentsBindingMethods = [
+export const methods = [
   'umaTestSenderAddress',
   'receiverUmaAddressOf',
   'incomingTransactionOf',
@@ -59,7 +59,7 @@ function jsonObject(res: ApiResponse, what: string): Record<string, unknown> {
 }
 
 /** The production defaults of {@link PaymentsBinding}. */
-export function createPaymentsBinding(ctx: BindingContext): PaymentsBinding {
+export function create(ctx: BindingContext): PaymentsBinding {
   const { api } = ctx;
   return {
     umaTestSenderAddress(sender) {

@@ -8,7 +8,7 @@ import { SetupError } from '../../engine/setup-error.ts';
 import type { ApiClient } from '../../http/client.ts';
 import { bindingMethods, createBinding } from '../binding.ts';
 import { startLoopbackApi } from '../loopback-api.ts';
-import { walletBindingMethods } from './wallet-binding.ts';
+import { methods } from './wallet-binding.ts';
 
 let api: ApiClient;
 let close: () => Promise<void>;
@@ -38,7 +38,7 @@ afterAll(() => close());
 
 describe('default wallet binding', () => {
   it('is part of every binding', () => {
-    for (const name of walletBindingMethods) expect(bindingMethods).toContain(name);
+    for (const name of methods) expect(bindingMethods).toContain(name);
   });
 
   it('finds the customer\'s EMBEDDED_WALLET account and its privacy, the active sessions, or fails as set-up', async () => {

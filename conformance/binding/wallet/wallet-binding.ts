@@ -69,7 +69,7 @@ export interface WalletBinding {
   sessionSigningKeyOf(encryptedSessionSigningKey: string, clientPrivateKey: Uint8Array): Promise<Uint8Array>;
 }
 
-export const walletBindingMethods = [
+export const methods = [
   'walletCustomerBody',
   'customerEmailUpdateBody',
   'customerEmailOf',
@@ -94,7 +94,7 @@ function dataArray(res: ApiResponse, what: string): Record<string, unknown>[] {
   return data.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null);
 }
 
-export function createWalletBinding(ctx: BindingContext): WalletBinding {
+export function create(ctx: BindingContext): WalletBinding {
   const { api } = ctx;
   const walletAccounts = async (customerId: string) =>
     dataArray(

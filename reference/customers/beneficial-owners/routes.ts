@@ -9,7 +9,7 @@ import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
  * Registers the beneficial-owner operations on `router`. The document names beneficial owners (2.6, 4.5) but no
  * operation; these follow production (`POST /beneficial-owners` 201, `GET /beneficial-owners/{id}` 200).
  */
-export function registerBeneficialOwnerRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   routes.add('createBeneficialOwner', platformAuth, async (ctx) => {
     const body = requestBody(ctx);

@@ -9,7 +9,7 @@ import { readMultipartForm } from './read-multipart-form.ts';
 const formOverheadBytes = 64 * 1024;
 
 /** Registers `POST /documents` (4.3; multipart). Production answers 201 with the Document. */
-export function registerDocumentRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   routes.add('uploadDocument', platformAuth, async (ctx) => {
     // Stryker disable next-line ArithmeticOperator: outside the document: file size limits for document upload are not shown (8)

@@ -6,7 +6,7 @@ import { toVerificationResponse } from './verification-record.ts';
 import { createVerification } from './verification-service.ts';
 
 /** Registers `POST /verifications` (4.3). Production answers 200 with the Verification. */
-export function registerVerificationRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   routes.add('createVerification', platformAuth, async (ctx) => {
     const body = requestBody(ctx);

@@ -15,7 +15,7 @@ import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
  * come before `/customers/:customerId`, which would take `internal-accounts` for an id) and the signed wallet
  * actions of 4.2.
  */
-export function registerInternalAccountRoutes(routes: OperationRoutes, deps: AppDeps): void {
+export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
   const param = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';

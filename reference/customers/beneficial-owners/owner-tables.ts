@@ -1,0 +1,6 @@
+import type { BeneficialOwnerRecord } from './owner-record.ts';
+
+/** The table of beneficial owners, empty. */
+export function emptyTables(): { beneficialOwners: Record<string, BeneficialOwnerRecord> } {
+  return { beneficialOwners: {} };
+}

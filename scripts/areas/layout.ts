@@ -1,0 +1,31 @@
+/**
+ * Where an area lives in each tree, and which folders of those trees belong to no area. The area names themselves
+ * are `areas` of `spec/clauses/types.ts`; every folder named here as an area's must carry one of those names.
+ */
+
+/** Folders of each tree that serve every area and belong to none (the rest of each tree is areas). */
+export const infrastructure = {
+  reference: ['crypto', 'http', 'signed-retry', 'store', 'test-support', 'util', 'generated'],
+  'conformance/binding': [],
+  'conformance/suites': [],
+  'scripts/deviants': ['catalogue.ts', 'deviant.ts', 'suffix-swap.ts', 'areas.generated.ts'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The fixed names an area's files export, by tree. A file of `reference/<area>/` (or of a slice folder under it)
+ * exporting one of these is found by the generator; so is a binding part `conformance/binding/<area>/*-binding.ts`
+ * and a deviant file `scripts/deviants/<area>.ts`.
+ */
+export const fixedExports = {
+  /** `(routes: OperationRoutes, deps: AppDeps) => void`: the handlers, by operation id. */
+  routes: 'registerRoutes',
+  /** The rules a deviant may replace (spread into `ReferenceRules`). */
+  rules: 'rules',
+  /** `() => tables`: the store tables, empty. */
+  tables: 'emptyTables',
+  /** The binding part's method names and its production default. */
+  bindingMethods: 'methods',
+  bindingCreate: 'create',
+  /** The area's deviants. */
+  deviants: 'deviants',
+} as const;
