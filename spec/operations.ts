@@ -10,6 +10,15 @@ import type { OperationId } from './keys/index.ts';
 /** Where an operation comes from: the interface document, or the deployed production interface where it is silent. */
 export type OperationSource = 'document' | 'production-facts';
 
+/**
+ * An operation that moves money (`x-moves-money`): always, or when its body sets `whenBodySets` to true; `amount` is
+ * the body member holding the amount.
+ */
+export interface MovesMoney {
+  readonly amount?: string;
+  readonly whenBodySets?: string;
+}
+
 export interface Operation {
   readonly id: OperationId;
   readonly method: HttpMethod;
@@ -22,6 +31,8 @@ export interface Operation {
   readonly source: OperationSource;
   /** The part of the interface document the operation comes from. */
   readonly section: string;
+  /** Present when the operation moves money. */
+  readonly movesMoney?: MovesMoney;
 }
 
 /** The operations of a document, in path order. */
@@ -34,6 +45,7 @@ export function operationsOf(doc: OpenApiDocument = openapiDocument): Operation[
     responses: (operation['responses'] as Record<string, SchemaObject> | undefined) ?? {},
     source: operation['x-source'] === 'production-facts' ? 'production-facts' : 'document',
     section: String(operation['x-section'] ?? ''),
+    ...(operation['x-moves-money'] === undefined ? {} : { movesMoney: operation['x-moves-money'] as MovesMoney }),
   }));
 }
 

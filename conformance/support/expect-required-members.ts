@@ -2,7 +2,7 @@
  * Drops each required member of a valid body in turn and expects the refusal the document gives: 400 with the part-7
  * envelope, `details.errors` a list of `FieldError` (2.4) naming the dropped member by its dot path (7: a validation
  * error lists every invalid field). The members come from `spec/` (`required-members.ts`), the clause each
- * refusal proves from `required-member-clauses.ts`.
+ * refusal proves from `spec/clauses/required-members.ts`.
  */
 import { expect } from 'vitest';
 import { validateInlineSchema } from '../../spec/schemas.ts';
@@ -13,7 +13,7 @@ import { mapAtOnce, requestsAtOnce } from './at-once.ts';
 import { attribute } from './attribution.ts';
 import { expectErrorEnvelope } from './expect-error.ts';
 import { expectSchema } from './expect-schema.ts';
-import { requiredMemberClause } from './required-member-clauses.ts';
+import { requiredMemberClause } from '../../spec/clauses/required-members.ts';
 import { documentRequiredMembers, withoutMember, type RequiredMember } from './required-members.ts';
 import type { TestKit } from './test-kit.ts';
 

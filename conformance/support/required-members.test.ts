@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../spec/openapi/document.ts';
 import { documentRequiredMembers, everyDocumentRequiredRequestMember, requestSchemaOf, withoutMember } from './required-members.ts';
-import { requiredMemberClause, requiredMemberOwners } from './required-member-clauses.ts';
+import { requiredMemberClause, requiredMemberOwners } from '../../spec/clauses/required-members.ts';
 
 const accountSchema = requestSchemaOf('createPlatformExternalAccount');
 const aedBody = {
@@ -63,7 +63,7 @@ describe('required-member clauses', () => {
     for (const expected of ['AedAccountInfo.iban', 'WebAuthnAssertion.signature', 'AddressInput.country', 'SandboxSendRequest.quoteId']) {
       expect(named).toContain(expected);
     }
-    const missing = all.filter((m) => requiredMemberClause({ ...m, field: m.member }) === undefined).map((m) => `${m.owner}.${m.member}`);
+    const missing = all.filter((m) => requiredMemberClause(m) === undefined).map((m) => `${m.owner}.${m.member}`);
     expect(missing).toEqual([]);
   });
 

@@ -8,6 +8,8 @@
  * - `x-source: production-facts`: taken from the deployed production interface, not the document (request types,
  *   paths and statuses the document omits). Response schemas carry only what the document states.
  * - `x-values-seen`: values the document lists as seen, not as the complete set; not enforced.
+ * - `x-moves-money`: the operation moves money: always, or when its body sets `whenBodySets` to true; `amount` names
+ *   the body member holding the amount moved (for a quote, the most it can move once executed).
  */
 import { apiVersion } from '../enums.ts';
 import { errorSchemas } from './errors.ts';

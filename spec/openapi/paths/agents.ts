@@ -107,6 +107,7 @@ export const agentPaths: Record<string, PathItemObject> = {
       'Agent operations beyond POST /agents/me/external-accounts',
       fromProduction({
         operationId: 'agentCreateQuote',
+        'x-moves-money': { amount: 'lockedCurrencyAmount', whenBodySets: 'immediatelyExecute' },
         summary: "Create a quote for the agent's customer (production; agent quotes are not shown)",
         tags: ['Agent operations'],
         'x-section': '1',
@@ -125,6 +126,7 @@ export const agentPaths: Record<string, PathItemObject> = {
       'Agent operations beyond POST /agents/me/external-accounts',
       fromProduction({
         operationId: 'agentExecuteQuote',
+        'x-moves-money': {},
         summary: "Execute a quote of the agent's customer; an action that requires approval leaves its transaction pending (1)",
         tags: ['Agent operations'],
         'x-section': '1',

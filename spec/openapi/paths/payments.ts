@@ -44,6 +44,7 @@ export const paymentPaths: Record<string, PathItemObject> = {
   '/quotes': {
     post: {
       operationId: 'createQuote',
+      'x-moves-money': { amount: 'lockedCurrencyAmount', whenBodySets: 'immediatelyExecute' },
       summary: 'Create a quote (same- or cross-currency)',
       description:
         'platformFeeOverride overrides the fee for one transaction (USD source currency today); ' +
@@ -62,6 +63,7 @@ export const paymentPaths: Record<string, PathItemObject> = {
   '/quotes/{quoteId}/execute': {
     post: {
       operationId: 'executeQuote',
+      'x-moves-money': {},
       summary: 'Execute a quote; signed when the source is an embedded wallet',
       tags: ['Cross-currency transfers'],
       'x-section': '4.2',
@@ -77,6 +79,7 @@ export const paymentPaths: Record<string, PathItemObject> = {
   '/transactions/{transactionId}/approve': {
     post: {
       operationId: 'approvePendingPayment',
+      'x-moves-money': {},
       summary: 'Platform approval of an agent-initiated pending transaction',
       tags: ['Transactions'],
       'x-section': '4.3',

@@ -36,6 +36,7 @@ export const stablecoinPaths: Record<string, PathItemObject> = {
   '/stablecoins/{stablecoinId}/mints': {
     post: op({
       operationId: 'createStablecoinMint',
+      'x-moves-money': { amount: 'amount' },
       summary: 'Mint',
       parameters: [idParam],
       requestBody: jsonBody('StablecoinMintRequest'),
@@ -49,6 +50,7 @@ export const stablecoinPaths: Record<string, PathItemObject> = {
   '/stablecoins/{stablecoinId}/burns': {
     post: op({
       operationId: 'createStablecoinBurn',
+      'x-moves-money': { amount: 'amount' },
       summary: 'Burn',
       parameters: [idParam],
       requestBody: jsonBody('StablecoinBurnRequest'),

@@ -1,14 +1,13 @@
 /**
- * The clause that states each required member of a request body (`owner.member`, as `required-members.ts` finds
- * them): which statement of the document a server breaks when it accepts the body without that member. The
- * required lists themselves stay in `spec/`; a member they gain with no clause here is reported by the test, never
- * skipped.
+ * The clause that states each required member of a request body (`owner.member`: the schema whose `required` list
+ * names it, and the member): which statement of the document a server breaks when it accepts the body without that
+ * member. The required lists themselves are the schemas'; a member they gain with no clause here is reported by the
+ * suite's test, never skipped.
  */
-import { beneficiaryTypes, createAccountTypes, customerTypes, fiatAccountTypes } from '../../spec/enums.ts';
-import { accountInfoSchemaName, beneficiarySchemaName } from '../../spec/openapi/schemas/external-accounts.ts';
-import type { ClauseId } from '../../spec/keys/index.ts';
-import { openapiDocument } from '../../spec/openapi/document.ts';
-import type { RequiredMember } from './required-members.ts';
+import { beneficiaryTypes, createAccountTypes, customerTypes, fiatAccountTypes } from '../enums.ts';
+import { accountInfoSchemaName, beneficiarySchemaName } from '../openapi/schemas/external-accounts.ts';
+import type { ClauseId } from '../keys/index.ts';
+import { openapiDocument } from '../openapi/document.ts';
 
 const byOwnerMember = new Map<string, ClauseId>();
 const add = (owners: readonly string[], member: string, clause: ClauseId) => {
@@ -61,7 +60,7 @@ addWhole(['PasskeyChallengeRequest'], '4.2/passkey-challenge-body-required');
 addWhole(['SandboxFundRequest', 'SandboxSendRequest', 'SandboxUmaReceiveRequest'], '4.4/sandbox-body-members-required');
 
 /** The clause stating that `member` is required, or undefined when none is registered for it. */
-export function requiredMemberClause(member: RequiredMember): ClauseId | undefined {
+export function requiredMemberClause(member: { readonly owner: string; readonly member: string }): ClauseId | undefined {
   return byOwnerMember.get(`${member.owner}.${member.member}`);
 }
 
