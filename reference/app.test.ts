@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appDeps } from './app.ts';
 import { createManualClock } from './clock.ts';
 import { defaultConfig } from './config.ts';
-import { basicAuthFailures } from './http/basic-auth.ts';
+import { basicAuthFailures } from './auth/basic-auth.ts';
 import { createMemoryStore } from './store/memory-store.ts';
 import { emptyData, type ReferenceData } from './store/data.ts';
 import { createMemoryBlobs } from './store/blob-store.ts';

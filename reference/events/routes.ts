@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { undocumentedError } from '../http/api-error.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { sendTestWebhook } from './test-webhook.ts';
 

@@ -2,7 +2,7 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Middleware } from 'koa';
 import { externalAccountOperationIds } from '../../spec/openapi/paths/external-accounts.ts';
 import type { AppDeps } from '../http/app-deps.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import type { FieldError } from '../http/api-error.ts';
 import { requestBody, type BodyCheck } from '../http/request-body.ts';
 import { createFieldErrors } from './create-external-account.ts';

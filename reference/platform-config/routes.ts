@@ -1,6 +1,6 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import { requestBody } from '../http/request-body.ts';
 import { publishedPaymentSettings } from '../quotes/published-payment-settings.ts';
 import { toPlatformConfigResponse } from './platform-config-record.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
 import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';

@@ -2,7 +2,7 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError } from '../http/api-error.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import { requestBody } from '../http/request-body.ts';
 import { fundAccount } from '../wallet/internal-accounts/balances.ts';
 import { toInternalAccountResponse } from '../wallet/internal-accounts/internal-account-record.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { confirmBeneficiaryChange, startBeneficiaryChange } from './beneficiary-trust.ts';

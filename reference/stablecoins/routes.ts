@@ -1,5 +1,5 @@
 import type { AppDeps } from '../http/app-deps.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { pageOf, readPageRequest } from '../http/page.ts';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../http/app-deps.ts';
 import { undocumentedError } from '../http/api-error.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { approveTransactionIn } from './approve-transaction.ts';

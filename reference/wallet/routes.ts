@@ -1,7 +1,7 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
-import { requirePlatformAuth } from '../http/basic-auth.ts';
+import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import { optionalRequestBody, requestBody } from '../http/request-body.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';

@@ -1,6 +1,6 @@
 import type { OperationRoutes } from '../../http/operation-routes.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
-import { requirePlatformAuth } from '../../http/basic-auth.ts';
+import { requirePlatformAuth } from '../../auth/basic-auth.ts';
 import { requestBody } from '../../http/request-body.ts';
 import { toOwnerResponse } from './owner-record.ts';
 import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';

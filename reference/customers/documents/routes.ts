@@ -1,6 +1,6 @@
 import type { OperationRoutes } from '../../http/operation-routes.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
-import { requirePlatformAuth } from '../../http/basic-auth.ts';
+import { requirePlatformAuth } from '../../auth/basic-auth.ts';
 import { toDocumentResponse } from './document-record.ts';
 import { uploadDocument } from './document-service.ts';
 import { readMultipartForm } from './read-multipart-form.ts';

@@ -1,9 +1,9 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ReferenceConfig } from '../config.ts';
-import { documentedError } from './api-error.ts';
-import { platformCredentialCheckIds, type PlatformAuthRules, type PlatformCredentialCheck } from '../auth/platform-auth-rules.ts';
-import { VerifiedHeaders } from './verified-headers.ts';
+import { documentedError } from '../http/api-error.ts';
+import { platformCredentialCheckIds, type PlatformAuthRules, type PlatformCredentialCheck } from './platform-auth-rules.ts';
+import { VerifiedHeaders } from '../http/verified-headers.ts';
 
 /** Outcome of checking an `Authorization` header; `reason` names the check that failed. */
 export type BasicAuthResult = { ok: true } | { ok: false; reason: string };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config.ts';
 import { documentRules } from '../rules.ts';
 import { authorizationHeaders, basicAuthFailures, checkBasicAuth, requirePlatformAuth } from './basic-auth.ts';
-import { errorEnvelope } from './error-envelope.ts';
+import { errorEnvelope } from '../http/error-envelope.ts';
 
 const expected = { clientId: 'client-1', clientSecret: 'p@ss:word' };
 const basic = (text: string) => `Basic ${Buffer.from(text, 'utf8').toString('base64')}`;
