@@ -59,7 +59,7 @@ function send(method: string, path: string, body: string): Promise<Answer> {
 
 /** A request with `headers` as name/value pairs, so that a header can be sent twice (no platform credentials added). */
 async function sendRepeating(method: string, path: string, headers: readonly (readonly [string, string])[], json?: unknown): Promise<Answer> {
-  const pairs = headers.flatMap(([name, value]) => [name, value]);
+  const pairs = headers.flat();
   if (json !== undefined) pairs.push('content-type', 'application/json');
   const response = await request(`${server.url}${path}`, {
     method: method as 'GET',

@@ -8,7 +8,7 @@ import { bindingParts, type AreaBindings } from './binding-parts.ts';
  * document does not show. Tests never assert what the binding does; a binding call that fails is a set-up failure
  * (outcome `error`), never a conformance failure.
  *
- * The default binding follows the deployed production interface (`shared/production-facts.md`). A deployment with
+ * The default binding follows the deployed production interface. A deployment with
  * other shapes passes `--binding <module>`: a module exporting `createBinding(ctx)` that returns a Binding (it may
  * spread `ctx.defaults` and override only what differs).
  *

@@ -53,8 +53,14 @@ describe('clock leases', () => {
   it('two exclusive requests are granted one after the other, in arrival order', async () => {
     const l = fresh();
     const order: string[] = [];
-    const first = l.acquire(exclusive).then((lease) => (order.push('first'), lease));
-    const second = l.acquire(exclusive).then((lease) => (order.push('second'), lease));
+    const first = l.acquire(exclusive).then((lease) => {
+      order.push('first');
+      return lease;
+    });
+    const second = l.acquire(exclusive).then((lease) => {
+      order.push('second');
+      return lease;
+    });
     const one: Lease = await first;
     expect(await settled(second)).toBe(false);
     expect(l.release(one.id)).toBe(true);

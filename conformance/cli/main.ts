@@ -24,7 +24,8 @@ import { ConfigFileError, configFilePath, loadConfigFile, type ConfigFile } from
 import { listLines, planFigures, planLine } from './list.ts';
 import { LiveProgress } from './live-progress.ts';
 import { runMerge } from './merge-command.ts';
-import { concurrencyOf, parseRunOptions, requestedConfigFile, usage, configFileOptions, type RunOptions } from './options.ts';
+import { concurrencyOf, parseRunOptions, requestedConfigFile, usage, configFileOptions } from './options.ts';
+import type { RunOptions, Target } from '../engine/run-options.ts';
 import { preflight, type PreflightResult, type PreflightTarget } from './preflight.ts';
 import { withReplayCommands } from './replay.ts';
 import { planOfShard } from '../engine/test-share.ts';
@@ -79,34 +80,20 @@ function configurationError(io: CliIo, message: string): 2 {
   return 2;
 }
 
-type Target = { baseUrl: string; credentials: { clientId: string; clientSecret: string; agentToken?: string } };
-
-/** The engine options of a run against `target`, without the progress hooks. */
+/**
+ * The engine options of a run against `target`, without the progress hooks: the parsed options as they are (the
+ * engine reads its `Pick` of them), with what the CLI decided (the target, the seed, the concurrency).
+ */
 function engineOptions(options: RunOptions, seed: number, target: Target, embedded: EmbeddedReference | undefined): Omit<EngineOptions, 'log'> {
+  // The target replaces `remote`, whose credentials go no further than this.
+  const { remote: _remote, ...parsed } = options;
   return {
-    baseUrl: target.baseUrl,
-    credentials: target.credentials,
-    profile: options.profile,
+    ...parsed,
+    ...target,
     seed,
-    runs: options.runs,
-    timeoutMs: options.timeoutMs,
     concurrency: concurrencyOf(options),
-    ...(options.ratePerSecond === undefined ? {} : { ratePerSecond: options.ratePerSecond }),
-    walletSignatureHeader: options.walletSignatureHeader,
-    includeSlow: options.includeSlow,
-    ...(options.moneyCap === undefined ? {} : { moneyCap: options.moneyCap }),
-    only: options.only,
-    skip: options.skip,
     embedded: embedded !== undefined,
     ...(embedded?.sandboxClock === undefined ? {} : { sandboxClock: embedded.sandboxClock }),
-    ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
-    ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
-    ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
-    ...(options.wallet === undefined ? {} : { wallet: options.wallet }),
-    ...(options.answersFile === undefined ? {} : { answersFile: options.answersFile }),
-    ...(options.roundTripsFile === undefined ? {} : { roundTripsFile: options.roundTripsFile }),
-    ...(options.tests === undefined ? {} : { tests: options.tests }),
-    ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),
   };
 }
 
@@ -158,8 +145,7 @@ export async function runCli(
   let embedded: EmbeddedReference | undefined;
   let target: Target;
   if (options.remote) {
-    const { baseUrl, ...credentials } = options.remote;
-    target = { baseUrl, credentials };
+    target = options.remote;
   } else {
     try {
       embedded = await d.startEmbedded(options.wallet);
@@ -288,9 +274,7 @@ async function notStarted(d: CliDeps, options: RunOptions, seed: number, target:
 
 /** `--list`: collects the selection with a placeholder target (no request is sent) and prints it. */
 async function list(d: CliDeps, options: RunOptions, seed: number, expectations: Expectations | undefined): Promise<0 | 2> {
-  const target: Target = options.remote
-    ? { baseUrl: options.remote.baseUrl, credentials: { clientId: options.remote.clientId, clientSecret: options.remote.clientSecret } }
-    : { baseUrl: 'http://127.0.0.1:0/2025-10-13', credentials: { clientId: 'list', clientSecret: 'list-only' } };
+  const target: Target = options.remote ?? { baseUrl: 'http://127.0.0.1:0/2025-10-13', credentials: { clientId: 'list', clientSecret: 'list-only' } };
   const base = engineOptions(options, seed, target, undefined);
   // Without a base URL the run would use the embedded reference, whose sandbox clock the suite can advance: list the
   // sandbox-time tests as a run would hold them. The address is never called.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyOf, defaultConcurrency, defaults, parseRunOptions, type RunOptions } from './options.ts';
+import type { RunOptions } from '../engine/run-options.ts';
+import { concurrencyOf, defaultConcurrency, defaults, parseRunOptions } from './options.ts';
 
 const remote = ['--base-url', 'https://api.example.test/2025-10-13', '--client-id', 'id', '--client-secret', 'sec'];
 
@@ -38,7 +39,7 @@ describe('parseRunOptions: defaults and values', () => {
       '--wallet-signature-header', 'Grid-Wallet-Signature', '--timeout', '500', '--include-slow', '--money-cap', '2500',
     ]);
     expect(options).toEqual({
-      remote: { baseUrl: 'https://api.example.test/2025-10-13', clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' },
+      remote: { baseUrl: 'https://api.example.test/2025-10-13', credentials: { clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' } },
       profile: 'production',
       only: ['auth', '5/basic-auth', 'customers'],
       skip: ['cards'],
@@ -69,10 +70,13 @@ describe('parseRunOptions: defaults and values', () => {
       CONFORMANCE_TIMEOUT_MS: '2000',
     };
     const fromEnv = ok(['run'], env);
-    expect(fromEnv.remote).toEqual({ baseUrl: 'http://localhost:3000/2025-10-13', clientId: 'env-id', clientSecret: 'env-secret', agentToken: 'gat_env' });
+    expect(fromEnv.remote).toEqual({
+      baseUrl: 'http://localhost:3000/2025-10-13',
+      credentials: { clientId: 'env-id', clientSecret: 'env-secret', agentToken: 'gat_env' },
+    });
     expect(fromEnv).toMatchObject({ profile: 'production', runs: 3, seed: 99, only: ['auth', 'errors'], skip: [], includeSlow: true, timeoutMs: 2000 });
     const overridden = ok(['run', '--runs', '5', '--profile', 'sandbox', '--client-secret', 'flag-secret'], env);
-    expect(overridden).toMatchObject({ runs: 5, profile: 'sandbox', remote: { clientId: 'env-id', clientSecret: 'flag-secret' } });
+    expect(overridden).toMatchObject({ runs: 5, profile: 'sandbox', remote: { credentials: { clientId: 'env-id', clientSecret: 'flag-secret' } } });
   });
 
   it('ignores credentials in the environment when there is no base URL', () => {
@@ -209,7 +213,7 @@ describe('parseRunOptions: the config file', () => {
     const fromFile = parseRunOptions(['run'], {}, '/work/dir', file);
     if (!fromFile.ok || fromFile.help) throw new Error('expected options');
     expect(fromFile.options).toMatchObject({
-      remote: { baseUrl: 'https://file.test/2025-10-13', clientId: 'file-id', clientSecret: 'file-secret' },
+      remote: { baseUrl: 'https://file.test/2025-10-13', credentials: { clientId: 'file-id', clientSecret: 'file-secret' } },
       runs: 4,
       only: ['auth'],
       profile: 'production',

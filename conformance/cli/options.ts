@@ -4,66 +4,10 @@ import { areaAliases, areas, isClauseId } from '../../spec/clauses/index.ts';
 import { walletSignatureHeader as documentedWalletSignatureHeader } from '../../spec/enums.ts';
 import { profiles, type Profile } from '../engine/run-context.ts';
 import { isArea } from '../engine/selection.ts';
-import type { WalletRunOptions } from '../engine/wallet-options.ts';
+import type { RunOptions, Target } from '../engine/run-options.ts';
+import { withoutTrailingSlash } from '../http/url-normaliser.ts';
 import type { ConfigFile } from './config-file.ts';
 import { walletEnvNames, walletHelpRows, walletOptionSpec, walletOptions } from './wallet-options.ts';
-
-/** Options of `run`, validated. */
-export interface RunOptions {
-  /** Absent: the run starts the embedded reference with credentials of its own. */
-  readonly remote?: {
-    readonly baseUrl: string;
-    readonly clientId: string;
-    readonly clientSecret: string;
-    readonly agentToken?: string;
-  };
-  readonly profile: Profile;
-  readonly only: readonly string[];
-  readonly skip: readonly string[];
-  readonly runs: number;
-  /** Absent: the CLI draws one and prints it. */
-  readonly seed?: number;
-  readonly reportDir: string;
-  /** Absolute path of a user binding module. */
-  readonly bindingModule?: string;
-  readonly walletSignatureHeader: string;
-  readonly timeoutMs: number;
-  readonly includeSlow: boolean;
-  /** `--money-cap`: under the production profile, money-moving tests run, each amount at most this (smallest unit). */
-  readonly moneyCap?: number;
-  /** Public URL the deployment delivers webhooks to (forwarded to the suite's receiver); absent: the receiver's own. */
-  readonly webhookUrl?: string;
-  /** Loopback port the suite's webhook receiver listens on; absent: an ephemeral port. */
-  readonly webhookPort?: number;
-  /** Relying party, origin and OIDC issuer of the wallet flows; absent when none is given (the defaults apply). */
-  readonly wallet?: WalletRunOptions;
-  /** `--no-preflight`: start the tests without checking the target first. */
-  readonly noPreflight?: true;
-  /** Absolute path of the expectations file (known failures of this deployment). */
-  readonly expectationsFile?: string;
-  /** An unexpected pass fails the run. */
-  readonly strictExpectations?: true;
-  /** `--list`: print what the selection would run, send nothing. */
-  readonly list?: true;
-  /** `--shard k/n`: the k-th of n deterministic shares of the selected tests. */
-  readonly shard?: { readonly index: number; readonly count: number };
-  /** `--test`: exact test names (`<file> > <describe> > <title>`); only these run. */
-  readonly tests?: readonly string[];
-  /** `--replay-path`: fast-check path of the counterexample to replay (needs --seed and one --test). */
-  readonly replayPath?: string;
-  /** The secrets given on the command line (the CLI warns: npm and CI logs echo command lines). */
-  readonly secretsOnCommandLine?: readonly string[];
-  /** Former area names given to `--only` / `--skip`, each with the area it stands for (the CLI prints a hint). */
-  readonly renamedAreas?: readonly { readonly given: string; readonly area: string }[];
-  /** Absolute path of the file every answer is recorded to (`--record-answers`). */
-  readonly answersFile?: string;
-  /** Absolute path of the file each test's round trips are recorded to (`--record-round-trips`). */
-  readonly roundTripsFile?: string;
-  /** `--concurrency`: tests in flight at once; absent: the target's default (`defaultConcurrency`). */
-  readonly concurrency?: number;
-  /** `--rate <n>/s`: requests per second of the whole run, every worker together; absent: no limit. */
-  readonly ratePerSecond?: number;
-}
 
 export type ParseResult =
   | { readonly ok: true; readonly help: true }
@@ -450,7 +394,7 @@ function webhookOptions(
 function target(
   values: Record<string, string | boolean | string[] | undefined>,
   pick: (flag: Flag) => { value: string; from: string } | undefined,
-): RunOptions['remote'] {
+): Target | undefined {
   const baseUrl = pick('base-url');
   if (!baseUrl) {
     for (const flag of ['client-id', 'client-secret', 'agent-token'] as const) {
@@ -484,10 +428,12 @@ function target(
   if (!clientSecret) throw new UsageError(`${clientId.from} given without a client secret (--client-secret or CONFORMANCE_CLIENT_SECRET)`);
   const agentToken = pick('agent-token');
   return {
-    baseUrl: baseUrl.value.replace(/\/+$/, ''),
-    clientId: clientId.value,
-    clientSecret: clientSecret.value,
-    ...(agentToken ? { agentToken: agentToken.value } : {}),
+    baseUrl: withoutTrailingSlash(baseUrl.value),
+    credentials: {
+      clientId: clientId.value,
+      clientSecret: clientSecret.value,
+      ...(agentToken ? { agentToken: agentToken.value } : {}),
+    },
   };
 }
 

@@ -4,7 +4,7 @@
  * command is printed into reports and CI logs.
  */
 import type { RunResult, TestResult } from '../report/model.ts';
-import type { RunOptions } from './options.ts';
+import type { RunOptions } from '../engine/run-options.ts';
 import { defaults } from './options.ts';
 
 /** The program name a user types: the packaged CLI's bin. */

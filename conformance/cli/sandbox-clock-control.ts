@@ -53,7 +53,7 @@ export async function startSandboxClockControl(clock: ControlledClock, options: 
   // One advance at a time, even from one holder, so that offsets reported back are in order.
   let advancing: Promise<unknown> = Promise.resolve();
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<unknown> => {
+  const handle = async (req: IncomingMessage, _res: ServerResponse, signal: AbortSignal): Promise<unknown> => {
     if (!timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) throw new ControlError(401, 'unauthorized');
     const path = new URL(req.url ?? '/', 'http://control').pathname;
     if (req.method === 'POST' && path === '/leases') {

@@ -3,6 +3,7 @@
  * (see `engine/wallet-options.ts`). Kept apart from `options.ts`, which spreads these tables into its own.
  */
 import { defaultWalletOptions, type WalletRunOptions } from '../engine/wallet-options.ts';
+import { withoutTrailingSlash } from '../http/url-normaliser.ts';
 
 export const walletOptionSpec = {
   'rp-id': { type: 'string' },
@@ -54,7 +55,7 @@ export function walletOptions(
   return {
     wallet: {
       rpId: rpId?.value ?? defaultWalletOptions.rpId,
-      origin: origin?.value.replace(/\/+$/, '') ?? defaultWalletOptions.origin,
+      origin: origin === undefined ? defaultWalletOptions.origin : withoutTrailingSlash(origin.value),
       oidcIssuer: issuer?.value ?? defaultWalletOptions.oidcIssuer,
     },
   };

@@ -41,7 +41,13 @@ describe('parseTargetBundle', () => {
   });
 
   it('accepts an empty signature only when told not to verify', () => {
-    const { json } = makeBundle({ targetPublicHex: target.publicKeyUncompressedHex, mutate: (b) => ((b['dataSignature'] = ''), (b['enclaveQuorumPublic'] = '')) });
+    const { json } = makeBundle({
+      targetPublicHex: target.publicKeyUncompressedHex,
+      mutate: (b) => {
+        b['dataSignature'] = '';
+        b['enclaveQuorumPublic'] = '';
+      },
+    });
     expect(() => parseTargetBundle(json)).toThrow(BundleSignatureError);
     expect(parseTargetBundle(json, { verifySignature: false }).targetPublicKeyHex).toBe(target.publicKeyUncompressedHex);
   });

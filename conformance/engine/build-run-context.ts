@@ -1,32 +1,12 @@
 import type { EngineOptions } from './run.ts';
-import type { RunContext, RunSecrets } from './run-context.ts';
+import { runOptionsInContext, type RunContext, type RunSecrets } from './run-context.ts';
+import { withoutTrailingSlash } from '../http/url-normaliser.ts';
 import { defaultWalletOptions } from './wallet-options.ts';
 
-/** The engine options the run context is made of. */
-export type RunContextOptions = Pick<
+/** What the run context is made of: an engine run's options, without the engine's own scheduling and hooks. */
+export type RunContextOptions = Omit<
   EngineOptions,
-  | 'baseUrl'
-  | 'credentials'
-  | 'profile'
-  | 'seed'
-  | 'runs'
-  | 'timeoutMs'
-  | 'walletSignatureHeader'
-  | 'wallet'
-  | 'includeSlow'
-  | 'moneyCap'
-  | 'only'
-  | 'skip'
-  | 'bindingModule'
-  | 'embedded'
-  | 'webhookUrl'
-  | 'webhookPort'
-  | 'sandboxClock'
-  | 'tests'
-  | 'suitesDir'
-  | 'replayPath'
-  | 'answersFile'
-  | 'roundTripsFile'
+  'pattern' | 'files' | 'maxWorkers' | 'concurrency' | 'onFileStart' | 'onTestEnd' | 'onFileEnd' | 'log'
 >;
 
 /**
@@ -35,32 +15,25 @@ export type RunContextOptions = Pick<
  * reference inside the test worker.
  */
 export function buildRunContext(options: RunContextOptions): { run: RunContext; runSecrets: RunSecrets } {
+  const given = Object.fromEntries(
+    runOptionsInContext.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+  ) as Pick<RunContext, (typeof runOptionsInContext)[number]>;
   const run: RunContext = {
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    profile: options.profile,
+    ...given,
+    // Callers other than the CLI (the kill matrix, the mutation setup) hand the reference's URL as it is.
+    baseUrl: withoutTrailingSlash(options.baseUrl),
     seed: options.seed,
-    runs: options.runs,
-    timeoutMs: options.timeoutMs,
-    walletSignatureHeader: options.walletSignatureHeader,
     wallet: options.wallet ?? defaultWalletOptions,
     embedded: options.embedded,
     clientId: options.credentials.clientId,
     hasAgentToken: options.credentials.agentToken !== undefined,
-    includeSlow: options.includeSlow,
-    ...(options.moneyCap === undefined ? {} : { moneyCap: options.moneyCap }),
     selection: {
       only: [...options.only],
       skip: [...options.skip],
       ...(options.tests === undefined ? {} : { tests: [...options.tests] }),
     },
     ...(options.suitesDir === undefined ? {} : { suitesDir: options.suitesDir }),
-    ...(options.replayPath === undefined ? {} : { replayPath: options.replayPath }),
-    ...(options.bindingModule === undefined ? {} : { bindingModule: options.bindingModule }),
-    ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
-    ...(options.webhookPort === undefined ? {} : { webhookPort: options.webhookPort }),
     ...(options.sandboxClock === undefined ? {} : { sandboxClockUrl: options.sandboxClock.url }),
-    ...(options.answersFile === undefined ? {} : { answersFile: options.answersFile }),
-    ...(options.roundTripsFile === undefined ? {} : { roundTripsFile: options.roundTripsFile }),
   };
   const runSecrets: RunSecrets = {
     clientSecret: options.credentials.clientSecret,

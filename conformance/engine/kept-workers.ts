@@ -85,10 +85,14 @@ export function keptWorkers(): KeptWorkers {
 
     send(message: WorkerRequest): void {
       const thread = this.#current();
-      if (message.type === 'start' && thread.started) return this.#answer({ type: 'started', __vitest_worker_response__: true });
+      if (message.type === 'start' && thread.started) {
+        this.#answer({ type: 'started', __vitest_worker_response__: true });
+        return;
+      }
       if (message.type === 'stop') {
         this.#stopRequested = true;
-        return this.#answer({ type: 'stopped', __vitest_worker_response__: true });
+        this.#answer({ type: 'stopped', __vitest_worker_response__: true });
+        return;
       }
       if (message.type === 'start') {
         const onStarted = (answer: unknown) => {

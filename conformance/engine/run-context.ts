@@ -1,6 +1,7 @@
 import type { Counterexample, TestOutcome } from '../report/model.ts';
 import type { Exchange } from '../http/exchange.ts';
 import type { Area } from '../../spec/clauses/types.ts';
+import type { RunOptions } from './run-options.ts';
 import type { WalletRunOptions } from './wallet-options.ts';
 
 export type Profile = 'sandbox' | 'production';
@@ -27,23 +28,33 @@ export interface Selection {
   readonly tests?: readonly string[];
 }
 
+/** The run options the tests read as the CLI parsed them: copied into the run context when given. */
+export const runOptionsInContext = [
+  'profile',
+  'runs',
+  'timeoutMs',
+  'walletSignatureHeader',
+  'includeSlow',
+  'moneyCap',
+  'bindingModule',
+  'webhookUrl',
+  'webhookPort',
+  'replayPath',
+  'answersFile',
+  'roundTripsFile',
+] as const satisfies readonly (keyof RunOptions)[];
+
 /**
  * What every test may know about the run. It travels to the vitest workers (`inject('run')`) and may be printed:
- * it holds no secret. The secrets travel apart, in `RunSecrets`.
+ * it holds no secret. The secrets travel apart, in `RunSecrets`. The run options among it are a `Pick` of
+ * `RunOptions`, documented there.
  */
-export interface RunContext {
+export interface RunContext extends Pick<RunOptions, (typeof runOptionsInContext)[number]> {
   /** Base URL of the deployment under test, without a trailing slash (it ends in the version segment). */
   readonly baseUrl: string;
-  readonly profile: Profile;
   /** fast-check seed of every property of the run. */
   readonly seed: number;
-  /** fast-check runs per property. */
-  readonly runs: number;
-  /** Per-request timeout. */
-  readonly timeoutMs: number;
-  /** Header name carrying wallet signatures (the document: `Service-Wallet-Signature`). */
-  readonly walletSignatureHeader: string;
-  /** Relying party, origin and OIDC issuer of the embedded-wallet flows. */
+  /** Relying party, origin and OIDC issuer of the embedded-wallet flows (the defaults when none was given). */
   readonly wallet: WalletRunOptions;
   /** True when the run started the reference server in-process. */
   readonly embedded: boolean;
@@ -51,16 +62,7 @@ export interface RunContext {
   readonly clientId: string;
   /** Whether an agent token was given. */
   readonly hasAgentToken: boolean;
-  readonly includeSlow: boolean;
-  /** Under the production profile: the largest amount a money-moving test may move (`money-guard.ts`). */
-  readonly moneyCap?: number;
   readonly selection: Selection;
-  /** Absolute path of a user binding module, when one was given. */
-  readonly bindingModule?: string;
-  /** Public URL the deployment must deliver webhooks to (`--webhook-url`); absent: the receiver's loopback URL. */
-  readonly webhookUrl?: string;
-  /** Loopback port of the suite's webhook receiver (`--webhook-port`); absent: ephemeral. */
-  readonly webhookPort?: number;
   /**
    * Control endpoint of the sandbox clock, when the server under test has one the suite may move (the embedded
    * reference); its token is in `RunSecrets`. See `conformance/support/elapse.ts`.
@@ -68,12 +70,6 @@ export interface RunContext {
   readonly sandboxClockUrl?: string;
   /** Directory test names are relative to (default `conformance/suites`). */
   readonly suitesDir?: string;
-  /** `--replay-path`: the fast-check path every property of the run replays (with `seed`). */
-  readonly replayPath?: string;
-  /** File every answer is appended to as a JSON line (operation id, status, redacted body), when asked for. */
-  readonly answersFile?: string;
-  /** File each test's requests and critical path in round trips are appended to (`support/round-trips.ts`). */
-  readonly roundTripsFile?: string;
   /**
    * Tests of a file run at once in a worker (`--concurrency`, see `engine/concurrency.ts`); absent or 1: one after the
    * other. Tests that share state (tags `webhooks`, `sandbox-time`, `platform-config`) always run alone in their worker.

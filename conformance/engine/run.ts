@@ -6,8 +6,7 @@ import { ConformanceCollector, type ModuleReport } from './collector.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { moduleProgressLines } from './progress.ts';
 import { Redactor } from '../http/redact.ts';
-import type { Profile } from './run-context.ts';
-import type { WalletRunOptions } from './wallet-options.ts';
+import type { RunOptions, Target } from './run-options.ts';
 import { buildRunContext } from './build-run-context.ts';
 import { startAnswerLog } from '../support/answer-log.ts';
 import { maxRemoteWorkers, planConcurrency } from './concurrency.ts';
@@ -19,39 +18,40 @@ import type { RunContext } from './run-context.ts';
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const defaultSuitesDir = resolve(projectRoot, 'conformance', 'suites');
 
-export interface EngineOptions {
-  readonly baseUrl: string;
-  readonly credentials: { readonly clientId: string; readonly clientSecret: string; readonly agentToken?: string };
-  readonly profile: Profile;
+/** The run options an engine run reads, as the CLI parsed them. */
+export type EngineRunOptions = Pick<
+  RunOptions,
+  | 'profile'
+  | 'runs'
+  | 'timeoutMs'
+  | 'walletSignatureHeader'
+  | 'wallet'
+  | 'includeSlow'
+  | 'moneyCap'
+  | 'only'
+  | 'skip'
+  | 'bindingModule'
+  | 'webhookUrl'
+  | 'webhookPort'
+  | 'answersFile'
+  | 'roundTripsFile'
+  | 'tests'
+  | 'replayPath'
+  | 'ratePerSecond'
+>;
+
+/**
+ * An engine run: the parsed run options (a `Pick` of `RunOptions`, read as they are), the target, and what only the
+ * caller knows (the seed drawn, the embedded reference's clock, the suites, the progress hooks).
+ */
+export interface EngineOptions extends EngineRunOptions, Target {
   readonly seed: number;
-  readonly runs: number;
-  readonly timeoutMs: number;
-  readonly walletSignatureHeader: string;
-  /** Relying party, origin and OIDC issuer of the wallet flows (default: the reference's choices). */
-  readonly wallet?: WalletRunOptions;
-  readonly includeSlow: boolean;
-  /** Under the production profile: the largest amount a money-moving test may move (`money-guard.ts`). */
-  readonly moneyCap?: number;
-  readonly only: readonly string[];
-  readonly skip: readonly string[];
-  /** Absolute path of a user binding module. */
-  readonly bindingModule?: string;
+  /** True when the run started the reference server in-process. */
   readonly embedded: boolean;
-  /** See RunContext. */
-  readonly webhookUrl?: string;
-  readonly webhookPort?: number;
   /** The sandbox clock's control endpoint, when the server under test has one (the embedded reference). */
   readonly sandboxClock?: { readonly url: string; readonly token: string };
-  /** See RunContext. */
-  readonly answersFile?: string;
-  /** See RunContext. */
-  readonly roundTripsFile?: string;
   /** Directory of the suites; test names and files are relative to it. Default `conformance/suites`. */
   readonly suitesDir?: string;
-  /** `--test`, or the tests of a `--shard`: exact test names; only these run (an empty list: none). */
-  readonly tests?: readonly string[];
-  /** `--replay-path`: the fast-check path properties replay. */
-  readonly replayPath?: string;
   /** File name pattern under `suitesDir`. Default `**\/*.conformance.ts`. */
   readonly pattern?: string;
   /** Suite files to give vitest, relative to `suitesDir` (those the plan says hold a selected test); default: all. */
@@ -67,11 +67,10 @@ export interface EngineOptions {
   /**
    * `--concurrency`: tests in flight at once, spread over workers (against the embedded reference at most one per
    * core; against a deployment narrow workers, more of them) and tests of a file run at once inside each, at most
-   * `maxWorkers` workers (`concurrency.ts`). Absent: `maxWorkers` files, one test at a time.
+   * `maxWorkers` workers (`concurrency.ts`). Absent: `maxWorkers` files, one test at a time (the CLI always gives
+   * it: `concurrencyOf` the run options).
    */
   readonly concurrency?: number;
-  /** `--rate`: requests per second of the whole run; absent: no limit. */
-  readonly ratePerSecond?: number;
 }
 
 let typeScriptLoader: (() => Promise<void>) | undefined;

@@ -7,7 +7,7 @@
  * collects the suites and compares, and every run compares the tests it collected with the plan (`staleManifest`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clauseById, isClauseId } from '../../spec/clauses/index.ts';
 import type { Area, Clause } from '../../spec/clauses/types.ts';

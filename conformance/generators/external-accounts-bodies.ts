@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import {
-  beneficiaryTypes,
+  type beneficiaryTypes,
   createAccountTypes,
   fiatAccountTypes,
   ownershipTypes,

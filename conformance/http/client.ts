@@ -10,6 +10,7 @@ import { retryAfterMs } from './retry-after.ts';
 import { currentPacer, type Pacer } from './pacing.ts';
 import { TransportError } from './transport-error.ts';
 import { abortableWait } from './abortable-wait.ts';
+import { withoutTrailingSlash } from './url-normaliser.ts';
 import { SetupError } from '../engine/setup-error.ts';
 
 /**
@@ -145,7 +146,7 @@ export class ApiClient {
   constructor(options: ApiClientOptions) {
     this.#options = options;
     this.redactor = options.redactor;
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#baseUrl = withoutTrailingSlash(options.baseUrl);
     this.#platformAuthorization = basic(options.credentials.clientId, options.credentials.clientSecret);
     // One listener for the client, not a combined signal per request (`AbortSignal.any` costs per call and in GC).
     const external = options.signal;

@@ -177,7 +177,7 @@ class ExampleFailed {
  * chains draw from their own seeds.
  */
 async function checkChains(examples: readonly Args[], plan: readonly number[], setting: ChainSetting): Promise<Found> {
-  const { propertyOf, paramsOf, setupFailure } = setting;
+  const { propertyOf, setupFailure } = setting;
   let runs = 0;
   try {
     await mapAtOnce(examples, plan.length, async (example, index) => {

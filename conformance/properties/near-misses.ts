@@ -6,7 +6,7 @@
  * the near-misses of each documented value as fixed examples; `checkProperty` runs those examples first, every time,
  * whatever the seed (fast-check's `examples`). A near-miss that equals a documented value is left out.
  */
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import { withFixedExamples } from './fixed-examples.ts';
 
 export { everyOf, fixedExamplesOf, withFixedExamples } from './fixed-examples.ts';

@@ -18,6 +18,7 @@ import { clauses as registry } from '../../spec/clauses/index.ts';
 import type { ResponseCheckProof } from '../../spec/clauses/types.ts';
 import { listOperations, openapiDocument, operationById, type OperationEntry } from '../../spec/openapi/document.ts';
 import type { SchemaObject } from '../../spec/openapi/types.ts';
+import { withoutTrailingSlash } from '../http/url-normaliser.ts';
 import { validateInlineSchema, validateSchema, type SchemaViolation } from '../../spec/schemas.ts';
 import { envelopeClauses, envelopeClausesChecked, errorEnvelopeProblems } from './expect-error.ts';
 
@@ -402,7 +403,7 @@ export class ResponseConformance {
 
   /** `baseUrl`: the deployment's base URL; its path is stripped from request paths before matching. */
   constructor(baseUrl: string) {
-    this.#basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+    this.#basePath = withoutTrailingSlash(new URL(baseUrl).pathname);
   }
 
   /** The operation id of a request (named, or matched by method and path); undefined when none matches. */

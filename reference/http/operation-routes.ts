@@ -4,7 +4,7 @@
  * operation that declares a JSON request body has it checked against its request schema at registration, after the
  * slice's authentication and before its handler (`request-body.ts`): no handler sees a body that breaks the schema.
  */
-import { Router, type RouterMiddleware } from '@koa/router';
+import type { Router, RouterMiddleware } from '@koa/router';
 import type { OperationId } from '../../spec/keys/index.ts';
 import { operation } from '../../spec/operations.ts';
 import { declaredRequestBody, validRequestBody, type BodyCheck } from './request-body.ts';

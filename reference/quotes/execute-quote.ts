@@ -3,7 +3,7 @@
  * `POST /sandbox/send`. Debits an internal source, creates the outgoing transaction and starts its sandbox path.
  */
 import type { ReferenceConfig } from '../config.ts';
-import { ApiError, documentedError, undocumentedError } from '../http/api-error.ts';
+import { type ApiError, documentedError, undocumentedError } from '../http/api-error.ts';
 import { debitAccount } from '../wallet/internal-accounts/balances.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';

@@ -4,7 +4,7 @@
  * are configuration (`config.payments.transferLimits`), the comparisons the rules'.
  */
 import type { ReferenceConfig } from '../config.ts';
-import { ApiError, documentedError } from '../http/api-error.ts';
+import { type ApiError, documentedError } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
 import type { QuoteRecord } from './quote-record.ts';
 import type { MoneyRules } from './quote-rules.ts';

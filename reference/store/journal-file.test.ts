@@ -186,7 +186,10 @@ describe('JournalFile on its own', () => {
   function deferred<T>() {
     let resolve!: (value: T) => void;
     let reject!: (error: Error) => void;
-    const promise = new Promise<T>((ok, fail) => ((resolve = ok), (reject = fail)));
+    const promise = new Promise<T>((ok, fail) => {
+      resolve = ok;
+      reject = fail;
+    });
     return { promise, resolve, reject };
   }
 

@@ -105,7 +105,7 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
       const credential = findCredential(draft, id);
       const target = rowById(draft.otpTargets, id);
       // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: the document does not say that a newer OTP challenge voids a verify retry pending on the older one; the other terms are defensive (the plan always sets a key signer, and the target row outlives the retry)
-      if (!retry || retry.pending.signer.kind !== 'key' || !target || target.issuedAt !== retry.pending.context['targetIssuedAt']) {
+      if (retry?.pending.signer.kind !== 'key' || !target || target.issuedAt !== retry.pending.context['targetIssuedAt']) {
         // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
         throw fail('the OTP challenge of this retry was replaced by a newer one');
       }

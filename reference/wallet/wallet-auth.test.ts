@@ -3,7 +3,7 @@ import { mintIdToken, sha256Hex, startJwksServer } from '../../conformance/crypt
 import { sealOtpBundle } from '../../conformance/crypto/otp-bundle.ts';
 import { generateP256KeyPair } from '../../conformance/crypto/p256-keys.ts';
 import { decryptSessionSigningKey } from '../../conformance/crypto/session-key.ts';
-import { clock, issuer, startWalletReference as start, stopWalletReference, type Json } from '../test-support/wallet-client.ts';
+import { clock, issuer, startWalletReference as start, stopWalletReference, } from '../test-support/wallet-client.ts';
 import { embeddedWalletConfig } from './wallet-config.ts';
 
 describe('wallet accounts and the first credential', () => {

@@ -1,6 +1,6 @@
 /**
  * The catalogue of deviant servers, by family: each the reference with exactly one documented rule broken, naming
- * the clause it breaks. `scripts/kill-matrix.ts` runs the suite against every one.
+ * the clause it breaks. `scripts/kill-matrix/main.ts` runs the suite against every one.
  */
 import type { Deviant } from './deviant.ts';
 import { deviantsByArea } from './areas.generated.ts';

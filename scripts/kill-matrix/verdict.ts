@@ -49,7 +49,6 @@ function brokenBy(test: TestResult): readonly string[] {
 /** The row of `deviant` from the results of the suite run against it. */
 export function killRowOf(deviant: Deviant, run: RunResult, files: readonly string[]): KillRow {
   const failedClauses = [...new Set(run.tests.flatMap(brokenBy))].sort();
-  const count = (outcome: TestResult['outcome']) => run.tests.filter((t) => t.outcome === outcome).length;
   const fail = run.tests.filter(failed).length;
   const error = run.tests.filter((t) => t.outcome === 'error' || (t.outcome === 'known' && t.expected?.outcome === 'error')).length;
   const sameRuleNotFailed = alsoBrokenWith(deviant.breaks).filter((id) => !failedClauses.includes(id));

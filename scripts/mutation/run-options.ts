@@ -3,7 +3,8 @@
  * defaults that suit mutation testing. A fixed seed makes every mutant face the same inputs as the dry run; fewer
  * property runs keep a run per mutant short.
  */
-import { parseRunOptions, type RunOptions } from '../../conformance/cli/options.ts';
+import { parseRunOptions } from '../../conformance/cli/options.ts';
+import type { RunOptions } from '../../conformance/engine/run-options.ts';
 
 export const mutationDefaults = {
   CONFORMANCE_SEED: '20251013',

@@ -1,5 +1,5 @@
 /** Clauses of part 1 (what the service does): only its checkable statements. */
-import { notTestable, reasons, section } from './define.ts';
+import { notTestable, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part1Clauses: readonly Clause[] = [

@@ -1,5 +1,5 @@
 /** Clauses of part 3 (states and transitions); the rows themselves are in `spec/state-machines.ts`. */
-import { notTestable, reasons, responseSchema, sandboxOnly, section } from './define.ts';
+import { notTestable, responseSchema, sandboxOnly, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part3Clauses: readonly Clause[] = [

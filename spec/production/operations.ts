@@ -3,7 +3,7 @@
  * response schemas of the operations the reference serves, as production declares them (member names, types,
  * formats, required lists, enumerations; descriptions and examples left out), and each operation's responses by
  * status. The reference answers in these shapes where the document is silent; the suite never asserts them.
- * Where the document says otherwise, it wins: see `production-exceptions.ts`.
+ * Where the document says otherwise, it wins: see `exceptions.ts`.
  */
 import type { SchemaObject } from '../openapi/types.ts';
 

@@ -21,7 +21,7 @@ export interface CardSimulation {
 /**
  * The part of the binding that cards need (3.3, 6, 7.1, 9): the card record and bodies, the card operations' shapes
  * and the sandbox card simulation, none of which the document shows. Defaults follow production
- * (`shared/production-facts.md`, sections 3, 7, 8 and 11).
+ * (the production interface's facts, sections 3, 7, 8 and 11).
  */
 export interface CardsBinding {
   /**

@@ -4,7 +4,7 @@ import type { BindingContext } from '../binding.ts';
 
 /**
  * The part of the binding that customer onboarding needs (3.2, 4.5, 2.6): operations and shapes the document names
- * without showing. Defaults follow production (`shared/production-facts.md`, sections 2 and 5).
+ * without showing. Defaults follow production (the production interface's facts, sections 2 and 5).
  */
 export interface OnboardingBinding {
   /**

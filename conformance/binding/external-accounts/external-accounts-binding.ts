@@ -28,7 +28,7 @@ export interface WebhookEvent {
 /**
  * The part of the binding that external accounts, the agent operation and webhooks need (2.1-2.3, 3.1, 4.1, 4.3,
  * 4.5, 6): operations and shapes the document names without showing. Defaults follow production
- * (`shared/production-facts.md`, sections 4, 9, 11 and 14).
+ * (the production interface's facts, sections 4, 9, 11 and 14).
  */
 export interface ExternalAccountsBinding {
   /**

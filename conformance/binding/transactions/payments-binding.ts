@@ -6,7 +6,7 @@ import type { BindingContext } from '../binding.ts';
 
 /**
  * The part of the binding that incoming payments need (2.1, 4.4, 4.5): shapes and operations the document names
- * without showing. Defaults follow production (`shared/production-facts.md`, sections 2, 3, 6 and 7).
+ * without showing. Defaults follow production (the production interface's facts, sections 2, 3, 6 and 7).
  */
 export interface PaymentsBinding {
   /**

@@ -11,7 +11,7 @@ import type { BindingContext } from '../binding.ts';
  * The part of the binding the embedded-wallet flows need (2.5, 4.2, 5): set-up the document does not show (a
  * customer's wallet account, the customer e-mail) and the encodings it leaves open (the wallet signature header value,
  * the HPKE parameters of the OTP bundle, how the session key is encrypted). Defaults follow production
- * (`shared/production-facts.md`, sections 2, 3 and 10) and the reference's choices; a deployment that differs
+ * (the production interface's facts, sections 2, 3 and 10) and the reference's choices; a deployment that differs
  * overrides the method concerned.
  */
 export interface WalletBinding {

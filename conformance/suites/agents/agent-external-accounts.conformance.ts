@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import type { ApiResponse, AuthMode, ClauseId, TestKit } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';

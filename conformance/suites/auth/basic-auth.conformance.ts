@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
-import type { ClauseId, OperationId } from '../../support/index.ts';
+import type { OperationId } from '../../support/index.ts';
 import { reasonOf } from '../../wallet/signed-retry.ts';
 import { otherThan, stringNearMisses } from '../../properties/near-misses.ts';
 

@@ -1,8 +1,4 @@
-/**
- * 3.3, 7.1, 9: a card is issued on an internal account of a cardholder whose KYC is `APPROVED`, and refused with 400
- * `CARDHOLDER_KYC_NOT_APPROVED` for every other KYC status the sandbox gives (the `fullName` endings of 3.2).
- */
-import fc from 'fast-check';
+
 import { individualCustomerSuffixes } from '../../../spec/sandbox.ts';
 import { individualOutcomeForSuffix } from '../../../spec/state-machines.ts';
 import { namePrefixArb, otherSuffixArb, suffixesOfEveryRow } from '../../generators/customers-verification.ts';

@@ -16,7 +16,7 @@ const clauseOf: Record<MoneyState, ClauseId> = {
 };
 
 /** Executes a funded quote to an account ending `ending` and waits for its refund to end, with a receiver listening. */
-async function refundedTransfer(t: TestKit, receiver: WebhookReceiver, ending: string): Promise<string> {
+async function refundedTransfer(t: TestKit, _receiver: WebhookReceiver, ending: string): Promise<string> {
   const { customerId, accountId } = await moneyCustomer(t, 10);
   await funded(t, accountId, 5_000);
   const destination = await accountEnding(t, customerId, ending);

@@ -1,5 +1,4 @@
 import type { ClauseId } from '../../../spec/keys/index.ts';
-import fc from 'fast-check';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { beneficiaryTypes, createAccountTypes, responseAccountTypeAliases, usdBankAccountTypes } from '../../../spec/enums.ts';

@@ -64,7 +64,7 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
     "a customer whose day's volume is spent is refused with 429; a day later the same customer's transfer passes",
     { clauses: [...clauses, '4.3/quote-immediately-execute'], tags: [...tags, 'sandbox-time'], timeoutMs: 120_000 },
     async (t) => {
-      const { daily, slice, customerId, accountId, source, destination } = await dayToSpend(t, 69);
+      const { daily, slice, source, destination } = await dayToSpend(t, 69);
       for (let sent = 0; sent < daily; ) {
         const amount = Math.min(slice, daily - sent);
         const res = await quoteWith(t, source, destination, amount, undefined, true);

@@ -6,7 +6,7 @@ import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
-import { accountEnding, balance, currency, endWithinMs, execute, expectTransactionExists, fund, funded, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import { accountEnding, balance, currency, endWithinMs, execute, expectTransactionExists, fund, funded, moneyCustomer, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const sendClauses: ClauseId[] = ['4.5/quote-funding-real-time-sandbox-send', '4.4/sandbox-send-simulates-funding'];

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+
 import { walletAccountTypes } from '../../../spec/enums.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import { externalAccountSuffixes, quoteDestinationSuffixes, rowForValue } from '../../../spec/sandbox.ts';
