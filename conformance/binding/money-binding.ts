@@ -33,6 +33,11 @@ export interface QuoteView {
   /** The transaction its execution creates or created. */
   readonly transactionId: string;
   readonly receivingCurrency: string;
+  /**
+   * What executing it takes from an internal-account source, in smallest units of the sending currency, when the
+   * quote states it (production: `totalSendingAmount`, fees included).
+   */
+  readonly totalSending?: number;
 }
 
 /** The state of a transaction in the document's words: pending, completed, failed. */
@@ -137,7 +142,8 @@ export function createMoneyBinding(ctx: BindingContext): MoneyBinding {
       if (typeof quote['id'] !== 'string' || typeof quote['transactionId'] !== 'string' || typeof code !== 'string') {
         throw new SetupError('binding: the quote has no string "id", "transactionId" or "receivingCurrency.code"');
       }
-      return { id: quote['id'], transactionId: quote['transactionId'], receivingCurrency: code };
+      const total = quote['totalSendingAmount'];
+      return { id: quote['id'], transactionId: quote['transactionId'], receivingCurrency: code, ...(Number.isInteger(total) ? { totalSending: total as number } : {}) };
     },
 
     async getTransaction(transactionId) {

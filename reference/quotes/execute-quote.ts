@@ -76,8 +76,9 @@ export function startTransfer(draft: ReferenceData, quote: QuoteRecord, tx: Outg
   const timestamp = now.toISOString();
   const debited = quote.source.kind === 'internal-account' ? quote.source.accountId : undefined;
   if (debited !== undefined) {
-    debitAccount(draft, debited, quote.totalSendingAmount, now);
-    tx.debit = { accountId: debited, amount: quote.totalSendingAmount, settled: false, refunded: false };
+    const amount = rules.debitedAmount(quote.totalSendingAmount, quote.platformFees);
+    debitAccount(draft, debited, amount, now);
+    tx.debit = { accountId: debited, amount, settled: false, refunded: false, refundAmount: rules.refundedAmount(amount, quote.platformFees) };
   }
   tx.plan = planTransfer(
     {

@@ -8,7 +8,6 @@ import { newId } from '../util/ids.ts';
 import { senderOutcome, type SenderOutcome } from './uma-sender-outcome.ts';
 import { documentedReasonForAccountSuffix } from '../../spec/money.ts';
 import { rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
-import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import { creditAccount } from '../internal-accounts/balances.ts';
 import { rowById } from '../store/data.ts';
 import { rowsWhere } from '../store/indexes.ts';
@@ -92,7 +91,7 @@ function payoutOutcome(
   const account = rowById(draft.externalAccounts, accountId);
   if (!account) return undefined;
   // Stryker disable next-line StringLiteral: defensive: every accountInfo variant has a primary identifier
-  const identifier = primaryIdentifierOf(account.accountInfo) ?? '';
+  const identifier = rules.sandboxIdentifierOf(account.accountInfo) ?? '';
   const table = rules.transferAccountSuffixes;
   const row = rowForValue(table, identifier);
   if (row.outcome.result === 'completed') return { status: 'COMPLETED' };

@@ -57,7 +57,7 @@ export interface OutgoingTransactionRecord {
   /** Smallest units of the source currency (2.6 `platformFees`). */
   platformFees: number;
   /** The internal account the amount was debited from and is held on until the transfer settles or is refunded. */
-  debit?: { accountId: string; amount: number; settled: boolean; refunded: boolean };
+  debit?: { accountId: string; amount: number; settled: boolean; refunded: boolean; refundAmount?: number };
   failureReason?: string;
   refund?: RefundRecord;
   /** Set when a wallet transfer settled on chain (2.6, 9). */
