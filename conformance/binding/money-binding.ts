@@ -38,6 +38,8 @@ export interface QuoteView {
    * quote states it (production: `totalSendingAmount`, fees included).
    */
   readonly totalSending?: number;
+  /** What it delivers to its destination, in smallest units of the receiving currency (production: `totalReceivingAmount`). */
+  readonly totalReceiving?: number;
 }
 
 /** The state of a transaction in the document's words: pending, completed, failed. */
@@ -142,8 +144,15 @@ export function createMoneyBinding(ctx: BindingContext): MoneyBinding {
       if (typeof quote['id'] !== 'string' || typeof quote['transactionId'] !== 'string' || typeof code !== 'string') {
         throw new SetupError('binding: the quote has no string "id", "transactionId" or "receivingCurrency.code"');
       }
-      const total = quote['totalSendingAmount'];
-      return { id: quote['id'], transactionId: quote['transactionId'], receivingCurrency: code, ...(Number.isInteger(total) ? { totalSending: total as number } : {}) };
+      const sending = quote['totalSendingAmount'];
+      const delivered = quote['totalReceivingAmount'];
+      return {
+        id: quote['id'],
+        transactionId: quote['transactionId'],
+        receivingCurrency: code,
+        ...(Number.isInteger(sending) ? { totalSending: sending as number } : {}),
+        ...(Number.isInteger(delivered) ? { totalReceiving: delivered as number } : {}),
+      };
     },
 
     async getTransaction(transactionId) {

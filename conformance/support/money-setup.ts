@@ -91,6 +91,14 @@ export function totalSendingOf(t: TestKit, quote: QuoteView): Promise<number> {
   });
 }
 
+/** What `quote` delivers to its destination (set-up: the binding must read it). */
+export function totalReceivingOf(t: TestKit, quote: QuoteView): Promise<number> {
+  return t.setup('read what the quote delivers', async () => {
+    if (quote.totalReceiving === undefined) throw new Error('the binding reads no total receiving amount of the quote');
+    return quote.totalReceiving;
+  });
+}
+
 /** `POST /quotes` for `source` to `destination` (the answer). */
 export function postQuote(t: TestKit, source: QuoteSource, destination: QuoteDestination, sendingAmount: number, immediatelyExecute?: boolean): Promise<ApiResponse> {
   return t.api.call('createQuote', {

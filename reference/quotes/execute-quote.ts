@@ -80,6 +80,7 @@ export function startTransfer(draft: ReferenceData, quote: QuoteRecord, tx: Outg
     debitAccount(draft, debited, amount, now);
     tx.debit = { accountId: debited, amount, settled: false, refunded: false, refundAmount: rules.refundedAmount(amount, quote.platformFees) };
   }
+  tx.creditAmount = rules.creditedAmount(tx.receivedAmount);
   tx.plan = planTransfer(
     {
       source: quote.source,

@@ -69,6 +69,8 @@ export interface MoneyRules {
   readonly refundedAmount: (debited: number, platformFees: number) => number;
   /** 4.5: what executing a quote from an internal account debits of it (the quote's total sending amount). */
   readonly debitedAmount: (totalSending: number, platformFees: number) => number;
+  /** What a completed transfer credits to an internal destination (the quote's total receiving amount). */
+  readonly creditedAmount: (totalReceiving: number) => number;
   /** 7.5: on an unregulated platform a quote needs the customer's acceptance of the end-user terms on file. */
   readonly quotesRequireEndUserTerms: boolean;
   /** 7.1, 8: whether `amount` is above the single-transaction `maximum`. */
@@ -108,6 +110,7 @@ export const moneyRules: MoneyRules = {
   platformFeeOf: (terms, sendingAmount) => terms.fixed + Math.floor((sendingAmount * terms.bps) / basisPointsPerWhole),
   refundedAmount: (debited) => debited,
   debitedAmount: (totalSending) => totalSending,
+  creditedAmount: (totalReceiving) => totalReceiving,
   quotesRequireEndUserTerms: true,
   exceedsSingleTransactionMax,
   exceedsDailyVolume,

@@ -55,7 +55,7 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
         settleDebit(draft, tx.debit.accountId, tx.debit.amount, now);
         tx.debit.settled = true;
       }
-      if (tx.destination.kind === 'internal-account') creditAccount(draft, tx.destination.accountId, tx.receivedAmount, now);
+      if (tx.destination.kind === 'internal-account') creditAccount(draft, tx.destination.accountId, tx.creditAmount ?? tx.receivedAmount, now);
       // Stryker disable next-line StringLiteral: outside the document: the document names no event for a settlement (part 6; outgoing event types are production's)
       return '';
     }

@@ -58,6 +58,8 @@ export interface OutgoingTransactionRecord {
   platformFees: number;
   /** The internal account the amount was debited from and is held on until the transfer settles or is refunded. */
   debit?: { accountId: string; amount: number; settled: boolean; refunded: boolean; refundAmount?: number };
+  /** What settling credits to an internal destination (the received amount, unless a deviant's rule says otherwise). */
+  creditAmount?: number;
   failureReason?: string;
   refund?: RefundRecord;
   /** Set when a wallet transfer settled on chain (2.6, 9). */
