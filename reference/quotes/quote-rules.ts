@@ -83,6 +83,8 @@ export interface MoneyRules {
   readonly agentMayActFor: (agentCustomerId: string, ownerCustomerId: string) => boolean;
   /** 4.3, 7.3: whether a transaction in this approval state may be approved by the platform. */
   readonly approvable: (pendingPlatformApproval: boolean) => boolean;
+  /** 4.3, 7.3: an approved transaction is no longer pending approval (a second approval answers 409). */
+  readonly approvalEndsPendingApproval: boolean;
   /** 4.2, 5: executing a quote whose source is an embedded wallet is a signed flow. */
   readonly walletExecutionSigned: boolean;
 }
@@ -117,5 +119,6 @@ export const moneyRules: MoneyRules = {
   refusedTransferKeepsDebit: false,
   agentMayActFor: (agentCustomerId, ownerCustomerId) => agentCustomerId === ownerCustomerId,
   approvable: (pendingPlatformApproval) => pendingPlatformApproval,
+  approvalEndsPendingApproval: true,
   walletExecutionSigned: true,
 };

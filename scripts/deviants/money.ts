@@ -90,6 +90,7 @@ export const moneyDeviants: Deviant[] = familyOf('money', [
   { id: 'refused-transfer-debits', breaks: '8/daily-volume-limit', description: 'a transfer refused for the daily volume still debits its amount', areas: ['quotes'], rules: { refusedTransferKeepsDebit: true } },
   // 1, 4.2, 4.3, 7.3: agents and signed wallet execution.
   { id: 'approval-on-completed-transaction', breaks: '7.3/transaction-not-pending-platform-approval', description: 'approving a transaction that is not pending approval is accepted', areas: ['agents'], rules: { approvable: () => true } },
+  { id: 'approval-repeatable', breaks: '7.3/transaction-not-pending-platform-approval', description: 'an approved transaction stays pending approval: approving it again is accepted and starts the transfer again', areas: ['agents'], rules: { approvalEndsPendingApproval: false } },
   { id: 'agent-moves-other-customers-money', breaks: '1/agent-requests-act-for-agent-customer', description: "an agent quotes from and executes for another customer's account", areas: ['agents'], rules: { agentMayActFor: () => true } },
   { id: 'wallet-execution-unsigned', breaks: '4.2/execute-quote-embedded-wallet-signed', description: 'a quote from an embedded wallet executes without a wallet signature', areas: ['quotes'], rules: { walletExecutionSigned: false } },
 ]);
