@@ -126,7 +126,7 @@ export function executeQuoteIn(draft: ReferenceData, quote: QuoteRecord, context
     sentAmount: quote.totalSendingAmount,
     receivedAmount: quote.totalReceivingAmount,
     exchangeRate: quote.exchangeRate,
-    platformFees: quote.platformFees,
+    platformFees: rules.transactionPlatformFees(quote.platformFees),
     ...(quote.destinationNetwork === undefined ? {} : { walletNetwork: quote.destinationNetwork }),
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the agent on a transaction is not among its fields shown (2.6)
     ...(quote.agentId === undefined ? {} : { agentId: quote.agentId }),

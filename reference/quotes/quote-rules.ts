@@ -69,6 +69,8 @@ export interface MoneyRules {
   readonly refundedAmount: (debited: number, platformFees: number) => number;
   /** 4.5: what executing a quote from an internal account debits of it (the quote's total sending amount). */
   readonly debitedAmount: (totalSending: number, platformFees: number) => number;
+  /** 2.6: the `platformFees` of the outgoing transaction of a quote with this fee (the quote's). */
+  readonly transactionPlatformFees: (quoteFees: number) => number;
   /** What a completed transfer credits to an internal destination (the quote's total receiving amount). */
   readonly creditedAmount: (totalReceiving: number) => number;
   /** 7.5: on an unregulated platform a quote needs the customer's acceptance of the end-user terms on file. */
@@ -113,6 +115,7 @@ export const moneyRules: MoneyRules = {
   refundedAmount: (debited) => debited,
   debitedAmount: (totalSending) => totalSending,
   creditedAmount: (totalReceiving) => totalReceiving,
+  transactionPlatformFees: (quoteFees) => quoteFees,
   quotesRequireEndUserTerms: true,
   exceedsSingleTransactionMax,
   exceedsDailyVolume,

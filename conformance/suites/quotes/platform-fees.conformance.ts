@@ -7,7 +7,7 @@ import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, currency, execute, fund, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
+import { accountEnding, currency, execute, fund, ibanEnding, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
 import { euroDestination, expectPlatformFee, expectRefused, jsonOf, quoteWith, readConfig, withPlatformConfig } from './support/payment-rules-setup.ts';
 
 // The platform's fee configuration is changed (and restored): never against a production deployment.
@@ -246,7 +246,7 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
   );
 
   conformanceTest(
-    'the outgoing transaction of an executed quote carries platformFees',
+    'the outgoing transaction of an executed quote carries platformFees: the fee its quote\'s override gives',
     { clauses: ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'], tags: ['sandbox-only', 'moves-money'] },
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 43);
@@ -254,13 +254,15 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
         const res = await fund(t, accountId, 20_000);
         if (!isSuccess(res)) throw new Error(`fund answered ${res.status}`);
       });
-      const destination = await accountEnding(t, customerId, '123');
-      const quote = quoteOf(t, await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 10_000, { currency, terms: { fixed: 50 } }), ['4.3/create-quote']);
+      // A cross-currency transfer, with an override so that no fee configuration of another test changes its fee.
+      const destination = await ibanEnding(t, customerId, '123');
+      const terms: FeeTerms = { variableBps: 100, fixed: 50 };
+      const quote = quoteOf(t, await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 10_000, { currency, terms }), ['4.3/create-quote']);
       await execute(t, quote, ['4.3/execute-quote']);
       const transaction = await t.setup('read the transaction', () => t.binding.getTransaction(quote.transactionId));
-      attribute(['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'], () =>
-        expect(Object.keys(transaction), 'the outgoing transaction members').toContain('platformFees'),
-      );
+      const clauses: ClauseId[] = ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'];
+      attribute(clauses, () => expect(Object.keys(transaction), 'the outgoing transaction members').toContain('platformFees'));
+      attribute(clauses, () => expectPlatformFee(t.binding.platformFeesOfTransaction(transaction), terms, 10_000, 'the outgoing transaction'));
     },
   );
 });
