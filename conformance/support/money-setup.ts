@@ -8,6 +8,7 @@ import { removedTransactionFailureReasons } from '../../spec/enums.ts';
 import type { MoneyState, QuoteDestination, QuoteSource, QuoteView } from '../binding/quotes/money-binding.ts';
 import { individualCustomerArb, withFreshPlatformId } from '../generators/customers.ts';
 import { createBodyArb } from '../generators/external-accounts-bodies.ts';
+import { ibanCheckDigits } from '../generators/external-accounts-identifiers.ts';
 import type { ApiResponse } from '../http/client.ts';
 import { attribute } from './attribution.ts';
 import { createAccount, drawn, isSuccess } from './external-account-setup.ts';
@@ -68,6 +69,34 @@ export function accountEnding(t: TestKit, customerId: string, ending: string, ex
   const info = body['accountInfo'] as Record<string, unknown>;
   const prefix = Array.from({ length: 9 }, () => randomInt(10)).join('');
   return createAccount(t, { ...body, customerId, ...extra, accountInfo: { ...info, accountNumber: `${prefix}${ending}` } }, `create an account ending ${ending}`);
+}
+
+/**
+ * A fresh EUR external account of `customerId` whose primary identifier (its IBAN) ends in `ending`: 4.5's suffix
+ * rules apply to "the primary identifier" of any account, not only an account number.
+ */
+export function ibanEnding(t: TestKit, customerId: string, ending: string): Promise<Record<string, unknown>> {
+  const body = drawn(t, createBodyArb('EUR_ACCOUNT'), 33);
+  const info = body['accountInfo'] as Record<string, unknown>;
+  const bban = `${Array.from({ length: 18 - ending.length }, () => randomInt(10)).join('')}${ending}`;
+  const iban = `DE${ibanCheckDigits('DE', bban)}${bban}`;
+  return createAccount(t, { ...body, customerId, accountInfo: { ...info, iban } }, `create a EUR account whose IBAN ends ${ending}`);
+}
+
+/** What executing `quote` takes from its internal-account source (set-up: the binding must read it). */
+export function totalSendingOf(t: TestKit, quote: QuoteView): Promise<number> {
+  return t.setup('read what the quote takes from its source', async () => {
+    if (quote.totalSending === undefined) throw new Error('the binding reads no total sending amount of the quote');
+    return quote.totalSending;
+  });
+}
+
+/** What `quote` delivers to its destination (set-up: the binding must read it). */
+export function totalReceivingOf(t: TestKit, quote: QuoteView): Promise<number> {
+  return t.setup('read what the quote delivers', async () => {
+    if (quote.totalReceiving === undefined) throw new Error('the binding reads no total receiving amount of the quote');
+    return quote.totalReceiving;
+  });
 }
 
 /** `POST /quotes` for `source` to `destination` (the answer). */

@@ -16,8 +16,11 @@ export interface CardRules {
    * events `CARD_TRANSACTION.*` and fires one on every transition; the names after the prefix are production's.
    */
   readonly cardTransactionEventType: (status: CardTransactionStatus) => string | undefined;
-  /** 6: the `data` of a card transaction event, from the card transaction answered (the document: all of it). */
-  readonly cardTransactionEventData: (transaction: Readonly<Record<string, unknown>>) => unknown;
+  /**
+   * 6: the `data` of a card transaction event, from the card transaction answered after the transition (the document:
+   * all of it), given the status it had before (`undefined`: it was just created).
+   */
+  readonly cardTransactionEventData: (transaction: Readonly<Record<string, unknown>>, before: CardTransactionStatus | undefined) => unknown;
 }
 
 export const rules: CardRules = {

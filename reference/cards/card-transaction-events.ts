@@ -15,5 +15,5 @@ export function announceCardTransaction(deps: Pick<AppDeps, 'events' | 'rules'>,
   if (change.before === change.after.status) return;
   const type = deps.rules.cardTransactionEventType(change.after.status);
   if (type === undefined) return;
-  deps.events.publish(type, deps.rules.cardTransactionEventData(toCardTransactionResponse(change.after)));
+  deps.events.publish(type, deps.rules.cardTransactionEventData(toCardTransactionResponse(change.after), change.before));
 }

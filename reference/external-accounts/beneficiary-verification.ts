@@ -1,7 +1,6 @@
 import { rowForValue } from '../../spec/sandbox.ts';
 import { documentedError } from '../http/api-error.ts';
 import type { ReferenceRules } from '../rules.ts';
-import { primaryIdentifierOf } from './account-identifier.ts';
 import type { BeneficiaryVerificationStatus } from './external-account-record.ts';
 
 /** The verification result stored on a new account. */
@@ -18,7 +17,7 @@ export interface BeneficiaryVerificationResult {
  */
 export function verifyBeneficiary(
   accountInfo: Readonly<Record<string, unknown>>,
-  rules: Pick<ReferenceRules, 'beneficiaryVerificationSuffixes'>,
+  rules: Pick<ReferenceRules, 'beneficiaryVerificationSuffixes' | 'sandboxIdentifierOf'>,
   sandbox: boolean,
 ): BeneficiaryVerificationResult | undefined {
   const beneficiary = accountInfo['beneficiary'] as Record<string, unknown> | undefined;
@@ -26,7 +25,7 @@ export function verifyBeneficiary(
   // Stryker disable next-line ObjectLiteral,StringLiteral: defensive: the embedded reference is always a sandbox
   if (!sandbox) return { status: 'UNSUPPORTED' };
   // Stryker disable next-line StringLiteral: equivalent: any string but a listed suffix's falls in the table's "any other" row, as '' does
-  const identifier = primaryIdentifierOf(accountInfo) ?? '';
+  const identifier = rules.sandboxIdentifierOf(accountInfo) ?? '';
   const { outcome } = rowForValue(rules.beneficiaryVerificationSuffixes, identifier);
   if ('error' in outcome) {
     // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the details of INVALID_BANK_ACCOUNT are not stated

@@ -1,6 +1,5 @@
 /** `POST /quotes` (4.3): prices a transfer between two ends, and executes it at once when asked. */
 import { invalidInput } from '../http/api-error.ts';
-import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import type { ReferenceConfig } from '../config.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
@@ -29,13 +28,13 @@ interface ResolvedEnd {
 const refused = (field: string, message: string) => invalidInput('The quote request has invalid fields.', [{ field, message }]);
 
 /** An `ACCOUNT` end: one of the platform's internal or external accounts. */
-function accountEnd(data: ReferenceData, accountId: string, field: string): ResolvedEnd {
+function accountEnd(data: ReferenceData, accountId: string, field: string, rules: ReferenceRules): ResolvedEnd {
   const internal = rowById(data.internalAccounts, accountId);
   if (internal) return { end: { kind: 'internal-account', accountId, currency: internal.currency }, customerId: internal.customerId };
   const external = rowById(data.externalAccounts, accountId);
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!external) throw refused(field, 'names no internal or external account');
-  const identifier = primaryIdentifierOf(external.accountInfo);
+  const identifier = rules.sandboxIdentifierOf(external.accountInfo);
   const accountType = String(external.accountInfo['accountType']);
   const walletSuffix = '_WALLET';
   const isWallet = accountType.endsWith(walletSuffix);
@@ -49,7 +48,7 @@ function accountEnd(data: ReferenceData, accountId: string, field: string): Reso
   };
 }
 
-function sourceEnd(data: ReferenceData, source: Body): ResolvedEnd {
+function sourceEnd(data: ReferenceData, source: Body, rules: ReferenceRules): ResolvedEnd {
   if (source['sourceType'] === 'REALTIME_FUNDING') {
     const currency = source['currency'];
     if (typeof currency !== 'string')
@@ -63,7 +62,7 @@ function sourceEnd(data: ReferenceData, source: Body): ResolvedEnd {
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw refused('source.accountId', 'is required for ACCOUNT');
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
-  return accountEnd(data, accountId, 'source.accountId');
+  return accountEnd(data, accountId, 'source.accountId', rules);
 }
 
 function destinationEnd(data: ReferenceData, destination: Body, sendingCurrency: string, rules: ReferenceRules): ResolvedEnd {
@@ -88,7 +87,7 @@ function destinationEnd(data: ReferenceData, destination: Body, sendingCurrency:
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw refused('destination.accountId', 'is required for ACCOUNT');
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
-  return accountEnd(data, accountId, 'destination.accountId');
+  return accountEnd(data, accountId, 'destination.accountId', rules);
 }
 
 /** The amounts of a quote: the locked side is exact, the other follows the rate, fees come out of the sending side. */
@@ -111,7 +110,7 @@ function amounts(locked: 'SENDING' | 'RECEIVING', amount: number, rate: number, 
 
 /** Creates the quote in `draft` (the body passed schema validation). */
 export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: Date; rules: ReferenceRules; config: ReferenceConfig }): QuoteRecord {
-  const source = sourceEnd(draft, body['source'] as Body);
+  const source = sourceEnd(draft, body['source'] as Body, context.rules);
   const destination = destinationEnd(draft, body['destination'] as Body, source.end.currency, context.rules);
   // Stryker disable next-line BlockStatement,BooleanLiteral,StringLiteral: outside the document: immediatelyExecute on a real-time-funded quote (4.5 gives it for an external-account source, and POST /sandbox/send for real-time funding; the other pairing is not stated)
   if (body['immediatelyExecute'] === true && source.end.kind === 'realtime-funding') {

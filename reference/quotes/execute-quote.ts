@@ -76,9 +76,11 @@ export function startTransfer(draft: ReferenceData, quote: QuoteRecord, tx: Outg
   const timestamp = now.toISOString();
   const debited = quote.source.kind === 'internal-account' ? quote.source.accountId : undefined;
   if (debited !== undefined) {
-    debitAccount(draft, debited, quote.totalSendingAmount, now);
-    tx.debit = { accountId: debited, amount: quote.totalSendingAmount, settled: false, refunded: false };
+    const amount = rules.debitedAmount(quote.totalSendingAmount, quote.platformFees);
+    debitAccount(draft, debited, amount, now);
+    tx.debit = { accountId: debited, amount, settled: false, refunded: false, refundAmount: rules.refundedAmount(amount, quote.platformFees) };
   }
+  tx.creditAmount = rules.creditedAmount(tx.receivedAmount);
   tx.plan = planTransfer(
     {
       source: quote.source,
@@ -124,7 +126,7 @@ export function executeQuoteIn(draft: ReferenceData, quote: QuoteRecord, context
     sentAmount: quote.totalSendingAmount,
     receivedAmount: quote.totalReceivingAmount,
     exchangeRate: quote.exchangeRate,
-    platformFees: quote.platformFees,
+    platformFees: rules.transactionPlatformFees(quote.platformFees),
     ...(quote.destinationNetwork === undefined ? {} : { walletNetwork: quote.destinationNetwork }),
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the agent on a transaction is not among its fields shown (2.6)
     ...(quote.agentId === undefined ? {} : { agentId: quote.agentId }),

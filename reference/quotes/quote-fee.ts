@@ -1,8 +1,9 @@
 /**
  * The platform fee of a quote, in smallest units of the source currency: the one place a fee is decided (2.6
- * `platformFeesIncluded`, 4.3 `feeConfigs` and `platformFeeOverride`, 8 "USD source currency today"). How a rate and a
- * fixed amount combine is not shown; the reference adds the fixed amount to the rate's share, rounded down.
+ * `platformFeesIncluded`, 4.3 `feeConfigs` and `platformFeeOverride`, 8 "USD source currency today"). The arithmetic
+ * is the rules' (`platformFeeOf`).
  */
+import type { PlatformFeeTerms } from '../../spec/payment-rules.ts';
 import { invalidInput } from '../http/api-error.ts';
 import { platformConfigKey } from '../platform-config/platform-config-record.ts';
 import type { ReferenceData } from '../store/data.ts';
@@ -16,11 +17,7 @@ export interface FeeQuestion {
   readonly override?: unknown;
 }
 
-/** A rate and a fixed amount, however given. */
-interface FeeTerms {
-  readonly bps: number;
-  readonly fixed: number;
-}
+type FeeTerms = PlatformFeeTerms;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,7 +38,6 @@ function overrideTerms(override: unknown): FeeTerms {
   return { bps: typeof given['platformVariableFeeBps'] === 'number' ? given['platformVariableFeeBps'] : 0, fixed: amountOf(given['platformFixedFee']) };
 }
 
-const feeOf = (terms: FeeTerms, sendingAmount: number): number => terms.fixed + Math.floor((sendingAmount * terms.bps) / 10_000);
 
 /**
  * Refuses a `platformFeeOverride` on a source currency the rules do not allow (8); call once per request, before
@@ -64,8 +60,9 @@ export function checkFeeOverride(question: Pick<FeeQuestion, 'sourceCurrency' | 
 }
 
 export function quotePlatformFee(data: ReferenceData, question: FeeQuestion, rules: MoneyRules): number {
-  if (question.override !== undefined && rules.honoursFeeOverride) return feeOf(overrideTerms(question.override), question.sendingAmount);
+  const override = question.override === undefined ? undefined : overrideTerms(question.override);
+  if (override !== undefined && rules.honoursFeeOverride(override)) return rules.platformFeeOf(override, question.sendingAmount);
   if (!rules.feeConfigApplies(question.sourceCurrency, question.destinationCurrency)) return 0;
   const terms = configuredTerms(data, question.sourceCurrency);
-  return terms === undefined ? 0 : feeOf(terms, question.sendingAmount);
+  return terms === undefined ? 0 : rules.platformFeeOf(terms, question.sendingAmount);
 }

@@ -2,6 +2,7 @@
  * The interface rules of money movement (4.3, 4.4, 4.5, 6, 7.5, 8, 9), as data and small functions taken from
  * `spec/`. They are part of `ReferenceRules` (`reference/rules.ts`), so that a deviant server replaces exactly one.
  */
+import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import { sandboxAccountSuffix005DelaySeconds, sandboxQuoteSuffix003DelaySeconds } from '../../spec/limits.ts';
 import {
   externalAccountSuffixes,
@@ -13,6 +14,8 @@ import {
   type UmaTestReceiver,
 } from '../../spec/sandbox.ts';
 import {
+  basisPointsPerWhole,
+  type PlatformFeeTerms,
   exceedsDailyVolume,
   exceedsSingleTransactionMax,
   platformFeeConfigApplies,
@@ -34,6 +37,8 @@ export interface MoneyRules {
   readonly transferAccountSuffixes: SuffixTable<TransferOutcome>;
   /** 4.5: the quote destination table (outcome after execution). */
   readonly quoteDestinationSuffixes: SuffixTable<QuoteExecutionOutcome>;
+  /** 4.5: the identifier whose suffix the sandbox tables read: the primary one of any account variant. */
+  readonly sandboxIdentifierOf: (accountInfo: Readonly<Record<string, unknown>>) => string | undefined;
   /** 4.5: the UMA test receivers, as the destinations of quotes. */
   readonly umaTestReceivers: readonly UmaTestReceiver[];
   /** 4.5: the funding paths that move money. */
@@ -46,14 +51,28 @@ export interface MoneyRules {
   readonly reportedFailureReason: (reason: string) => string;
   /** Whether an event of this type is sent (6: every one is). */
   readonly sendsEvent: (type: string) => boolean;
+  /** 6: the events of changes made together, in the order they are sent (the order of the changes). */
+  readonly publishedInOrder: <T>(events: readonly T[]) => readonly T[];
+  /** 6: an event carries the object in the state it announces (not as it was before the change). */
+  readonly eventCarriesChangedObject: boolean;
   /** 4.4: what `POST /sandbox/internal-accounts/{accountId}/fund` adds for a requested amount. */
   readonly fundedAmount: (requested: number) => number;
   /** 8: the source currencies a platform fee may have (`feeConfigs`, `platformFeeOverride`). */
   readonly platformFeeSourceCurrencies: readonly string[];
   /** 4.3: whether configured `feeConfigs` apply to a transfer between these currencies (cross-currency only). */
   readonly feeConfigApplies: (sourceCurrency: string, destinationCurrency: string) => boolean;
-  /** 4.3: `platformFeeOverride` sets the fee of its quote. */
-  readonly honoursFeeOverride: boolean;
+  /** 4.3: `platformFeeOverride` sets the fee of its quote, whatever its terms (a zero override included). */
+  readonly honoursFeeOverride: (terms: PlatformFeeTerms) => boolean;
+  /** 4.3: the platform fee of terms on a sending amount (the rate's share rounded down: rounding is not shown). */
+  readonly platformFeeOf: (terms: PlatformFeeTerms, sendingAmount: number) => number;
+  /** 7.5: what the refund of a failed execution returns of what it debited (everything). */
+  readonly refundedAmount: (debited: number, platformFees: number) => number;
+  /** 4.5: what executing a quote from an internal account debits of it (the quote's total sending amount). */
+  readonly debitedAmount: (totalSending: number, platformFees: number) => number;
+  /** 2.6: the `platformFees` of the outgoing transaction of a quote with this fee (the quote's). */
+  readonly transactionPlatformFees: (quoteFees: number) => number;
+  /** What a completed transfer credits to an internal destination (the quote's total receiving amount). */
+  readonly creditedAmount: (totalReceiving: number) => number;
   /** 7.5: on an unregulated platform a quote needs the customer's acceptance of the end-user terms on file. */
   readonly quotesRequireEndUserTerms: boolean;
   /** 7.1, 8: whether `amount` is above the single-transaction `maximum`. */
@@ -66,6 +85,8 @@ export interface MoneyRules {
   readonly agentMayActFor: (agentCustomerId: string, ownerCustomerId: string) => boolean;
   /** 4.3, 7.3: whether a transaction in this approval state may be approved by the platform. */
   readonly approvable: (pendingPlatformApproval: boolean) => boolean;
+  /** 4.3, 7.3: an approved transaction is no longer pending approval (a second approval answers 409). */
+  readonly approvalEndsPendingApproval: boolean;
   /** 4.2, 5: executing a quote whose source is an embedded wallet is a signed flow. */
   readonly walletExecutionSigned: boolean;
 }
@@ -74,6 +95,7 @@ export interface MoneyRules {
 export const rules: MoneyRules = {
   transferAccountSuffixes: externalAccountSuffixes,
   quoteDestinationSuffixes,
+  sandboxIdentifierOf: primaryIdentifierOf,
   umaTestReceivers,
   quoteFundingPaths: { internalAccountExecute: true, realtimeSandboxSend: true, externalImmediatelyExecute: true },
   sandboxDelaysMs: {
@@ -83,15 +105,23 @@ export const rules: MoneyRules = {
   refundsFailedExecution: true,
   reportedFailureReason: (reason) => reason,
   sendsEvent: () => true,
+  publishedInOrder: (events) => events,
+  eventCarriesChangedObject: true,
   fundedAmount: (requested) => requested,
   platformFeeSourceCurrencies,
   feeConfigApplies: platformFeeConfigApplies,
-  honoursFeeOverride: true,
+  honoursFeeOverride: () => true,
+  platformFeeOf: (terms, sendingAmount) => terms.fixed + Math.floor((sendingAmount * terms.bps) / basisPointsPerWhole),
+  refundedAmount: (debited) => debited,
+  debitedAmount: (totalSending) => totalSending,
+  creditedAmount: (totalReceiving) => totalReceiving,
+  transactionPlatformFees: (quoteFees) => quoteFees,
   quotesRequireEndUserTerms: true,
   exceedsSingleTransactionMax,
   exceedsDailyVolume,
   refusedTransferKeepsDebit: false,
   agentMayActFor: (agentCustomerId, ownerCustomerId) => agentCustomerId === ownerCustomerId,
   approvable: (pendingPlatformApproval) => pendingPlatformApproval,
+  approvalEndsPendingApproval: true,
   walletExecutionSigned: true,
 };

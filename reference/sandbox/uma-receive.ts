@@ -92,7 +92,7 @@ function payoutOutcome(
   const account = rowById(draft.externalAccounts, accountId);
   if (!account) return undefined;
   // Stryker disable next-line StringLiteral: defensive: every accountInfo variant has a primary identifier
-  const identifier = primaryIdentifierOf(account.accountInfo) ?? '';
+  const identifier = rules.sandboxIdentifierOf(account.accountInfo) ?? '';
   const table = rules.transferAccountSuffixes;
   const row = rowForValue(table, identifier);
   if (row.outcome.result === 'completed') return { status: 'COMPLETED' };

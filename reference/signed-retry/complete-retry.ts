@@ -27,6 +27,11 @@ export interface CompleteOptions {
   /** The 401 each check answers (`ReferenceRules.signedRetryCheckFailures`); default: the document's (7.2). */
   readonly failures?: Readonly<Record<SignedRetryCheck, { code: ErrorCode; reason: string }>>;
   readonly sandbox: boolean;
+  /**
+   * 3.4, 8: a `requestId` belongs to the request it was issued for and is spent once (default). `false` (a deviant's):
+   * it is looked up by id alone and spent only for the path it was used on.
+   */
+  readonly requestIdBoundToItsRequest?: boolean;
 }
 
 export interface CompletedRetry {
@@ -64,7 +69,8 @@ export function completeSignedRetry(
     malformed = true;
   }
   const found = headers.requestId === undefined ? undefined : rowById(draft.signedRequests, headers.requestId);
-  const pending = found && found.method === request.method && found.path === request.path ? found : undefined;
+  const bound = options.requestIdBoundToItsRequest !== false;
+  const pending = found && (!bound || (found.method === request.method && found.path === request.path)) ? found : undefined;
   const session = stamp && pending ? signingSession(draft, pending, stamp, now) : undefined;
 
   const passes: Record<SignedRetryCheck, () => boolean> = {
@@ -73,7 +79,7 @@ export function completeSignedRetry(
     'signature-parses': () => !malformed,
     'request-id-issued': () => pending !== undefined,
     // Stryker disable next-line OptionalChaining: equivalent: request-id-issued, earlier in the order, refuses a missing pending request first
-    'request-id-unused': () => pending?.usedAt === undefined,
+    'request-id-unused': () => (bound ? pending?.usedAt === undefined : !(pending?.usedOn ?? []).includes(request.path)),
     'request-id-unexpired': () => pending === undefined || Date.parse(pending.expiresAt) > now.getTime(),
     'body-matches': () => pending === undefined || pending.bodyDigest === bodyDigest(request.body),
     'signature-verifies': () => stamp !== undefined && pending !== undefined && verifyStamp(stamp, pending.payloadToSign),
@@ -92,6 +98,7 @@ export function completeSignedRetry(
   // Stryker disable next-line StringLiteral: defensive: only a deviant rule set without request-id-issued reaches this
   if (!pending) throw authFailure('UNAUTHORIZED', signedRetryCheckFailures['request-id-issued'].reason, options.sandbox);
   pending.usedAt = now.toISOString();
+  if (!bound) pending.usedOn = [...(pending.usedOn ?? []), request.path];
   return session ? { pending, session } : { pending };
 }
 

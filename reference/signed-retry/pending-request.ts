@@ -26,6 +26,8 @@ export interface PendingSignedRequest {
   expiresAt: string;
   /** Set when the retry completed: a `requestId` is single use (3.4, 8). */
   usedAt?: string;
+  /** The paths it was used on (kept only under a deviant's rule that spends a `requestId` per resource). */
+  usedOn?: string[];
 }
 
 /** The request a challenge is bound to. `body` is the parsed JSON body, `undefined` for a body-less request. */

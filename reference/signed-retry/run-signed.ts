@@ -49,6 +49,7 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
         checks: deps.rules.signedRetryChecks,
         failures: deps.rules.signedRetryCheckFailures,
         sandbox: deps.config.sandbox,
+        requestIdBoundToItsRequest: deps.rules.requestIdBoundToItsRequest,
       });
       await operation.plan(draft, now);
       return { done: await operation.perform(draft, retry, now) };

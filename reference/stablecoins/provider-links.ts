@@ -51,6 +51,12 @@ export async function linkProviderAccount(deps: AppDeps, body: Record<string, un
   return toProviderAccountResponse(record, providerEnvironment(deps));
 }
 
+/** The platform's most recently created active link, if any (only a deviant's rule reads it). */
+function newestActive(data: ReferenceData): ProviderAccountRecord | undefined {
+  const active = Object.values(data.stablecoinProviderAccounts).filter((link) => link.status === 'ACTIVE');
+  return active.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
 /**
  * The link a stablecoin call uses: the one named by `stablecoinProviderAccountId`, else the only active link of the
  * platform. Throws the 7.1 refusal when it cannot be used; 404 when the named link does not exist.
@@ -64,6 +70,8 @@ export function usableLink(data: ReferenceData, named: unknown, rules: Reference
       const message = 'No such stablecoin provider account link.';
       throw undocumentedError('notFound', message);
     }
+    const replacement = rules.namedUnusableLinkRefused || link.status === 'ACTIVE' ? undefined : newestActive(data);
+    if (replacement !== undefined) return replacement;
     if (link.status === 'INVALID') {
       // Stryker disable next-line StringLiteral: message: the document fixes the code, not the text
       throw documentedError(codes.INVALID, 'The stablecoin provider account link is not usable.');

@@ -10,9 +10,12 @@ export interface StablecoinRules {
   readonly providerLinkRefusalCodes: Readonly<Record<ProviderLinkRefusal, ErrorCode>>;
   /** 7.1: with several active links and no `stablecoinProviderAccountId`, the call is refused (not resolved to one). */
   readonly linkSelectionRequiredWhenSeveralActive: boolean;
+  /** 7.1: a named link that is not usable is refused, never replaced by another (active) link of the platform. */
+  readonly namedUnusableLinkRefused: boolean;
 }
 
 export const rules: StablecoinRules = {
   providerLinkRefusalCodes,
   linkSelectionRequiredWhenSeveralActive: true,
+  namedUnusableLinkRefused: true,
 };

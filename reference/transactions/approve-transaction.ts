@@ -34,7 +34,7 @@ export function approveTransactionIn(draft: ReferenceData, id: string, context: 
   const quote = rowById(draft.quotes, transaction.quoteId);
   // Stryker disable next-line StringLiteral: defensive: a stored transaction always has its quote
   if (!quote) throw new Error(`transaction ${id} has no quote`);
-  delete transaction.pendingPlatformApproval;
+  if (context.rules.approvalEndsPendingApproval) delete transaction.pendingPlatformApproval;
   const events = startTransfer(draft, quote, transaction, context.now, context.rules);
   return { transaction, events, started: true };
 }

@@ -13,7 +13,10 @@ import { toOutgoingTransactionResponse, type OutgoingTransactionRecord, type Tra
 /** An event to publish once the change that caused it is committed. */
 export interface PendingEvent {
   readonly type: string;
+  /** The object as the change left it: what the event announces. */
   readonly data: Record<string, unknown>;
+  /** The object as it was before the change (only a rule that carries a stale object reads it). */
+  readonly before?: Record<string, unknown>;
 }
 
 /** Production's outgoing-payment event types. */
@@ -52,7 +55,7 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
         settleDebit(draft, tx.debit.accountId, tx.debit.amount, now);
         tx.debit.settled = true;
       }
-      if (tx.destination.kind === 'internal-account') creditAccount(draft, tx.destination.accountId, tx.receivedAmount, now);
+      if (tx.destination.kind === 'internal-account') creditAccount(draft, tx.destination.accountId, tx.creditAmount ?? tx.receivedAmount, now);
       // Stryker disable next-line StringLiteral: outside the document: the document names no event for a settlement (part 6; outgoing event types are production's)
       return '';
     }
@@ -63,8 +66,9 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
     case 'refund-complete': {
       if (tx.debit && !tx.debit.refunded) {
         // A settled debit left the account: the money comes back as a credit; a held one is released.
-        if (tx.debit.settled) creditAccount(draft, tx.debit.accountId, tx.debit.amount, now);
-        else refundDebit(draft, tx.debit.accountId, tx.debit.amount, now);
+        const refunded = tx.debit.refundAmount ?? tx.debit.amount;
+        if (tx.debit.settled) creditAccount(draft, tx.debit.accountId, refunded, now);
+        else refundDebit(draft, tx.debit.accountId, refunded, now);
         // Stryker disable next-line BooleanLiteral: equivalent: a plan has one refund-complete step, so the flag is never read again
         tx.debit.refunded = true;
       }
@@ -87,18 +91,22 @@ export function applyDueSteps(draft: ReferenceData, tx: OutgoingTransactionRecor
     const next = tx.plan[tx.stepsDone]!;
     const when = start + next.afterMs;
     if (when > due.getTime()) break;
+    const before = toOutgoingTransactionResponse(tx);
     // Stryker disable next-line MethodExpression: outside the document: the timestamps of a step (updatedAt, settledAt) are production's fields
     const type = applyStep(draft, tx, next.step, new Date(Math.max(when, start)));
     tx.stepsDone += 1;
     // Stryker disable next-line StringLiteral: outside the document: the document names no event for a settlement (part 6)
-    if (type !== '') events.push({ type, data: toOutgoingTransactionResponse(tx) });
+    if (type !== '') events.push({ type, data: toOutgoingTransactionResponse(tx), before });
   }
   return events;
 }
 
 /** Publishes events the rules in force send, after their change was committed. */
 export function publishEvents(deps: AppDeps, events: readonly PendingEvent[]): void {
-  for (const event of events) if (deps.rules.sendsEvent(event.type)) deps.events.publish(event.type, event.data);
+  const { rules } = deps;
+  for (const event of rules.publishedInOrder(events)) {
+    if (rules.sendsEvent(event.type)) deps.events.publish(event.type, rules.eventCarriesChangedObject ? event.data : (event.before ?? event.data));
+  }
 }
 
 /** After the execution committed: schedules the steps still ahead of `tx` on the one scheduler. */

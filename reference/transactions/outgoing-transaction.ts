@@ -57,7 +57,9 @@ export interface OutgoingTransactionRecord {
   /** Smallest units of the source currency (2.6 `platformFees`). */
   platformFees: number;
   /** The internal account the amount was debited from and is held on until the transfer settles or is refunded. */
-  debit?: { accountId: string; amount: number; settled: boolean; refunded: boolean };
+  debit?: { accountId: string; amount: number; settled: boolean; refunded: boolean; refundAmount?: number };
+  /** What settling credits to an internal destination (the received amount, unless a deviant's rule says otherwise). */
+  creditAmount?: number;
   failureReason?: string;
   refund?: RefundRecord;
   /** Set when a wallet transfer settled on chain (2.6, 9). */

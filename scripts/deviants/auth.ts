@@ -79,6 +79,13 @@ export const deviants: Deviant[] = familyOf('auth', [
     rules: without(check),
   })),
   {
+    id: 'request-id-spent-per-resource',
+    breaks: '3.4/request-id-single-use',
+    description: 'a requestId is looked up by id alone and spent only for the resource it was used on: the one that executed a quote executes another',
+    areas: ['quotes'],
+    rules: { requestIdBoundToItsRequest: false },
+  },
+  {
     id: 'credential-add-signed-by-another-account',
     breaks: '4.2/signed-retry-add-needs-session-of-same-account',
     description: 'a credential is added on a retry signed by a session of another wallet account (check signer-authorized left out)',

@@ -164,4 +164,11 @@ export const deviants: Deviant[] = familyOf('cards', [
     areas: ['cards'],
     rules: { cardTransactionEventData: (transaction) => ({ id: transaction['id'], status: transaction['status'] }) },
   },
+  {
+    id: 'card-transaction-event-status-before-transition',
+    breaks: '6/card-transaction-event-carries-full-transaction',
+    description: 'each CARD_TRANSACTION event carries the card transaction with the status it had before the transition it announces',
+    areas: ['cards'],
+    rules: { cardTransactionEventData: (transaction, before) => (before === undefined ? transaction : { ...transaction, status: before }) },
+  },
 ]);

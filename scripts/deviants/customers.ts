@@ -182,4 +182,14 @@ export const deviants: Deviant[] = familyOf('customers', [
       },
     },
   },
+  {
+    id: 'document-png-signature-half-checked',
+    breaks: '2.6/document-other-file-type-rejected',
+    description: 'a document upload takes a file for PNG from the first 4 of the 8 bytes of the PNG signature',
+    areas: ['customers'],
+    rules: {
+      acceptedDocumentMediaType: (content: Uint8Array) =>
+        content[0] === 0x89 && content[1] === 0x50 && content[2] === 0x4e && content[3] === 0x47 ? 'image/png' : documentRules.acceptedDocumentMediaType(content),
+    },
+  },
 ]);

@@ -214,4 +214,11 @@ export const deviants: Deviant[] = familyOf('external-accounts', [
     areas: ['external-accounts'],
     rules: { ownershipVerificationRequired: () => true },
   },
+  {
+    id: 'beneficiary-suffix-read-on-account-numbers-only',
+    breaks: '4.5/beneficiary-suffix-103-partial-match',
+    description: 'the beneficiary verification suffix is read on accountNumber only: an IBAN ending 103 is MATCHED',
+    areas: ['external-accounts'],
+    rules: { sandboxIdentifierOf: (info: Readonly<Record<string, unknown>>) => (typeof info['accountNumber'] === 'string' ? info['accountNumber'] : undefined) },
+  },
 ]);

@@ -34,4 +34,11 @@ export const deviants: Deviant[] = familyOf('stablecoins', [
     areas: ['stablecoins'],
     rules: { providerLinkRefusalCodes: { ...codes, SELECTION_REQUIRED: codes.INVALID } },
   },
+  {
+    id: 'stablecoin-named-revoked-link-replaced',
+    breaks: '7.1/stablecoin-provider-account-revoked',
+    description: 'a named provider link that is revoked or invalid is replaced by the newest active link of the platform when one exists',
+    areas: ['stablecoins'],
+    rules: { namedUnusableLinkRefused: false },
+  },
 ]);

@@ -49,8 +49,9 @@ export const part8Clauses: readonly Clause[] = [
     ],
     [
       '8/platform-fee-arithmetic',
-      'How a basis-point rate and a fixed amount combine into the fee, its rounding and its currency',
-      notTestable('the fee arithmetic, its rounding and the fee\'s currency are not shown', 'platform-config'),
+      'A platform fee is its basis-point rate of the sending amount plus its fixed amount (4.3: "a variable rate in ' +
+        'basis points, a fixed amount, or both"); asserted where the rate\'s share is whole, since rounding is not shown',
+      { area: 'platform-config' },
     ],
     [
       '8/sandbox-delay-account-suffix-005',

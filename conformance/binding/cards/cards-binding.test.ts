@@ -90,6 +90,10 @@ describe('cards binding (production defaults)', () => {
     expect(b.cardTransactionIdOf({ id: 'CardTransaction:1' })).toBe('CardTransaction:1');
     expect(b.cardTransactionIdOf({})).toBeUndefined();
     expect(b.missingCardTransactionMembers({ id: 'x', type: 'CARD' })).toContain('status');
+    expect(b.cardTransactionStateOf({ status: 'PARTIALLY_SETTLED' })).toBe('partially settled');
+    expect(b.cardTransactionStateOf({ status: 'EXCEPTION' })).toBe('exception');
+    expect(b.cardTransactionStateOf({ status: 'partially settled' })).toBeUndefined();
+    expect(b.cardTransactionStateOf({})).toBeUndefined();
     expect(b.otherCardMutations('InternalAccount:1').map((m) => m.body)).toContainEqual({ fundingSources: ['InternalAccount:1'] });
   });
 });

@@ -1,5 +1,5 @@
 import { cardAuthorizationSuffix } from '../../../spec/card-simulation.ts';
-import { cardTransactionEventPrefix, type cardTransactionTransitions } from '../../../spec/enums.ts';
+import { cardTransactionEventPrefix, cardTransactionTransitions as cardTransactionTransitionValues } from '../../../spec/enums.ts';
 import type { CardState } from '../../../spec/state-machines.ts';
 import { SetupError } from '../../engine/setup-error.ts';
 import type { ApiResponse } from '../../http/client.ts';
@@ -8,7 +8,7 @@ import type { BindingContext } from '../binding.ts';
 type Body = Record<string, unknown>;
 
 /** A card transaction state transition of 6, in the document's words. */
-export type CardTransactionTransition = (typeof cardTransactionTransitions)[number];
+export type CardTransactionTransition = (typeof cardTransactionTransitionValues)[number];
 
 /** What a simulated authorization should lead to: approval, or approval then a failed pull (`exception`). */
 export type SimulatedAuthorization = 'approved' | 'pull-failed';
@@ -87,6 +87,9 @@ export interface CardsBinding {
    * transaction"; its members are not shown). Production: the required members of `CardTransaction`.
    */
   missingCardTransactionMembers(transaction: Readonly<Body>): readonly string[];
+
+  /** The transition whose resulting state `transaction` is in (production: `status`); undefined when none. */
+  cardTransactionStateOf(transaction: Readonly<Body>): CardTransactionTransition | undefined;
 }
 
 export const methods = [
@@ -105,6 +108,7 @@ export const methods = [
   'isCardTransactionOf',
   'cardTransactionIdOf',
   'missingCardTransactionMembers',
+  'cardTransactionStateOf',
 ] as const satisfies readonly (keyof CardsBinding)[];
 
 /** Production's required members of `CardTransaction`. */
@@ -237,6 +241,11 @@ export function create(ctx: BindingContext): CardsBinding {
 
     missingCardTransactionMembers(transaction) {
       return productionCardTransactionMembers.filter((member) => !Object.hasOwn(transaction, member));
+    },
+
+    cardTransactionStateOf(transaction) {
+      const status = transaction['status'];
+      return cardTransactionTransitionValues.find((transition) => typeof status === 'string' && status === transition.toUpperCase().replace(/ /g, '_'));
     },
   };
 }

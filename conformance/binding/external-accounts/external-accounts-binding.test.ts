@@ -109,6 +109,8 @@ describe('external accounts binding (production defaults)', () => {
       type: 'EXTERNAL_ACCOUNT.STATUS_UPDATED', resource: { id: 'x' },
     });
     expect(binding().webhookEventOf({ type: 'TEST' })).toEqual({ type: 'TEST' });
+    expect(binding().webhookEventOf({ type: 'TEST', timestamp: '2026-08-01T00:00:01Z' })).toEqual({ type: 'TEST', at: Date.parse('2026-08-01T00:00:01Z') });
+    expect(binding().webhookEventOf({ type: 'TEST', timestamp: 'later' })).toEqual({ type: 'TEST' });
     expect(binding().webhookEventOf('nope')).toBeUndefined();
     answers['PATCH /config'] = { status: 400, body: {} };
     await expect(binding().configureWebhookEndpoint('x')).rejects.toThrow(SetupError);

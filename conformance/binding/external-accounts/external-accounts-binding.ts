@@ -23,6 +23,8 @@ export interface WebhookEvent {
   readonly type: string;
   /** The resource the event is about (for `EXTERNAL_ACCOUNT.STATUS_UPDATED`, the external account). */
   readonly resource?: Record<string, unknown>;
+  /** When the change it announces happened, as an instant in milliseconds, if the envelope says (production: `timestamp`). */
+  readonly at?: number;
 }
 
 /**
@@ -242,7 +244,8 @@ export function create(ctx: BindingContext): ExternalAccountsBinding {
     webhookEventOf(body) {
       if (!isObject(body) || typeof body['type'] !== 'string') return undefined;
       const data = body['data'];
-      return { type: body['type'], ...(isObject(data) ? { resource: data } : {}) };
+      const at = typeof body['timestamp'] === 'string' ? Date.parse(body['timestamp']) : Number.NaN;
+      return { type: body['type'], ...(isObject(data) ? { resource: data } : {}), ...(Number.isNaN(at) ? {} : { at }) };
     },
   };
 }

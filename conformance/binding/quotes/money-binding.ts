@@ -33,6 +33,13 @@ export interface QuoteView {
   /** The transaction its execution creates or created. */
   readonly transactionId: string;
   readonly receivingCurrency: string;
+  /**
+   * What executing it takes from an internal-account source, in smallest units of the sending currency, when the
+   * quote states it (production: `totalSendingAmount`, fees included).
+   */
+  readonly totalSending?: number;
+  /** What it delivers to its destination, in smallest units of the receiving currency (production: `totalReceivingAmount`). */
+  readonly totalReceiving?: number;
 }
 
 /** The state of a transaction in the document's words: pending, completed, failed. */
@@ -137,7 +144,15 @@ export function create(ctx: BindingContext): MoneyBinding {
       if (typeof quote['id'] !== 'string' || typeof quote['transactionId'] !== 'string' || typeof code !== 'string') {
         throw new SetupError('binding: the quote has no string "id", "transactionId" or "receivingCurrency.code"');
       }
-      return { id: quote['id'], transactionId: quote['transactionId'], receivingCurrency: code };
+      const sending = quote['totalSendingAmount'];
+      const delivered = quote['totalReceivingAmount'];
+      return {
+        id: quote['id'],
+        transactionId: quote['transactionId'],
+        receivingCurrency: code,
+        ...(Number.isInteger(sending) ? { totalSending: sending as number } : {}),
+        ...(Number.isInteger(delivered) ? { totalReceiving: delivered as number } : {}),
+      };
     },
 
     async getTransaction(transactionId) {

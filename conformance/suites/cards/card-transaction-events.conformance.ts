@@ -1,7 +1,7 @@
 /**
  * 6 and 9 (July 2026): the sandbox simulates card transactions through every state transition, and each transition
- * fires a `CARD_TRANSACTION.*` event carrying the full card transaction. The type names are not shown: the binding
- * gives them (production's by default). Webhook retries are not shown either, so a repeated event is no failure.
+ * fires a `CARD_TRANSACTION.*` event carrying the full card transaction, in the state the event announces, in the
+ * order the simulation moves it. The type names are not shown: the binding gives them (production's by default). Webhook retries are not shown either, so a repeated event is no failure.
  */
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
@@ -74,6 +74,8 @@ async function expectAnnounced(t: TestKit, receiver: WebhookReceiver, tracked: T
     expect(resource === undefined ? ['(no card transaction)'] : t.binding.missingCardTransactionMembers(resource), `the ${type} event carries the full card transaction`).toEqual([]),
   );
   if (resource === undefined) return;
+  // The event announces the move into `transition`: the transaction it carries is in that state, not the one before.
+  attribute([carries], () => expect(t.binding.cardTransactionStateOf(resource), `the card transaction the ${type} event carries is ${transition}`).toBe(transition));
   tracked.id ??= t.binding.cardTransactionIdOf(resource);
   attribute([carries], () => expect(tracked.id, `the ${type} event's card transaction has an id`).toBeDefined());
 }
@@ -96,7 +98,7 @@ async function step(t: TestKit, receiver: WebhookReceiver, tracked: Tracked, lab
 
 describeArea('cards', '6, 9: CARD_TRANSACTION events from the sandbox card simulation', () => {
   conformanceTest(
-    'authorized, partially settled, settled, refunded: each transition is announced with the card transaction',
+    'authorized, partially settled, settled, refunded: each transition is announced, in turn, with the card transaction in the state announced',
     { clauses: [...clauses], tags: ['sandbox-only', 'webhooks'], timeoutMs: 90_000 },
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));

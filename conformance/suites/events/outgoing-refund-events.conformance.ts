@@ -4,6 +4,7 @@ import { conformanceTest, describeArea, expect, type TestKit } from '../../suppo
 import { accountEnding, endWithinMs, execute, funded, moneyCustomer, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
 import type { MoneyState } from '../../binding/quotes/money-binding.ts';
 import type { WebhookReceiver } from '../../webhooks/receiver.ts';
+import type { WebhookEvent } from '../../binding/external-accounts/external-accounts-binding.ts';
 import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 
 const eventTimeoutMs = 8_000;
@@ -26,35 +27,66 @@ async function refundedTransfer(t: TestKit, _receiver: WebhookReceiver, ending: 
   return quote.transactionId;
 }
 
-async function expectEvent(t: TestKit, receiver: WebhookReceiver, transactionId: string, refund: MoneyState): Promise<void> {
+/** A delivery of an event about the transaction: where it arrived among the deliveries, and the event. */
+interface Announced {
+  readonly index: number;
+  readonly event: WebhookEvent;
+}
+
+/**
+ * Waits for the refund event `refund` of the transaction, and checks that the transaction it carries is in the state it
+ * announces: its refund `refund` (6: the event announces the refund starting, completing or failing).
+ */
+async function expectEvent(t: TestKit, receiver: WebhookReceiver, transactionId: string, refund: MoneyState): Promise<Announced | undefined> {
   const type = t.binding.outgoingRefundEventType(refund);
-  const event = await receiver.waitFor((d) => {
+  const delivery = await receiver.waitFor((d) => {
     const e = t.binding.webhookEventOf(d.json);
     return e?.type === type && e.resource?.['id'] === transactionId;
   }, eventTimeoutMs);
   const clauses: ClauseId[] = receiver.received.length === 0 ? [clauseOf[refund], delivered] : [clauseOf[refund]];
-  attribute(clauses, () => expect(event !== undefined, `${type} for ${transactionId} arrives within ${eventTimeoutMs} ms`).toBe(true));
+  attribute(clauses, () => expect(delivery !== undefined, `${type} for ${transactionId} arrives within ${eventTimeoutMs} ms`).toBe(true));
+  if (delivery === undefined) return undefined;
+  const event = t.binding.webhookEventOf(delivery.json)!;
+  attribute([clauseOf[refund]], () => expect(t.binding.refundStateOf(event.resource!), `the transaction ${type} carries has its refund ${refund}`).toBe(refund));
+  return { index: receiver.received.indexOf(delivery), event };
+}
+
+/**
+ * The refund starts before it ends, so its start is announced first: by the instants the events carry where they
+ * tell them apart, else by arrival.
+ */
+function expectAnnouncedInOrder(first: Announced, then: Announced, clauses: readonly ClauseId[]): void {
+  const { at: startedAt } = first.event;
+  const { at: endedAt } = then.event;
+  if (startedAt !== undefined && endedAt !== undefined && startedAt !== endedAt) {
+    attribute(clauses, () => expect(startedAt, `${first.event.type} happened before ${then.event.type}`).toBeLessThan(endedAt));
+    return;
+  }
+  attribute(clauses, () => expect(first.index, `${first.event.type} arrived before ${then.event.type}`).toBeLessThan(then.index));
 }
 
 describeArea('events', '6: refund events of outgoing payments, carrying the transaction', () => {
   conformanceTest(
-    'a failed execution (destination ending 002) announces its refund starting and completing',
+    'a failed execution (destination ending 002) announces its refund starting, then completing, each event carrying the transaction with its refund in that state',
     { clauses: ['6/outgoing-payment-refund-pending', '6/outgoing-payment-refund-completed', delivered], tags, timeoutMs: 60_000 },
     (t) =>
       withWebhookReceiver(t, async (receiver) => {
         const id = await refundedTransfer(t, receiver, '002');
-        await expectEvent(t, receiver, id, 'pending');
-        await expectEvent(t, receiver, id, 'completed');
+        const started = await expectEvent(t, receiver, id, 'pending');
+        const completed = await expectEvent(t, receiver, id, 'completed');
+        if (started && completed) expectAnnouncedInOrder(started, completed, [clauseOf.pending, clauseOf.completed]);
       }),
   );
 
   conformanceTest(
-    'a payout whose refund fails (destination ending 007) announces the failed refund',
-    { clauses: ['6/outgoing-payment-refund-failed', delivered], tags, timeoutMs: 60_000 },
+    'a payout whose refund fails (destination ending 007) announces its refund starting, then failing, each event carrying the transaction with its refund in that state',
+    { clauses: ['6/outgoing-payment-refund-pending', '6/outgoing-payment-refund-failed', delivered], tags, timeoutMs: 60_000 },
     (t) =>
       withWebhookReceiver(t, async (receiver) => {
         const id = await refundedTransfer(t, receiver, '007');
-        await expectEvent(t, receiver, id, 'failed');
+        const started = await expectEvent(t, receiver, id, 'pending');
+        const failed = await expectEvent(t, receiver, id, 'failed');
+        if (started && failed) expectAnnouncedInOrder(started, failed, [clauseOf.pending, clauseOf.failed]);
       }),
   );
 });

@@ -79,4 +79,33 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
       attribute(['8/daily-volume-limit'], () => expect(isSuccess(nextDay), `a day later a transfer of 1 passes (HTTP ${nextDay.status}: ${nextDay.text.slice(0, 200)})`).toBe(true));
     },
   );
+
+  conformanceTest(
+    'a transfer straddling the daily volume (the day not full yet, the transfer taking it past by half a transfer or by one unit) is refused with 429 and moves nothing; the rest of the day, exactly, then passes, and one unit more is refused',
+    { clauses: [...clauses, '4.3/quote-immediately-execute'], tags, timeoutMs: 120_000 },
+    async (t) => {
+      const { daily, slice, customerId, accountId, source, destination } = await dayToSpend(t, 71);
+      const gap = Math.max(1, Math.floor(slice / 2));
+      if (gap * 2 > slice || gap >= daily) t.skip(`the single-transaction maximum ${slice} leaves no room to straddle the daily volume ${daily}`);
+      const send = async (amount: number) => quoteWith(t, source, destination, amount, undefined, true);
+      for (let sent = 0; sent < daily - gap; ) {
+        const amount = Math.min(slice, daily - gap - sent);
+        const res = await send(amount);
+        attribute(['8/daily-volume-limit'], () => expect(isSuccess(res), `a transfer of ${amount} after ${sent} today (daily volume ${daily}) passes (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+        sent += amount;
+      }
+      // `gap` is left of the day: a transfer of 2 x gap and one of gap + 1 each start below the volume and end past it.
+      for (const straddling of [gap * 2, gap + 1]) {
+        const before = await balance(t, customerId, accountId);
+        const res = await send(straddling);
+        attribute(clauses, () => expectErrorEnvelope(res, 429, 'DAILY_VOLUME_LIMIT_EXCEEDED'));
+        const after = await balance(t, customerId, accountId);
+        attribute(['8/daily-volume-limit'], () => expect(after, `the refused transfer of ${straddling} with ${gap} left of the day moved nothing`).toBe(before));
+      }
+      const rest = await send(gap);
+      attribute(['8/daily-volume-limit'], () => expect(isSuccess(rest), `the rest of the day, ${gap}, passes (HTTP ${rest.status}: ${rest.text.slice(0, 200)})`).toBe(true));
+      const past = await send(1);
+      attribute(clauses, () => expectErrorEnvelope(past, 429, 'DAILY_VOLUME_LIMIT_EXCEEDED'));
+    },
+  );
 });

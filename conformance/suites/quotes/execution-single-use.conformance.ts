@@ -3,9 +3,9 @@ import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
-import { balance } from '../../support/money-setup.ts';
+import { balance, expectTransactionExists } from '../../support/money-setup.ts';
 import { requireChallenge, retryHeaders, withHeaders } from '../../wallet/signed-retry.ts';
-import { walletFunds, walletQuote } from './support/wallet-quote.ts';
+import { quoteFromWallet, walletFunds, walletQuote } from './support/wallet-quote.ts';
 
 const tags = ['sandbox-only', 'moves-money'] as const;
 /** The one rule 3.4, 7.2 and 8 each state: a signed-retry `requestId` is single use, and reuse answers 401. */
@@ -31,6 +31,34 @@ describeArea('quotes', '3.4, 4.2, 7.2: the signed retry of a quote execution is 
       });
       const after = await balance(t, wallet.customerId, wallet.accountId);
       attribute(singleUse, () => expect(after, 'the replay debited nothing more').toBe(before));
+    },
+  );
+
+  conformanceTest(
+    "the requestId that executed one quote, sent with its signature on the execution of another quote of the same wallet, answers 401 and moves nothing; that quote's own signed retry then executes",
+    { clauses: [...singleUse, '4.2/execute-quote-embedded-wallet-signed'], tags },
+    async (t) => {
+      const { wallet, session, request } = await walletQuote(t);
+      const challenge = await t.setup('the challenge', async () => requireChallenge(await t.api.request(request), 'execute'));
+      const spent = retryHeaders(t, challenge, session.privateKey);
+      await t.setup('the signed retry executes the first quote', async () => {
+        const res = await t.api.request(withHeaders(request, spent));
+        if (!isSuccess(res)) throw new Error(`the signed retry answered ${res.status}: ${res.text.slice(0, 200)}`);
+      });
+      const other = await quoteFromWallet(t, wallet);
+      const before = await balance(t, wallet.customerId, wallet.accountId);
+      // Single use is the requestId's, whatever resource it is sent for: another quote of the same kind is refused too.
+      const reused = await t.api.request(withHeaders(other.request, spent));
+      attribute(singleUse, () => {
+        expect(reused.status, `the spent requestId on another quote answers ${reused.status}: ${reused.text.slice(0, 200)}`).toBe(401);
+        expectErrorEnvelope(reused, 401);
+      });
+      const after = await balance(t, wallet.customerId, wallet.accountId);
+      attribute(singleUse, () => expect(after, 'the spent requestId moved nothing for the other quote').toBe(before));
+      const own = await t.setup("the other quote's challenge", async () => requireChallenge(await t.api.request(other.request), 'execute'));
+      const executed = await t.api.request(withHeaders(other.request, retryHeaders(t, own, session.privateKey)));
+      attribute(['4.2/execute-quote-embedded-wallet-signed'], () => expect(isSuccess(executed), `its own signed retry executes it (HTTP ${executed.status}: ${executed.text.slice(0, 200)})`).toBe(true));
+      await expectTransactionExists(t, other.quote.transactionId, ['4.2/execute-quote-embedded-wallet-signed']);
     },
   );
 

@@ -7,21 +7,33 @@ import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, currency, execute, fund, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
-import { euroDestination, expectRefused, jsonOf, quoteWith, readConfig, withPlatformConfig } from './support/payment-rules-setup.ts';
+import { accountEnding, currency, execute, fund, ibanEnding, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
+import { euroDestination, expectPlatformFee, expectRefused, jsonOf, quoteWith, readConfig, withPlatformConfig } from './support/payment-rules-setup.ts';
 
 // The platform's fee configuration is changed (and restored): never against a production deployment.
 const configTags = ['sandbox-only', 'platform-config'] as const;
 /** A rate, a fixed amount, or both; the smallest of each kind on every run, beside random terms. */
-const feeTerms: fc.Arbitrary<FeeTerms> = withFixedExamples(
-  fc.oneof(
-    fc.record({ variableBps: fc.integer({ min: 1, max: 500 }) }),
-    fc.record({ fixed: fc.integer({ min: 1, max: 300 }) }),
-    fc.record({ variableBps: fc.integer({ min: 1, max: 500 }), fixed: fc.integer({ min: 1, max: 300 }) }),
-  ),
-  [{ fixed: 1 }, { variableBps: 1 }, { variableBps: 1, fixed: 1 }],
+const anyFeeTerms: fc.Arbitrary<FeeTerms> = fc.oneof(
+  fc.record({ variableBps: fc.integer({ min: 1, max: 500 }) }),
+  fc.record({ fixed: fc.integer({ min: 1, max: 300 }) }),
+  fc.record({ variableBps: fc.integer({ min: 1, max: 500 }), fixed: fc.integer({ min: 1, max: 300 }) }),
 );
-const amounts = fc.integer({ min: 10_000, max: 1_000_000 });
+const feeTerms: fc.Arbitrary<FeeTerms> = withFixedExamples(anyFeeTerms, [{ fixed: 1 }, { variableBps: 1 }, { variableBps: 1, fixed: 1 }]);
+/** Whole multiples of 10000 (the rate's share of them is whole, so the fee is exact) and, less often, any amount. */
+const amounts = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 100 }).map((k) => k * 10_000), weight: 3 }, { arbitrary: fc.integer({ min: 10_000, max: 1_000_000 }), weight: 1 });
+/**
+ * Terms and an amount, each kind of fee on every run at an amount where a rate read wrongly (as a percentage, or over
+ * another amount) or a kind dropped beside the other gives another fee; and one whose share is not whole.
+ */
+const feeCases: fc.Arbitrary<[FeeTerms, number]> = withFixedExamples(fc.tuple(anyFeeTerms, amounts), [
+  [{ fixed: 1 }, 10_000],
+  [{ variableBps: 1 }, 10_000],
+  [{ variableBps: 1, fixed: 1 }, 10_000],
+  [{ variableBps: 25, fixed: 30 }, 120_000],
+  [{ variableBps: 250 }, 40_000],
+  [{ variableBps: 33, fixed: 7 }, 12_345],
+]);
+const arithmetic: ClauseId = '8/platform-fee-arithmetic';
 
 describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
   conformanceTest(
@@ -73,7 +85,7 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
   conformanceTest(
     'configured fees apply to cross-currency quotes, not to same-currency ones; quotes carry platformFeesIncluded',
     {
-      clauses: ['4.3/config-fee-configs-applied-cross-currency', '2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'],
+      clauses: ['4.3/config-fee-configs-applied-cross-currency', '2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes', arithmetic],
       tags: configTags,
     },
     async (t) => {
@@ -82,7 +94,7 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
       const cross = euroDestination(t);
       const applied: ClauseId[] = ['4.3/config-fee-configs-applied-cross-currency'];
       const included: ClauseId[] = ['2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'];
-      await t.property([feeTerms, amounts], async (terms, amount) => {
+      await t.property([feeCases], async ([terms, amount]) => {
         await withPlatformConfig(t, t.binding.feeConfigBody(currency, terms), async (answer) => {
           await t.setup('configure the fee', async () => {
             if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
@@ -95,11 +107,48 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
             expect(Object.keys(jsonOf(crossQuote)), 'a cross-currency quote').toContain('platformFeesIncluded');
             expect(Object.keys(jsonOf(sameQuote)), 'a same-currency quote').toContain('platformFeesIncluded');
           });
+          const crossFee = t.binding.platformFeesOfQuote(jsonOf(crossQuote));
           attribute(applied, () => {
-            expect(t.binding.platformFeesOfQuote(jsonOf(crossQuote)), `the fee ${JSON.stringify(terms)} is applied to USD -> EUR`).toBeGreaterThan(0);
+            expect(crossFee, `the fee ${JSON.stringify(terms)} is applied to USD -> EUR`).toBeGreaterThan(0);
             expect(t.binding.platformFeesOfQuote(jsonOf(sameQuote)), 'no configured fee on USD -> USD').toBe(0);
           });
+          attribute([arithmetic], () => expectPlatformFee(crossFee, terms, amount, 'the configured fee of a USD -> EUR quote'));
         });
+      });
+    },
+  );
+
+  conformanceTest(
+    'a configuration of 0 replacing a non-zero one, and a platformFeeOverride of 0 against a non-zero configuration, each give a fee of 0; a non-zero override replaces the configured fee',
+    { clauses: ['4.3/quote-platform-fee-override', '4.3/config-fee-configs', arithmetic, '4.3/create-quote'], tags: configTags },
+    async (t) => {
+      const { accountId } = await moneyCustomer(t, 44);
+      const source = { kind: 'account', accountId } as const;
+      const cross = euroDestination(t);
+      const configured: FeeTerms = { variableBps: 40, fixed: 25 };
+      const amount = 50_000;
+      const override: ClauseId[] = ['4.3/quote-platform-fee-override'];
+      await withPlatformConfig(t, t.binding.feeConfigBody(currency, configured), async (answer) => {
+        await t.setup('configure a non-zero fee', async () => {
+          if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+        });
+        const plain = await quoteWith(t, source, cross, amount);
+        quoteOf(t, plain, ['4.3/create-quote']);
+        attribute([arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(plain)), configured, amount, 'the configured fee'));
+        // The override's zero is not its absence: the configured fee would be 225 here.
+        const zero = await quoteWith(t, source, cross, amount, { currency, terms: { variableBps: 0, fixed: 0 } });
+        quoteOf(t, zero, override);
+        attribute(override, () => expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'an override of 0 against a configured fee of 225').toBe(0));
+        for (const terms of [{ fixed: 10 }, { variableBps: 100 }, { variableBps: 3, fixed: 2 }] satisfies FeeTerms[]) {
+          const replaced = await quoteWith(t, source, cross, amount, { currency, terms });
+          quoteOf(t, replaced, override);
+          attribute([...override, arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(replaced)), terms, amount, 'an override replacing the configured fee'));
+        }
+        const cleared = await t.api.call('updatePlatformConfig', { json: t.binding.feeConfigBody(currency, { variableBps: 0, fixed: 0 }) });
+        attribute(['4.3/config-fee-configs'], () => expect(isSuccess(cleared), `a configuration of 0 is accepted (HTTP ${cleared.status})`).toBe(true));
+        const afterZero = await quoteWith(t, source, cross, amount);
+        quoteOf(t, afterZero, ['4.3/create-quote']);
+        attribute(['4.3/config-fee-configs'], () => expect(t.binding.platformFeesOfQuote(jsonOf(afterZero)), 'the configuration of 0 replaced the fee of 225').toBe(0));
       });
     },
   );
@@ -109,14 +158,14 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
   // Beside the other fee configuration tests: a file's tests that change the platform config run one at a time.
   conformanceTest(
     'a configured fee applies to a USD -> EUR quote and not to a EUR -> USD one',
-    { clauses: ['8/platform-fee-requires-usd-source', '4.3/config-fee-configs-applied-cross-currency', '4.3/create-quote'], tags: configTags },
+    { clauses: ['8/platform-fee-requires-usd-source', '4.3/config-fee-configs-applied-cross-currency', arithmetic, '4.3/create-quote'], tags: configTags },
     async (t) => {
       const usd = await moneyCustomer(t, 65);
       const eur = await moneyCustomer(t, 66, {}, { accountCurrency: 'EUR' });
       const receiver = umaTestReceivers.find((r) => r.currency === currency && r.outcome === 'success');
       if (receiver === undefined) throw new Error(`4.5 lists no ${currency} test receiver that succeeds`);
       const toUsd = { kind: 'uma', address: t.binding.umaTestReceiverAddress(receiver) } as const;
-      await t.property([feeTerms, amounts], async (fee, amount) => {
+      await t.property([feeCases], async ([fee, amount]) => {
         await withPlatformConfig(t, t.binding.feeConfigBody(currency, fee), async (answer) => {
           await t.setup('configure the fee', async () => {
             if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
@@ -128,6 +177,7 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
           attribute(['4.3/config-fee-configs-applied-cross-currency'], () =>
             expect(t.binding.platformFeesOfQuote(jsonOf(fromUsd)), `the fee ${JSON.stringify(fee)} is applied to USD -> EUR`).toBeGreaterThan(0),
           );
+          attribute([arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(fromUsd)), fee, amount, 'USD -> EUR'));
           // 8: a platform fee requires a USD source currency, so the USD configuration gives a EUR source none.
           attribute(['8/platform-fee-requires-usd-source'], () =>
             expect(t.binding.platformFeesOfQuote(jsonOf(fromEur)), `the USD fee ${JSON.stringify(fee)} is not applied to EUR -> USD`).toBe(0),
@@ -140,9 +190,9 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
 
 describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
   conformanceTest(
-    'platformFeeOverride sets the fee of that one quote: a positive override gives a fee, a zero one none, the next quote without it is unaffected',
+    'platformFeeOverride sets the fee of that one quote: the fee its terms give, a zero one none, the next quote without it is unaffected',
     {
-      clauses: ['4.3/quote-platform-fee-override', '9/aug-2026-platform-fee-override-on-quotes', '2.6/quote-request-optional-fields'],
+      clauses: ['4.3/quote-platform-fee-override', '9/aug-2026-platform-fee-override-on-quotes', '2.6/quote-request-optional-fields', arithmetic],
       tags: ['sandbox-only'],
     },
     async (t) => {
@@ -152,7 +202,7 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
       const clauses: ClauseId[] = ['4.3/quote-platform-fee-override', '9/aug-2026-platform-fee-override-on-quotes', '2.6/quote-request-optional-fields'];
       const plain = await quoteWith(t, source, destination, 50_000);
       const baseline = t.binding.platformFeesOfQuote(jsonOf(plain));
-      await t.property([feeTerms, amounts], async (terms, amount) => {
+      await t.property([feeCases], async ([terms, amount]) => {
         const overridden = await quoteWith(t, source, destination, amount, { currency, terms });
         quoteOf(t, overridden, clauses);
         const zero = await quoteWith(t, source, destination, amount, { currency, terms: { variableBps: 0, fixed: 0 } });
@@ -161,6 +211,7 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
           expect(t.binding.platformFeesOfQuote(jsonOf(overridden)), `the override ${JSON.stringify(terms)} sets a fee`).toBeGreaterThan(0);
           expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'a zero override sets no fee').toBe(0);
         });
+        attribute([...clauses, arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(overridden)), terms, amount, 'the override'));
         const after = await quoteWith(t, source, destination, 50_000);
         attribute(['4.3/quote-platform-fee-override'], () => expect(t.binding.platformFeesOfQuote(jsonOf(after)), 'the next quote has its own fee').toBe(baseline));
       }, { independentRuns: true });
@@ -195,7 +246,7 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
   );
 
   conformanceTest(
-    'the outgoing transaction of an executed quote carries platformFees',
+    'the outgoing transaction of an executed quote carries platformFees: the fee its quote\'s override gives',
     { clauses: ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'], tags: ['sandbox-only', 'moves-money'] },
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 43);
@@ -203,13 +254,15 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
         const res = await fund(t, accountId, 20_000);
         if (!isSuccess(res)) throw new Error(`fund answered ${res.status}`);
       });
-      const destination = await accountEnding(t, customerId, '123');
-      const quote = quoteOf(t, await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 10_000, { currency, terms: { fixed: 50 } }), ['4.3/create-quote']);
+      // A cross-currency transfer, with an override so that no fee configuration of another test changes its fee.
+      const destination = await ibanEnding(t, customerId, '123');
+      const terms: FeeTerms = { variableBps: 100, fixed: 50 };
+      const quote = quoteOf(t, await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 10_000, { currency, terms }), ['4.3/create-quote']);
       await execute(t, quote, ['4.3/execute-quote']);
       const transaction = await t.setup('read the transaction', () => t.binding.getTransaction(quote.transactionId));
-      attribute(['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'], () =>
-        expect(Object.keys(transaction), 'the outgoing transaction members').toContain('platformFees'),
-      );
+      const clauses: ClauseId[] = ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'];
+      attribute(clauses, () => expect(Object.keys(transaction), 'the outgoing transaction members').toContain('platformFees'));
+      attribute(clauses, () => expectPlatformFee(t.binding.platformFeesOfTransaction(transaction), terms, 10_000, 'the outgoing transaction'));
     },
   );
 });

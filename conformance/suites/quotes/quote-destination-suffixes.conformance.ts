@@ -5,7 +5,9 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, balance, endWithinMs, execute, funded, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import { accountEnding, balance, currency, endWithinMs, execute, funded, ibanEnding, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import { expectPlatformFee, jsonOf, quoteWith } from './support/payment-rules-setup.ts';
+import type { FeeTerms } from '../../binding/quotes/payment-rules-binding.ts';
 
 const table = quoteDestinationSuffixes;
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
@@ -99,6 +101,49 @@ describeArea('quotes', '4.5 and 8: the quote destination suffix 003 completes af
       attribute(clauses, () => expect(early.state, 'still under way two minutes after execution').toBe('pending'));
       const end = await settle(t, quote.transactionId, (o) => o.state !== 'pending', 13 * 60_000, 'about six minutes pass');
       attribute(clauses, () => expect(end.state, 'completed once about six minutes passed').toBe('completed'));
+    },
+  );
+});
+
+describeArea('quotes', '4.5, 7.5: the suffix of an IBAN, and the refund of a failed execution that carried a fee', () => {
+  conformanceTest(
+    'a USD -> EUR quote with a platform fee to an account whose IBAN ends 002 fails at execution; the refund returns everything debited, the fee included; an IBAN with another ending completes',
+    {
+      clauses: [
+        ...new Set([...created, ...executes]),
+        '4.5/quote-suffix-002-execution-failed',
+        '4.5/quote-suffix-other-success',
+        '7.5/quote-execution-failed-refunds-debit',
+        '7.5/failure-reason-documented',
+        '4.3/quote-platform-fee-override',
+      ],
+      tags,
+      timeoutMs: 120_000,
+    },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 13);
+      await funded(t, accountId, 40_000);
+      // A fee that is not 0 (an override, so that no other test's fee configuration changes it): "refunds what was
+      // debited" and "refunds what was debited minus the fee" then differ.
+      const fee: FeeTerms = { variableBps: 100, fixed: 50 };
+      const amount = 10_000;
+      for (const ending of ['002', '123']) {
+        const row = rowForValue(table, ending);
+        const rowClauses = row.clauses as readonly ClauseId[];
+        const destination = await ibanEnding(t, customerId, ending);
+        const before = await balance(t, customerId, accountId);
+        const res = await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, amount, { currency, terms: fee });
+        const quote = quoteOf(t, res, created);
+        attribute(['4.3/quote-platform-fee-override'], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(res)), fee, amount, 'the override on a USD -> EUR quote'));
+        await execute(t, quote, executes);
+        const end = await settle(t, quote.transactionId, settled(t), endWithinMs, 'the transfer ends');
+        const expected = row.outcome.result === 'success' ? 'completed' : 'failed';
+        attribute(rowClauses, () => expect(end.state, `${row.outcome.description} (IBAN ending ${ending})`).toBe(expected));
+        if (expected === 'completed') continue;
+        attribute(['7.5/failure-reason-documented'], () => expect(t.binding.failureReasonOf(end.transaction)).toBe(documentedReasonForQuoteSuffix(ending)));
+        const after = await balance(t, customerId, accountId);
+        attribute(['7.5/quote-execution-failed-refunds-debit'], () => expect(after, 'everything the failed execution debited, its fee included, is back').toBe(before));
+      }
     },
   );
 });

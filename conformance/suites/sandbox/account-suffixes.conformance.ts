@@ -7,7 +7,7 @@ import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, balance, endWithinMs, expectTransactionExists, moneyCustomer, observe, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import { accountEnding, balance, endWithinMs, expectTransactionExists, ibanEnding, moneyCustomer, observe, postQuote, quoteOf, settle, settled, totalReceivingOf } from '../../support/money-setup.ts';
 
 const table = externalAccountSuffixes;
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
@@ -43,6 +43,7 @@ describeArea('sandbox', '4.5: the external account suffix, for the source of a p
         const source = await accountEnding(t, customerId, ending);
         const before = await balance(t, customerId, accountId);
         const quote = quoteOf(t, await postQuote(t, { kind: 'account', accountId: String(source['id']) }, { kind: 'account', accountId }, amount, true), pullClauses);
+        const delivered = await totalReceivingOf(t, quote);
         await expectTransactionExists(t, quote.transactionId, pullClauses);
         const atOnce = await observe(t, quote.transactionId);
         if (row.outcome.timing === 'immediate') {
@@ -57,9 +58,44 @@ describeArea('sandbox', '4.5: the external account suffix, for the source of a p
         if (reason !== undefined) attribute(['7.5/failure-reason-documented'], () => expect(t.binding.failureReasonOf(end.transaction)).toBe(reason));
         if (expected === 'completed') {
           const after = await balance(t, customerId, accountId);
-          attribute(rowClauses, () => expect(after, 'the pulled amount reaches the internal account').toBeGreaterThan(before));
+          attribute(rowClauses, () => expect(after, `the quote's ${delivered} reaches the internal account, once`).toBe(before + delivered));
+        } else {
+          const after = await balance(t, customerId, accountId);
+          attribute(rowClauses, () => expect(after, 'the failed pull brought nothing').toBe(before));
         }
       });
+    },
+  );
+
+  conformanceTest(
+    'a pull from a EUR account whose primary identifier is its IBAN ends as 4.5 says for each listed ending: the suffix rule is the primary identifier\'s, of any account',
+    {
+      clauses: [
+        ...pullClauses,
+        '4.5/account-suffix-002-insufficient-funds',
+        '4.5/account-suffix-003-closed-or-invalid',
+        '4.5/account-suffix-004-bank-rejects',
+        '4.5/account-suffix-other-completes',
+      ],
+      tags,
+      timeoutMs: 120_000,
+    },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 12);
+      for (const ending of [...listedSuffixes(table).filter((s) => s !== delayed), '123']) {
+        const row = rowForValue(table, ending);
+        const rowClauses = row.clauses as readonly ClauseId[];
+        const source = await ibanEnding(t, customerId, ending);
+        const before = await balance(t, customerId, accountId);
+        const quote = quoteOf(t, await postQuote(t, { kind: 'account', accountId: String(source['id']) }, { kind: 'account', accountId }, 5_000, true), pullClauses);
+        const delivered = await totalReceivingOf(t, quote);
+        await expectTransactionExists(t, quote.transactionId, pullClauses);
+        const end = await settle(t, quote.transactionId, settled(t), endWithinMs, 'the pull ends');
+        const expected = row.outcome.result === 'completed' ? 'completed' : 'failed';
+        attribute(rowClauses, () => expect(end.state, `${row.outcome.description} (IBAN ending ${ending})`).toBe(expected));
+        const after = await balance(t, customerId, accountId);
+        attribute(rowClauses, () => expect(after, expected === 'completed' ? `the quote's ${delivered} arrives` : 'nothing arrives').toBe(expected === 'completed' ? before + delivered : before));
+      }
     },
   );
 

@@ -32,8 +32,8 @@ describeArea('agents', '1 and 4.3: which transactions the platform approves, and
   );
 
   conformanceTest(
-    'an approved agent payment proceeds on its own after the approval: to an account ending 004 it goes on to fail, as 4.5 says',
-    { clauses: ['4.3/approve-pending-transaction', ...deliveryFails.clauses], tags, timeoutMs: 120_000 },
+    'an approved agent payment proceeds on its own after the approval: to an account ending 004 it goes on to fail, as 4.5 says; approved, it is no longer pending approval, so a second approval answers 409',
+    { clauses: ['4.3/approve-pending-transaction', ...deliveryFails.clauses, ...notPending], tags, timeoutMs: 120_000 },
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 71);
       await funded(t, accountId, 10_000);
@@ -55,6 +55,8 @@ describeArea('agents', '1 and 4.3: which transactions the platform approves, and
       });
       const approved = await t.api.call('approvePendingPayment', { params: { transactionId } });
       attribute(['4.3/approve-pending-transaction'], () => expect(isSuccess(approved), `the approval is accepted (HTTP ${approved.status}: ${approved.text.slice(0, 200)})`).toBe(true));
+      const again = await t.api.call('approvePendingPayment', { params: { transactionId } });
+      attribute(notPending, () => expectErrorEnvelope(again, 409, 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL'));
       // Nothing but sandbox time passes after the approval: the transfer it started must reach 4.5's outcome itself.
       const end = await settle(t, transactionId, settled(t), endWithinMs, 'the approved payment goes on');
       attribute(['4.3/approve-pending-transaction', ...deliveryFails.clauses], () =>

@@ -8,6 +8,7 @@ import type { ApiResponse } from '../../../http/client.ts';
 import { isSuccess } from '../../../support/external-account-setup.ts';
 import type { TestKit } from '../../../support/test-kit.ts';
 import { umaTestReceivers } from '../../../../spec/sandbox.ts';
+import { platformFeeBounds } from '../../../../spec/payment-rules.ts';
 import { errorEnvelopeProblems } from '../../../support/expect-error.ts';
 import { expect } from 'vitest';
 
@@ -65,4 +66,20 @@ export function expectRefused(res: ApiResponse, what: string, code?: string): vo
   expect(isRefused(res), `${what} is refused (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true);
   expect(errorEnvelopeProblems(res.status, res.json, res.text.slice(0, 300)), `${what}: the error envelope`).toEqual([]);
   if (code !== undefined) expect(jsonOf(res)['code'], `${what}: the code`).toBe(code);
+}
+
+/** The document's terms of a binding's fee (a kind left out is 0). */
+export const termsOf = (terms: FeeTerms) => ({ bps: terms.variableBps ?? 0, fixed: terms.fixed ?? 0 });
+
+/**
+ * The fee `terms` give `sendingAmount` (4.3): exactly, where the rate's share is whole; else between its rounding down
+ * and up, since the document states no rounding.
+ */
+export function expectPlatformFee(actual: number, terms: FeeTerms, sendingAmount: number, what: string): void {
+  const { min, max } = platformFeeBounds(termsOf(terms), sendingAmount);
+  if (min === max) expect(actual, `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}`).toBe(min);
+  else {
+    expect(actual, `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}, rounded either way`).toBeGreaterThanOrEqual(min);
+    expect(actual, `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}, rounded either way`).toBeLessThanOrEqual(max);
+  }
 }
