@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 
-const tsx = join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
 const main = join(import.meta.dirname, 'main.ts');
 
-/** Runs main.ts with `env`, resolves once it prints its first line. */
+/**
+ * Runs main.ts with `env` (Node with tsx's loader, as `npm start` does, in one process: a signal reaches the server
+ * itself), resolves once it prints its first line.
+ */
 function startMain(env: Record<string, string>) {
-  const child = spawn(tsx, [main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -63,5 +65,35 @@ describe('main (npm start)', { timeout: 90_000 }, () => {
     await expect(run.firstLine).rejects.toThrow();
     expect(await run.exited).toBe(2);
     expect(run.output().stderr).toMatch(/PORT/);
+  });
+
+  it('holds its data file: a second server on it refuses in one line naming the holder; a killed holder is taken over', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'reference-main-'));
+    const dataFile = join(dir, 'db.json');
+    const env = { PORT: '0', DATA_FILE: dataFile };
+    const first = startMain(env);
+    try {
+      await first.firstLine;
+      expect(await readFile(`${dataFile}.lock`, 'utf8')).toBe(`${first.child.pid}\n`);
+
+      const second = startMain(env);
+      await expect(second.firstLine).rejects.toThrow();
+      expect(await second.exited).toBe(1);
+      expect(second.output().stderr).toBe(`reference: cannot start: data file ${dataFile} is in use by process ${first.child.pid} (lock ${dataFile}.lock)\n`);
+
+      // Killed outright, the holder leaves its lock behind; the next server takes it over and serves the same data.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(await readFile(`${dataFile}.lock`, 'utf8')).toBe(`${first.child.pid}\n`);
+      const third = startMain(env);
+      await third.firstLine;
+      expect(await readFile(`${dataFile}.lock`, 'utf8')).toBe(`${third.child.pid}\n`);
+      third.child.kill('SIGTERM');
+      expect(await third.exited, third.output().stderr).toBe(0);
+      await expect(readFile(`${dataFile}.lock`, 'utf8')).rejects.toThrow(/ENOENT/);
+    } finally {
+      first.child.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,10 +4,16 @@
  * Environment: `PORT` (default 4010), `HOST` (default 127.0.0.1), `DATA_FILE` (default data/reference.db.json),
  * `PLATFORM_CLIENT_ID` / `PLATFORM_CLIENT_SECRET` (default `local-client-id` / `local-client-secret`: fine on a
  * developer machine only), and the other variables of `configFromEnv`. Exit code 2 on unusable configuration.
+ *
+ * One process serves from a data file: it holds `<DATA_FILE>.lock` (its pid) while it runs, and a second one on the
+ * same file refuses to start, naming the holder. A lock left by a process that died is taken over.
  */
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { configFromEnv, localDefaultCredentials, type ReferenceConfig } from './config.ts';
 import { consoleLogger } from './http/logger.ts';
 import { startReference } from './server.ts';
+import { lockDataFile } from './store/data-file-lock.ts';
 import { createFileStore } from './store/file-store.ts';
 
 const defaultPort = 4010;
@@ -34,6 +40,10 @@ async function main(): Promise<void> {
   }
   const host = process.env['HOST'] || defaultHost;
   const dataFile = process.env['DATA_FILE'] || defaultDataFile;
+  await mkdir(dirname(dataFile), { recursive: true });
+  const lock = await lockDataFile(dataFile);
+  // However the process ends, a lock it held is not left behind (a killed process's is taken over by the next).
+  process.once('exit', () => lock.releaseSync());
   const store = await createFileStore(dataFile, {
     compactionFloorBytes: config.journalCompactionBytes,
     onCompacted: ({ journalBytes, snapshotBytes }) =>
@@ -41,15 +51,16 @@ async function main(): Promise<void> {
   });
   const server = await startReference({ config, store, port, host, logger: consoleLogger });
 
-  const credentials =
-    config.clientSecret === localDefaultCredentials.clientSecret ? ' with the local default credentials' : '';
-  consoleLogger.info(`reference listening on ${server.url} (client id ${config.clientId}${credentials}, data ${dataFile})`);
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.close().then(
+    // Requests end first, then the store's last writes and compaction, then the lock goes.
+    (async () => {
+      await server.close();
+      await store.close();
+      await lock.release();
+    })().then(
       () => process.exit(0),
       (error: unknown) => {
         consoleLogger.error(`reference: error while stopping on ${signal}: ${(error as Error).message}`);
@@ -59,6 +70,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+
+  // Announced once a signal is handled: whoever reads this line may stop the server at once.
+  const credentials =
+    config.clientSecret === localDefaultCredentials.clientSecret ? ' with the local default credentials' : '';
+  consoleLogger.info(`reference listening on ${server.url} (client id ${config.clientId}${credentials}, data ${dataFile})`);
 }
 
 main().catch((error: unknown) => {

@@ -39,6 +39,8 @@ async function seed(path: string, count: number): Promise<void> {
       }
     });
   }
+  // Its last compaction, started in the background, must finish before the reference opens the same file.
+  await store.close();
 }
 
 function percentile(sorted: readonly number[], p: number): number {

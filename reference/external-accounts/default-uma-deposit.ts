@@ -1,6 +1,7 @@
 import type { ReferenceRules } from '../rules.ts';
 import type { ReferenceData } from '../store/data.ts';
 import type { ExternalAccountRecord } from './external-account-record.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** Newest first: those are kept while room remains. */
 // Stryker disable next-line all: equivalent: 8 allows one default per customer, so no room is left and every other default is replaced, in any order
@@ -18,8 +19,8 @@ export function applyDefaultUmaDeposit(
   timestamp: string,
 ): void {
   if (!account.defaultUmaDepositAccount || account.customerId === null) return;
-  const others = Object.values(draft.externalAccounts)
-    .filter((a) => a.id !== account.id && a.customerId === account.customerId && a.defaultUmaDepositAccount)
+  const others = rowsWhere<ExternalAccountRecord>(draft, 'externalAccounts', 'holder', account.customerId)
+    .filter((a) => a.id !== account.id && a.defaultUmaDepositAccount)
     .sort(newestFirst);
   // Stryker disable next-line MethodExpression: equivalent: 8 allows one default per customer, so no room is left and every other default is replaced, in any order
   const room = Math.max(0, rules.maxDefaultUmaDepositAccountsPerCustomer - 1);

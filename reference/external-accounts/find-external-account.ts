@@ -1,6 +1,7 @@
 import { undocumentedError } from '../http/api-error.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import type { ExternalAccountRecord } from './external-account-record.ts';
+import { platformHolder, rowsWhere } from '../store/indexes.ts';
 
 /**
  * Which accounts a route may reach: the customers routes reach every account (2.1 lets their create omit
@@ -39,7 +40,8 @@ export function listExternalAccounts(
 ): ExternalAccountRecord[] {
   // Stryker disable next-line StringLiteral: outside the document: the external account listings are production's operations
   const listed = (a: ExternalAccountRecord) => scope.kind !== 'customers' || a.customerId !== null;
-  return Object.values(data.externalAccounts)
-    .filter((a) => inScope(a, scope) && listed(a) && (customerId === undefined || a.customerId === customerId))
-    .sort(oldestFirst);
+  // One holder's accounts come from the index: a listing costs what it answers, not every account ever stored.
+  const holder = customerId ?? (scope.kind === 'platform' ? platformHolder : scope.kind === 'agent' ? scope.customerId : undefined);
+  const candidates = holder === undefined ? Object.values(data.externalAccounts) : rowsWhere<ExternalAccountRecord>(data, 'externalAccounts', 'holder', holder);
+  return candidates.filter((a) => inScope(a, scope) && listed(a) && (customerId === undefined || a.customerId === customerId)).sort(oldestFirst);
 }

@@ -8,18 +8,13 @@ import { type ApiError, documentedError } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
 import type { QuoteRecord } from './quote-record.ts';
 import type { MoneyRules } from './quote-rules.ts';
-
-/** The UTC day of an instant, `YYYY-MM-DD`. */
-const dayOf = (iso: string): string => iso.slice(0, 10);
+import type { OutgoingTransactionRecord } from '../transactions/outgoing-transaction.ts';
+import { dailyVolumeKey, rowsWhere } from '../store/indexes.ts';
 
 /** What the quote's customer (or the platform) has sent today in the quote's source currency, refused ones excluded. */
 function volumeOfDay(data: ReferenceData, quote: QuoteRecord, now: Date): number {
-  const today = dayOf(now.toISOString());
   let total = 0;
-  for (const tx of Object.values(data.outgoingTransactions)) {
-    // Stryker disable next-line LogicalOperator: outside the document: whose transfers count toward the daily volume is not shown (8)
-    if (tx.customerId === quote.customerId && tx.source.currency === quote.source.currency && dayOf(tx.executedAt) === today) total += tx.sentAmount;
-  }
+  for (const tx of rowsWhere<OutgoingTransactionRecord>(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey(quote.customerId, quote.source.currency, now.toISOString()))) total += tx.sentAmount;
   return total;
 }
 

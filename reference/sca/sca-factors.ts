@@ -12,12 +12,13 @@ import { documentedError, invalidInput, undocumentedError } from '../http/api-er
 import { rowById, type ReferenceData } from '../store/data.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { scaCustomer } from './sca-customer.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** How long a registration challenge stays open. */
 const enrollmentMs = 5 * 60_000;
 
 function passkeysOf(data: ReferenceData, customerId: string): number {
-  return Object.values(data.scaPasskeyFactors).filter((f) => f.customerId === customerId).length;
+  return rowsWhere(data, 'scaPasskeyFactors', 'customerId', customerId).length;
 }
 
 function refuseBeyondLimit(data: ReferenceData, customerId: string, rules: ReferenceRules): void {

@@ -8,6 +8,7 @@ import type { AuthSessionRecord } from '../wallet/wallet-records.ts';
 import { bodyDigest } from './body-digest.ts';
 import { signedRetryCheckFailures, type SignedRetryCheck } from './checks.ts';
 import type { PendingSignedRequest, SignedRequest } from './pending-request.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** The two headers of a signed retry, as received (absent: `undefined`). */
 export interface SignedRetryHeaders {
@@ -121,10 +122,9 @@ function signingSession(
   if (rule.kind !== 'session-of-account') return undefined;
   const key = compressedPublicKeyHex(stamp.publicKeyHex);
   if (key === undefined) return undefined;
-  return Object.values(draft.authSessions).find(
+  return rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'publicKeyHex', key).find(
     (s) =>
       s.accountId === rule.accountId &&
-      s.publicKeyHex === key &&
       s.authMethodId !== rule.exceptAuthMethodId &&
       isActiveSession(s, now),
   );
@@ -147,7 +147,7 @@ function reasonFor(
   if (check !== 'signer-authorized' || !pending || !stamp || pending.signer.kind !== 'session-of-account') return undefined;
   const key = compressedPublicKeyHex(stamp.publicKeyHex);
   // Stryker disable next-line all: message: the reason's text only
-  const holder = Object.values(draft.authSessions).find((s) => s.publicKeyHex === key);
+  const holder = key === undefined ? undefined : rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'publicKeyHex', key)[0];
   // Stryker disable next-line StringLiteral: message: the reason's text
   if (!holder) return 'the signing key belongs to no session';
   // Stryker disable next-line all: message: the reason's text only

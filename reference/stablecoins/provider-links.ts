@@ -11,6 +11,7 @@ import type { ReferenceRules } from '../rules.ts';
 import { rowById, setRow, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import type { ProviderAccountRecord } from './stablecoin-records.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** The provider environment of the reference: it is a sandbox unless configured as production. */
 // Stryker disable next-line StringLiteral: outside the document: the provider environment is a member of production's bodies
@@ -82,7 +83,7 @@ export function usableLink(data: ReferenceData, named: unknown, rules: Reference
     }
     return link;
   }
-  const active = Object.values(data.stablecoinProviderAccounts).filter((link) => link.status === 'ACTIVE');
+  const active = rowsWhere<ProviderAccountRecord>(data, 'stablecoinProviderAccounts', 'status', 'ACTIVE');
   // Which of several comes first matters only to a rule (a deviant's) that lets several active links resolve to one.
   // Stryker disable next-line all: equivalent: with the reference's rule several active links are refused, so the order is never read
   active.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));

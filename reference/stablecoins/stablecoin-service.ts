@@ -10,6 +10,7 @@ import { rowById, setRow, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import { providerEnvironment, usableLink } from './provider-links.ts';
 import type { StablecoinOperationRecord, StablecoinOperationType, StablecoinRecord } from './stablecoin-records.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** Decimals of a sandbox stablecoin (production's example). */
 const sandboxDecimals = 6;
@@ -168,7 +169,7 @@ export const createBurn = (deps: AppDeps, stablecoinId: string, body: Record<str
 export async function operationsOf(deps: AppDeps, stablecoinId: string, type: unknown): Promise<StablecoinOperationRecord[]> {
   return deps.store.read((data) => {
     const stablecoin = findStablecoin(data, stablecoinId);
-    const listed = Object.values(data.stablecoinOperations).filter((op) => op.stablecoinId === stablecoin.id);
+    const listed = rowsWhere<StablecoinOperationRecord>(data, 'stablecoinOperations', 'stablecoinId', stablecoin.id);
     if (type === undefined) return listed;
     // Stryker disable next-line all: outside the document: the operationType filter and its refusal of another type are production's
     if (type !== 'MINT' && type !== 'BURN') throw invalidInput('operationType must be MINT or BURN.', [{ field: 'operationType', message: 'must be MINT or BURN' }]);

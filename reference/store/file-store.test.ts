@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,22 @@ describe('createFileStore', () => {
     expect(Object.keys(snapshot.customers).length).toBeGreaterThan(1);
     const reopened = await createFileStore(path);
     expect(await reopened.read((data) => Object.keys(data.customers).length)).toBe(60);
+  });
+
+  it('closes only once the compaction its last write started is done: the file is whole and another store opens it', async () => {
+    const path = join(dir, 'db.json');
+    let compactions = 0;
+    const store = await createFileStore(path, { compactionFloorBytes: 1024, onCompacted: () => (compactions += 1) });
+    const row = (n: number) => ({ id: `Agent:${n}`, name: `agent ${n} ${'y'.repeat(400)}` }) as never;
+    // Written at once: the batches' compactions start in the background, and close is called while they run.
+    await Promise.all(Array.from({ length: 40 }, (_, n) => store.transact((draft) => void (draft.agents[`Agent:${n}`] = row(n)))));
+    await store.close();
+    expect(compactions).toBeGreaterThan(0);
+    expect((await readdir(dir)).sort()).not.toContain('db.json.tmp');
+    expect((await readdir(dir)).sort()).not.toContain('db.json.journal.old');
+    const reopened = await createFileStore(path);
+    expect(await reopened.read((data) => Object.keys(data.agents).length)).toBe(40);
+    await reopened.close();
   });
 
   it('does not persist a transaction that failed', async () => {

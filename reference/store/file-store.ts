@@ -11,8 +11,12 @@ export interface FileStoreOptions extends LowStoreOptions {
   onCompacted?: (sizes: CompactionSizes) => void;
 }
 
-/** A file store; `settled` resolves once a background compaction under way has finished. */
-export type FileStore = Store & { settled(): Promise<void> };
+/**
+ * A file store; `settled` resolves once a background compaction under way has finished. `close` waits for every
+ * write, and for the compaction and sweep they started, then closes the journal: call it once nothing writes any
+ * more, before another store opens the file.
+ */
+export type FileStore = Store & { settled(): Promise<void>; close(): Promise<void> };
 
 /**
  * A store persisted as a JSON snapshot at `path`, a journal of transactions beside it (`journal-file.ts`) and the
@@ -41,7 +45,13 @@ export async function createFileStore(path: string, options: FileStoreOptions = 
   const store = createLowStore(db, blobs, { compactionFloorBytes: options.compactionFloorBytes });
   // Nothing is in flight yet: contents left by uploads that failed, or by deleted records, go now.
   await blobs.sweep((sha256) => isBlobReferenced(db.data, sha256));
-  return Object.assign(store, { settled: () => adapter.settled() });
+  return Object.assign(store, {
+    settled: () => adapter.settled(),
+    async close() {
+      await store.idle();
+      await adapter.close();
+    },
+  });
 }
 
 /** Data files written before documents went to blobs hold the content as base64 in the record: moved out on load. */

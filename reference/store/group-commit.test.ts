@@ -176,4 +176,31 @@ describe('createGroupCommit on its own', () => {
     await commits.flushed();
     expect(batches).toEqual([['a'], ['b', 'c']]);
   });
+
+  it('is idle only once the work after the last batch is done, including a batch queued during that work', async () => {
+    const log: string[] = [];
+    let finishWork!: () => void;
+    const work = new Promise<void>((resolve) => (finishWork = resolve));
+    const commits = createGroupCommit<string>({
+      async write(batch) {
+        log.push(`write ${batch.join(',')}`);
+      },
+      onFailure: () => undefined,
+      async afterBatch() {
+        if (log.length === 1) await work;
+        log.push('after');
+      },
+    });
+    await commits.enqueue('a');
+    let idle = false;
+    const waited = commits.idle().then(() => (idle = true));
+    // The entry is durable, but the work after its batch is not done: not idle yet.
+    await commits.flushed();
+    expect(idle).toBe(false);
+    const late = commits.enqueue('b');
+    finishWork();
+    await Promise.all([waited, late]);
+    expect(log).toEqual(['write a', 'after', 'write b', 'after']);
+  });
 });
+

@@ -8,6 +8,8 @@ export interface GroupCommit<E> {
   enqueue(entry: E): Promise<void>;
   /** Settles like the last entry queued so far (resolves at once when none was): what is applied now is durable. */
   flushed(): Promise<void>;
+  /** Resolves once nothing is being written and the work between batches (`afterBatch`) is done. */
+  idle(): Promise<void>;
 }
 
 export interface GroupCommitOptions<E> {
@@ -26,6 +28,7 @@ export function createGroupCommit<E>(options: GroupCommitOptions<E>): GroupCommi
   let queue: { entry: E; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
   let last: Promise<void> = Promise.resolve();
+  let draining: Promise<void> = Promise.resolve();
 
   const drain = async () => {
     try {
@@ -60,12 +63,16 @@ export function createGroupCommit<E>(options: GroupCommitOptions<E>): GroupCommi
       last = durable;
       if (!writing) {
         writing = true;
-        void drain();
+        draining = drain();
       }
       return durable;
     },
     flushed() {
       return last;
+    },
+    async idle() {
+      // A batch queued meanwhile starts another drain: waited for too.
+      while (writing) await draining;
     },
   };
 }

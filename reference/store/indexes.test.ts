@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyData, type ReferenceData } from './data.ts';
 import { createDraft } from './draft.ts';
-import { buildIndexes, reindexRow, rowsWhere } from './indexes.ts';
+import { buildIndexes, dailyVolumeKey, platformHolder, reindexRow, rowsWhere } from './indexes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -9,7 +9,7 @@ function dataWith(tables: Record<string, Record<string, Row>>): ReferenceData {
   return Object.assign(emptyData(), tables) as ReferenceData;
 }
 
-const idsWhere = (data: ReferenceData, table: 'customers' | 'documents' | 'externalAccounts' | 'internalAccounts', member: string, value: string) =>
+const idsWhere = (data: ReferenceData, table: keyof ReferenceData & string, member: string, value: string) =>
   rowsWhere<Row>(data, table, member, value).map((row) => row['id']).sort();
 
 describe('rowsWhere', () => {
@@ -83,5 +83,42 @@ describe('rowsWhere', () => {
     expect(idsWhere(draft, 'documents', 'sha256', 'aa')).toEqual(['d2', 'd3', 'd4']);
     expect(idsWhere(draft, 'documents', 'sha256', 'bb')).toEqual([]);
     expect(idsWhere(data, 'documents', 'sha256', 'aa')).toEqual(['d1', 'd2']);
+  });
+
+  it("finds an account's credentials, and the EMAIL_OTP ones by their e-mail whatever its case; other types have none", () => {
+    const data = dataWith({
+      authMethods: {
+        m1: { id: 'm1', accountId: 'a1', type: 'EMAIL_OTP', nickname: 'Ann@Example.com' },
+        m2: { id: 'm2', accountId: 'a2', type: 'EMAIL_OTP', nickname: 'ann@example.com' },
+        m3: { id: 'm3', accountId: 'a1', type: 'PASSKEY', nickname: 'ann@example.com' },
+      },
+    });
+    buildIndexes(data);
+    expect(idsWhere(data, 'authMethods', 'accountId', 'a1')).toEqual(['m1', 'm3']);
+    expect(idsWhere(data, 'authMethods', 'tiedEmail', 'ann@example.com')).toEqual(['m1', 'm2']);
+    expect(idsWhere(data, 'authMethods', 'tiedEmail', 'Ann@Example.com')).toEqual([]);
+  });
+
+  it('files a platform external account under the platform holder, a customer one under its customer', () => {
+    const data = dataWith({ externalAccounts: { e1: { id: 'e1', customerId: null }, e2: { id: 'e2', customerId: 'c1' } } });
+    buildIndexes(data);
+    expect(idsWhere(data, 'externalAccounts', 'holder', platformHolder)).toEqual(['e1']);
+    expect(idsWhere(data, 'externalAccounts', 'holder', 'c1')).toEqual(['e2']);
+  });
+
+  it("finds a customer's transfers of one UTC day in one source currency, not those of another day, currency or customer", () => {
+    const tx = (id: string, customerId: string, currency: string, executedAt: string) => ({ id, customerId, source: { currency }, executedAt });
+    const data = dataWith({
+      outgoingTransactions: {
+        t1: tx('t1', 'c1', 'USD', '2026-03-01T00:00:00.000Z'),
+        t2: tx('t2', 'c1', 'USD', '2026-03-01T23:59:59.999Z'),
+        t3: tx('t3', 'c1', 'USD', '2026-03-02T00:00:00.000Z'),
+        t4: tx('t4', 'c1', 'EUR', '2026-03-01T12:00:00.000Z'),
+        t5: tx('t5', 'c2', 'USD', '2026-03-01T12:00:00.000Z'),
+      },
+    });
+    buildIndexes(data);
+    expect(idsWhere(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey('c1', 'USD', '2026-03-01T18:30:00.000Z'))).toEqual(['t1', 't2']);
+    expect(idsWhere(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey('c1', 'USD', '2026-03-02T08:00:00.000Z'))).toEqual(['t3']);
   });
 });

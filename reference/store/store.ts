@@ -36,6 +36,9 @@ export interface Store {
   readonly blobs: BlobStore;
 }
 
+/** A store over lowdb; `idle` resolves once nothing is being persisted or compacted in the background. */
+export type LowStore = Store & { idle(): Promise<void> };
+
 /** An adapter that persists transactions in groups (see `journal-file.ts`) rather than the whole data. */
 export interface AppendingAdapter {
   /** Persists the transactions, in order, durably; on failure persists none of them. */
@@ -96,7 +99,7 @@ export class PersistFailedError extends Error {
  * adapter nothing needs persisting; any other adapter is given the whole data (a new top-level object sharing the
  * unchanged tables) before it replaces `db.data`.
  */
-export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = createMemoryBlobs(), options: LowStoreOptions = {}): Store {
+export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = createMemoryBlobs(), options: LowStoreOptions = {}): LowStore {
   const compactionFloorBytes = options.compactionFloorBytes ?? defaultCompactionFloorBytes;
   const mutex = createMutex();
   buildIndexes(db.data);
@@ -106,6 +109,8 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
   let lastRevertCause: unknown;
   /** The compaction's capture under way: told each row's value before it changes. */
   let capture: SnapshotCapture | undefined;
+  /** The sweep of unreferenced contents after the last compaction. */
+  let sweeping: Promise<void> = Promise.resolve();
   const commits = isAppending(adapter)
     ? createGroupCommit<Applied>({
         write: (batch) => adapter.append(batch.map(({ entry }) => entry)),
@@ -130,13 +135,20 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
           });
           await adapter.compact(text, commits!.flushed());
           // Contents nothing refers to any more go with the journal that may have referred to them (in the background).
-          blobs.sweep(referenced).catch(() => undefined);
+          sweeping = blobs.sweep(referenced).then(
+            () => undefined,
+            () => undefined,
+          );
         },
       })
     : undefined;
   const durable = () => commits?.flushed() ?? Promise.resolve();
   const referenced = (sha256: string) => isBlobReferenced(db.data, sha256);
   return {
+    async idle() {
+      await commits?.idle();
+      await sweeping;
+    },
     blobs: {
       ...blobs,
       // A content whose transaction failed is removed at once, unless something else holds or refers to it.

@@ -2,13 +2,14 @@ import type { ExternalAccountRecord } from '../external-accounts/external-accoun
 import { primaryInternalAccount } from '../wallet/internal-accounts/primary-internal-account.ts';
 import type { ReferenceData } from '../store/data.ts';
 import type { IncomingPaymentRules } from './incoming-payment-rules.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /**
  * The customer's default UMA deposit external account (2.1), if any. The document keeps at most one; should several
  * carry the flag, the newest is the one a "setting true replaces" rule left in force.
  */
 export function defaultUmaDepositAccountOf(data: ReferenceData, customerId: string): ExternalAccountRecord | undefined {
-  const flagged = Object.values(data.externalAccounts).filter((a) => a.customerId === customerId && a.defaultUmaDepositAccount);
+  const flagged = rowsWhere<ExternalAccountRecord>(data, 'externalAccounts', 'holder', customerId).filter((a) => a.defaultUmaDepositAccount);
   // Stryker disable next-line MethodExpression,ArrowFunction: equivalent: in the reference, setting the flag clears it on the customer's other accounts, so at most one is flagged
   return flagged.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 }

@@ -6,6 +6,7 @@ import { authFailure } from './auth-failure.ts';
 import { oidcCheckOptions } from './oidc-options.ts';
 import { credentialsOfAccount, customerContact, type WalletAccount } from './wallet-account.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** A credential ready to be stored: everything but its id and timestamps. */
 export type NewCredential = Omit<AuthMethodRecord, 'id' | 'createdAt' | 'updatedAt'>;
@@ -93,9 +94,7 @@ export async function prepareCredential(
 
 /** 7.3: an e-mail tied to an EMAIL_OTP credential of another account answers 409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS`. */
 export function assertEmailFree(data: ReferenceData, email: string, exceptAccountId?: string): void {
-  const taken = Object.values(data.authMethods).some(
-    (c) => c.type === 'EMAIL_OTP' && c.accountId !== exceptAccountId && c.nickname.toLowerCase() === email.toLowerCase(),
-  );
+  const taken = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'tiedEmail', email.toLowerCase()).some((c) => c.accountId !== exceptAccountId);
   if (taken) {
     throw documentedError(
       'EMAIL_OTP_EMAIL_ALREADY_EXISTS',

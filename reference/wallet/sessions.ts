@@ -1,5 +1,6 @@
 import type { ReferenceData } from '../store/data.ts';
 import type { AuthSessionRecord } from './wallet-records.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 /** A session is active until it is revoked or it expires. */
 export function isActiveSession(session: AuthSessionRecord, now: Date): boolean {
@@ -8,7 +9,7 @@ export function isActiveSession(session: AuthSessionRecord, now: Date): boolean 
 
 /** The active sessions of an account, oldest first. */
 export function activeSessionsOfAccount(data: ReferenceData, accountId: string, now: Date): AuthSessionRecord[] {
-  const active = Object.values(data.authSessions).filter((s) => s.accountId === accountId && isActiveSession(s, now));
+  const active = rowsWhere<AuthSessionRecord>(data, 'authSessions', 'accountId', accountId).filter((s) => isActiveSession(s, now));
   // Stryker disable next-line MethodExpression,ArrowFunction,ConditionalExpression,LogicalOperator: outside the document: the order of production's session list, which the document does not name
   return active.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
@@ -16,8 +17,8 @@ export function activeSessionsOfAccount(data: ReferenceData, accountId: string, 
 /** Revokes every active session `authMethodId` issued (3.4: they go with a revoked credential). */
 export function revokeSessionsOfCredential(draft: ReferenceData, authMethodId: string, now: Date): void {
   const timestamp = now.toISOString();
-  for (const session of Object.values(draft.authSessions)) {
-    if (session.authMethodId === authMethodId && isActiveSession(session, now)) {
+  for (const session of rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'authMethodId', authMethodId)) {
+    if (isActiveSession(session, now)) {
       session.revokedAt = timestamp;
       session.updatedAt = timestamp;
     }

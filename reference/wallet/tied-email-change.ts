@@ -1,4 +1,5 @@
 import type { CustomerRecord } from '../customers/customer-record.ts';
+import type { InternalAccountRecord } from './internal-accounts/internal-account-record.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError } from '../http/api-error.ts';
 import { isSignedRetry, type SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
@@ -7,6 +8,7 @@ import { rowById, type ReferenceData } from '../store/data.ts';
 import { assertEmailFree } from './new-credential.ts';
 import { customerContact } from './wallet-account.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 // Stryker disable next-line StringLiteral: message: the 409's text is not fixed by the document (7.3 gives the code)
 const credentialSetChangedMessage = 'The EMAIL_OTP credentials tied to this e-mail changed after the challenge was issued; start again.';
@@ -18,10 +20,8 @@ const credentialSetChangedMessage = 'The EMAIL_OTP credentials tied to this e-ma
 export function tiedEmailCredentials(data: ReferenceData, customer: CustomerRecord): AuthMethodRecord[] {
   const email = customerContact(customer, 'email')?.toLowerCase();
   if (email === undefined) return [];
-  const accounts = new Set(Object.values(data.internalAccounts).filter((a) => a.customerId === customer.id).map((a) => a.id));
-  const tied = Object.values(data.authMethods).filter(
-    (c) => c.type === 'EMAIL_OTP' && accounts.has(c.accountId) && c.nickname.toLowerCase() === email,
-  );
+  const accounts = new Set(rowsWhere<InternalAccountRecord>(data, 'internalAccounts', 'customerId', customer.id).map((a) => a.id));
+  const tied = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'tiedEmail', email).filter((c) => accounts.has(c.accountId));
   // Stryker disable next-line MethodExpression,ArrowFunction: outside the document: which tied credential's account signs, when a customer's wallets hold several, is not stated
   return tied.sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -3,6 +3,7 @@ import { invalidInput, undocumentedError } from '../http/api-error.ts';
 import type { InternalAccountRecord } from './internal-accounts/internal-account-record.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
+import { rowsWhere } from '../store/indexes.ts';
 
 // Stryker disable next-line StringLiteral: message: the refusals' texts, which the document does not fix
 const messages = { noAccount: 'No internal account has this id.', notAWallet: 'The internal account is not an embedded wallet.', noCredential: 'No credential has this id.' };
@@ -24,7 +25,7 @@ export function findWalletAccount(data: ReferenceData, accountId: string): Walle
 
 /** The credentials of an account, oldest first. */
 export function credentialsOfAccount(data: ReferenceData, accountId: string): AuthMethodRecord[] {
-  const held = Object.values(data.authMethods).filter((c) => c.accountId === accountId);
+  const held = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'accountId', accountId);
   // Stryker disable next-line MethodExpression,ArrowFunction,ConditionalExpression,LogicalOperator: outside the document: 4.2 gives the credential list no order
   return held.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -2,6 +2,7 @@ import { listOperations } from '../../../spec/openapi/document.ts';
 import { operationPath } from '../../../spec/operations.ts';
 import type { OperationId } from '../../../spec/keys/index.ts';
 import { mayMoveMoney } from '../../engine/money-guard.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { conformanceTest, describeArea, expectClientErrorRefusal } from '../../support/index.ts';
 
 /** Every operation whose request body is a JSON object (by its schema), with a made-up value for each path parameter. */
@@ -36,18 +37,18 @@ describeArea('errors', 'Part 7: a request body that is JSON but no object is the
       // Under the production profile the money guard refuses, as set-up errors, bodies it cannot read on operations
       // that may move money: those are left out there, and every other operation is still tried.
       const operations = objectBodyOperations().filter((op) => t.run.profile !== 'production' || !mayMoveMoney(op.id));
-      for (const op of operations) {
-        for (const [what, text] of Object.entries(notObjects)) {
-          const res = await t.api.request({
-            method: op.method,
-            path: op.path,
-            operationId: op.id,
-            body: text,
-            headers: { 'content-type': 'application/json' },
-          });
-          expectClientErrorRefusal(res, `${op.id} with ${what} as its body`);
-        }
-      }
+      const tries = operations.flatMap((op) => Object.entries(notObjects).map(([what, text]) => ({ op, what, text })));
+      // Each try is independent of the others: they go several at once (`support/at-once.ts`).
+      await mapAtOnce(tries, requestsAtOnce(t), async ({ op, what, text }) => {
+        const res = await t.api.request({
+          method: op.method,
+          path: op.path,
+          operationId: op.id,
+          body: text,
+          headers: { 'content-type': 'application/json' },
+        });
+        expectClientErrorRefusal(res, `${op.id} with ${what} as its body`);
+      });
     },
   );
 });

@@ -4,6 +4,7 @@ import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import type { FeeTerms } from '../../binding/quotes/payment-rules-binding.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
@@ -99,8 +100,11 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
           await t.setup('configure the fee', async () => {
             if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
           });
-          const crossQuote = await quoteWith(t, { kind: 'account', accountId }, cross, amount);
-          const sameQuote = await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(same['id']) }, amount);
+          // Two independent quotes under one configuration: at once, within the test's share (`support/at-once.ts`).
+          const quotes = await mapAtOnce([cross, { kind: 'account', accountId: String(same['id']) } as const], requestsAtOnce(t), (destination) =>
+            quoteWith(t, { kind: 'account', accountId }, destination, amount),
+          );
+          const [crossQuote, sameQuote] = [quotes[0]!, quotes[1]!];
           quoteOf(t, crossQuote, ['4.3/create-quote']);
           quoteOf(t, sameQuote, ['4.3/create-quote']);
           attribute(included, () => {
@@ -170,8 +174,15 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
           await t.setup('configure the fee', async () => {
             if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
           });
-          const fromUsd = await quoteWith(t, { kind: 'account', accountId: usd.accountId }, euroDestination(t), amount);
-          const fromEur = await quoteWith(t, { kind: 'account', accountId: eur.accountId }, toUsd, amount);
+          const quotes = await mapAtOnce(
+            [
+              [usd.accountId, euroDestination(t)],
+              [eur.accountId, toUsd],
+            ] as const,
+            requestsAtOnce(t),
+            ([accountId, destination]) => quoteWith(t, { kind: 'account', accountId }, destination, amount),
+          );
+          const [fromUsd, fromEur] = [quotes[0]!, quotes[1]!];
           quoteOf(t, fromUsd, ['4.3/create-quote']);
           quoteOf(t, fromEur, ['4.3/create-quote']);
           attribute(['4.3/config-fee-configs-applied-cross-currency'], () =>

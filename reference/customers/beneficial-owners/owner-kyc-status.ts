@@ -1,7 +1,9 @@
 import type { KycStatus } from '../../../spec/state-machines.ts';
 import type { CustomerRecord } from '../customer-record.ts';
+import type { BeneficialOwnerRecord } from './owner-record.ts';
 import type { OnboardingRules } from '../onboarding-rules.ts';
 import type { ReferenceData } from '../../store/data.ts';
+import { rowsWhere } from '../../store/indexes.ts';
 
 /**
  * 4.5: a beneficial owner's `kycStatus` follows the suffix of `personalInfo.lastName` "when the business resolves
@@ -27,8 +29,7 @@ export function resolveOwners(
   business: CustomerRecord,
   context: { rules: OnboardingRules; sandbox: boolean; now: Date },
 ): void {
-  for (const owner of Object.values(data.beneficialOwners)) {
-    if (owner.customerId !== business.id) continue;
+  for (const owner of rowsWhere<BeneficialOwnerRecord>(data, 'beneficialOwners', 'customerId', business.id)) {
     const kycStatus = ownerKycStatus(business, owner.personalInfo, context);
     if (kycStatus !== owner.kycStatus) {
       owner.kycStatus = kycStatus;

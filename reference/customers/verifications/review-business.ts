@@ -8,6 +8,7 @@ import {
   type Review,
   type ReviewContext,
 } from './review.ts';
+import { rowsWhere } from '../../store/indexes.ts';
 
 /**
  * Reviews a business (3.2, 4.5). A business already approved or rejected answers 400. In the sandbox the row of its
@@ -47,7 +48,7 @@ export function reviewBusiness(customer: CustomerRecord, context: ReviewContext)
       ),
     );
   }
-  const owners = Object.values(data.beneficialOwners).filter((o) => o.customerId === customer.id).length;
+  const owners = rowsWhere(data, 'beneficialOwners', 'customerId', customer.id).length;
   if (owners < requirements.minimumBeneficialOwners) {
     errors.push({
       resourceId: customer.id,

@@ -2,9 +2,11 @@ import type { KybStatus, KycStatus, VerificationStatus } from '../../../spec/sta
 import { invalidInput, type ApiError } from '../../http/api-error.ts';
 import type { ReferenceData } from '../../store/data.ts';
 import type { CustomerRecord } from '../customer-record.ts';
+import type { DocumentRecord } from '../documents/document-record.ts';
 import type { OnboardingRules } from '../onboarding-rules.ts';
 import type { VerificationErrorEntry } from './verification-record.ts';
 import { missingFields } from './missing-fields.ts';
+import { rowsWhere } from '../../store/indexes.ts';
 
 /** The outcome of reviewing one customer for `POST /verifications`. */
 export interface Review {
@@ -48,9 +50,7 @@ export function missingFieldErrors(customer: CustomerRecord, required: readonly 
 
 /** The documents of `holderId` whose type is one of `types`, oldest first. */
 export function documentsOfType(data: ReferenceData, holderId: string, types: readonly string[]) {
-  const found = Object.values(data.documents).filter(
-    (d) => d.documentHolder === holderId && types.includes(d.documentType),
-  );
+  const found = rowsWhere<DocumentRecord>(data, 'documents', 'documentHolder', holderId).filter((d) => types.includes(d.documentType));
   // Stryker disable next-line MethodExpression,ArrowFunction: equivalent: documents are stored in creation order already
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -6,6 +6,7 @@ import { newId } from '../../util/ids.ts';
 import { reviewBusiness } from './review-business.ts';
 import { reviewIndividual } from './review-individual.ts';
 import type { VerificationRecord } from './verification-record.ts';
+import { rowsWhere } from '../../store/indexes.ts';
 
 /**
  * `POST /verifications` on the draft: reviews the customer, applies the status the review decides (and, for a
@@ -32,7 +33,7 @@ export function submitVerification(
   // One record per customer, updated by each submission: its id and timestamps are production's (4.3 gives
   // verificationStatus and errors[]), so which record is answered is outside the document.
   // Stryker disable next-line ArrowFunction,ConditionalExpression,EqualityOperator: outside the document: the Verification body's id and createdAt are production's
-  const existing = Object.values(draft.verifications).find((v) => v.customerId === customer.id);
+  const existing = rowsWhere<VerificationRecord>(draft, 'verifications', 'customerId', customer.id)[0];
   // Stryker disable next-line ObjectLiteral: outside the document: the Verification body's id, customerId and timestamps are production's
   const record: VerificationRecord = existing ?? {
     // Stryker disable next-line StringLiteral: outside the document: the id prefix is production's
