@@ -64,8 +64,8 @@ export function registerAgentRoutes(routes: OperationRoutes, deps: AppDeps): voi
     const agent = authenticatedAgent(ctx.state);
     const body = requestBody(ctx);
     const { quote, execution } = await agentCreateQuote(deps, agent, body);
-    afterExecution(deps, execution);
-    ctx.status = 201;
+    afterExecution(deps, execution, quote);
+    ctx.status = quote.scaChallenge === undefined ? 201 : 202;
     ctx.body = toQuoteResponse(quote, deps.clock.now());
   });
 

@@ -12,6 +12,7 @@ import { checkFeeOverride, quotePlatformFee } from './quote-fee.ts';
 import type { QuoteRecord } from './quote-record.ts';
 import { checkTransferLimits } from './transfer-limits.ts';
 import { checkDestinationOwnership } from './ownership-check.ts';
+import { issueScaChallenge, needsScaAuthorization } from './quote-sca.ts';
 
 /** How long a quote can be executed (the document gives no figure; the reference's configuration). */
 export const quoteLifetimeMs = 5 * 60_000;
@@ -176,5 +177,9 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
   checkTransferLimits(draft, quote, 'quote', context);
   checkDestinationOwnership(draft, quote, context.rules);
   draft.quotes[quote.id] = quote;
+  // 1: in an SCA region a real-time quote's funding instructions wait for its SCA authorization.
+  if (quote.source.kind === 'realtime-funding' && needsScaAuthorization(draft, quote, context.rules)) {
+    issueScaChallenge(draft, quote, 'fund', context.now, context.rules);
+  }
   return quote;
 }

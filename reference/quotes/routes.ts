@@ -7,16 +7,19 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import { publishEvents, scheduleRemainingSteps } from '../transactions/outgoing-runner.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
+import { authorizeQuote, refusedProof } from './authorize-quote.ts';
 import { createQuoteIn } from './create-quote.ts';
 import { executeQuoteIn, findQuote, type Execution } from './execute-quote.ts';
 import { toQuoteResponse } from './quote-record.ts';
+import { scheduleScaExpiry } from './quote-sca.ts';
 import { executeQuote } from './wallet-execution.ts';
 
 /**
  * After an execution committed: the rest of its sandbox path goes to the scheduler, its events out; a refusal the
  * rules let commit is answered now.
  */
-export function afterExecution(deps: AppDeps, execution: Execution | undefined): void {
+export function afterExecution(deps: AppDeps, execution: Execution | undefined, quote = execution?.quote): void {
+  scheduleScaExpiry(deps, quote);
   if (execution?.refusal) throw execution.refusal;
   if (execution?.transaction === undefined) return;
   scheduleRemainingSteps(deps, execution.transaction);
@@ -52,8 +55,16 @@ export function registerQuoteRoutes(routes: OperationRoutes, deps: AppDeps): voi
           : undefined;
       return { quote: created, execution: executed };
     });
-    afterExecution(deps, execution);
-    ctx.status = 201;
+    afterExecution(deps, execution, quote);
+    // 1: in an SCA region the quote waits for its authorization (production answers 202).
+    ctx.status = quote.scaChallenge === undefined ? 201 : 202;
+    ctx.body = toQuoteResponse(quote, deps.clock.now());
+  });
+
+  routes.add('authorizeQuote', auth, async (ctx) => {
+    const { quote, execution, refused } = await authorizeQuote(deps, ctx.params['quoteId'] ?? '', requestBody(ctx));
+    if (refused) throw refusedProof();
+    afterExecution(deps, execution, quote);
     ctx.body = toQuoteResponse(quote, deps.clock.now());
   });
 

@@ -211,8 +211,9 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.5/account-locked',
-      'Quote authorization in SCA regions can answer 423 `ACCOUNT_LOCKED`',
-      notTestable(reasons.lockTrigger, 'sca'),
+      'Quote authorization in SCA regions answers 423 `ACCOUNT_LOCKED` once repeated failed authorizations locked the ' +
+        "customer's login (the count from the binding), even to a valid proof, and moves no money",
+      { area: 'sca' },
     ],
     [
       '7.5/end-user-terms-not-accepted',
@@ -235,8 +236,9 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.5/sca-not-completed-on-expired-challenge',
-      'A transaction whose SCA challenge expired fails with `SCA_NOT_COMPLETED`',
-      notTestable(reasons.expiryDelay, 'sca'),
+      'A transaction whose SCA challenge expired (at the challenge\'s `expiresAt`, sandbox time) fails with ' +
+        '`SCA_NOT_COMPLETED` and moves no money',
+      { area: 'sca' },
     ],
     [
       '7.5/pending-reason-states-hold',
