@@ -236,7 +236,7 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.5/sca-not-completed-on-expired-challenge',
-      'A transaction whose SCA challenge expired (at the challenge\'s `expiresAt`, sandbox time) fails with ' +
+      'A transaction whose SCA challenge expired (past the challenge\'s `expiresAt`) fails with ' +
         '`SCA_NOT_COMPLETED` and moves no money',
       { area: 'sca' },
     ],
