@@ -79,6 +79,10 @@ export const part2Clauses: readonly Clause[] = [
     ['2.3/address-postal-code-required', 'An address without `postalCode` is refused with 400'],
     ['2.3/address-country-required', 'An address without `country` (a country code) is refused with 400'],
     [
+      '2.3/address-country-code',
+      'An address whose `country` is not a country code (ISO 3166-1 alpha-2, as production reads it) is refused with 400',
+    ],
+    [
       '2.3/usd-account-fields',
       'A `USD_ACCOUNT` with `accountNumber`, `routingNumber`, `bankAccountType`, `bankName` and `beneficiary` is accepted and returned',
     ],

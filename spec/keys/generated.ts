@@ -53,6 +53,7 @@ export const clauseIds = [
   "2.3/address-line1-required",
   "2.3/address-postal-code-required",
   "2.3/address-country-required",
+  "2.3/address-country-code",
   "2.3/usd-account-fields",
   "2.3/usd-bank-account-type-values",
   "2.3/aed-account-fields",
