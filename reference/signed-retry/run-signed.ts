@@ -1,3 +1,4 @@
+import { firstWalletCredentialType } from '../../spec/wallet.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { completeSignedRetry, isSignedRetry, type CompletedRetry, type SignedRetryHeaders } from './complete-retry.ts';
@@ -68,6 +69,7 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
         ...plan,
         now,
         windowSeconds: deps.config.embeddedWallet.signedRetryWindowSeconds,
+        ...(deps.rules.signedRetryNamesSignerType ? { signerType: { fallback: deps.rules.firstCredentialType ?? firstWalletCredentialType } } : {}),
       }),
     };
   });

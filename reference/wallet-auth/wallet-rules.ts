@@ -23,6 +23,8 @@ import { signedRetryCheckFailures, signedRetryCheckIds, type SignedRetryCheck } 
 export interface WalletAuthRules {
   /** 7.2, 3.4, 8, 4.5: the checks of a signed retry, in order. */
   readonly signedRetryChecks: readonly SignedRetryCheck[];
+  /** 2.5: a 202 signed-retry body names a credential type, the signer's when the operation names none. */
+  readonly signedRetryNamesSignerType: boolean;
   /** 7.2: the 401 code (and sandbox reason) each failed check answers. */
   readonly signedRetryCheckFailures: Readonly<Record<SignedRetryCheck, { readonly code: ErrorCode; readonly reason: string }>>;
   /** 4.2 rule 5, 7.1, 8: how many credentials of each type an account holds. */
@@ -65,6 +67,7 @@ export interface WalletAuthRules {
 /** The document's embedded-wallet rules. */
 export const walletAuthRules: WalletAuthRules = {
   signedRetryChecks: signedRetryCheckIds,
+  signedRetryNamesSignerType: true,
   signedRetryCheckFailures,
   credentialTypeLimits,
   firstCredentialType: firstWalletCredentialType,

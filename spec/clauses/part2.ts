@@ -127,7 +127,9 @@ export const part2Clauses: readonly Clause[] = [
     ],
     [
       '2.5/signed-retry-challenge-members',
-      'A 202 signed-retry body carries `type`, string `payloadToSign`, `requestId` and ISO 8601 `expiresAt`',
+      'A 202 signed-retry body carries `type`, string `payloadToSign`, `requestId` and ISO 8601 `expiresAt`, on every ' +
+        'signed flow',
+      responseSchema('SignedRetryChallenge'),
     ],
     ['2.5/signed-retry-request-id-form', 'The signed-retry `requestId` has the form `Request:<uuid>`', responseSchema('SignedRetryChallenge', 'requestId')],
     [
