@@ -226,6 +226,7 @@ export const clauseIds = [
   "4.4/sandbox-send-simulates-funding",
   "4.4/sandbox-uma-receive-simulates-payment",
   "4.4/sandbox-uma-receive-amount-integer",
+  "4.4/sandbox-uma-receive-credits-amount",
   "4.5/business-suffix-003-hosted-link-flow",
   "4.5/business-suffix-other-hosted-flow-asks-nothing",
   "4.5/business-001-003-needs-complete-information",
