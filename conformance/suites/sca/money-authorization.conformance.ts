@@ -8,7 +8,7 @@
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope, operationRequest, type TestKit } from '../../support/index.ts';
 import {
   accountEnding,
   balance,
@@ -20,7 +20,10 @@ import {
   quoteOf,
   settle,
   settled,
+  termsConsentMembers,
 } from '../../support/money-setup.ts';
+import { requireChallenge, retryHeaders, withHeaders } from '../../wallet/signed-retry.ts';
+import { freshEmail, freshPhoneNumber, WalletDriver } from '../../wallet/wallet-driver.ts';
 import { scaLogin } from './support/sca-setup.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
@@ -121,6 +124,40 @@ describeArea('sca', '1, 5, 7.3, 7.5: SCA authorizes money movement in SCA-regula
       const valid = await t.binding.authorizeQuote(quote.id, 'valid');
       attribute(authorizes, () => expect(isSuccess(valid), `the valid proof is accepted (HTTP ${valid.status}: ${valid.text.slice(0, 200)})`).toBe(true));
       const end = await settle(t, transactionId, settled(t), endWithinMs, 'the authorized transfer ends');
+      attribute(authorizes, () => expect(end.state, 'the authorized transfer completes').toBe('completed'));
+    },
+  );
+
+  conformanceTest(
+    "an embedded wallet's signed execution for a customer in an SCA region moves nothing until the quote is authorized",
+    { clauses: authorizes, tags, timeoutMs: 120_000 },
+    async (t) => {
+      const w = new WalletDriver(t);
+      const wallet = await t.setup('a wallet of a customer in an SCA region, with an EMAIL_OTP session', async () => {
+        const body = { ...t.binding.walletCustomerBody({ email: freshEmail(), phoneNumber: freshPhoneNumber() }), ...t.binding.scaRegionCustomerFields(), ...(await termsConsentMembers(t)) };
+        const res = await t.api.call('createCustomer', { json: body });
+        if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 200)}`);
+        const customerId = t.binding.customerIdOf(res);
+        const accountId = await t.binding.walletAccountOf(customerId);
+        const session = await w.otpLogin(await w.firstEmailOtp({ customerId, accountId, email: String(body['email']) }));
+        return { customerId, accountId, session };
+      });
+      await scaLogin(t, wallet.customerId);
+      await funded(t, wallet.accountId, funds);
+      const destinationId = String((await accountEnding(t, wallet.customerId, '123'))['id']);
+      const json = t.binding.quoteBody({ source: { kind: 'account', accountId: wallet.accountId }, destination: { kind: 'account', accountId: destinationId }, sendingAmount: amount });
+      const quote = quoteOf(t, await t.api.call('createQuote', { json }), ['4.3/create-quote']);
+      const request = operationRequest('executeQuote', { params: { quoteId: quote.id }, json: {} });
+      const challenge = await t.setup('the signed-retry challenge of the execution', async () => requireChallenge(await t.api.request(request), 'execute'));
+      const signed = await t.api.request(withHeaders(request, retryHeaders(t, challenge, wallet.session.privateKey)));
+      await t.setup('the signed retry is accepted', async () => {
+        if (!isSuccess(signed)) throw new Error(`the signed retry answered ${signed.status}: ${signed.text.slice(0, 200)}`);
+      });
+      await t.elapse(60_000, { reason: 'an ordinary transfer would have ended by now' });
+      await expectNothingMoved(t, wallet, quote.transactionId, authorizes, "the wallet's signed execution, not authorized");
+      const valid = await t.binding.authorizeQuote(quote.id, 'valid');
+      attribute(authorizes, () => expect(isSuccess(valid), `the valid proof is accepted (HTTP ${valid.status}: ${valid.text.slice(0, 200)})`).toBe(true));
+      const end = await settle(t, quote.transactionId, settled(t), endWithinMs, 'the authorized transfer ends');
       attribute(authorizes, () => expect(end.state, 'the authorized transfer completes').toBe('completed'));
     },
   );
