@@ -6,6 +6,7 @@ import { createSandboxClock, type SandboxClock } from '../clock.ts';
 import { createFileStore } from '../store/file-store.ts';
 import type { Store } from '../store/store.ts';
 import { startReferenceUnderTest, type ReferenceUnderTest } from '../test-support/reference-under-test.ts';
+import { sandboxProviderClientId } from '../../spec/stablecoins.ts';
 import { idempotencyKeyLifetimeMs } from './idempotency.ts';
 
 type Json = Record<string, any>;
@@ -127,6 +128,31 @@ describe('Idempotency-Key on the quote operations', () => {
     }
     expect(await balanceOf(s, p)).toBe(4000);
     expect(await outgoingCount(s, p.customerId)).toBe(1);
+  });
+
+  it('stablecoin registrations and mints replay their first answer and refuse another request under the same key', async () => {
+    const s = await start();
+    const link = await s.call('POST', '/stablecoin-provider-accounts', {
+      json: { provider: 'BRALE', apiClientId: sandboxProviderClientId('unit-idem-', 'ACTIVE'), apiClientSecret: 'secret-unit', providerAccountId: 'unitidem' },
+    });
+    expect(link.status, link.text).toBe(201);
+    const registration = { providerTokenIdentifier: 'UNIT', networkTokenIdentifier: 'btkn1unitidempotency', network: 'SPARK', stablecoinProviderAccountId: (link.json as Json)['id'] };
+    const first = await s.call('POST', '/stablecoins', { json: registration, headers: keyed('coin') });
+    expect(first.status, first.text).toBe(201);
+    const again = await s.call('POST', '/stablecoins', { json: registration, headers: keyed('coin') });
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    const other = await s.call('POST', '/stablecoins', { json: { ...registration, networkTokenIdentifier: 'btkn1other' }, headers: keyed('coin') });
+    expect(other.json).toMatchObject({ status: 409, code: 'CONFLICT' });
+    const p = await payer(s);
+    const mint = { amount: '10000000', fundingSource: { type: 'WIRE' }, destination: { accountId: p.accountId } };
+    const stablecoinId = (first.json as Json)['id'];
+    const minted = await s.call('POST', `/stablecoins/${stablecoinId}/mints`, { json: mint, headers: keyed('mint') });
+    expect(minted.status, minted.text).toBe(201);
+    const mintedAgain = await s.call('POST', `/stablecoins/${stablecoinId}/mints`, { json: mint, headers: keyed('mint') });
+    expect(mintedAgain.json).toEqual(minted.json);
+    const operations = (await s.call('GET', `/stablecoins/${stablecoinId}/operations`)).json as Json;
+    expect(operations['data']).toHaveLength(1);
   });
 
   it('a process killed between the execution and its answer executes once: the retry after the restart replays the answer', async () => {

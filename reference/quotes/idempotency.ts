@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { documentedError } from '../http/api-error.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
+import type { Store } from '../store/store.ts';
 
 /** How long a key is kept, on the clock (neither the document nor production gives a figure; the reference's). */
 export const idempotencyKeyLifetimeMs = 24 * 60 * 60_000;
@@ -87,8 +88,30 @@ export function keepAnswer(draft: ReferenceData, request: IdempotentRequest | un
     scope: request.scope,
     fingerprint: request.fingerprint,
     status: answer.status,
-    body: answer.body,
+    // A copy: the answer may share objects with rows of the same transaction.
+    body: structuredClone(answer.body),
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + idempotencyKeyLifetimeMs).toISOString(),
+  };
+}
+
+/**
+ * `store` for one keyed request whose answer body is what its one transaction returns (status `status`): the
+ * transaction answers the key's kept body instead of running, or keeps what it returns. Without a key, `store`.
+ */
+export function keyedStore(store: Store, keyed: IdempotentRequest | undefined, status: number, now: () => Date): Store {
+  if (keyed === undefined) return store;
+  return {
+    read: (fn) => store.read(fn),
+    view: (fn) => store.view(fn),
+    blobs: store.blobs,
+    transact: (fn) =>
+      store.transact(async (draft) => {
+        const kept = keptAnswer(draft, keyed, now());
+        if (kept !== undefined) return kept.body as Awaited<ReturnType<typeof fn>>;
+        const result = await fn(draft);
+        keepAnswer(draft, keyed, { status, body: result }, now());
+        return result;
+      }),
   };
 }
