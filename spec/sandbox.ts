@@ -68,7 +68,12 @@ export const sandboxEndpoints: readonly SandboxEndpoint[] = [
       { name: 'receivingCurrencyAmount', type: 'integer', note: smallestUnit },
     ],
     effect: 'Simulates an incoming UMA payment to a platform user',
-    clauses: ['4.4/sandbox-uma-receive-simulates-payment', '4.4/sandbox-uma-receive-amount-integer', '4.4/sandbox-body-members-required'],
+    clauses: [
+      '4.4/sandbox-uma-receive-simulates-payment',
+      '4.4/sandbox-uma-receive-amount-integer',
+      '4.4/sandbox-uma-receive-credits-amount',
+      '4.4/sandbox-body-members-required',
+    ],
   },
 ];
 

@@ -45,9 +45,16 @@ const outsideSet = (values: readonly string[]): string[] => [
   ...new Set(values.flatMap(stringNearMisses).filter((v) => !values.includes(v))),
 ];
 
+/**
+ * Codes of the right shape, or near it, that no list assigns: a country's alpha-3 code, a lowercase two-letter code,
+ * a digit, and `ZZZ` (no ISO 4217 code, nor an ISO 3166-1 alpha-2 one).
+ */
+const unassignedCodes = ['USA', 'zz', '1', 'ZZZ'];
 /** Values that are no ISO 4217 code under any reading: wrong case, wrong length, digits among letters. */
 // A code's near-misses that no ISO 4217 code can be (case changed, truncated, extended, padded), and other shapes.
-const badCurrencies = [...new Set(['usd', 'US', 'USDX', 'U5D', 'Dollar', ...stringNearMisses('USD').filter((c) => !/^[A-Z]{3}$/.test(c))])];
+const badCurrencies = [...new Set([...unassignedCodes, 'usd', 'US', 'USDX', 'U5D', 'Dollar', ...stringNearMisses('USD').filter((c) => !/^[A-Z]{3}$/.test(c))])];
+/** Values that are no country code (production: ISO 3166-1 alpha-2). */
+const badAddressCountries = [...unassignedCodes, 'United States'];
 /** Dates not in `YYYY-MM-DD` form. */
 const badDates = ['01/02/1990', '1990-1-2', '19900102', '2 January 1990'];
 /** Values that are no country code. */
@@ -122,6 +129,14 @@ const kinds: readonly InvalidKind[] = [
   {
     field: 'accountInfo.beneficiary.nationality', clause: '2.3/beneficiary-nationality-country-code',
     level: 'beneficiaryMember', values: badCountryCodes, apply: (b, v) => setMember(beneficiaryOf(b), 'nationality', v),
+  },
+  {
+    field: 'accountInfo.beneficiary.address.country', clause: '2.3/address-country-code', level: 'beneficiaryMember',
+    values: badAddressCountries,
+    apply: (b, v) => {
+      const beneficiary = beneficiaryOf(b);
+      beneficiary['address'] = { ...(beneficiary['address'] as Body), country: v };
+    },
   },
   ...addressRequiredMembers().map<InvalidKind>((member) => ({
     field: `accountInfo.beneficiary.address.${member}`,

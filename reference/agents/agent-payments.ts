@@ -11,6 +11,8 @@ import type { QuoteRecord } from '../quotes/quote-record.ts';
 import { newId } from '../util/ids.ts';
 import { toOutgoingTransactionResponse } from '../transactions/outgoing-transaction.ts';
 import { toQuoteResponse } from '../quotes/quote-record.ts';
+import { keepAnswer, keptAnswer, type IdempotentRequest, type KeptAnswer } from '../quotes/idempotency.ts';
+import type { ReferenceData } from '../store/data.ts';
 import type { AgentRecord } from './agent-record.ts';
 
 /** Production `AgentPolicy.defaultExecutionMode`: executions wait for the platform's approval. */
@@ -27,29 +29,53 @@ function prepare(deps: AppDeps, agent: AgentRecord, quote: QuoteRecord): void {
   quote.approvalRequired = agent.policy['defaultExecutionMode'] === approvalRequiredMode;
 }
 
+/** What an agent's quote operation answered: what it carried out, or the first answer of its `Idempotency-Key`. */
+export interface AgentAnswer {
+  readonly quote?: QuoteRecord;
+  readonly execution?: Execution;
+  readonly answer: KeptAnswer;
+  readonly replayed?: true;
+}
+
 /** `POST /agents/me/quotes`: a quote whose money is the agent's customer's. */
-export function agentCreateQuote(deps: AppDeps, agent: AgentRecord, body: Record<string, unknown>): Promise<{ quote: QuoteRecord; execution?: Execution }> {
+export function agentCreateQuote(deps: AppDeps, agent: AgentRecord, body: Record<string, unknown>, keyed?: IdempotentRequest): Promise<AgentAnswer> {
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
-    const source = body['source'] as Record<string, unknown>;
-    // A real-time-funded quote names no account: it is for the agent's customer.
-    const request = source['sourceType'] === 'REALTIME_FUNDING' && source['customerId'] === undefined ? { ...body, source: { ...source, customerId: agent.customerId } } : body;
-    const quote = createQuoteIn(draft, request, { now, rules: deps.rules, config: deps.config });
-    prepare(deps, agent, quote);
-    // Stryker disable next-line StringLiteral,BooleanLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
-    if (body['immediatelyExecute'] !== true) return { quote };
-    // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
-    return { quote, execution: executeQuoteIn(draft, quote, { now, rules: deps.rules, config: deps.config, trigger: 'immediately' }) };
+    const kept = keptAnswer(draft, keyed, now);
+    if (kept !== undefined) return { answer: kept, replayed: true };
+    const created = createAgentQuote(deps, draft, agent, body, now);
+    const answer = { status: created.quote.scaChallenge === undefined ? 201 : 202, body: toQuoteResponse(created.quote, now) };
+    if (created.execution?.refusal === undefined) keepAnswer(draft, keyed, answer, now);
+    return { ...created, answer };
   });
 }
 
+/** The quote of the agent's customer, executed at once when asked. */
+function createAgentQuote(deps: AppDeps, draft: ReferenceData, agent: AgentRecord, body: Record<string, unknown>, now: Date): { quote: QuoteRecord; execution?: Execution } {
+  const source = body['source'] as Record<string, unknown>;
+  // A real-time-funded quote names no account: it is for the agent's customer.
+  const request = source['sourceType'] === 'REALTIME_FUNDING' && source['customerId'] === undefined ? { ...body, source: { ...source, customerId: agent.customerId } } : body;
+  const quote = createQuoteIn(draft, request, { now, rules: deps.rules, config: deps.config });
+  prepare(deps, agent, quote);
+  // Stryker disable next-line StringLiteral,BooleanLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
+  if (body['immediatelyExecute'] !== true) return { quote };
+  // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
+  return { quote, execution: executeQuoteIn(draft, quote, { now, rules: deps.rules, config: deps.config, trigger: 'immediately' }) };
+}
+
 /** `POST /agents/me/quotes/{quoteId}/execute`. */
-export function agentExecuteQuote(deps: AppDeps, agent: AgentRecord, quoteId: string): Promise<Execution> {
+export function agentExecuteQuote(deps: AppDeps, agent: AgentRecord, quoteId: string, keyed?: IdempotentRequest): Promise<AgentAnswer> {
   return deps.store.transact((draft) => {
+    const now = deps.clock.now();
+    const kept = keptAnswer(draft, keyed, now);
+    if (kept !== undefined) return { answer: kept, replayed: true };
     const quote = findQuote(draft, quoteId);
     prepare(deps, agent, quote);
     // Stryker disable next-line StringLiteral: equivalent: the trigger counts only as sandbox-send, or under a deviant's funding paths: execute and an empty trigger act alike here
-    return executeQuoteIn(draft, quote, { now: deps.clock.now(), rules: deps.rules, config: deps.config, trigger: 'execute' });
+    const execution = executeQuoteIn(draft, quote, { now, rules: deps.rules, config: deps.config, trigger: 'execute' });
+    const answer = { status: 200, body: toAgentActionResponse(deps, agent, execution) };
+    if (execution.refusal === undefined) keepAnswer(draft, keyed, answer, now);
+    return { quote, execution, answer };
   });
 }
 

@@ -8,8 +8,8 @@ import { authenticatedAgent, requireAgentAuth } from './agent-auth.ts';
 import { toAgentResponse, toDeviceCodeResponse } from './agent-record.ts';
 import { agentCustomerErrors, createAgent, createAgentExternalAccount, redeemDeviceCode } from './agent-service.ts';
 import { afterExecution } from '../quotes/routes.ts';
-import { toQuoteResponse } from '../quotes/quote-record.ts';
-import { agentCreateQuote, agentExecuteQuote, toAgentActionResponse } from './agent-payments.ts';
+import { idempotentRequest } from '../quotes/idempotency.ts';
+import { agentCreateQuote, agentExecuteQuote } from './agent-payments.ts';
 
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
@@ -63,16 +63,19 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   routes.add('agentCreateQuote', agentAuth, async (ctx) => {
     const agent = authenticatedAgent(ctx.state);
     const body = requestBody(ctx);
-    const { quote, execution } = await agentCreateQuote(deps, agent, body);
-    afterExecution(deps, execution);
-    ctx.status = 201;
-    ctx.body = toQuoteResponse(quote, deps.clock.now());
+    const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: agent.id, operation: 'agentCreateQuote', body });
+    const { quote, execution, answer, replayed } = await agentCreateQuote(deps, agent, body, keyed);
+    if (replayed !== true) afterExecution(deps, execution, quote);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
   });
 
   routes.add('agentExecuteQuote', agentAuth, async (ctx) => {
     const agent = authenticatedAgent(ctx.state);
-    const execution = await agentExecuteQuote(deps, agent, ctx.params['quoteId'] ?? '');
-    afterExecution(deps, execution);
-    ctx.body = toAgentActionResponse(deps, agent, execution);
+    const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: agent.id, operation: 'agentExecuteQuote', body: null });
+    const { execution, answer, replayed } = await agentExecuteQuote(deps, agent, ctx.params['quoteId'] ?? '', keyed);
+    if (replayed !== true) afterExecution(deps, execution);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
   });
 }

@@ -1,5 +1,6 @@
 /** `POST /quotes` (4.3): prices a transfer between two ends, and executes it at once when asked. */
-import { invalidInput } from '../http/api-error.ts';
+import { documentedError, invalidInput } from '../http/api-error.ts';
+import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import type { ReferenceConfig } from '../config.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
@@ -11,6 +12,7 @@ import { checkFeeOverride, quotePlatformFee } from './quote-fee.ts';
 import type { QuoteRecord } from './quote-record.ts';
 import { checkTransferLimits } from './transfer-limits.ts';
 import { checkDestinationOwnership } from './ownership-check.ts';
+import { issueScaChallenge, needsScaAuthorization } from './quote-sca.ts';
 
 /** How long a quote can be executed (the document gives no figure; the reference's configuration). */
 export const quoteLifetimeMs = 5 * 60_000;
@@ -26,6 +28,12 @@ interface ResolvedEnd {
 
 // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
 const refused = (field: string, message: string) => invalidInput('The quote request has invalid fields.', [{ field, message }]);
+
+/** 7.1: an address that is no UMA address (production: "UMA address format is invalid"). */
+export const invalidUmaAddress = (field: string) =>
+  documentedError('INVALID_UMA_ADDRESS', 'The UMA address format is invalid.', {
+    details: { errors: [{ field, message: 'is not of the form $<user>@<domain>' }] },
+  });
 
 /** An `ACCOUNT` end: one of the platform's internal or external accounts. */
 function accountEnd(data: ReferenceData, accountId: string, field: string, rules: ReferenceRules): ResolvedEnd {
@@ -71,6 +79,7 @@ function destinationEnd(data: ReferenceData, destination: Body, sendingCurrency:
     if (typeof umaAddress !== 'string' || umaAddress === '')
       // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
       throw refused('destination.umaAddress', 'is required for UMA_ADDRESS');
+    if (!rules.umaAddressValid(umaAddress)) throw invalidUmaAddress('destination.umaAddress');
     // 4.5: a test receiver is paid in its named currency.
     // Stryker disable next-line StringLiteral: outside the document: an address without its domain part (4.5 gives the shape $<name>@<sandbox_uma_domain>)
     const hasDomain = umaAddress.includes('@');
@@ -175,5 +184,9 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
   checkTransferLimits(draft, quote, 'quote', context);
   checkDestinationOwnership(draft, quote, context.rules);
   draft.quotes[quote.id] = quote;
+  // 1: in an SCA region a real-time quote's funding instructions wait for its SCA authorization.
+  if (quote.source.kind === 'realtime-funding' && needsScaAuthorization(draft, quote, context.rules)) {
+    issueScaChallenge(draft, quote, 'fund', context.now, context.rules);
+  }
   return quote;
 }

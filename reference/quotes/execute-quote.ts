@@ -10,8 +10,9 @@ import { rowById, type ReferenceData } from '../store/data.ts';
 import { planTransfer } from '../transactions/outgoing-plan.ts';
 import { applyDueSteps, type PendingEvent } from '../transactions/outgoing-runner.ts';
 import type { OutgoingTransactionRecord } from '../transactions/outgoing-transaction.ts';
-import { approvalStateOf } from './approval-state.ts';
 import { quoteStatusAt, type QuoteRecord } from './quote-record.ts';
+import { issueScaChallenge, needsScaAuthorization } from './quote-sca.ts';
+import { newTransaction } from './quote-transaction.ts';
 import { transferLimitRefusal } from './transfer-limits.ts';
 
 /** How the execution was asked for. */
@@ -33,6 +34,7 @@ const conflict = (message: string) => documentedError('CONFLICT', message);
 function checkExecutable(quote: QuoteRecord, trigger: ExecutionTrigger, now: Date): void {
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (quote.executed) throw conflict('The quote was already executed.');
+  if (quote.scaChallenge !== undefined) throw conflict('The quote waits for its SCA challenge to be authorized (POST /quotes/{quoteId}/authorize).');
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (quoteStatusAt(quote, now) === 'EXPIRED') throw conflict('The quote has expired.');
   const realtime = quote.source.kind === 'realtime-funding';
@@ -96,7 +98,10 @@ export function startTransfer(draft: ReferenceData, quote: QuoteRecord, tx: Outg
   return applyDueSteps(draft, tx, now);
 }
 
-/** Executes `quote` in `draft`. After the commit, the caller schedules the rest of the path and publishes `events`. */
+/**
+ * Executes `quote` in `draft`. After the commit, the caller schedules the rest of the path and publishes `events`. In
+ * an SCA region (1) nothing moves yet: the quote and its transaction wait for the SCA challenge this issues.
+ */
 export function executeQuoteIn(draft: ReferenceData, quote: QuoteRecord, context: ExecutionContext): Execution {
   const { now, rules, trigger } = context;
   checkExecutable(quote, trigger, now);
@@ -110,33 +115,19 @@ export function executeQuoteIn(draft: ReferenceData, quote: QuoteRecord, context
   }
   // Stryker disable next-line ObjectLiteral,ArrayDeclaration: equivalent: every funding path moves money in the reference rules, so this answer is never given
   if (!pathMovesMoney(quote, trigger, rules)) return { quote, events: [] };
+  if (trigger !== 'sandbox-send' && needsScaAuthorization(draft, quote, rules)) {
+    const transaction = issueScaChallenge(draft, quote, trigger, now, rules);
+    return { quote, transaction, events: [] };
+  }
+  return moveMoney(draft, quote, now, rules);
+}
+
+/** Creates the transaction of an executable `quote` and starts moving its money (or waits for the platform's approval). */
+export function moveMoney(draft: ReferenceData, quote: QuoteRecord, now: Date, rules: ReferenceRules): Execution {
   const timestamp = now.toISOString();
-  const pending = approvalStateOf(draft, quote) === 'pending-platform-approval';
-  const transaction: OutgoingTransactionRecord = {
-    id: quote.transactionId,
-    // Stryker disable next-line StringLiteral: outside the document: transaction fields beyond those named are not shown (2.6)
-    type: 'OUTGOING',
-    // Stryker disable next-line StringLiteral: outside the document: transaction states are not shown (3)
-    status: 'PENDING',
-    customerId: quote.customerId,
-    platformCustomerId: quote.platformCustomerId,
-    quoteId: quote.id,
-    source: quote.source,
-    destination: quote.destination,
-    sentAmount: quote.totalSendingAmount,
-    receivedAmount: quote.totalReceivingAmount,
-    exchangeRate: quote.exchangeRate,
-    platformFees: rules.transactionPlatformFees(quote.platformFees),
-    ...(quote.destinationNetwork === undefined ? {} : { walletNetwork: quote.destinationNetwork }),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the agent on a transaction is not among its fields shown (2.6)
-    ...(quote.agentId === undefined ? {} : { agentId: quote.agentId }),
-    ...(pending ? { pendingPlatformApproval: true } : {}),
-    plan: [],
-    stepsDone: 0,
-    executedAt: timestamp,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  };
+  // Stryker disable next-line StringLiteral: outside the document: transaction states are not shown (3)
+  const transaction = newTransaction(draft, quote, now, 'PENDING', rules);
+  const pending = transaction.pendingPlatformApproval === true;
   // Stryker disable next-line BooleanLiteral: outside the document: a second execution of an executed quote: quote states and their transitions are not shown (3)
   quote.executed = true;
   // Stryker disable next-line StringLiteral: outside the document: quote states are not shown (3)

@@ -4,7 +4,21 @@
  */
 import type { MoneyEnd } from '../transactions/outgoing-transaction.ts';
 
-export type QuoteStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+export type QuoteStatus = 'PENDING' | 'PENDING_AUTHORIZATION' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+
+/**
+ * What an SCA challenge of a quote holds back until it is authorized (1): the funding instructions of a real-time
+ * quote (`fund`), or the execution asked for (`execute`, `immediately`).
+ */
+export type ScaStage = 'fund' | 'execute' | 'immediately';
+
+/** The SCA challenge a quote waits on (production `ScaChallenge`). */
+export interface QuoteScaChallenge {
+  /** `ScaChallenge:<uuid>`. */
+  id: string;
+  expiresAt: string;
+  stage: ScaStage;
+}
 
 export interface QuoteRecord {
   /** `Quote:<uuid>`. */
@@ -34,6 +48,8 @@ export interface QuoteRecord {
   /** Set by an agent's execution under a policy that requires approval (see `approval-state.ts`). */
   approvalRequired?: boolean;
   description?: string;
+  /** SCA regions (1): the challenge to authorize before the quote's money moves. */
+  scaChallenge?: QuoteScaChallenge;
   createdAt: string;
   expiresAt: string;
   updatedAt: string;
@@ -65,7 +81,7 @@ function endResponse(end: MoneyEnd, side: 'source' | 'destination', customerId: 
 /** The Quote body (production shape). */
 export function toQuoteResponse(quote: QuoteRecord, now: Date): Record<string, unknown> {
   // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral,BooleanLiteral: outside the document: payment instructions on quotes are not shown beyond their release note (9)
-  const realtime = quote.source.kind === 'realtime-funding' && !quote.executed;
+  const realtime = quote.source.kind === 'realtime-funding' && !quote.executed && quote.scaChallenge === undefined;
   return {
     id: quote.id,
     status: quoteStatusAt(quote, now),
@@ -87,9 +103,15 @@ export function toQuoteResponse(quote: QuoteRecord, now: Date): Record<string, u
     // Stryker disable next-line ArrayDeclaration: outside the document: payment instructions on quotes are not shown beyond their release note (9)
     paymentInstructions: realtime ? fundingInstructions(quote) : [],
     transactionId: quote.transactionId,
+    ...(quote.scaChallenge === undefined ? {} : { scaChallenge: scaChallengeResponse(quote.scaChallenge) }),
     // Stryker disable next-line ObjectLiteral,ConditionalExpression,EqualityOperator: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     ...(quote.description === undefined ? {} : { description: quote.description }),
   };
+}
+
+/** Production `ScaChallenge`: the reference's challenges are SMS one-time codes (sandbox code `123456`). */
+function scaChallengeResponse(challenge: QuoteScaChallenge): Record<string, unknown> {
+  return { id: challenge.id, expiresAt: challenge.expiresAt, factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] };
 }
 
 // Stryker disable all: outside the document: the real-time funding instructions of a quote are not shown (2.6, 4.4)

@@ -21,6 +21,7 @@ import {
   platformFeeConfigApplies,
   platformFeeSourceCurrencies,
 } from '../../spec/payment-rules.ts';
+import { isUmaAddress } from '../../spec/uma.ts';
 
 /** The three ways 4.5 gives to fund a sandbox quote. */
 export interface QuoteFundingPaths {
@@ -89,6 +90,8 @@ export interface MoneyRules {
   readonly approvalEndsPendingApproval: boolean;
   /** 4.2, 5: executing a quote whose source is an embedded wallet is a signed flow. */
   readonly walletExecutionSigned: boolean;
+  /** 7.1: whether a UMA address has the form of one; others answer 400 `INVALID_UMA_ADDRESS`. */
+  readonly umaAddressValid: (address: unknown) => boolean;
 }
 
 /** The document's rules. */
@@ -124,4 +127,5 @@ export const rules: MoneyRules = {
   approvable: (pendingPlatformApproval) => pendingPlatformApproval,
   approvalEndsPendingApproval: true,
   walletExecutionSigned: true,
+  umaAddressValid: isUmaAddress,
 };

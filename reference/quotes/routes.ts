@@ -7,16 +7,20 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import { publishEvents, scheduleRemainingSteps } from '../transactions/outgoing-runner.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
+import { authorizeQuote, refusedProof } from './authorize-quote.ts';
+import { idempotentRequest, keepAnswer, keptAnswer } from './idempotency.ts';
 import { createQuoteIn } from './create-quote.ts';
 import { executeQuoteIn, findQuote, type Execution } from './execute-quote.ts';
 import { toQuoteResponse } from './quote-record.ts';
+import { scheduleScaExpiry } from './quote-sca.ts';
 import { executeQuote } from './wallet-execution.ts';
 
 /**
  * After an execution committed: the rest of its sandbox path goes to the scheduler, its events out; a refusal the
  * rules let commit is answered now.
  */
-export function afterExecution(deps: AppDeps, execution: Execution | undefined): void {
+export function afterExecution(deps: AppDeps, execution: Execution | undefined, quote = execution?.quote): void {
+  scheduleScaExpiry(deps, quote);
   if (execution?.refusal) throw execution.refusal;
   if (execution?.transaction === undefined) return;
   scheduleRemainingSteps(deps, execution.transaction);
@@ -37,8 +41,11 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
 
   routes.add('createQuote', auth, async (ctx) => {
     const body = requestBody(ctx);
-    const { quote, execution } = await deps.store.transact((draft) => {
+    const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: 'platform', operation: 'createQuote', body });
+    const result = await deps.store.transact((draft) => {
       const now = deps.clock.now();
+      const kept = keptAnswer(draft, keyed, now);
+      if (kept !== undefined) return { kept, answer: kept };
       const created = createQuoteIn(draft, body, { now, rules: deps.rules, config: deps.config });
       const executed =
         body['immediatelyExecute'] === true
@@ -50,10 +57,21 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
               trigger: 'immediately',
             })
           : undefined;
-      return { quote: created, execution: executed };
+      // 1: in an SCA region the quote waits for its authorization (production answers 202).
+      const answer = { status: created.scaChallenge === undefined ? 201 : 202, body: toQuoteResponse(created, now) };
+      if (executed?.refusal === undefined) keepAnswer(draft, keyed, answer, now);
+      return { quote: created, execution: executed, answer };
     });
-    afterExecution(deps, execution);
-    ctx.status = 201;
+    if (!('kept' in result)) afterExecution(deps, result.execution, result.quote);
+    const { answer } = result;
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+
+  routes.add('authorizeQuote', auth, async (ctx) => {
+    const { quote, execution, refused } = await authorizeQuote(deps, ctx.params['quoteId'] ?? '', requestBody(ctx));
+    if (refused) throw refusedProof();
+    afterExecution(deps, execution, quote);
     ctx.body = toQuoteResponse(quote, deps.clock.now());
   });
 
@@ -64,10 +82,11 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
       path: ctx.path,
       body,
       headers: readSignedRetryHeaders(ctx, deps.config),
+      keyed: idempotentRequest(ctx, { platform: deps.config.clientId, caller: 'platform', operation: 'executeQuote', body }),
     });
-    if ('done' in outcome) afterExecution(deps, outcome.done);
-    // Stryker disable next-line ArrowFunction: outside the document: the body of the execution answer is not shown (2.6)
-    answerSigned(ctx, outcome, 200, (execution) => toQuoteResponse(execution.quote, deps.clock.now()));
+    if ('done' in outcome && outcome.done.replayed !== true) afterExecution(deps, outcome.done.execution);
+    const status = 'done' in outcome ? outcome.done.answer.status : 200;
+    answerSigned(ctx, outcome, status, (done) => done.answer.body);
   });
 
   // Stryker disable next-line BlockStatement: outside the document: GET /quotes/{quoteId} is not among the operations shown (4)

@@ -7,7 +7,8 @@ import type { SignedRetryHeaders } from '../signed-retry/complete-retry.ts';
 import { runSignedOperation, type SignedOutcome } from '../signed-retry/run-signed.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import { executeQuoteIn, findQuote, type Execution } from './execute-quote.ts';
-import type { QuoteRecord } from './quote-record.ts';
+import { keepAnswer, keptAnswer, type IdempotentRequest, type KeptAnswer } from './idempotency.ts';
+import { toQuoteResponse, type QuoteRecord } from './quote-record.ts';
 
 /** The embedded-wallet account a quote is paid from, if it is. */
 export function walletSourceOf(data: ReferenceData, quote: QuoteRecord): string | undefined {
@@ -23,11 +24,24 @@ export interface ExecuteCall {
   /** The parsed body, `undefined` when none was sent (the body is optional). */
   readonly body: unknown;
   readonly headers: SignedRetryHeaders;
+  /** The request's `Idempotency-Key`, if it sent one. */
+  readonly keyed?: IdempotentRequest | undefined;
+}
+
+/** What an execute request answered: the execution it carried out, or the first answer of its key again. */
+export interface ExecuteAnswer {
+  readonly execution?: Execution;
+  readonly answer: KeptAnswer;
+  readonly replayed?: true;
 }
 
 /** Executes the quote: signed when its source is an embedded wallet and the rules ask for it, at once otherwise. */
-export function executeQuote(deps: AppDeps, call: ExecuteCall): Promise<SignedOutcome<Execution>> {
-  return runSignedOperation(deps, {
+export function executeQuote(deps: AppDeps, call: ExecuteCall): Promise<SignedOutcome<ExecuteAnswer>> {
+  return runSignedOperation<ExecuteAnswer>(deps, {
+    replay(draft, now) {
+      const kept = keptAnswer(draft, call.keyed, now);
+      return kept === undefined ? undefined : { answer: kept, replayed: true };
+    },
     // Stryker disable next-line StringLiteral: equivalent: the challenge and its retry name the same method, whatever its text
     request: { method: 'POST', path: call.path, body: call.body },
     headers: call.headers,
@@ -44,13 +58,16 @@ export function executeQuote(deps: AppDeps, call: ExecuteCall): Promise<SignedOu
       };
     },
     perform(draft, _retry, now) {
-      return executeQuoteIn(draft, findQuote(draft, call.quoteId), {
+      const execution = executeQuoteIn(draft, findQuote(draft, call.quoteId), {
         now,
         rules: deps.rules,
         config: deps.config,
         // Stryker disable next-line StringLiteral: equivalent: every funding path moves money in the reference rules (only a deviant turns one off), so the trigger's text changes nothing here
         trigger: 'execute',
       });
+      const answer = { status: 200, body: toQuoteResponse(execution.quote, now) };
+      if (execution.refusal === undefined) keepAnswer(draft, call.keyed, answer, now);
+      return { execution, answer };
     },
   });
 }

@@ -10,6 +10,7 @@ import { documentedReasonForAccountSuffix } from '../../spec/money.ts';
 import { rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
 import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import { creditAccount } from '../wallet/internal-accounts/balances.ts';
+import { invalidUmaAddress } from '../quotes/create-quote.ts';
 import { rowById } from '../store/data.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
@@ -43,6 +44,9 @@ export function receiveUmaPayment(
   body: UmaReceiveBody,
   context: { readonly now: Date; readonly rules: ReferenceRules },
 ): IncomingTransactionRecord {
+  for (const field of ['senderUmaAddress', 'receiverUmaAddress'] as const) {
+    if (!context.rules.umaAddressValid(body[field])) throw invalidUmaAddress(field);
+  }
   const receiver = findReceiver(draft, body);
   const currency = body.receivingCurrencyCode;
   const destinationAccountId = umaDepositAccountId(draft, receiver.id, { now: context.now, currency, rules: context.rules });
@@ -70,7 +74,7 @@ export function receiveUmaPayment(
   };
   draft.transactions[record.id] = record;
   if (record.status === 'COMPLETED' && rowById(draft.internalAccounts, destinationAccountId)) {
-    creditAccount(draft, destinationAccountId, record.amount, context.now);
+    creditAccount(draft, destinationAccountId, record.amount, context.now, 'receivingCurrencyAmount');
   }
   if (payout?.failsAfterMs !== undefined) {
     record.failsAfterMs = payout.failsAfterMs;

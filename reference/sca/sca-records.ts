@@ -54,3 +54,14 @@ export interface ContactVerificationRecord {
   /** Channels a code was sent to and not yet confirmed. */
   codeSent: ContactChannel[];
 }
+
+/** A customer's failed SCA authorizations and the lock they brought (7.5); keyed by customer id. */
+export interface ScaLockoutRecord {
+  customerId: string;
+  /** Cumulative failed authorizations since the last successful one. */
+  failedAttempts: number;
+  /** Until when the login is locked; null when not locked or suspended. */
+  lockedUntil: string | null;
+  /** Locked with no automatic expiry (production's last milestone). */
+  suspended: boolean;
+}

@@ -2,6 +2,7 @@ import type {
   BeneficiaryChallengeRecord,
   ContactVerificationRecord,
   ScaEnrollmentRecord,
+  ScaLockoutRecord,
   ScaLoginRecord,
   ScaPasskeyFactorRecord,
   ScaSessionRecord,
@@ -21,6 +22,8 @@ export function emptyTables(): {
   beneficiaryChallenges: Record<string, BeneficiaryChallengeRecord>;
   /** Keyed by customer id. */
   contactVerifications: Record<string, ContactVerificationRecord>;
+  /** Keyed by customer id. */
+  scaLockouts: Record<string, ScaLockoutRecord>;
 } {
   return {
     scaSessions: {},
@@ -29,5 +32,6 @@ export function emptyTables(): {
     scaEnrollments: {},
     beneficiaryChallenges: {},
     contactVerifications: {},
+    scaLockouts: {},
   };
 }

@@ -1,5 +1,6 @@
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
+import { activeSessionsOfAccount } from '../wallet/sessions.ts';
 import { bodyDigest } from './body-digest.ts';
 import type { PendingSignedRequest, SignedRequest, SignedRetryChallenge, SignerRule } from './pending-request.ts';
 
@@ -9,10 +10,12 @@ export interface IssueOptions {
   readonly context?: Record<string, unknown>;
   /** Names the operation in the payload (`ACTIVITY_TYPE_<activity>`). */
   readonly activity: string;
-  /** Credential type, answered as `type` on the credential endpoints (2.5). */
+  /** Credential type answered as `type` (2.5); by default, the type of the credential whose session would sign. */
   readonly type?: string;
   readonly now: Date;
   readonly windowSeconds: number;
+  /** 2.5: name the signer's credential type when the operation names none (`undefined`: answer no `type`). */
+  readonly signerType?: { readonly fallback: string };
 }
 
 /**
@@ -46,5 +49,24 @@ export function issueSignedRetry(draft: ReferenceData, request: SignedRequest, o
     expiresAt,
   };
   draft.signedRequests[requestId] = pending;
-  return { ...(options.type === undefined ? {} : { type: options.type }), payloadToSign, requestId, expiresAt };
+  const type = options.type ?? (options.signerType === undefined ? undefined : signerType(draft, options.signer, options.now, options.signerType.fallback));
+  return { ...(type === undefined ? {} : { type }), payloadToSign, requestId, expiresAt };
+}
+
+/**
+ * 2.5: every signed-retry challenge carries `type`, a credential type. When the operation names none, it is the type
+ * of the credential behind the newest session allowed to sign, else of the account's first credential, else
+ * `fallback`, the type of every global account's first credential (5).
+ */
+function signerType(draft: ReferenceData, signer: SignerRule, now: Date, fallback: string): string {
+  if (signer.kind === 'session-of-account') {
+    const sessions = activeSessionsOfAccount(draft, signer.accountId, now).filter((s) => s.authMethodId !== signer.exceptAuthMethodId);
+    const newest = sessions.at(-1);
+    if (newest !== undefined) return newest.type;
+    const credentials = Object.values(draft.authMethods)
+      .filter((c) => c.accountId === signer.accountId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    if (credentials[0] !== undefined) return credentials[0].type;
+  }
+  return fallback;
 }

@@ -1,3 +1,4 @@
+import { firstWalletCredentialType } from '../../spec/wallet.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { completeSignedRetry, isSignedRetry, type CompletedRetry, type SignedRetryHeaders } from './complete-retry.ts';
@@ -22,6 +23,11 @@ export interface SignedOperation<T> {
   plan(draft: ReferenceData, now: Date): SignedPlan | Promise<SignedPlan>;
   /** Carries out the operation once the retry passed every check (`retry` absent: no signature was needed). */
   perform(draft: ReferenceData, retry: CompletedRetry | undefined, now: Date): T | Promise<T>;
+  /**
+   * The result of an earlier identical request (an `Idempotency-Key` seen before), answered again instead of a first
+   * leg; `undefined` to go on.
+   */
+  replay?(draft: ReferenceData, now: Date): T | undefined;
 }
 
 export type SignedOutcome<T> = { readonly challenge: SignedRetryChallenge } | { readonly done: T };
@@ -54,6 +60,9 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
       await operation.plan(draft, now);
       return { done: await operation.perform(draft, retry, now) };
     }
+    // A signed retry is never a replay: its requestId is single use, and reusing it answers 401 (3.4, 7.2).
+    const replayed = operation.replay?.(draft, now);
+    if (replayed !== undefined) return { done: replayed };
     const plan = await operation.plan(draft, now);
     if (plan.signatureNeeded === false) return { done: await operation.perform(draft, undefined, now) };
     return {
@@ -61,6 +70,7 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
         ...plan,
         now,
         windowSeconds: deps.config.embeddedWallet.signedRetryWindowSeconds,
+        ...(deps.rules.signedRetryNamesSignerType ? { signerType: { fallback: deps.rules.firstCredentialType ?? firstWalletCredentialType } } : {}),
       }),
     };
   });

@@ -5,7 +5,7 @@
  */
 
 /** Production's outgoing statuses the reference reaches. */
-export type OutgoingStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+export type OutgoingStatus = 'PENDING' | 'PENDING_AUTHORIZATION' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
 
 /** What a source or destination is. */
 export type MoneyEnd =

@@ -25,6 +25,8 @@ export interface WalletAuthRules {
   readonly signedRetryChecks: readonly SignedRetryCheck[];
   /** 3.4, 8: a signed-retry `requestId` belongs to its request and is spent once for every resource. */
   readonly requestIdBoundToItsRequest: boolean;
+  /** 2.5: a 202 signed-retry body names a credential type, the signer's when the operation names none. */
+  readonly signedRetryNamesSignerType: boolean;
   /** 7.2: the 401 code (and sandbox reason) each failed check answers. */
   readonly signedRetryCheckFailures: Readonly<Record<SignedRetryCheck, { readonly code: ErrorCode; readonly reason: string }>>;
   /** 4.2 rule 5, 7.1, 8: how many credentials of each type an account holds. */
@@ -68,6 +70,7 @@ export interface WalletAuthRules {
 export const rules: WalletAuthRules = {
   signedRetryChecks: signedRetryCheckIds,
   requestIdBoundToItsRequest: true,
+  signedRetryNamesSignerType: true,
   signedRetryCheckFailures,
   credentialTypeLimits,
   firstCredentialType: firstWalletCredentialType,

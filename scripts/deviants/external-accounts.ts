@@ -20,6 +20,17 @@ const createAlsoRefusing = (field: string, refused: (info: Record<string, unknow
   },
 });
 
+/** The create validation with the refusals at `field` dropped when its value passes `shapeOnly` (a shape check only). */
+const createAcceptingShape = (field: string, valueOf: (body: Record<string, unknown>) => unknown, shapeOnly: RegExp) => ({
+  externalAccountCreateViolations: (body: unknown) => {
+    const found = documentRules.externalAccountCreateViolations(body);
+    const value = typeof body === 'object' && body !== null ? valueOf(body as Record<string, unknown>) : undefined;
+    return typeof value === 'string' && shapeOnly.test(value) ? found.filter((v) => v.field !== field) : found;
+  },
+});
+const memberAt = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), value);
+
 /** A value no suffix row lists: it falls in the row for any other ending. */
 const otherEnding = '999';
 
@@ -184,6 +195,24 @@ export const deviants: Deviant[] = familyOf('external-accounts', [
     description: 'a SPARK_WALLET with a string address is refused',
     areas: ['external-accounts'],
     rules: createAlsoRefusing('accountInfo.address', (info) => info['accountType'] === 'SPARK_WALLET'),
+  },
+  {
+    id: 'currency-three-letters-accepted',
+    breaks: '2.1/currency-iso-4217',
+    description: 'any three capital letters are accepted as currency, ISO 4217 code or not (ZZZ, USA)',
+    areas: ['external-accounts'],
+    rules: createAcceptingShape('currency', (body) => body['currency'], /^[A-Z]{3}$/),
+  },
+  {
+    id: 'address-country-any-string',
+    breaks: '2.3/address-country-code',
+    description: 'an address country is accepted whatever string it is (USA, zz, 1)',
+    areas: ['external-accounts'],
+    rules: createAcceptingShape(
+      'accountInfo.beneficiary.address.country',
+      (body) => memberAt(body, 'accountInfo', 'beneficiary', 'address', 'country'),
+      /^/,
+    ),
   },
   {
     id: 'uma-payment-ignores-default',

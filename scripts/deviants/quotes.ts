@@ -17,6 +17,13 @@ const paths = documentRules.quoteFundingPaths;
 const { domainAware: _domainAware, ...wholeIdentifierTable } = documentRules.transferAccountSuffixes;
 
 export const deviants: Deviant[] = familyOf('quotes', [
+  {
+    id: 'uma-address-any-string',
+    breaks: '7.1/invalid-uma-address',
+    description: 'any string is taken as a UMA address: quotes to NaN or $x@ are created, payments from them simulated',
+    areas: ['quotes'],
+    rules: { umaAddressValid: () => true },
+  },
   ...(
     [
       ['002', otherEnding, '4.5/quote-suffix-002-execution-failed', 'succeeds instead of failing at execution'],

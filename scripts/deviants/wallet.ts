@@ -91,6 +91,13 @@ const webauthnDeviants = webauthnChecks.map((check) => ({
 
 export const deviants: Deviant[] = familyOf('wallet', [
   {
+    id: 'signed-retry-without-signer-type',
+    breaks: '2.5/signed-retry-challenge-members',
+    description: 'the 202 of a signed flow that names no credential (wallet export, wallet privacy, session refresh) has no type',
+    areas: ['wallet'],
+    rules: { signedRetryNamesSignerType: false },
+  },
+  {
     id: 'email-otp-twice',
     breaks: '7.1/email-otp-credential-already-exists',
     description: 'an account may hold two EMAIL_OTP credentials',

@@ -79,7 +79,5 @@ export const reasons = {
   refundTrigger: 'the operation that starts a refund is not shown',
   incomingRefundTrigger:
     'no documented operation or sandbox value starts the refund of an incoming payment (outgoing refunds: the quote destination suffixes)',
-  expiryDelay: 'the SCA challenge expiry time is not shown',
   pendingReasonValues: 'the pendingReason values are not shown',
-  lockTrigger: 'the condition that locks an account is not shown',
 } as const;

@@ -21,6 +21,18 @@ export const part1Clauses: readonly Clause[] = [
     ],
     ['1/sca-endpoints-409-outside-sca-regions', 'SCA endpoints answer 409 outside SCA-regulated regions', { area: 'sca' }],
     [
+      '1/sca-authorizes-money-movement',
+      "In an SCA-regulated region a quote moves no money until its SCA challenge is authorized, on every path that " +
+        'executes it (execute, immediate execution, an agent\'s execution, an embedded wallet\'s signed execution); a ' +
+        'wrong proof authorizes nothing',
+      { area: 'sca' },
+    ],
+    [
+      '1/sca-money-movement-only-in-sca-regions',
+      'Outside SCA-regulated regions a quote moves money without an SCA challenge, and quote authorization answers 409',
+      { area: 'sca' },
+    ],
+    [
       '1/agent-requests-act-for-agent-customer',
       'Every agent operation acts on behalf of the agent\'s customer and is scoped to it',
       { area: 'agents' },

@@ -79,6 +79,10 @@ export const part2Clauses: readonly Clause[] = [
     ['2.3/address-postal-code-required', 'An address without `postalCode` is refused with 400'],
     ['2.3/address-country-required', 'An address without `country` (a country code) is refused with 400'],
     [
+      '2.3/address-country-code',
+      'An address whose `country` is not a country code (ISO 3166-1 alpha-2, as production reads it) is refused with 400',
+    ],
+    [
       '2.3/usd-account-fields',
       'A `USD_ACCOUNT` with `accountNumber`, `routingNumber`, `bankAccountType`, `bankName` and `beneficiary` is accepted and returned',
     ],
@@ -123,7 +127,9 @@ export const part2Clauses: readonly Clause[] = [
     ],
     [
       '2.5/signed-retry-challenge-members',
-      'A 202 signed-retry body carries `type`, string `payloadToSign`, `requestId` and ISO 8601 `expiresAt`',
+      'A 202 signed-retry body carries `type`, string `payloadToSign`, `requestId` and ISO 8601 `expiresAt`, on every ' +
+        'signed flow',
+      responseSchema('SignedRetryChallenge'),
     ],
     ['2.5/signed-retry-request-id-form', 'The signed-retry `requestId` has the form `Request:<uuid>`', responseSchema('SignedRetryChallenge', 'requestId')],
     [

@@ -23,6 +23,11 @@ export const part4SandboxClauses: readonly Clause[] = [
       '4.4/sandbox-uma-receive-amount-integer',
       '`receivingCurrencyAmount` is an integer in the smallest unit; a non-integer is refused',
     ],
+    [
+      '4.4/sandbox-uma-receive-credits-amount',
+      'A simulated UMA payment credits exactly its `receivingCurrencyAmount`; an integer amount it cannot credit ' +
+        '(at or past 2^53) is refused as the client\'s mistake with the part-7 envelope, never a server error',
+    ],
   ]),
 
   // 4.5 Sandbox magic values

@@ -31,7 +31,12 @@ export const part7Clauses: readonly Clause[] = [
     ['7.1/missing-mandatory-user-info', '`MISSING_MANDATORY_USER_INFO` is answered with 400', noTrigger],
     ['7.1/invitation-already-claimed', '`INVITATION_ALREADY_CLAIMED` is answered with 400', noTrigger],
     ['7.1/invitations-not-configured', '`INVITATIONS_NOT_CONFIGURED` is answered with 400', noTrigger],
-    ['7.1/invalid-uma-address', '`INVALID_UMA_ADDRESS` is answered with 400', noTrigger],
+    [
+      '7.1/invalid-uma-address',
+      '`INVALID_UMA_ADDRESS` is answered with 400: a quote to, or a simulated payment from or to, an address that is not ' +
+        'of the form `$<user>@<domain>` (4.5)',
+      { area: 'quotes' },
+    ],
     ['7.1/invitation-cancelled', '`INVITATION_CANCELLED` is answered with 400', noTrigger],
     ['7.1/quote-request-failed', '`QUOTE_REQUEST_FAILED` is answered with 400 and is retryable', noTrigger],
     ['7.1/invalid-payreq-response', '`INVALID_PAYREQ_RESPONSE` is answered with 400', noTrigger],
@@ -211,8 +216,9 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.5/account-locked',
-      'Quote authorization in SCA regions can answer 423 `ACCOUNT_LOCKED`',
-      notTestable(reasons.lockTrigger, 'sca'),
+      'Quote authorization in SCA regions answers 423 `ACCOUNT_LOCKED` once repeated failed authorizations locked the ' +
+        "customer's login (the count from the binding), even to a valid proof, and moves no money",
+      { area: 'sca' },
     ],
     [
       '7.5/end-user-terms-not-accepted',
@@ -235,8 +241,9 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.5/sca-not-completed-on-expired-challenge',
-      'A transaction whose SCA challenge expired fails with `SCA_NOT_COMPLETED`',
-      notTestable(reasons.expiryDelay, 'sca'),
+      'A transaction whose SCA challenge expired (past the challenge\'s `expiresAt`) fails with ' +
+        '`SCA_NOT_COMPLETED` and moves no money',
+      { area: 'sca' },
     ],
     [
       '7.5/pending-reason-states-hold',

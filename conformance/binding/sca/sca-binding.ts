@@ -1,3 +1,4 @@
+import { scaLockoutMilestones } from '../../../spec/sca.ts';
 import { SetupError } from '../../engine/setup-error.ts';
 import type { ApiResponse } from '../../http/client.ts';
 import type { BindingContext } from '../binding.ts';
@@ -79,6 +80,26 @@ export interface ScaBinding {
 
   /** Removes the platform's webhook endpoint (production: `PATCH /config` `{ webhookEndpoint: null }`). */
   clearWebhookEndpoint(): Promise<void>;
+
+  /**
+   * The SCA challenge a quote waits on before its money moves (1), or undefined when it waits on none. Production:
+   * `GET /quotes/{quoteId}`, whose `scaChallenge` (with `expiresAt`) is present while the status is
+   * `PENDING_AUTHORIZATION`.
+   */
+  pendingScaChallenge(quoteId: string): Promise<{ readonly expiresAt: Date } | undefined>;
+
+  /**
+   * Sends the proof of the quote's SCA challenge and returns the answer whatever its status: the proof the sandbox
+   * accepts (`valid`) or one it never does (`wrong`). Production: `POST /quotes/{quoteId}/authorize`
+   * `{ code, endUserIpAddress }`, the sandbox code being `123456`. Throws when the operation could not be reached.
+   */
+  authorizeQuote(quoteId: string, proof: 'valid' | 'wrong'): Promise<ApiResponse>;
+
+  /**
+   * How many failed authorizations in a row lock the customer's login (7.5 `ACCOUNT_LOCKED`). Production: 5, the first
+   * milestone of its lockout.
+   */
+  failedAuthorizationsBeforeLock(): number;
 }
 
 export const methods = [
@@ -96,6 +117,9 @@ export const methods = [
   'confirmContactCode',
   'sendTestWebhook',
   'clearWebhookEndpoint',
+  'pendingScaChallenge',
+  'authorizeQuote',
+  'failedAuthorizationsBeforeLock',
 ] as const satisfies readonly (keyof ScaBinding)[];
 
 /** Production's sandbox one-time code of SCA factors and of contact verification. */
@@ -215,6 +239,22 @@ export function create(ctx: BindingContext): ScaBinding {
       const res = await api.call('sendTestWebhook', {});
       return [404, 405].includes(res.status) ? undefined : reached(res, 'POST /sandbox/webhooks/test');
     },
+
+    async pendingScaChallenge(quoteId) {
+      const quote = object(await api.call('getQuoteById', { params: { quoteId } }), 'GET /quotes/{quoteId}');
+      const challenge = quote['scaChallenge'];
+      if (!isObject(challenge)) return undefined;
+      const expiresAt = new Date(String(challenge['expiresAt']));
+      if (Number.isNaN(expiresAt.getTime())) throw new SetupError('binding: the quote\'s scaChallenge has no ISO 8601 "expiresAt"');
+      return { expiresAt };
+    },
+
+    async authorizeQuote(quoteId, proof) {
+      const json = { code: proof === 'valid' ? sandboxCode : otherCode, endUserIpAddress };
+      return reached(await api.call('authorizeQuote', { params: { quoteId }, json }), 'POST /quotes/{quoteId}/authorize');
+    },
+
+    failedAuthorizationsBeforeLock: () => scaLockoutMilestones[0]!.failedAttempts,
 
     async clearWebhookEndpoint() {
       const res = await api.call('updatePlatformConfig', { json: { webhookEndpoint: null } });

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
+import { isSuccess } from '../../support/external-account-setup.ts';
+import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type TestKit } from '../../support/index.ts';
 import { balance, currency, moneyCustomer } from '../../support/money-setup.ts';
 
 const clause = '4.4/sandbox-uma-receive-amount-integer';
@@ -14,7 +15,44 @@ const notInteger = withFixedExamples(
   nearMisses,
 );
 
+/** Integers past the last one every client reads exactly (2^53 - 1), and far past it. */
+const unrepresentable = [2 ** 53, 2 ** 53 + 2, 1e16, 1e20, 1e300];
+/** The largest integer that JSON numbers carry exactly in every client. */
+const exactLimit = 2 ** 53;
+
+/** A fresh receiver with an internal account in `currency` and its UMA address. */
+async function receiver(t: TestKit, offset: number) {
+  const members = t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`);
+  const { customerId, accountId } = await moneyCustomer(t, offset, members);
+  const receiverUmaAddress = await t.setup('read the receiver UMA address', () => t.binding.receiverUmaAddressOf(customerId));
+  return { customerId, accountId, receiverUmaAddress };
+}
+
 describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', () => {
+  conformanceTest(
+    'an amount at or past 2^53 is refused as the client\'s mistake with the envelope, or credited exactly; never a server error',
+    { clauses: ['4.4/sandbox-uma-receive-credits-amount'], tags: ['sandbox-only', 'moves-money'] },
+    async (t) => {
+      const success = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency);
+      if (success === undefined) throw new Error(`no UMA test receiver succeeds in ${currency}`);
+      for (const [i, amount] of unrepresentable.entries()) {
+        const r = await receiver(t, 20 + i);
+        const before = await balance(t, r.customerId, r.accountId);
+        const res = await t.api.call('sandboxReceive', {
+          json: { senderUmaAddress: t.binding.umaTestSenderAddress(success), receiverUmaAddress: r.receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: amount },
+        });
+        const after = await balance(t, r.customerId, r.accountId);
+        if (!isSuccess(res)) {
+          expectClientErrorRefusal(res, `receivingCurrencyAmount ${amount}`, ['4.4/sandbox-uma-receive-credits-amount']);
+          attribute(['4.4/sandbox-uma-receive-credits-amount'], () => expect(after, 'a refused payment credits nothing').toBe(before));
+        } else if (before + amount <= exactLimit) {
+          // Only a sum this client reads exactly can be checked to the unit.
+          attribute(['4.4/sandbox-uma-receive-credits-amount'], () => expect(after - before, `the payment of ${amount} is credited exactly`).toBe(amount));
+        }
+      }
+    },
+  );
+
   conformanceTest(
     'a receivingCurrencyAmount that is not an integer is refused and credits nothing',
     { clauses: [clause], tags: ['sandbox-only', 'moves-money'] },

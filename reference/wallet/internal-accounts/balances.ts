@@ -19,16 +19,28 @@ function touch(account: InternalAccountRecord, now: Date): InternalAccountRecord
   return account;
 }
 
-/** 4.4: funds the account at once (sandbox). */
-export function fundAccount(draft: ReferenceData, accountId: string, amount: number, now: Date): InternalAccountRecord {
+/**
+ * The most an account holds, what it can spend and what is held together: the largest whole amount a JSON number
+ * carries exactly. A credit beyond it is refused (400, nothing changed) rather than stored rounded.
+ */
+export const maxBalance = Number.MAX_SAFE_INTEGER;
+
+/** 4.4: funds the account at once (sandbox); `field` names the amount's member in a refusal. */
+export function fundAccount(draft: ReferenceData, accountId: string, amount: number, now: Date, field = 'amount'): InternalAccountRecord {
   const account = findInternalAccount(draft, accountId);
-  account.available = (account.available ?? 0) + checkedAmount(amount);
+  const available = account.available ?? 0;
+  if (checkedAmount(amount) > maxBalance - available - (account.held ?? 0)) {
+    throw invalidInput('The account cannot hold this amount: its balance would pass the largest exact amount.', [
+      { field, message: `the balance may reach at most ${maxBalance}` },
+    ]);
+  }
+  account.available = available + amount;
   return touch(account, now);
 }
 
 /** Adds a payment received (an incoming payment, a completed pull). */
-export function creditAccount(draft: ReferenceData, accountId: string, amount: number, now: Date): InternalAccountRecord {
-  return fundAccount(draft, accountId, amount, now);
+export function creditAccount(draft: ReferenceData, accountId: string, amount: number, now: Date, field = 'amount'): InternalAccountRecord {
+  return fundAccount(draft, accountId, amount, now, field);
 }
 
 /**

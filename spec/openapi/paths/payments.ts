@@ -56,9 +56,31 @@ export const paymentPaths: Record<string, PathItemObject> = {
       requestBody: jsonBody('QuoteCreateRequest'),
       responses: {
         '201': fromProduction(jsonResponse('The quote', 'Quote')),
+        '202': fromProduction(
+          jsonResponse('SCA regions (1): the quote waits for its SCA challenge to be authorized (status PENDING_AUTHORIZATION)', 'Quote'),
+        ),
         default: quoteErrors,
       },
     },
+  },
+  '/quotes/{quoteId}/authorize': {
+    post: fromProduction({
+      operationId: 'authorizeQuote',
+      summary: "Authorize a quote's SCA challenge: money movement in SCA-regulated regions (1, 5, 7.5; production)",
+      tags: ['Strong Customer Authentication'],
+      'x-section': '7.5',
+      security: platformOnly,
+      parameters: [pathParam('quoteId', 'Quote id')],
+      requestBody: jsonBody('ScaAuthorization'),
+      responses: {
+        '200': jsonResponse('The authorized quote', 'Quote'),
+        '400': errorResponse(400, 'Invalid or expired authorization proof'),
+        '401': errorResponse(401),
+        '409': errorResponse(409, 'SCA_SESSION_REQUIRED (5), SCA not required for this customer, or no pending challenge'),
+        '423': errorResponse(423, 'ACCOUNT_LOCKED: the login is locked after repeated failed authorizations (7.5)'),
+        default: quoteErrors,
+      },
+    }),
   },
   '/quotes/{quoteId}/execute': {
     post: {

@@ -133,9 +133,9 @@ export const authSchemas: Record<string, SchemaObject> = {
 
   SignedRetryChallenge: {
     type: 'object',
-    description: 'The 202 body of a signed-retry flow (2.5; 4.2 rule 1 names payloadToSign, requestId, expiresAt)',
+    description: 'The 202 body of a signed-retry flow (2.5 lists type, payloadToSign, requestId, expiresAt)',
     'x-section': '2.5',
-    required: ['payloadToSign', 'requestId', 'expiresAt'],
+    required: ['type', 'payloadToSign', 'requestId', 'expiresAt'],
     properties: {
       type: ref('CredentialType'),
       payloadToSign: str('signed byte-for-byte as returned'),

@@ -2,6 +2,7 @@
  * Building blocks shared by the schema groups: references, markers for where a fact comes from, and the small
  * value shapes the interface document states (identifier forms, currency codes, timestamps).
  */
+import { countryCodes, currencyCodes } from '../../iso-codes.ts';
 import type { SchemaObject } from '../types.ts';
 
 /** Value of `x-source` on anything taken from the production facts rather than the interface document. */
@@ -51,11 +52,18 @@ export function prefixedId(prefix: string, description?: string): SchemaObject {
   };
 }
 
-/** 2.1, 2.2: ISO 4217 currency code. */
+/** 2.1, 2.2: ISO 4217 currency code (and production's codes of crypto assets, see `iso-codes.ts`). */
 export const currencyCode: SchemaObject = {
   type: 'string',
-  pattern: '^[A-Z]{3}$',
+  enum: [...currencyCodes],
   description: 'ISO 4217 currency code',
+};
+
+/** 2.3: a country code (production: ISO 3166-1 alpha-2). */
+export const countryCode: SchemaObject = {
+  type: 'string',
+  enum: [...countryCodes],
+  description: 'country code (ISO 3166-1 alpha-2)',
 };
 
 /**

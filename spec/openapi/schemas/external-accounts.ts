@@ -17,6 +17,7 @@ import {
 import type { SchemaObject } from '../types.ts';
 import {
   calendarDate,
+  countryCode,
   currencyCode,
   discriminatedUnion,
   notShown,
@@ -149,7 +150,7 @@ export const externalAccountSchemas: Record<string, SchemaObject> = {
       city: untyped('city'),
       state: untyped('state'),
       postalCode: untyped('postal code'),
-      country: str('country code'),
+      country: countryCode,
     },
   },
 

@@ -40,8 +40,9 @@ export const sandboxSchemas: Record<string, SchemaObject> = {
       // Production also names the receiver by `customerId`; the document's body names the address, so it stays required.
       customerId: fromProduction(prefixedId('Customer', 'the receiving customer')),
       receivingCurrencyCode: fromProduction(currencyCode),
-      // A payment moves a positive amount (production facts); the document gives the integer smallest unit.
-      receivingCurrencyAmount: { ...minorUnits, exclusiveMinimum: 0 },
+      // A payment moves a positive amount (production facts); the document gives the integer smallest unit. Bounded
+      // like the fund amount (production: at most 1e11), so that no amount reaches where numbers stop being exact.
+      receivingCurrencyAmount: { ...minorUnits, exclusiveMinimum: 0, ...fromProduction({ maximum: 1e11 }) },
     },
   },
   SandboxResult: notShown(sandboxAnswer, { type: 'object', 'x-section': '4.4' }),

@@ -48,6 +48,17 @@ export const scaSchemas: Record<string, SchemaObject> = {
   }),
   ScaFactorEnrollment: answer('The enrolled factor (production: type, factor { credentialId, ... })'),
 
+  ScaAuthorization: request({
+    'x-section': '7.5',
+    description: 'Proof of a money-movement SCA challenge: a one-time code, or a passkey assertion with its origin',
+    properties: {
+      code: { type: ['string', 'null'] },
+      passkeyAssertion: { type: ['object', 'null'] },
+      origin: { type: ['string', 'null'] },
+      endUserIpAddress: { type: ['string', 'null'] },
+    },
+  }),
+
   TestWebhookResult: notShown('Webhook payload envelope, signature verification and retry behaviour', {
     type: 'object',
     'x-section': '6',

@@ -1,0 +1,51 @@
+/**
+ * 7.1 `INVALID_UMA_ADDRESS` (400): an address that is not of the UMA form `$<user>@<domain>` (4.5 gives the form of
+ * the test receivers). A quote to such an address, and a simulated payment from or to one, are refused with it.
+ */
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { notUmaAddresses } from '../../../spec/uma.ts';
+import { withFixedExamples } from '../../properties/near-misses.ts';
+import { attribute } from '../../support/attribution.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import { balance, currency, funded, moneyCustomer, postQuote } from '../../support/money-setup.ts';
+
+const clause = '7.1/invalid-uma-address';
+/** The near-misses on every run, and words with no `$` or no `@` beside them. */
+const notUma = withFixedExamples(
+  fc.oneof(fc.constantFrom(...notUmaAddresses), fc.stringMatching(/^[a-z0-9.]{1,12}(@[a-z.]{1,12})?$/)),
+  [...notUmaAddresses],
+);
+
+describeArea('quotes', '7.1: INVALID_UMA_ADDRESS', () => {
+  conformanceTest(
+    'a quote to an address that is not a UMA address is refused with 400 INVALID_UMA_ADDRESS and moves nothing',
+    { clauses: [clause], tags: ['sandbox-only', 'moves-money'] },
+    async (t) => {
+      const { customerId, accountId } = await moneyCustomer(t, 90);
+      await funded(t, accountId, 5_000);
+      await t.property([notUma], async (address) => {
+        const res = await postQuote(t, { kind: 'account', accountId }, { kind: 'uma', address }, 1_000, true);
+        expectErrorEnvelope(res, 400, 'INVALID_UMA_ADDRESS');
+      });
+      const after = await balance(t, customerId, accountId);
+      attribute([clause], () => expect(after, 'no refused quote moved money').toBe(5_000));
+    },
+  );
+
+  conformanceTest(
+    'a simulated UMA payment from an address that is not a UMA address is refused with 400 INVALID_UMA_ADDRESS',
+    { clauses: [clause], tags: ['sandbox-only', 'moves-money'] },
+    async (t) => {
+      const members = t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`);
+      const { customerId } = await moneyCustomer(t, 91, members);
+      const receiverUmaAddress = await t.setup('read the receiver UMA address', () => t.binding.receiverUmaAddressOf(customerId));
+      for (const senderUmaAddress of notUmaAddresses) {
+        const res = await t.api.call('sandboxReceive', {
+          json: { senderUmaAddress, receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: 100 },
+        });
+        expectErrorEnvelope(res, 400, 'INVALID_UMA_ADDRESS');
+      }
+    },
+  );
+});
