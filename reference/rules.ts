@@ -19,6 +19,7 @@ import { scaRules } from './sca/sca-rules.ts';
 import { stablecoinRules } from './stablecoins/stablecoin-rules.ts';
 import { webhookRules } from './webhooks/webhook-rules.ts';
 import { ownershipRules } from './ownership/ownership-rules.ts';
+import { answerRules } from './http/answer-rules.ts';
 
 /** The rules of each area, one line each: adding an area's rules is one line here. */
 const areaRules = [
@@ -33,6 +34,7 @@ const areaRules = [
   stablecoinRules,
   webhookRules,
   ownershipRules,
+  answerRules,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

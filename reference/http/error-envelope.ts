@@ -21,7 +21,7 @@ const internalErrorMessage = 'An internal error occurred.';
  * a string `details.reason` is also copied to the top level: a client looking in either place finds it.
  */
 export function toEnvelope(error: ApiError, rules: ReferenceRules = documentRules): ErrorEnvelope {
-  const all: ErrorEnvelope = { status: error.status, code: error.code, message: error.message };
+  const all: ErrorEnvelope = { status: error.status, code: rules.errorCodeAnswered(error.code), message: error.message };
   // The required members are those the rules name (part 7); a deviant server may be given fewer.
   const envelope = Object.fromEntries(
     Object.entries(all).filter(([member]) => rules.errorEnvelopeMembers.includes(member)),

@@ -54,7 +54,9 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
       return { done: await operation.perform(draft, retry, now) };
     }
     const plan = await operation.plan(draft, now);
-    if (plan.signatureNeeded === false) return { done: await operation.perform(draft, undefined, now) };
+    if (plan.signatureNeeded === false || !deps.rules.signatureNeededFor(plan.activity)) {
+      return { done: await operation.perform(draft, undefined, now) };
+    }
     return {
       challenge: issueSignedRetry(draft, operation.request, {
         ...plan,

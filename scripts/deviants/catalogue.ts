@@ -8,7 +8,10 @@ import { customersDeviants } from './customers.ts';
 import type { Deviant } from './deviant.ts';
 import { errorsDeviants } from './errors.ts';
 import { externalAccountsDeviants } from './external-accounts.ts';
+import { externalAccountMemberDeviants } from './external-account-members.ts';
 import { walletDeviants } from './wallet.ts';
+import { walletMemberDeviants } from './wallet-members.ts';
+import { walletFlowDeviants } from './wallet-flows.ts';
 import { moneyDeviants } from './money.ts';
 import { scaDeviants } from './sca.ts';
 import { stablecoinsDeviants } from './stablecoins.ts';
@@ -23,7 +26,10 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...authDeviants,
   ...customersDeviants,
   ...externalAccountsDeviants,
+  ...externalAccountMemberDeviants,
   ...walletDeviants,
+  ...walletMemberDeviants,
+  ...walletFlowDeviants,
   ...cardsDeviants,
   ...moneyDeviants,
   ...scaDeviants,
