@@ -5,6 +5,7 @@
 import { authDeviants } from './auth.ts';
 import { cardsDeviants } from './cards.ts';
 import { customersDeviants } from './customers.ts';
+import { customerMemberDeviants } from './customer-members.ts';
 import type { Deviant } from './deviant.ts';
 import { errorsDeviants } from './errors.ts';
 import { externalAccountsDeviants } from './external-accounts.ts';
@@ -13,6 +14,7 @@ import { walletDeviants } from './wallet.ts';
 import { walletMemberDeviants } from './wallet-members.ts';
 import { walletFlowDeviants } from './wallet-flows.ts';
 import { moneyDeviants } from './money.ts';
+import { moneyMemberDeviants } from './money-members.ts';
 import { scaDeviants } from './sca.ts';
 import { stablecoinsDeviants } from './stablecoins.ts';
 import { webhooksDeviants } from './webhooks.ts';
@@ -25,6 +27,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...errorsDeviants,
   ...authDeviants,
   ...customersDeviants,
+  ...customerMemberDeviants,
   ...externalAccountsDeviants,
   ...externalAccountMemberDeviants,
   ...walletDeviants,
@@ -32,6 +35,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...walletFlowDeviants,
   ...cardsDeviants,
   ...moneyDeviants,
+  ...moneyMemberDeviants,
   ...scaDeviants,
   ...stablecoinsDeviants,
   ...webhooksDeviants,
