@@ -35,15 +35,17 @@ describe('reference rules', () => {
     expect(refused.json).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
   });
 
-  it('answer a condition with the code the rule gives, and refuse a body for the violations it keeps', async () => {
+  it('answer an error with the body the rule gives, a success with its status, and refuse a body for the violations it keeps', async () => {
     server = await startReferenceUnderTest({
       rules: rulesWith({
-        errorCodeAnswered: (code) => (code === 'INVALID_INPUT' ? 'TRANSACTION_SIZE_LIMIT_EXCEEDED' : code),
+        errorBodyAnswered: (envelope) => (envelope['code'] === 'INVALID_INPUT' ? { ...envelope, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' } : envelope),
+        successStatus: (id, status) => (id === 'createCustomer' ? 200 : status),
         requestViolations: (schema, _body, found) => (schema === 'CustomerCreateRequest' ? found.filter((v) => v.field !== 'fullName') : found),
       }),
     });
     const refused = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 7 } });
-    expect(refused.status).toBe(201);
+    expect(refused.status).toBe(200);
+    expect(refused.json).toMatchObject({ customerType: 'INDIVIDUAL', fullName: 7 });
     const invalid = await server.call('POST', '/customers', { json: { customerType: 'NEITHER' } });
     expect(invalid.json).toMatchObject({ status: 400, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' });
   });

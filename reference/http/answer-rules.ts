@@ -1,8 +1,8 @@
 /**
- * Rules every operation shares, applied in the HTTP layer rather than by each slice: the part-7 code an error answers
- * with, the members of the objects an answer carries (parts 2 and 4), and which violations of a request schema refuse
+  * Rules every operation shares, applied in the HTTP layer rather than by each slice: the part-7 body an error answers
+ * with, the status of a success answer, the members of the objects an answer carries (parts 2 and 4), and which violations of a request schema refuse
  * a body (2.1-2.6, part 7). They are part of `ReferenceRules`, so that a deviant server can get exactly one of them
- * wrong the way an implementer might (a sibling code on the right status, a member left out or given another form, a
+ * wrong the way an implementer might (a sibling code on the right status, 200 for 201, a member left out or given another form, a
  * field the validation forgot) without any switch in the domain code.
  */
 import type { SchemaViolation } from '../../spec/schemas.ts';
@@ -16,8 +16,10 @@ export interface AnswerShape {
 }
 
 export interface AnswerRules {
-  /** Part 7: the code an error is answered with, given the code of its condition. */
-  readonly errorCodeAnswered: (code: string) => string;
+  /** Part 7: the error body answered, given the envelope of the condition (its status, code, message, details). */
+  readonly errorBodyAnswered: (envelope: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /** Parts 3 and 4: the status a success answer of an operation is given, from the one its handler chose. */
+  readonly successStatus: (operationId: string, status: number) => number;
   /** Parts 2 and 4: changes to the objects answers carry; the document's answers need none. */
   readonly answerShapes: readonly AnswerShape[];
   /**
@@ -29,7 +31,8 @@ export interface AnswerRules {
 
 /** The document's answer rules. */
 export const answerRules: AnswerRules = {
-  errorCodeAnswered: (code) => code,
+  errorBodyAnswered: (envelope) => ({ ...envelope }),
+  successStatus: (_operationId, status) => status,
   answerShapes: [],
   requestViolations: (_schema, _body, found) => found,
 };

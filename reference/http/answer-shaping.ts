@@ -1,7 +1,7 @@
 /**
- * Applies the rule `answerShapes` (`answer-rules.ts`) to every JSON answer of an operation: each object of a shaped
- * component the answer carries, found by walking the body along the response schema the operation declares for the
- * status. The document's rules shape nothing, and then this middleware only passes the request on.
+ * Applies the rules `successStatus` and `answerShapes` (`answer-rules.ts`) to every answer of an operation: the status
+ * of a success, then each object of a shaped component the answer carries, found by walking the body along the
+ * response schema the operation declares for the status. The document's rules change nothing.
  */
 import type { Middleware } from 'koa';
 import { openapiDocument } from '../../spec/openapi/document.ts';
@@ -9,16 +9,21 @@ import type { SchemaObject } from '../../spec/openapi/types.ts';
 import { operation } from '../../spec/operations.ts';
 import type { OperationId } from '../../spec/keys/index.ts';
 import { validateSchema } from '../../spec/schemas.ts';
-import type { AnswerShape } from './answer-rules.ts';
+import type { AnswerRules, AnswerShape } from './answer-rules.ts';
 
 const componentPrefix = '#/components/schemas/';
 const components = openapiDocument.components.schemas;
 
-export function answerShaping(shapes: readonly AnswerShape[]): Middleware {
+export function answerShaping(shapes: readonly AnswerShape[], successStatus: AnswerRules['successStatus']): Middleware {
   return async (ctx, next) => {
     await next();
-    if (shapes.length === 0) return;
     const id = (ctx as { _matchedRouteName?: string })._matchedRouteName;
+    if (id !== undefined && ctx.status < 400) {
+      // Setting the status again would drop the body Koa keeps for it: set only a changed one.
+      const status = successStatus(id, ctx.status);
+      if (status !== ctx.status) ctx.status = status;
+    }
+    if (shapes.length === 0) return;
     if (id === undefined || typeof ctx.body !== 'object' || ctx.body === null || Buffer.isBuffer(ctx.body)) return;
     const responses = operation(id as OperationId).responses as Record<string, { content?: Record<string, { schema?: SchemaObject }> }>;
     const schema = responses[String(ctx.status)]?.content?.['application/json']?.schema;

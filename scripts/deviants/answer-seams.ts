@@ -12,7 +12,17 @@ import { validateSchema, type SchemaViolation } from '../../spec/schemas.ts';
 export function codeAnsweredAs(code: ErrorCode, sibling: ErrorCode): Partial<ReferenceRules> {
   const [own, other] = [errorCode(code).status, errorCode(sibling).status];
   if (own !== other || own === null) throw new Error(`deviant: ${code} (${own}) and ${sibling} (${other}) do not share a status`);
-  return { errorCodeAnswered: (answered) => (answered === code ? sibling : answered) };
+  return errorBodyWhere(code, (envelope) => ({ ...envelope, code: sibling }));
+}
+
+/** The error bodies whose code is `code` as `change` gives them. */
+export function errorBodyWhere(code: string, change: (envelope: Record<string, unknown>) => Record<string, unknown>): Partial<ReferenceRules> {
+  return { errorBodyAnswered: (envelope) => (envelope['code'] === code ? change({ ...envelope }) : { ...envelope }) };
+}
+
+/** The success answers of `operationId` given with `status` in place of `documented`. */
+export function statusAnswered(operationId: string, documented: number, status: number): Partial<ReferenceRules> {
+  return { successStatus: (id, given) => (id === operationId && given === documented ? status : given) };
 }
 
 /** Every `component` object of an answer without `member`. */

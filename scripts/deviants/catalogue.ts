@@ -8,6 +8,7 @@ import { customersDeviants } from './customers.ts';
 import { customerMemberDeviants } from './customer-members.ts';
 import type { Deviant } from './deviant.ts';
 import { errorsDeviants } from './errors.ts';
+import { envelopeDeviants, otherStatusDeviants, walletStatusDeviants } from './answer-statuses.ts';
 import { externalAccountsDeviants } from './external-accounts.ts';
 import { externalAccountMemberDeviants } from './external-account-members.ts';
 import { walletDeviants } from './wallet.ts';
@@ -25,6 +26,7 @@ export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts'
 /** Every deviant, family by family. */
 export const deviantCatalogue: readonly Deviant[] = [
   ...errorsDeviants,
+  ...envelopeDeviants,
   ...authDeviants,
   ...customersDeviants,
   ...customerMemberDeviants,
@@ -33,6 +35,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...walletDeviants,
   ...walletMemberDeviants,
   ...walletFlowDeviants,
+  ...walletStatusDeviants,
   ...cardsDeviants,
   ...moneyDeviants,
   ...moneyMemberDeviants,
@@ -40,6 +43,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...stablecoinsDeviants,
   ...webhooksDeviants,
   ...ownershipDeviants,
+  ...otherStatusDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */
