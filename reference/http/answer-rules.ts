@@ -23,10 +23,15 @@ export interface AnswerRules {
   /** Parts 2 and 4: changes to the objects answers carry; the document's answers need none. */
   readonly answerShapes: readonly AnswerShape[];
   /**
-   * 2.1-2.6, part 7: the violations that refuse a body of request schema `schema`, given those the schema (or the
-   * slice's own schema rule) found: every one of them, and no other.
+   * 2.1-2.6, part 7: the violations that refuse a body of request schema `schema` sent to `operationId`, given those
+   * the schema (or the slice's own schema rule) found: every one of them, and no other, on every operation.
    */
-  readonly requestViolations: (schema: string, body: unknown, found: readonly SchemaViolation[]) => readonly SchemaViolation[];
+  readonly requestViolations: (
+    schema: string,
+    body: unknown,
+    found: readonly SchemaViolation[],
+    operationId: string,
+  ) => readonly SchemaViolation[];
 }
 
 /** The document's answer rules. */

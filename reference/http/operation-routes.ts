@@ -85,7 +85,7 @@ export class OperationRoutes {
   #withBodyCheck(id: OperationId, middleware: readonly RouteMiddleware[]): RouteMiddleware[] {
     const declared = declaredRequestBody(id);
     if (declared === undefined) return [...middleware];
-    const check = validRequestBody(declared, this.#bodyLimitBytes, this.#bodyChecks.get(id), this.#refusing) as RouteMiddleware;
+    const check = validRequestBody(declared, this.#bodyLimitBytes, this.#bodyChecks.get(id), this.#refusing, id) as RouteMiddleware;
     return [...middleware.slice(0, -1), check, middleware.at(-1)!];
   }
 }

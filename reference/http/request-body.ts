@@ -32,7 +32,7 @@ export type BodyViolations = (body: unknown) => readonly SchemaViolation[];
 export type BodyRule = (body: Readonly<Record<string, unknown>>, ctx: Context) => readonly FieldError[] | Promise<readonly FieldError[]>;
 
 /** The violations that refuse a body, given those found (the rule `requestViolations`). */
-export type RefusingViolations = (schema: string, body: unknown, found: readonly SchemaViolation[]) => readonly SchemaViolation[];
+export type RefusingViolations = (schema: string, body: unknown, found: readonly SchemaViolation[], operationId: string) => readonly SchemaViolation[];
 
 /** How a slice checks one operation's body at registration: its own schema rule, its field rules, or both. */
 export interface BodyCheck {
@@ -73,9 +73,10 @@ export function validRequestBody(
   limitBytes: number,
   check: BodyCheck = {},
   refusing: RefusingViolations = (_schema, _body, found) => found,
+  operationId = '',
 ): Middleware {
   const found = check.violations ?? ((body: unknown) => validateSchema(declared.schema, body));
-  const violations = (body: unknown) => refusing(declared.schema, body, found(body));
+  const violations = (body: unknown) => refusing(declared.schema, body, found(body), operationId);
   return async (ctx, next) => {
     if (!declared.required && !carriesBody(ctx)) {
       validated.set(ctx, undefined);

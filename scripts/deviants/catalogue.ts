@@ -10,7 +10,7 @@ import type { Deviant } from './deviant.ts';
 import { errorsDeviants } from './errors.ts';
 import { envelopeDeviants, otherStatusDeviants, walletStatusDeviants } from './answer-statuses.ts';
 import { externalAccountsDeviants } from './external-accounts.ts';
-import { externalAccountMemberDeviants } from './external-account-members.ts';
+import { agentCreateDeviants, externalAccountMemberDeviants } from './external-account-members.ts';
 import { walletDeviants } from './wallet.ts';
 import { walletMemberDeviants } from './wallet-members.ts';
 import { walletFlowDeviants } from './wallet-flows.ts';
@@ -32,6 +32,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...customerMemberDeviants,
   ...externalAccountsDeviants,
   ...externalAccountMemberDeviants,
+  ...agentCreateDeviants,
   ...walletDeviants,
   ...walletMemberDeviants,
   ...walletFlowDeviants,

@@ -6,6 +6,7 @@
 import { clauseById } from '../../spec/clauses/index.ts';
 import type { ClauseId } from '../../spec/keys/index.ts';
 import { at, lowerCased, memberAs, memberOmitted, requestAlsoRefusing, requestCheckForgotten, requestMemberOptional, withoutPrefix } from './answer-seams.ts';
+import type { SchemaViolation } from '../../spec/schemas.ts';
 import type { Deviant } from './deviant.ts';
 import { familyOf } from './deviant.ts';
 
@@ -78,4 +79,26 @@ export const externalAccountMemberDeviants: Deviant[] = familyOf('external-accou
   of('create-account-type-not-required', '2.3/account-type-required', 'an `accountInfo` without `accountType` is not refused', requestMemberOptional(create, 'accountInfo.accountType', 'SPARK_WALLET')),
   of('usd-account-without-bank-name', '2.3/usd-account-fields', 'a `USD_ACCOUNT` is answered without its `bankName`', accountInfoAs((info) => { if (info['accountType'] === 'USD_ACCOUNT') delete info['bankName']; return info; })),
   of('aed-account-without-iban', '2.3/aed-account-fields', 'an `AED_ACCOUNT` is answered without its `iban`', accountInfoAs((info) => { if (info['accountType'] === 'AED_ACCOUNT') delete info['iban']; return info; })),
+]);
+
+/** The agent's create (4.1) refusing what `refused` picks, or keeping only the violations `kept` picks. */
+const onAgentCreate = (change: (body: unknown, found: readonly SchemaViolation[]) => readonly SchemaViolation[]): Deviant['rules'] => ({
+  requestViolations: (_schema, body, found, operationId) => (operationId === 'agentCreateExternalAccount' ? change(body, found) : found),
+});
+const agentRefusing = (accountType: string) =>
+  onAgentCreate((body, found) =>
+    (body as { accountInfo?: { accountType?: unknown } } | null)?.accountInfo?.accountType === accountType
+      ? [...found, { field: 'accountInfo.accountType', constraint: { enum: [] }, message: `${accountType} is not accepted here` }]
+      : found,
+  );
+
+export const agentCreateDeviants: Deviant[] = familyOf('external-accounts-agents', [
+  of(
+    'agent-create-checks-presence-only',
+    '4.1/agent-invalid-body-400',
+    'the agent\'s create checks that members are present but not their values (the customer path checks both)',
+    onAgentCreate((_body, found) => found.filter((v) => v.constraint?.['required'] !== undefined)),
+  ),
+  of('agent-usd-account-refused', '4.1/agent-usd-account-accepted', 'the agent\'s create refuses a `USD_ACCOUNT`', agentRefusing('USD_ACCOUNT')),
+  of('agent-spark-wallet-refused', '4.1/agent-spark-wallet-accepted', 'the agent\'s create refuses a `SPARK_WALLET`', agentRefusing('SPARK_WALLET')),
 ]);
