@@ -20,6 +20,7 @@ import { scaDeviants } from './sca.ts';
 import { stablecoinsDeviants } from './stablecoins.ts';
 import { webhooksDeviants } from './webhooks.ts';
 import { ownershipDeviants } from './ownership.ts';
+import { customerFlowDeviants, otherFlowDeviants } from './flow-rows.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -45,6 +46,8 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...webhooksDeviants,
   ...ownershipDeviants,
   ...otherStatusDeviants,
+  ...customerFlowDeviants,
+  ...otherFlowDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */
