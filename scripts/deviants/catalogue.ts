@@ -21,6 +21,7 @@ import { stablecoinsDeviants } from './stablecoins.ts';
 import { webhooksDeviants } from './webhooks.ts';
 import { ownershipDeviants } from './ownership.ts';
 import { customerFlowDeviants, otherFlowDeviants } from './flow-rows.ts';
+import { sandboxMemberDeviants } from './sandbox-members.ts';
 
 export { deviantFamilies, type Deviant, type DeviantFamily } from './deviant.ts';
 
@@ -48,6 +49,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...otherStatusDeviants,
   ...customerFlowDeviants,
   ...otherFlowDeviants,
+  ...sandboxMemberDeviants,
 ];
 
 /** The deviant with this id; throws on an unknown id. */
