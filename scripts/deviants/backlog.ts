@@ -26,7 +26,6 @@ export const deviantBacklog: readonly string[] = [
   '4.2/otp-encrypted-bundle-accepted',
   '4.2/otp-session-key-is-target-key',
   '4.2/otp-reauthentication-new-key-pair',
-  '4.2/passkey-challenge-utf8-webauthn-challenge',
   '4.2/passkey-reauthentication',
   '4.2/oauth-verify-is-reauthentication',
   '4.2/signed-retry-exact-payload',

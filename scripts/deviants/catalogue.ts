@@ -13,7 +13,7 @@ import { externalAccountsDeviants } from './external-accounts.ts';
 import { agentCreateDeviants, externalAccountMemberDeviants } from './external-account-members.ts';
 import { walletDeviants } from './wallet.ts';
 import { walletMemberDeviants } from './wallet-members.ts';
-import { walletFlowDeviants } from './wallet-flows.ts';
+import { walletCheckDeviants, walletFlowDeviants } from './wallet-flows.ts';
 import { moneyDeviants } from './money.ts';
 import { moneyMemberDeviants } from './money-members.ts';
 import { scaDeviants } from './sca.ts';
@@ -38,6 +38,7 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...walletDeviants,
   ...walletMemberDeviants,
   ...walletFlowDeviants,
+  ...walletCheckDeviants,
   ...walletStatusDeviants,
   ...cardsDeviants,
   ...moneyDeviants,

@@ -3,6 +3,7 @@
  * limit code answered as a sibling's, a list cut to a page, a WebAuthn member read under another name or required
  * when the document leaves it optional.
  */
+import { verifyPasskeyAssertion } from '../../reference/crypto/webauthn.ts';
 import { documentRules } from '../../reference/rules.ts';
 import { clauseById } from '../../spec/clauses/index.ts';
 import type { ClauseId } from '../../spec/keys/index.ts';
@@ -90,5 +91,15 @@ export const walletFlowDeviants: Deviant[] = familyOf('wallet-credentials', [
       const attestation = memberOf(b, 'attestation');
       return attestation !== undefined && !('publicKeyAlgorithm' in attestation);
     }),
+  ),
+]);
+
+/** The WebAuthn check of 4.2 done another way: the challenge normalised before it is compared. */
+export const walletCheckDeviants: Deviant[] = familyOf('wallet-credentials', [
+  of(
+    'passkey-challenge-upper-cased',
+    '4.2/passkey-challenge-utf8-webauthn-challenge',
+    'an assertion must sign the challenge in upper case (normalised), not the lowercase text as returned',
+    { verifyPasskeyAssertion: (input) => verifyPasskeyAssertion({ ...input, expectedChallenge: input.expectedChallenge.toUpperCase() }) },
   ),
 ]);
