@@ -13,9 +13,9 @@ import { externalAccountsDeviants } from './external-accounts.ts';
 import { agentCreateDeviants, externalAccountMemberDeviants } from './external-account-members.ts';
 import { walletDeviants } from './wallet.ts';
 import { walletMemberDeviants } from './wallet-members.ts';
-import { walletCheckDeviants, walletFlowDeviants } from './wallet-flows.ts';
+import { walletCheckDeviants, walletFlowDeviants, walletSignedEndpointDeviants } from './wallet-flows.ts';
 import { moneyDeviants } from './money.ts';
-import { moneyMemberDeviants } from './money-members.ts';
+import { moneyFlowDeviants, moneyMemberDeviants } from './money-members.ts';
 import { scaDeviants } from './sca.ts';
 import { stablecoinsDeviants } from './stablecoins.ts';
 import { webhooksDeviants } from './webhooks.ts';
@@ -39,10 +39,12 @@ export const deviantCatalogue: readonly Deviant[] = [
   ...walletMemberDeviants,
   ...walletFlowDeviants,
   ...walletCheckDeviants,
+  ...walletSignedEndpointDeviants,
   ...walletStatusDeviants,
   ...cardsDeviants,
   ...moneyDeviants,
   ...moneyMemberDeviants,
+  ...moneyFlowDeviants,
   ...scaDeviants,
   ...stablecoinsDeviants,
   ...webhooksDeviants,

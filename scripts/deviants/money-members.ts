@@ -48,3 +48,16 @@ export const moneyMemberDeviants: Deviant[] = familyOf('money', [
     codeAnsweredAs('TRANSACTION_SIZE_LIMIT_EXCEEDED', 'AMOUNT_OUT_OF_RANGE'),
   ),
 ]);
+
+/** Money rules of 4.3, 6 and 7.5 with one case wrong: an event left out, a reason reported as another, approval inverted. */
+export const moneyFlowDeviants: Deviant[] = familyOf('money', [
+  of('refund-completed-event-not-sent', '6/outgoing-payment-refund-completed', 'the refund of an outgoing payment completes without its event', { sendsEvent: (type: string) => type !== 'OUTGOING_PAYMENT.REFUND_COMPLETED' }),
+  of('refund-failed-event-not-sent', '6/outgoing-payment-refund-failed', 'the refund of an outgoing payment fails without its event', { sendsEvent: (type: string) => type !== 'OUTGOING_PAYMENT.REFUND_FAILED' }),
+  of(
+    'compliance-failure-as-execution-failure',
+    '7.5/failure-reason-documented',
+    'a compliance failure is reported as QUOTE_EXECUTION_FAILED, not COMPLIANCE_REJECTED',
+    { reportedFailureReason: (reason: string) => (reason === 'COMPLIANCE_REJECTED' ? 'QUOTE_EXECUTION_FAILED' : reason) },
+  ),
+  of('pending-approval-refused', '4.3/approve-pending-transaction', 'approving a transaction pending platform approval is refused, as if it were not pending', { approvable: (pending: boolean) => !pending }),
+]);

@@ -103,3 +103,8 @@ export const walletCheckDeviants: Deviant[] = familyOf('wallet-credentials', [
     { verifyPasskeyAssertion: (input) => verifyPasskeyAssertion({ ...input, expectedChallenge: input.expectedChallenge.toUpperCase() }) },
   ),
 ]);
+
+/** A wallet-signed endpoint of part 5 carried out on its first call. */
+export const walletSignedEndpointDeviants: Deviant[] = familyOf('wallet-credentials', [
+  of('revoke-credential-unsigned', '5/wallet-signed-endpoints', 'revoking a credential completes on the first call, without a signed retry', unsigned('DELETE_AUTHENTICATORS')),
+]);
