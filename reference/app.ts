@@ -40,7 +40,7 @@ export function appOf(deps: AppDeps): Koa {
 
   const app = new Koa();
   app.use(errorEnvelope(deps.logger, deps.rules));
-  app.use(answerShaping(deps.rules.answerShapes, deps.rules.successStatus));
+  app.use(answerShaping(deps.rules));
   app.use(routers.routes());
   app.use(routeFallback(routers));
   return app;

@@ -40,11 +40,13 @@ describe('reference rules', () => {
       rules: rulesWith({
         errorBodyAnswered: (envelope) => (envelope['code'] === 'INVALID_INPUT' ? { ...envelope, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' } : envelope),
         successStatus: (id, status) => (id === 'createCustomer' ? 200 : status),
+        jsonAnswerMediaType: 'text/plain',
         requestViolations: (schema, _body, found) => (schema === 'CustomerCreateRequest' ? found.filter((v) => v.field !== 'fullName') : found),
       }),
     });
     const refused = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 7 } });
     expect(refused.status).toBe(200);
+    expect(refused.headers['content-type']).toMatch(/^text\/plain/);
     expect(refused.json).toMatchObject({ customerType: 'INDIVIDUAL', fullName: 7 });
     const invalid = await server.call('POST', '/customers', { json: { customerType: 'NEITHER' } });
     expect(invalid.json).toMatchObject({ status: 400, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' });

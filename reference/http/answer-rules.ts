@@ -20,6 +20,8 @@ export interface AnswerRules {
   readonly errorBodyAnswered: (envelope: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** Parts 3 and 4: the status a success answer of an operation is given, from the one its handler chose. */
   readonly successStatus: (operationId: string, status: number) => number;
+  /** Part 1: the media type of a JSON answer. */
+  readonly jsonAnswerMediaType: string;
   /** Parts 2 and 4: changes to the objects answers carry; the document's answers need none. */
   readonly answerShapes: readonly AnswerShape[];
   /**
@@ -38,6 +40,7 @@ export interface AnswerRules {
 export const answerRules: AnswerRules = {
   errorBodyAnswered: (envelope) => ({ ...envelope }),
   successStatus: (_operationId, status) => status,
+  jsonAnswerMediaType: 'application/json',
   answerShapes: [],
   requestViolations: (_schema, _body, found) => found,
 };

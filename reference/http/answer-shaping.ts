@@ -1,6 +1,6 @@
 /**
- * Applies the rules `successStatus` and `answerShapes` (`answer-rules.ts`) to every answer of an operation: the status
- * of a success, then each object of a shaped component the answer carries, found by walking the body along the
+ * Applies the rules `successStatus`, `jsonAnswerMediaType` and `answerShapes` (`answer-rules.ts`) to every answer of
+ * an operation: the status of a success, the media type of JSON, then each object of a shaped component the answer carries, found by walking the body along the
  * response schema the operation declares for the status. The document's rules change nothing.
  */
 import type { Middleware } from 'koa';
@@ -14,7 +14,8 @@ import type { AnswerRules, AnswerShape } from './answer-rules.ts';
 const componentPrefix = '#/components/schemas/';
 const components = openapiDocument.components.schemas;
 
-export function answerShaping(shapes: readonly AnswerShape[], successStatus: AnswerRules['successStatus']): Middleware {
+export function answerShaping(rules: Pick<AnswerRules, 'answerShapes' | 'successStatus' | 'jsonAnswerMediaType'>): Middleware {
+  const { answerShapes: shapes, successStatus, jsonAnswerMediaType } = rules;
   return async (ctx, next) => {
     await next();
     const id = (ctx as { _matchedRouteName?: string })._matchedRouteName;
@@ -23,6 +24,7 @@ export function answerShaping(shapes: readonly AnswerShape[], successStatus: Ans
       const status = successStatus(id, ctx.status);
       if (status !== ctx.status) ctx.status = status;
     }
+    if (jsonAnswerMediaType !== 'application/json' && ctx.response.is('json') && !Buffer.isBuffer(ctx.body)) ctx.type = jsonAnswerMediaType;
     if (shapes.length === 0) return;
     if (id === undefined || typeof ctx.body !== 'object' || ctx.body === null || Buffer.isBuffer(ctx.body)) return;
     const responses = operation(id as OperationId).responses as Record<string, { content?: Record<string, { schema?: SchemaObject }> }>;

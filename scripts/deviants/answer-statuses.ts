@@ -36,6 +36,7 @@ export const envelopeDeviants: Deviant[] = familyOf('errors-envelope', [
     'a validation failure answers `details` as the list of field errors itself, not an object holding it',
     { errorBodyAnswered: (e) => { const errors = (e['details'] as { errors?: unknown } | undefined)?.errors; return errors === undefined ? { ...e } : { ...e, details: errors }; } },
   ), 'errors/field-errors.conformance.ts', 'errors'),
+  of('json-answers-as-text', '1/json-bodies', 'JSON answers are sent as `text/plain` (the media type left to a default)', { jsonAnswerMediaType: 'text/plain' }),
   of('unauthorized-without-reason', '7.2/unauthorized-sandbox-reason', 'sandbox 401 UNAUTHORIZED bodies leave out the `reason`', errorBodyWhere('UNAUTHORIZED', ({ reason: _left, details, ...rest }) => {
     const { reason: _inner, ...kept } = (details ?? {}) as Record<string, unknown>;
     return Object.keys(kept).length > 0 ? { ...rest, details: kept } : rest;
