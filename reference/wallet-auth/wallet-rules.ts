@@ -41,6 +41,11 @@ export interface WalletAuthRules {
    * their own rules settle).
    */
   readonly signatureNeededFor: (activity: string) => boolean;
+  /**
+   * 4.2 PASSKEY rule 3: a verify names its challenge with `Request-Id`; without it the verify is not accepted (rather
+   * than answered against the credential's latest challenge).
+   */
+  readonly passkeyVerifyNeedsRequestId: boolean;
   /** 4.2 rule 4: adding a credential to an account that holds one needs the signed retry. */
   readonly addCredentialNeedsSignature: boolean;
   /** 4.5: the sandbox OTP code; any other decrypted code is refused with `reason` below. */
@@ -78,6 +83,7 @@ export const walletAuthRules: WalletAuthRules = {
   revocationNeedsOtherCredential: true,
   revokeSessionsWithCredential: true,
   signatureNeededFor: () => true,
+  passkeyVerifyNeedsRequestId: true,
   addCredentialNeedsSignature: true,
   sandboxOtpCode: sandboxOtp.code,
   invalidOtpReason: sandboxOtp.wrongCode.reason,

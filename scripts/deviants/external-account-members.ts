@@ -60,6 +60,7 @@ export const externalAccountMemberDeviants: Deviant[] = familyOf('external-accou
   of('account-info-type-only', '2.2/account-info-variant', '`accountInfo` is answered with its `accountType` only, the variant\'s members left out', accountInfoAs((info) => ({ accountType: info['accountType'] }))),
   of('account-info-without-account-type', '2.3/account-type-discriminator', '`accountInfo` is answered without its `accountType`', accountInfoAs(({ accountType: _left, ...rest }) => rest)),
   of('account-type-lower-case', '2.3/response-account-type-in-set', '`accountInfo.accountType` is answered in lower case', accountInfoAs((info) => ({ ...info, accountType: lowerCased(info['accountType']) }))),
+  of('customer-id-answered-null', '2.1/customer-id-honoured', 'accounts are answered with a null `customerId` (the create\'s `customerId` not carried to the answer)', memberAs(account, 'customerId', () => null)),
   of('platform-account-id-not-kept', '2.1/platform-account-id-kept', 'the `platformAccountId` given on create is not returned', memberOmitted(account, 'platformAccountId')),
   of('create-currency-not-required', '2.1/currency-required', 'a create without `currency` is not refused', requestMemberOptional(create, 'currency', 'USD')),
   of('create-currency-any-case', '2.1/currency-iso-4217', 'a create whose `currency` is not three capitals (`usd`) is accepted', requestCheckForgotten(create, at('currency', 'pattern'))),

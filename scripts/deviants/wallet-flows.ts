@@ -107,4 +107,10 @@ export const walletCheckDeviants: Deviant[] = familyOf('wallet-credentials', [
 /** A wallet-signed endpoint of part 5 carried out on its first call. */
 export const walletSignedEndpointDeviants: Deviant[] = familyOf('wallet-credentials', [
   of('revoke-credential-unsigned', '5/wallet-signed-endpoints', 'revoking a credential completes on the first call, without a signed retry', unsigned('DELETE_AUTHENTICATORS')),
+  of(
+    'passkey-verify-latest-challenge',
+    '4.2/passkey-verify-needs-request-id',
+    'a PASSKEY verify without `Request-Id` is answered against the credential\'s latest challenge',
+    { passkeyVerifyNeedsRequestId: false },
+  ),
 ]);
