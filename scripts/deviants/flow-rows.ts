@@ -32,7 +32,21 @@ const businessRowWith = (suffixes: readonly string[] | 'other', change: (row: Bu
 };
 const feeConfigsOf = (body: Record<string, unknown>) => (Array.isArray(body['feeConfigs']) ? (body['feeConfigs'] as Record<string, unknown>[]) : []);
 
+const requirements = documentRules.verificationRequirements;
+
 export const customerFlowDeviants: Deviant[] = familyOf('customers-verification', [
+  of(
+    'individual-first-verification-one-field-short',
+    '3.2/individual-001-first-verification-resolve-errors',
+    'the first verification of an individual ending 001 leaves its last required field out of the missing ones',
+    { verificationRequirements: { ...requirements, individualFields: requirements.individualFields.slice(0, -1) } },
+  ),
+  of(
+    'business-documents-not-required',
+    '4.5/business-001-003-needs-business-documents',
+    'a business ending 001 or 003 resolves without its business documents',
+    { verificationRequirements: { ...requirements, businessDocumentTypes: [] } },
+  ),
   of('individual-002-verification-accepted', '3.2/individual-suffix-002-verification-400', '`POST /verifications` for an individual ending 002 is accepted, not refused with 400', individualRowWith(['002'], (r) => ({ ...r, verificationSubmission: 'accepted' }))),
   of('individual-other-verification-accepted', '3.2/individual-suffix-other-verification-400', '`POST /verifications` for an individual with any other ending is accepted, not refused with 400', individualRowWith('other', (r) => ({ ...r, verificationSubmission: 'accepted' }))),
   of('individual-003-complete-data-approved', '3.2/individual-suffix-003-poor-quality-document', 'an individual ending 003 with complete data goes to manual review, without the poor-quality-document error', individualRowWith(['003'], ({ completeDataSubmission: _left, ...r }) => r)),
