@@ -51,6 +51,24 @@ export const customerFlowDeviants: Deviant[] = familyOf('customers-verification'
   of('individual-other-verification-accepted', '3.2/individual-suffix-other-verification-400', '`POST /verifications` for an individual with any other ending is accepted, not refused with 400', individualRowWith('other', (r) => ({ ...r, verificationSubmission: 'accepted' }))),
   of('individual-003-complete-data-approved', '3.2/individual-suffix-003-poor-quality-document', 'an individual ending 003 with complete data goes to manual review, without the poor-quality-document error', individualRowWith(['003'], ({ completeDataSubmission: _left, ...r }) => r)),
   of('business-other-validated-first', '3.2/business-suffix-other-skips-validation', 'a business with any other ending is approved only once its data and documents validate', businessRowWith('other', (r) => ({ ...r, validationSkipped: false }))),
+  of(
+    'business-decided-at-creation',
+    '3.2/business-starts-kyb-unverified',
+    'a new business is answered with the `kybStatus` its registration number decides, not UNVERIFIED until it is verified',
+    {
+      answerShapes: [
+        {
+          component: 'Customer',
+          change: (c) => {
+            const number = (c['businessInfo'] as { registrationNumber?: unknown } | undefined)?.registrationNumber;
+            if (c['customerType'] !== 'BUSINESS' || c['kybStatus'] !== 'UNVERIFIED' || typeof number !== 'string') return c;
+            const decided = documentRules.businessVerificationRow(number).to;
+            return decided === 'unchanged' ? c : { ...c, kybStatus: decided };
+          },
+        },
+      ],
+    },
+  ),
   of('customer-type-not-required', '4.3/customer-type-required', 'a customer create without `customerType` is not refused (read as an individual)', requestMemberOptional('CustomerCreateRequest', 'customerType', 'INDIVIDUAL')),
   of('customer-update-201', '4.3/update-customer', 'a customer update is answered 201, not 200', statusAnswered('updateCustomerById', 200, 201)),
   of('terms-consent-refused', '9/aug-2026-end-user-terms-consent-on-customer', 'a customer create carrying `endUserTermsConsent` is refused as an unknown member', requestAlsoRefusing('CustomerCreateRequest', 'endUserTermsConsent', (b) => 'endUserTermsConsent' in b)),
