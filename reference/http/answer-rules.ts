@@ -18,8 +18,11 @@ export interface AnswerShape {
 export interface AnswerRules {
   /** Part 7: the error body answered, given the envelope of the condition (its status, code, message, details). */
   readonly errorBodyAnswered: (envelope: Readonly<Record<string, unknown>>) => Record<string, unknown>;
-  /** Parts 3 and 4: the status a success answer of an operation is given, from the one its handler chose. */
-  readonly successStatus: (operationId: string, status: number) => number;
+  /**
+   * Parts 3 and 4: the status a success answer of an operation is given, from the one its handler chose; `signedRetry`:
+   * the request carried a `Request-Id` (the retry of a signed flow).
+   */
+  readonly successStatus: (operationId: string, status: number, signedRetry: boolean) => number;
   /** Part 1: the media type of a JSON answer. */
   readonly jsonAnswerMediaType: string;
   /** Parts 2 and 4: changes to the objects answers carry; the document's answers need none. */

@@ -6,6 +6,7 @@
 import type { Middleware } from 'koa';
 import { openapiDocument } from '../../spec/openapi/document.ts';
 import type { SchemaObject } from '../../spec/openapi/types.ts';
+import { requestIdHeader } from '../../spec/enums.ts';
 import { operation } from '../../spec/operations.ts';
 import type { OperationId } from '../../spec/keys/index.ts';
 import { validateSchema } from '../../spec/schemas.ts';
@@ -21,7 +22,7 @@ export function answerShaping(rules: Pick<AnswerRules, 'answerShapes' | 'success
     const id = (ctx as { _matchedRouteName?: string })._matchedRouteName;
     if (id !== undefined && ctx.status < 400) {
       // Setting the status again would drop the body Koa keeps for it: set only a changed one.
-      const status = successStatus(id, ctx.status);
+      const status = successStatus(id, ctx.status, ctx.get(requestIdHeader) !== '');
       if (status !== ctx.status) ctx.status = status;
     }
     if (jsonAnswerMediaType !== 'application/json' && ctx.response.is('json') && !Buffer.isBuffer(ctx.body)) ctx.type = jsonAnswerMediaType;

@@ -45,6 +45,12 @@ export const envelopeDeviants: Deviant[] = familyOf('errors-envelope', [
 
 export const walletStatusDeviants: Deviant[] = familyOf('wallet-credentials', [
   of('first-credential-200', '3.4/credential-created-first', 'the first credential of an account is answered 200, not 201', statusAnswered('createAuthCredential', 201, 200)),
+  of(
+    'signed-credential-200',
+    '3.4/credential-created-after-signed-retry',
+    'a credential created on the signed retry is answered 200, not 201 (the first credential keeps its 201)',
+    { successStatus: (id, status, signedRetry) => (id === 'createAuthCredential' && status === 201 && signedRetry ? 200 : status) },
+  ),
   of('revoke-credential-200', '3.4/credential-revoke-challenge-then-204', 'a revoked credential is answered 200, not 204', statusAnswered('revokeAuthCredential', 204, 200)),
   of('verify-session-201', '3.4/session-issued-on-verify', 'a session issued on verify is answered 201, not 200', statusAnswered('verifyAuthCredential', 200, 201)),
   of('credential-challenge-201', '4.2/passkey-challenge-200', 'a credential challenge is answered 201, not 200', statusAnswered('challengeAuthCredential', 200, 201)),

@@ -10,7 +10,6 @@ export const deviantBacklog: readonly string[] = [
   '2.1/account-info-required',
   '2.5/assertion-members-required',
   '2.6/document-holder-customer-or-owner',
-  '3.4/credential-created-after-signed-retry',
   '4.1/agent-customer-inferred',
   '4.1/agent-credentials-required',
   '4.1/agent-already-exists-409',
