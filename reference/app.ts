@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { systemClock, type Clock } from './clock.ts';
 import type { ReferenceConfig } from './config.ts';
 import type { AppDeps } from './http/app-deps.ts';
+import { answerShaping } from './http/answer-shaping.ts';
 import { errorEnvelope } from './http/error-envelope.ts';
 import { consoleLogger, type Logger } from './http/logger.ts';
 import { OperationRoutes } from './http/operation-routes.ts';
@@ -39,6 +40,7 @@ export function appOf(deps: AppDeps): Koa {
 
   const app = new Koa();
   app.use(errorEnvelope(deps.logger, deps.rules));
+  app.use(answerShaping(deps.rules));
   app.use(routers.routes());
   app.use(routeFallback(routers));
   return app;
@@ -65,7 +67,7 @@ export function appDeps(options: AppOptions): AppDeps {
 
 /** Every slice's handlers, by operation id. */
 export function servedOperations(deps: AppDeps): OperationRoutes {
-  const routes = new OperationRoutes({ bodyLimitBytes: deps.config.bodyLimitBytes });
+  const routes = new OperationRoutes({ bodyLimitBytes: deps.config.bodyLimitBytes, refusing: deps.rules.requestViolations });
   for (const register of slices) register(routes, deps);
   return routes;
 }

@@ -9,9 +9,11 @@
 import { errorEnvelopeRequired } from '../spec/errors.ts';
 import type { FieldError } from './http/api-error.ts';
 import { foundRules } from './generated/rules.ts';
+// The answer-shaping rules of the HTTP layer serve every area, so no area folder holds them.
+import { answerRules } from './http/answer-rules.ts';
 
-/** The rules of each area: every file of an area exporting `rules` (`npm run generate` finds them). */
-const areaRules = foundRules;
+/** The rules of each area (every file of an area exporting `rules`, found by `npm run generate`) and of the HTTP layer. */
+const areaRules = [...foundRules, answerRules] as const;
 
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

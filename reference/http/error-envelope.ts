@@ -31,7 +31,7 @@ export function toEnvelope(error: ApiError, rules: ReferenceRules = documentRule
   const reason = error.details?.['reason'];
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: 7.2 says the sandbox adds a `reason`, not where; it stays in `details.reason`
   if (typeof reason === 'string') envelope.reason = reason;
-  return envelope;
+  return rules.errorBodyAnswered(envelope as unknown as Record<string, unknown>) as unknown as ErrorEnvelope;
 }
 
 /** The details with their field errors (`details.errors`, set by `invalidInput`) as the rules list them. */

@@ -7,7 +7,7 @@
 import type { Router, RouterMiddleware } from '@koa/router';
 import type { OperationId } from '../../spec/keys/index.ts';
 import { operation } from '../../spec/operations.ts';
-import { declaredRequestBody, validRequestBody, type BodyCheck } from './request-body.ts';
+import { declaredRequestBody, validRequestBody, type BodyCheck, type RefusingViolations } from './request-body.ts';
 import { SegmentRouters } from './segment-routers.ts';
 
 type RouteMiddleware = RouterMiddleware;
@@ -17,10 +17,15 @@ export class OperationRoutes {
   readonly #entries = new Map<OperationId, readonly RouteMiddleware[]>();
   readonly #bodyChecks = new Map<OperationId, BodyCheck>();
   readonly #bodyLimitBytes: number;
+  readonly #refusing: RefusingViolations | undefined;
 
-  /** `bodyLimitBytes`: the largest request body read (larger: 413). */
-  constructor(options: { bodyLimitBytes: number }) {
+  /**
+   * `bodyLimitBytes`: the largest request body read (larger: 413); `refusing`: the schema violations that refuse a
+   * body (the rule `requestViolations`; default every one found).
+   */
+  constructor(options: { bodyLimitBytes: number; refusing?: RefusingViolations }) {
     this.#bodyLimitBytes = options.bodyLimitBytes;
+    this.#refusing = options.refusing;
   }
 
   /** Serves operation `id` with `middleware` (authentication first, the handler last). */
@@ -80,7 +85,7 @@ export class OperationRoutes {
   #withBodyCheck(id: OperationId, middleware: readonly RouteMiddleware[]): RouteMiddleware[] {
     const declared = declaredRequestBody(id);
     if (declared === undefined) return [...middleware];
-    const check = validRequestBody(declared, this.#bodyLimitBytes, this.#bodyChecks.get(id)) as RouteMiddleware;
+    const check = validRequestBody(declared, this.#bodyLimitBytes, this.#bodyChecks.get(id), this.#refusing, id) as RouteMiddleware;
     return [...middleware.slice(0, -1), check, middleware.at(-1)!];
   }
 }

@@ -31,6 +31,9 @@ export type BodyViolations = (body: unknown) => readonly SchemaViolation[];
  */
 export type BodyRule = (body: Readonly<Record<string, unknown>>, ctx: Context) => readonly FieldError[] | Promise<readonly FieldError[]>;
 
+/** The violations that refuse a body, given those found (the rule `requestViolations`). */
+export type RefusingViolations = (schema: string, body: unknown, found: readonly SchemaViolation[], operationId: string) => readonly SchemaViolation[];
+
 /** How a slice checks one operation's body at registration: its own schema rule, its field rules, or both. */
 export interface BodyCheck {
   /** Replaces the check against the declared schema (default: `validateSchema` of the declared schema). */
@@ -63,10 +66,17 @@ const validated = new WeakMap<Context, Record<string, unknown> | undefined>();
  * Middleware that reads the body of an operation declaring `declared` (the JSON rules of `json-body.ts`: media type,
  * UTF-8, depth, size), answers 400 with every violation of the schema (or `check.violations`) and of `check.rules`,
  * and keeps the body with only its declared members for `requestBody`. An optional body not sent is kept as
- * `undefined`.
+ * `undefined`. `refusing` (the rule `requestViolations`) gives the schema violations that refuse the body.
  */
-export function validRequestBody(declared: DeclaredRequestBody, limitBytes: number, check: BodyCheck = {}): Middleware {
-  const violations = check.violations ?? ((body: unknown) => validateSchema(declared.schema, body));
+export function validRequestBody(
+  declared: DeclaredRequestBody,
+  limitBytes: number,
+  check: BodyCheck = {},
+  refusing: RefusingViolations = (_schema, _body, found) => found,
+  operationId = '',
+): Middleware {
+  const found = check.violations ?? ((body: unknown) => validateSchema(declared.schema, body));
+  const violations = (body: unknown) => refusing(declared.schema, body, found(body), operationId);
   return async (ctx, next) => {
     if (!declared.required && !carriesBody(ctx)) {
       validated.set(ctx, undefined);

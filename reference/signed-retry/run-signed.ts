@@ -64,7 +64,9 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
     const replayed = operation.replay?.(draft, now);
     if (replayed !== undefined) return { done: replayed };
     const plan = await operation.plan(draft, now);
-    if (plan.signatureNeeded === false) return { done: await operation.perform(draft, undefined, now) };
+    if (plan.signatureNeeded === false || !deps.rules.signatureNeededFor(plan.activity)) {
+      return { done: await operation.perform(draft, undefined, now) };
+    }
     return {
       challenge: issueSignedRetry(draft, operation.request, {
         ...plan,

@@ -157,7 +157,7 @@ async function verifyPasskey(
 ): Promise<IssuedSession> {
   const fail = (reason: string): ApiError => authFailure('UNAUTHORIZED', reason, deps.config.sandbox);
   // Stryker disable next-line BlockStatement: outside the document: a PASSKEY verify without Request-Id is only 'not accepted' (4.2); 7.2's REQUEST_ID_MISSING is the signed retry's code, and without this branch the challenge lookup refuses it with 401
-  if (headers.requestId === undefined) {
+  if (headers.requestId === undefined && deps.rules.passkeyVerifyNeedsRequestId) {
     throw authFailure(
       'REQUEST_ID_MISSING',
       // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
@@ -165,11 +165,11 @@ async function verifyPasskey(
       deps.config.sandbox,
     );
   }
-  const requestId = headers.requestId;
   return deps.store.transact(async (draft: ReferenceData) => {
     const now = deps.clock.now();
     const credential: AuthMethodRecord = findCredential(draft, id);
-    const challenge = rowById(draft.passkeyChallenges, requestId);
+    const requestId = headers.requestId ?? latestChallengeOf(draft, id);
+    const challenge = requestId === undefined ? undefined : rowById(draft.passkeyChallenges, requestId);
     // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
     if (!challenge || challenge.authMethodId !== id) throw fail('the Request-Id names no passkey challenge of this credential');
     // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
@@ -197,4 +197,10 @@ async function verifyPasskey(
     challenge.usedAt = now.toISOString();
     return issueSession(draft, credential, { encryptTo: challenge.clientPublicKeyHex }, { now, config: deps.config });
   });
+}
+
+/** The request id of the credential's latest passkey challenge (for a verify the rules let go without `Request-Id`). */
+function latestChallengeOf(draft: ReferenceData, authMethodId: string): string | undefined {
+  const issued = Object.values(draft.passkeyChallenges).filter((c) => c.authMethodId === authMethodId);
+  return issued.sort((a, b) => a.issuedAt.localeCompare(b.issuedAt)).at(-1)?.requestId;
 }

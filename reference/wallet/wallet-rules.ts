@@ -39,6 +39,17 @@ export interface WalletAuthRules {
   readonly revocationNeedsOtherCredential: boolean;
   /** 3.4: revoking a credential revokes the active sessions it issued. */
   readonly revokeSessionsWithCredential: boolean;
+  /**
+   * 4.2, 5: whether an operation of this activity (`CREATE_READ_WRITE_SESSION`, `EXPORT_WALLET`, ...) is a signed flow,
+   * answered 202 first; every wallet-signed operation is (the first credential and an unsigned quote aside, which
+   * their own rules settle).
+   */
+  readonly signatureNeededFor: (activity: string) => boolean;
+  /**
+   * 4.2 PASSKEY rule 3: a verify names its challenge with `Request-Id`; without it the verify is not accepted (rather
+   * than answered against the credential's latest challenge).
+   */
+  readonly passkeyVerifyNeedsRequestId: boolean;
   /** 4.2 rule 4: adding a credential to an account that holds one needs the signed retry. */
   readonly addCredentialNeedsSignature: boolean;
   /** 4.5: the sandbox OTP code; any other decrypted code is refused with `reason` below. */
@@ -77,6 +88,8 @@ export const rules: WalletAuthRules = {
   minimumCredentialsKept,
   revocationNeedsOtherCredential: true,
   revokeSessionsWithCredential: true,
+  signatureNeededFor: () => true,
+  passkeyVerifyNeedsRequestId: true,
   addCredentialNeedsSignature: true,
   sandboxOtpCode: sandboxOtp.code,
   invalidOtpReason: sandboxOtp.wrongCode.reason,

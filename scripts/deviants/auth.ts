@@ -6,6 +6,7 @@ import { documentRules } from '../../reference/rules.ts';
 import type { SignedRetryCheck } from '../../reference/signed-retry/checks.ts';
 import type { PlatformCredentialCheck } from '../../reference/auth/platform-auth-rules.ts';
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
 const without = (check: SignedRetryCheck) => ({
@@ -49,7 +50,8 @@ const platformWithout = (check: PlatformCredentialCheck) => ({
   platformCredentialChecks: documentRules.platformCredentialChecks.filter((c) => c !== check),
 });
 
-export const deviants: Deviant[] = familyOf('auth', [
+export const deviants: Deviant[] = [
+  ...familyOf('auth', [
   {
     id: 'basic-auth-any-secret',
     breaks: '7.2/unauthorized-api-credentials',
@@ -99,4 +101,6 @@ export const deviants: Deviant[] = familyOf('auth', [
     areas: ['auth' as const],
     rules: answering(check, code),
   })),
-]);
+]),
+  ...rowsOf('auth'),
+];

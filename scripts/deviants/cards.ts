@@ -5,6 +5,7 @@
 import { documentRules } from '../../reference/rules.ts';
 import type { CardState, CardTransitionRow } from '../../spec/state-machines.ts';
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
 const rows = documentRules.cardTransitionRows;
@@ -37,7 +38,8 @@ const unannounced = (status: string) => ({
     s === status ? undefined : documentRules.cardTransactionEventType(s),
 });
 
-export const deviants: Deviant[] = familyOf('cards', [
+export const deviants: Deviant[] = [
+  ...familyOf('cards', [
   {
     id: 'card-active-to-frozen-refused',
     breaks: '3.3/active-to-frozen',
@@ -171,4 +173,6 @@ export const deviants: Deviant[] = familyOf('cards', [
     areas: ['cards'],
     rules: { cardTransactionEventData: (transaction, before) => (before === undefined ? transaction : { ...transaction, status: before }) },
   },
-]);
+]),
+  ...rowsOf('cards'),
+];

@@ -3,6 +3,7 @@ import { clauseById } from '../../spec/clauses/index.ts';
 import { documentRules } from '../../reference/rules.ts';
 import { deviantsByArea } from './areas.generated.ts';
 import { deviantById, deviantCatalogue, deviantFamilies } from './catalogue.ts';
+import { seamDeviants } from './seams/index.ts';
 
 describe('the deviant catalogue', () => {
   it('holds at least 40 deviants with unique kebab-case ids, every family represented', () => {
@@ -34,5 +35,12 @@ describe('the deviant catalogue', () => {
   it('finds a deviant by id and refuses an unknown one', () => {
     expect(deviantById(deviantCatalogue[0]!.id)).toBe(deviantCatalogue[0]);
     expect(() => deviantById('no-such-deviant')).toThrow(/unknown deviant/);
+  });
+});
+
+describe('seam-built deviants', () => {
+  it('each lands in the catalogue through its area file', () => {
+    const missing = seamDeviants.filter((deviant) => !deviantCatalogue.includes(deviant)).map((d) => d.id);
+    expect(missing).toEqual([]);
   });
 });

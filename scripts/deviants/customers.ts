@@ -8,6 +8,7 @@ import {
   outcomeForSuffix,
 } from '../../spec/sandbox.ts';
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 import { answersAs } from './suffix-swap.ts';
 
@@ -31,7 +32,8 @@ const withoutWriteCheck = (check: CustomerWriteCheck) => ({
 });
 const requirements = documentRules.verificationRequirements;
 
-export const deviants: Deviant[] = familyOf('customers', [
+export const deviants: Deviant[] = [
+  ...familyOf('customers', [
   {
     id: 'individual-001-approved',
     breaks: '3.2/individual-suffix-001-pending',
@@ -192,4 +194,6 @@ export const deviants: Deviant[] = familyOf('customers', [
         content[0] === 0x89 && content[1] === 0x50 && content[2] === 0x4e && content[3] === 0x47 ? 'image/png' : documentRules.acceptedDocumentMediaType(content),
     },
   },
-]);
+]),
+  ...rowsOf('customers'),
+];

@@ -1,5 +1,7 @@
 /** Deviants of the error envelope and field errors (part 7, 2.4). */
 import { documentRules } from '../../reference/rules.ts';
+import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
 /** The envelope clauses are cited by nearly every file; these two answer errors of every kind quickly. */
@@ -9,7 +11,8 @@ const withoutMember = (member: string) => ({
   errorEnvelopeMembers: documentRules.errorEnvelopeMembers.filter((m) => m !== member),
 });
 
-export const deviants = familyOf('errors', [
+export const deviants: Deviant[] = [
+  ...familyOf('errors', [
   {
     id: 'envelope-without-code',
     breaks: '7/envelope-required-members',
@@ -65,4 +68,6 @@ export const deviants = familyOf('errors', [
       fieldErrorsListed: (found) => found.map((e) => ({ ...e, message: { text: e.message } }) as unknown as typeof found[number]),
     },
   },
-]);
+]),
+  ...rowsOf('errors'),
+];

@@ -1,8 +1,10 @@
 /** Deviants of the webhook configuration errors (6, 7.1). */
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
-export const deviants: Deviant[] = familyOf('events', [
+export const deviants: Deviant[] = [
+  ...familyOf('events', [
   {
     id: 'webhook-missing-endpoint-200',
     breaks: '7.1/webhook-endpoint-not-set',
@@ -17,4 +19,6 @@ export const deviants: Deviant[] = familyOf('events', [
     areas: ['events'],
     rules: { refuseUndeliveredTest: false },
   },
-]);
+]),
+  ...rowsOf('events'),
+];

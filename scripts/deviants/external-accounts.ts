@@ -7,6 +7,7 @@ import { eventTypes } from '../../spec/enums.ts';
 import { beneficiaryVerificationSuffixes } from '../../spec/sandbox.ts';
 import type { ExternalAccountTransition } from '../../spec/state-machines.ts';
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 import { answersAs } from './suffix-swap.ts';
 
@@ -75,7 +76,8 @@ const otherRowOutsideValues = {
   },
 };
 
-export const deviants: Deviant[] = familyOf('external-accounts', [
+export const deviants: Deviant[] = [
+  ...familyOf('external-accounts', [
   {
     id: 'beneficiary-status-outside-values',
     breaks: '2.2/beneficiary-verification-status-value',
@@ -250,4 +252,6 @@ export const deviants: Deviant[] = familyOf('external-accounts', [
     areas: ['external-accounts'],
     rules: { sandboxIdentifierOf: (info: Readonly<Record<string, unknown>>) => (typeof info['accountNumber'] === 'string' ? info['accountNumber'] : undefined) },
   },
-]);
+]),
+  ...rowsOf('external-accounts'),
+];

@@ -3,6 +3,7 @@ import { documentRules } from '../../reference/rules.ts';
 import type { PlatformFeeTerms } from '../../spec/payment-rules.ts';
 import type { UmaTestReceiver } from '../../spec/sandbox.ts';
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 import { answersAs } from './suffix-swap.ts';
 
@@ -16,7 +17,8 @@ const paths = documentRules.quoteFundingPaths;
 /** The transfer table read at the end of the whole identifier, domain included. */
 const { domainAware: _domainAware, ...wholeIdentifierTable } = documentRules.transferAccountSuffixes;
 
-export const deviants: Deviant[] = familyOf('quotes', [
+export const deviants: Deviant[] = [
+  ...familyOf('quotes', [
   {
     id: 'uma-address-any-string',
     breaks: '7.1/invalid-uma-address',
@@ -101,4 +103,6 @@ export const deviants: Deviant[] = familyOf('quotes', [
   { id: 'approval-repeatable', breaks: '7.3/transaction-not-pending-platform-approval', description: 'an approved transaction stays pending approval: approving it again is accepted and starts the transfer again', areas: ['agents'], rules: { approvalEndsPendingApproval: false } },
   { id: 'agent-moves-other-customers-money', breaks: '1/agent-requests-act-for-agent-customer', description: "an agent quotes from and executes for another customer's account", areas: ['agents'], rules: { agentMayActFor: () => true } },
   { id: 'wallet-execution-unsigned', breaks: '4.2/execute-quote-embedded-wallet-signed', description: 'a quote from an embedded wallet executes without a wallet signature', areas: ['quotes'], rules: { walletExecutionSigned: false } },
-]);
+]),
+  ...rowsOf('quotes'),
+];

@@ -1,8 +1,10 @@
 /** Deviants of SCA and trusted beneficiaries (4.3, 5, 7.3, 8). */
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
-export const deviants: Deviant[] = familyOf('sca', [
+export const deviants: Deviant[] = [
+  ...familyOf('sca', [
   {
     id: 'sca-session-missing-401',
     breaks: '5/sca-session-required-409-not-401',
@@ -94,4 +96,6 @@ export const deviants: Deviant[] = familyOf('sca', [
     areas: ['customers'],
     rules: { contactCodeNeedsSend: false },
   },
-]);
+]),
+  ...rowsOf('sca'),
+];

@@ -1,11 +1,13 @@
 /** Deviants of stablecoins and their provider account links (4.3, 7.1). */
 import { providerLinkRefusalCodes } from '../../spec/stablecoins.ts';
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
 const codes = providerLinkRefusalCodes;
 
-export const deviants: Deviant[] = familyOf('stablecoins', [
+export const deviants: Deviant[] = [
+  ...familyOf('stablecoins', [
   {
     id: 'stablecoin-link-selection-not-required',
     breaks: '7.1/stablecoin-provider-account-selection-required',
@@ -41,4 +43,6 @@ export const deviants: Deviant[] = familyOf('stablecoins', [
     areas: ['stablecoins'],
     rules: { namedUnusableLinkRefused: false },
   },
-]);
+]),
+  ...rowsOf('stablecoins'),
+];

@@ -8,6 +8,7 @@ import { documentRules, type ReferenceRules } from '../../reference/rules.ts';
 import { sandboxClockSkewSeconds } from '../../spec/limits.ts';
 import { oidcTokenRules, webauthnChecks, type WebAuthnCheck } from '../../spec/sandbox.ts';
 import type { Deviant } from './deviant.ts';
+import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
 const limitsWith = (changes: Partial<ReferenceRules['credentialTypeLimits']>) => ({
@@ -89,7 +90,8 @@ const webauthnDeviants = webauthnChecks.map((check) => ({
   rules: webauthnWithout(check.id),
 }));
 
-export const deviants: Deviant[] = familyOf('wallet', [
+export const deviants: Deviant[] = [
+  ...familyOf('wallet', [
   {
     id: 'signed-retry-without-signer-type',
     breaks: '2.5/signed-retry-challenge-members',
@@ -238,4 +240,6 @@ export const deviants: Deviant[] = familyOf('wallet', [
     },
   },
   ...webauthnDeviants,
-]);
+]),
+  ...rowsOf('wallet'),
+];

@@ -8,7 +8,8 @@
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
  *
  * First a baseline: the same areas against the correct reference must pass, or a kill would prove nothing; it also
- * tells which files cite each broken clause. Then each deviant, with only those files. Every run goes through one
+ * tells which files cite each broken clause. Then each deviant, with only those files: the one holding the fewest tests
+ * first, the others only when it did not kill the deviant. Every run goes through one
  * conformance session (vitest, its Vite server and its worker threads started once), each with the deviant's address
  * as its target.
  * Exit code: 0 every deviant killed; 1 a survivor, or the baseline failed; 2 usage error.
@@ -24,6 +25,7 @@ import { openConformanceSession, type ConformanceSession } from '../../conforman
 import { defaultSuitesDir } from '../../conformance/engine/run.ts';
 import { filesSelectedBy } from '../../conformance/engine/suite-manifest.ts';
 import { runSuiteAgainst } from './run-against.ts';
+import { cheapestFirst, mergedRuns } from './escalation.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import { killRowOf, type KillRow } from './verdict.ts';
 
@@ -87,8 +89,15 @@ async function matrix(
   const rows: KillRow[] = [];
   for (const deviant of deviants) {
     const files = suiteFilesFor(deviant, cited);
-    const run = await runSuiteAgainst(session, rulesWith(deviant.rules), { areas: deviant.areas, files, seed, runs });
-    const row = killRowOf(deviant, run, files);
+    const rules = rulesWith(deviant.rules);
+    // Files the catalogue names are run together; files found by citation, the cheapest first (`escalation.ts`).
+    const { first, rest } = deviant.suites === undefined ? cheapestFirst(files, baseline.tests) : { first: [...files], rest: [] };
+    let run = await runSuiteAgainst(session, rules, { areas: deviant.areas, files: first, seed, runs });
+    let row = killRowOf(deviant, run, first);
+    if (row.verdict !== 'killed' && rest.length > 0) {
+      run = mergedRuns(run, await runSuiteAgainst(session, rules, { areas: deviant.areas, files: rest, seed, runs }));
+      row = killRowOf(deviant, run, files);
+    }
     rows.push(row);
     const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();
     out(`  ${mark} ${deviant.id} (${deviant.breaks}) ${(row.durationMs / 1000).toFixed(1)} s`);

@@ -1,5 +1,6 @@
 /** The kill matrix as files: `kill-matrix.json` (every row) and `kill-matrix.md` (a table per family). */
 import { writeFilesAtomically } from '../../conformance/report/atomic-write.ts';
+import { clauseRowsOf, coverageByPart, type ClauseRow, type PartCoverage } from './clause-rows.ts';
 import type { KillRow, KillVerdict } from './verdict.ts';
 
 export const killMatrixFileNames = ['kill-matrix.json', 'kill-matrix.md'] as const;
@@ -10,10 +11,14 @@ export interface KillMatrix {
   readonly runs: number;
   readonly summary: Readonly<Record<KillVerdict, number>> & { readonly total: number };
   readonly rows: readonly KillRow[];
+  /** Every testable clause with the deviants run that break it. */
+  readonly clauses: readonly ClauseRow[];
+  readonly coverage: readonly PartCoverage[];
 }
 
 export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs: number; at: Date }): KillMatrix {
   const count = (verdict: KillVerdict) => rows.filter((r) => r.verdict === verdict).length;
+  const clauseRows = clauseRowsOf(rows);
   return {
     generatedAt: run.at.toISOString(),
     seed: run.seed,
@@ -27,6 +32,8 @@ export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs
       error: count('error'),
     },
     rows,
+    clauses: clauseRows,
+    coverage: coverageByPart(clauseRows),
   };
 }
 
@@ -58,7 +65,33 @@ export function toKillMatrixMarkdown(matrix: KillMatrix): string {
       );
     }
   }
+  lines.push(...clauseSection(matrix));
   return `${lines.join('\n')}\n`;
+}
+
+/** The clauses: the figures by part, then every testable clause with its deviants (killed on it, or not). */
+function clauseSection(matrix: KillMatrix): string[] {
+  const total = (key: 'testable' | 'killed' | 'reviewed' | 'backlog') => matrix.coverage.reduce((n, p) => n + p[key], 0);
+  const lines = [
+    '',
+    '## Clauses',
+    '',
+    `${total('killed')} of ${total('testable')} testable clauses have a deviant killed on them; ${total('reviewed')} have none by review, ` +
+      `${total('backlog')} are on the backlog.`,
+    '',
+    '| part | testable | killed on the clause | reviewed: no deviant | backlog |',
+    '|---|---|---|---|---|',
+    ...matrix.coverage.map((p) => `| ${p.part} | ${p.testable} | ${p.killed} | ${p.reviewed} | ${p.backlog} |`),
+    '',
+    '| clause | deviants (killed on the clause: yes/no) |',
+    '|---|---|',
+  ];
+  for (const row of matrix.clauses) {
+    const deviants = row.deviants.map((d) => `${d.id}: ${d.killed ? 'yes' : 'no'}`).join(', ');
+    const none = row.noDeviant !== undefined ? `none (reviewed: ${cell(row.noDeviant)})` : row.backlog ? 'none yet (backlog)' : 'none run';
+    lines.push(`| \`${row.clause}\` | ${deviants || none} |`);
+  }
+  return lines;
 }
 
 /** Writes both files into `dir` atomically; returns their paths. */

@@ -64,16 +64,21 @@ export function expectVerification(res: ApiResponse): VerificationAnswer {
       body!['verificationStatus'],
     ),
   );
-  // A schema violation about an entry's `field` breaks 2.6 ("field for MISSING_FIELD"); any other breaks 4.3.
+  // A schema violation about an entry's `field` or `acceptedDocumentTypes` breaks the 2.6 rule of that member; any
+  // other breaks 4.3.
   const violations = validateSchema('Verification', body);
   const listed = (list: typeof violations) => list.map((v) => `${v.field || '(root)'}: ${v.message}`).join('; ');
   const aboutField = violations.filter((v) => /^errors\.\d+\.field$/.test(v.field));
-  const others = violations.filter((v) => !aboutField.includes(v));
+  const aboutTypes = violations.filter((v) => /^errors\.\d+\.acceptedDocumentTypes(\.\d+)?$/.test(v.field));
+  const others = violations.filter((v) => !aboutField.includes(v) && !aboutTypes.includes(v));
   attribute([onboardingClauses.submit], () =>
     expect(others, `valid against Verification (${listed(others)})`).toEqual([]),
   );
   attribute([onboardingClauses.missingFieldNamed], () =>
     expect(aboutField, `every MISSING_FIELD entry names its field (${listed(aboutField)})`).toEqual([]),
+  );
+  attribute([onboardingClauses.documentTypesListed], () =>
+    expect(aboutTypes, `acceptedDocumentTypes is an array of document types (${listed(aboutTypes)})`).toEqual([]),
   );
   return body as unknown as VerificationAnswer;
 }

@@ -94,8 +94,8 @@ describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const retry = await t.api.request({ ...request, headers: retryHeaders(t, requireChallenge(first, 'OTP verify'), clientKey.privateKey) });
       expect(retry.status, 'the signed retry issues the session').toBe(200);
       const session = retry.json as Record<string, unknown>;
+      // The members only: the whole schema (the key's absence among it) is the automatic response check's.
       attribute(['2.5/auth-session-members'], () => {
-        expectSchema(session, 'AuthSession');
         for (const member of ['id', 'accountId', 'type', 'nickname', 'createdAt', 'updatedAt', 'expiresAt']) {
           expect(Object.hasOwn(session, member), `AuthSession carries ${member}`).toBe(true);
         }
