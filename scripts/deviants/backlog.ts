@@ -18,6 +18,8 @@ export const deviantBacklog: readonly string[] = [
   '4.2/credential-body-members-required',
   '4.2/execute-quote-idempotency-key',
   '4.4/sandbox-uma-receive-credits-amount',
+  '4.4/sandbox-body-members-required',
+  '4.2/signed-retry-first-call-202',
   '4.2/otp-encrypted-bundle-accepted',
   '4.2/otp-session-key-is-target-key',
   '4.2/otp-reauthentication-new-key-pair',

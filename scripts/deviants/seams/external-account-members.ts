@@ -63,7 +63,6 @@ export const externalAccountMemberDeviants: Deviant[] = familyOf('external-accou
   of('customer-id-answered-null', '2.1/customer-id-honoured', 'accounts are answered with a null `customerId` (the create\'s `customerId` not carried to the answer)', memberAs(account, 'customerId', () => null)),
   of('platform-account-id-not-kept', '2.1/platform-account-id-kept', 'the `platformAccountId` given on create is not returned', memberOmitted(account, 'platformAccountId')),
   of('create-currency-not-required', '2.1/currency-required', 'a create without `currency` is not refused', requestMemberOptional(create, 'currency', 'USD')),
-  of('create-currency-any-case', '2.1/currency-iso-4217', 'a create whose `currency` is not three capitals (`usd`) is accepted', requestCheckForgotten(create, at('currency', 'pattern'))),
   of('create-ownership-type-any-value', '2.1/ownership-type-values', 'a create with an `ownershipType` outside the two values is accepted', requestCheckForgotten(create, at('ownershipType', 'enum'))),
   of('create-account-type-any-value', '2.3/unknown-account-type-rejected', 'a create whose `accountType` is none of the allowed values is not refused', requestCheckForgotten(create, at('accountInfo.accountType', 'enum'))),
   of('create-beneficiary-type-not-required', '2.3/beneficiary-type-required', 'a beneficiary without `beneficiaryType` is not refused', requestCheckForgotten(create, at('accountInfo.beneficiary.beneficiaryType', 'required'))),

@@ -26,7 +26,6 @@ export const sandboxMemberDeviants: Deviant[] = [
   ...familyOf('quotes', [
     of('fund-amount-any-number', '4.4/sandbox-fund-amount-integer', 'a sandbox fund `amount` with a fraction is accepted', requestCheckForgotten('SandboxFundRequest', at('amount'))),
     of('uma-receive-amount-any-number', '4.4/sandbox-uma-receive-amount-integer', 'a sandbox UMA receive `receivingCurrencyAmount` with a fraction is accepted', requestCheckForgotten('SandboxUmaReceiveRequest', at('receivingCurrencyAmount'))),
-    of('uma-receive-sender-not-required', '4.4/sandbox-body-members-required', 'a sandbox UMA receive without `senderUmaAddress` is not refused', requestMemberOptional('SandboxUmaReceiveRequest', 'senderUmaAddress', '$sender@sandbox.example')),
     of('uma-receive-201', '4.4/sandbox-uma-receive-simulates-payment', 'a simulated UMA payment is answered 201, not 200', statusAnswered('sandboxReceive', 200, 201)),
   ]),
   ...familyOf('cards', [of('card-state-lower-case', '3.3/card-state-values', 'cards answer `state` in lower case', memberAs('Card', 'state', lowerCased))]),

@@ -28,7 +28,7 @@ export const walletFlowDeviants: Deviant[] = familyOf('wallet', [
   of('revoke-session-unsigned', '4.2/revoke-session-signed', 'revoking a session completes on the first call, without a signed retry', unsigned('DELETE_SESSIONS')),
   of('export-wallet-unsigned', '4.2/export-wallet-signed', 'a wallet export completes on the first call, without a signed retry', unsigned('EXPORT_WALLET')),
   of('wallet-privacy-unsigned', '4.2/update-wallet-privacy-signed', 'a wallet privacy update completes on the first call, without a signed retry', unsigned('UPDATE_WALLET_PRIVACY')),
-  of('signed-retry-without-expires-at', '4.2/signed-retry-first-call-202', 'a 202 signed-retry body leaves out `expiresAt`', memberOmitted('SignedRetryChallenge', 'expiresAt')),
+  of('signed-retry-without-expires-at', '2.5/signed-retry-challenge-members', 'a 202 signed-retry body leaves out `expiresAt`', memberOmitted('SignedRetryChallenge', 'expiresAt')),
   of(
     'passkey-duplicate-as-invalid-input',
     '4.2/passkey-duplicate-credential-id-400',
