@@ -51,7 +51,11 @@ function shaped(schema: unknown, value: unknown, shapes: readonly AnswerShape[],
   if (name !== undefined) {
     const inner = shaped(components[name], value, shapes, depth + 1);
     const object = asObject(inner);
-    return object === undefined ? inner : shapes.filter((s) => s.component === name).reduce((o, s) => s.change({ ...o }), object);
+    if (object === undefined) return inner;
+    // Each change gets its own copy: a change may edit what it is given.
+    let changed = object;
+    for (const shape of shapes) if (shape.component === name) changed = shape.change({ ...changed });
+    return changed;
   }
   let current = value;
   for (const sub of (node['allOf'] as unknown[] | undefined) ?? []) current = shaped(sub, current, shapes, depth + 1);

@@ -5,7 +5,7 @@
  * held back: the execution asked for, or a real-time quote's funding instructions.
  */
 import type { AppDeps } from '../http/app-deps.ts';
-import { ApiError, documentedError, invalidInput } from '../http/api-error.ts';
+import { type ApiError, documentedError, invalidInput } from '../http/api-error.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { requireScaSession, scaCustomer } from '../sca/sca-customer.ts';
 import type { ScaLockoutRecord } from '../sca/sca-records.ts';

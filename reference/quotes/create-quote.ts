@@ -1,6 +1,5 @@
 /** `POST /quotes` (4.3): prices a transfer between two ends, and executes it at once when asked. */
 import { documentedError, invalidInput } from '../http/api-error.ts';
-import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import type { ReferenceConfig } from '../config.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';

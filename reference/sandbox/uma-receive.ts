@@ -8,7 +8,6 @@ import { newId } from '../util/ids.ts';
 import { senderOutcome, type SenderOutcome } from './uma-sender-outcome.ts';
 import { documentedReasonForAccountSuffix } from '../../spec/money.ts';
 import { rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
-import { primaryIdentifierOf } from '../external-accounts/account-identifier.ts';
 import { creditAccount } from '../wallet/internal-accounts/balances.ts';
 import { invalidUmaAddress } from '../quotes/create-quote.ts';
 import { rowById } from '../store/data.ts';

@@ -22,10 +22,10 @@ const createAlsoRefusing = (field: string, refused: (info: Record<string, unknow
 });
 
 /** The create validation with the refusals at `field` dropped when its value passes `shapeOnly` (a shape check only). */
-const createAcceptingShape = (field: string, valueOf: (body: Record<string, unknown>) => unknown, shapeOnly: RegExp) => ({
+const createAcceptingShape = (field: string, readValue: (body: Record<string, unknown>) => unknown, shapeOnly: RegExp) => ({
   externalAccountCreateViolations: (body: unknown) => {
     const found = documentRules.externalAccountCreateViolations(body);
-    const value = typeof body === 'object' && body !== null ? valueOf(body as Record<string, unknown>) : undefined;
+    const value = typeof body === 'object' && body !== null ? readValue(body as Record<string, unknown>) : undefined;
     return typeof value === 'string' && shapeOnly.test(value) ? found.filter((v) => v.field !== field) : found;
   },
 });

@@ -6,7 +6,7 @@
 import { clauseById } from '../../../spec/clauses/index.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import { typicalSignedRetryWindowSeconds } from '../../../spec/limits.ts';
-import { at, errorBodyWhere, lowerCased, memberAs, requestCheckForgotten, requestMemberOptional, statusAnswered } from './answer-seams.ts';
+import { at, errorBodyWhere, lowerCased, memberAs, requestCheckForgotten, statusAnswered } from './answer-seams.ts';
 import type { Deviant } from '../deviant.ts';
 import { familyOf } from '../deviant.ts';
 
