@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { listedSuffixes, type SuffixTable } from '../../spec/sandbox.ts';
 import { idTypes } from '../../spec/openapi/schemas/customer-facts.ts';
 import { addressArb, individualCustomerArb, withFreshPlatformId } from './customers.ts';
+import { identifierKindOf, isReserved } from './reserved-values.ts';
 
 /**
  * Generators for the verification suites (3.2, 4.5): name and registration-number prefixes to which the suites
@@ -21,11 +22,14 @@ export const registrationPrefixArb = fc.stringMatching(/^[A-Z0-9-]{0,12}$/);
 const threeCharacterArb = fc.oneof(fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[A-Za-z0-9]{3}$/));
 
 /**
- * A three-character ending that `table` does not list: the "any other" row. It carries the near-misses of every
- * listed suffix (`002` gives `001`, `003`, `102`...) as fixed examples, tried by every property on every seed.
+ * A three-character ending that `table` does not list, nor any other table reading the same identifier: the "any
+ * other" row. It carries the near-misses of every listed suffix (`002` gives `001`, `003`, `102`...) as fixed
+ * examples, tried by every property on every seed.
  */
 export function otherSuffixArb<O>(table: SuffixTable<O>): fc.Arbitrary<string> {
-  return otherThan(listedSuffixes(table), threeCharacterArb, (s) => s.length === table.suffixLength);
+  const mine = table as SuffixTable<unknown>;
+  const kind = identifierKindOf(mine);
+  return otherThan(listedSuffixes(table), threeCharacterArb, (s) => s.length === table.suffixLength && !isReserved(kind, s, mine));
 }
 
 /** Every listed suffix of `table`, and one generated "any other" ending: one value per row. */

@@ -16,6 +16,7 @@ import {
 } from '../../spec/enums.ts';
 import { chainKeeping, everyOf } from '../properties/fixed-examples.ts';
 import { addressArb, plainNameArb } from './customers.ts';
+import { unreservedDigits } from './reserved-values.ts';
 import {
   abaRoutingNumberArb,
   clabeArb,
@@ -68,7 +69,7 @@ export const individualBeneficiaryArb: fc.Arbitrary<Body> = fc.record({
 export const businessBeneficiaryArb: fc.Arbitrary<Body> = fc
   .record({
     name: fc.tuple(word, fc.constantFrom('Ltd', 'LLC', 'GmbH', 'Inc')).map(([w, form]) => `${w} Trading ${form}`),
-    registrationNumber: neutralDigits(8),
+    registrationNumber: unreservedDigits('business-registration-number', 8),
     countryOfResidence: countryCode,
     email: emailArb,
     address: addressArb,

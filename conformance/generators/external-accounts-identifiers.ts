@@ -1,28 +1,25 @@
 /**
  * Generators of account identifiers that a real deployment accepts: IBANs, ABA routing numbers, CLABEs and CPFs with
- * their check digits, wallet addresses in their chains' alphabets. Every digit string ends in three "neutral" digits
- * (200-999), outside every sandbox suffix table (4.5: 001-007 and 102-107), so that no generated account triggers a
- * sandbox outcome by chance; the suites place a suffix on purpose when they want one.
+ * their check digits, wallet addresses in their chains' alphabets. Every identifier ends outside every table of 4.5
+ * that reads an account identifier's ending (`reserved-values.ts`), so that no generated account triggers a sandbox
+ * outcome by chance; the suites place a suffix on purpose when they want one.
  */
 import fc from 'fast-check';
+import { digits, isReserved, unreserved, unreservedDigits, unreservedEnding } from './reserved-values.ts';
 
-/** `n` decimal digits. */
-export function digits(n: number): fc.Arbitrary<string> {
-  return fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
-}
+export { digits } from './reserved-values.ts';
 
-/** A three-digit ending outside every sandbox suffix table. */
-export const neutralTail: fc.Arbitrary<string> = fc.integer({ min: 200, max: 999 }).map(String);
+/** A three-digit ending outside every table reading an account identifier's ending. */
+export const neutralTail: fc.Arbitrary<string> = unreservedEnding('account-identifier');
 
-/** True when the last three characters of `value` are a neutral ending. */
+/** True when no table reading an account identifier's ending gives `value` an outcome of its own. */
 export function endsNeutral(value: string): boolean {
-  const tail = Number(value.slice(-3));
-  return /^[0-9]{3}$/.test(value.slice(-3)) && tail >= 200;
+  return !isReserved('account-identifier', value);
 }
 
-/** `n` digits (n >= 3) ending in a neutral tail. */
+/** `n` digits (n >= 3) ending neutral. */
 export function neutralDigits(n: number): fc.Arbitrary<string> {
-  return fc.tuple(digits(n - 3), neutralTail).map(([head, tail]) => `${head}${tail}`);
+  return unreservedDigits('account-identifier', n);
 }
 
 /** ISO 13616 check digits of an IBAN with this country and BBAN. */
@@ -93,11 +90,13 @@ function charString(char: fc.Arbitrary<string>, length: number): fc.Arbitrary<st
   return fc.array(char, { minLength: length, maxLength: length }).map((c) => c.join(''));
 }
 
+// A wallet address is an account's primary identifier too (4.5 names the Spark wallet address): its ending is kept
+// out of the reserved ones like any account number's.
 /** An EVM address (`0x` + 40 hex digits). */
-export const evmAddressArb: fc.Arbitrary<string> = charString(hexChar, 40).map((h) => `0x${h}`);
+export const evmAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(hexChar, 40).map((h) => `0x${h}`));
 /** A Solana address (base58, 44 characters). */
-export const solanaAddressArb: fc.Arbitrary<string> = charString(base58Char, 44);
+export const solanaAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(base58Char, 44));
 /** A Tron address (`T` + 33 base58 characters). */
-export const tronAddressArb: fc.Arbitrary<string> = charString(base58Char, 33).map((s) => `T${s}`);
+export const tronAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(base58Char, 33).map((s) => `T${s}`));
 /** A Spark address (`sp1` + bech32 characters). */
-export const sparkAddressArb: fc.Arbitrary<string> = charString(bech32Char, 59).map((s) => `sp1${s}`);
+export const sparkAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(bech32Char, 59).map((s) => `sp1${s}`));

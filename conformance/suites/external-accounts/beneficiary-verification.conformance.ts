@@ -7,6 +7,7 @@ import { beneficiaryVerificationSuffixes, listedSuffixes, rowForValue } from '..
 import { beneficiaryOfTypeArb, createBodyArb, type Body } from '../../generators/external-accounts-bodies.ts';
 import { createCustomer, isSuccess, postAccount } from '../../support/external-account-setup.ts';
 import { chainKeeping, everyOf, oneofKeeping } from '../../properties/fixed-examples.ts';
+import { isReserved, unreservedEnding } from '../../generators/reserved-values.ts';
 import { otherThan } from '../../properties/near-misses.ts';
 
 const table = beneficiaryVerificationSuffixes;
@@ -14,7 +15,7 @@ const listed = listedSuffixes(table);
 const tableClauses = table.rows.flatMap((r) => r.clauses);
 
 /** Three-digit suffixes the table does not list: its "any other" row, the near-misses of each listed one first. */
-const otherSuffixArb = otherThan(listed, fc.stringMatching(/^[0-9]{3}$/), (s) => /^[0-9]{3}$/.test(s));
+const otherSuffixArb = otherThan(listed, unreservedEnding('account-identifier', table), (s) => /^[0-9]{3}$/.test(s) && !isReserved('account-identifier', s, table));
 /** Every listed suffix and every near-miss of one, on every run, then random ones. */
 const suffixArb = oneofKeeping(everyOf(listed), otherSuffixArb);
 /**

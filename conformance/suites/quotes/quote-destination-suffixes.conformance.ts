@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { documentedReasonForQuoteSuffix, refundingFailureReason } from '../../../spec/money.ts';
 import { listedSuffixes, quoteDestinationSuffixes, rowForValue } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
+import { unreservedEnding } from '../../generators/reserved-values.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
@@ -19,7 +20,7 @@ const sixMinutes = '003';
 const nearMisses = ['001', '008', '020', '200', '070', '0000'];
 const fixedEndings = [...listedSuffixes(table).filter((s) => s !== sixMinutes), ...nearMisses];
 /** Every listed suffix and near miss on every run, beside random endings. */
-const endingArb = withFixedExamples(fc.oneof(fc.constantFrom(...listedSuffixes(table).filter((s) => s !== sixMinutes)), fc.constantFrom(...nearMisses), fc.stringMatching(/^[0-9]{3}$/).filter((s) => s !== sixMinutes)), fixedEndings);
+const endingArb = withFixedExamples(fc.oneof(fc.constantFrom(...listedSuffixes(table).filter((s) => s !== sixMinutes)), fc.constantFrom(...nearMisses), unreservedEnding('account-identifier', table).filter((s) => s !== sixMinutes)), fixedEndings);
 const amountArb = fc.integer({ min: 100, max: 50_000 });
 
 describeArea('quotes', '4.5: the quote destination suffix decides the outcome after execution', () => {
