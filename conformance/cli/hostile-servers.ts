@@ -124,6 +124,25 @@ export function htmlServer(): Promise<HostileServer> {
   });
 }
 
+/** Where {@link redirectingServer} sends every request. */
+export const redirectLocation = 'https://login.example.com/sso?next=%2F';
+
+/** Answers every request 302 to a login page, as a single sign-on gateway in front of the wrong path would. */
+export function redirectingServer(): Promise<HostileServer> {
+  return httpServer((_req, res) => {
+    res.writeHead(302, { location: redirectLocation, 'content-type': 'text/html; charset=utf-8' });
+    res.end('<a href="https://login.example.com/sso">Found</a>');
+  });
+}
+
+/** Answers every request 200 with an empty JSON object, as a catch-all stub would. */
+export function emptyJsonServer(): Promise<HostileServer> {
+  return httpServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+}
+
 /** Answers every request 200, declared JSON, with bytes that are neither JSON nor text. */
 export function garbageServer(): Promise<HostileServer> {
   const garbage = Buffer.from([0x00, 0xff, 0xfe, 0x7b, 0x22, 0x01, 0x9c, 0x80, 0x0a, 0xc3, 0x28, 0x5d, 0x7d]);

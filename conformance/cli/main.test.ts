@@ -115,7 +115,7 @@ describe('runCli', () => {
     expect(printed).toContain('  ok   a.conformance.ts (1 pass) 0.1s');
     expect(printed).toMatch(/tests: 1 pass, 1 fail, 0 error, 0 skip \(of 2\)/);
     expect(printed).toContain(`reports: ${join(reportDir, 'junit.xml')}`);
-    expect(h.out.at(-2)).toBe('FAIL (seed 77)');
+    expect(h.out.at(-2)).toBe('FAIL (seed 77): 1 test failed');
     expect(h.out.at(-1)).toBe('conformance: 1 passed, 1 failed, 0 errored, 0 skipped (of 2)');
     expect(printed).toContain('  selection only [auth]: 2 tests in 1 file, citing 2 clauses');
     expect(printed).toContain('  preflight: GET /customers/end-user-terms answered 200 with the platform credentials');

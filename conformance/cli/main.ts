@@ -19,7 +19,7 @@ import { planOfRun, workersFor, type PlanOptions, type RunPlan } from '../engine
 import { maxRemoteWorkers } from '../engine/concurrency.ts';
 import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
 import { exitCodeOf, runConformance, useTypeScriptLoader, type EngineOptions, type EngineResult } from '../engine/run.ts';
-import { closingLine } from './closing-line.ts';
+import { closingLine, verdictLine } from './closing-line.ts';
 import { ConfigFileError, configFilePath, loadConfigFile, type ConfigFile } from './config-file.ts';
 import { listLines, planFigures, planLine } from './list.ts';
 import { LiveProgress } from './live-progress.ts';
@@ -27,7 +27,7 @@ import { runMerge } from './merge-command.ts';
 import { concurrencyOf, parseRunOptions, requestedConfigFile, usage, configFileOptions } from './options.ts';
 import type { RunOptions, Target } from '../engine/run-options.ts';
 import { preflight, type PreflightResult, type PreflightTarget } from './preflight.ts';
-import { withReplayCommands } from './replay.ts';
+import { shellQuote, withReplayCommands } from './replay.ts';
 import { planOfShard } from '../engine/test-share.ts';
 import type { EmbeddedReference } from './embedded.ts';
 import type { WalletRunOptions } from '../engine/wallet-options.ts';
@@ -73,6 +73,19 @@ function usageError(io: CliIo, message: string): 2 {
   io.err(`error: ${message}`);
   io.err('hint: run with --help');
   return 2;
+}
+
+/**
+ * A selection matching no test is a mistake (a misspelt `--test`, `--only x --skip x`), not a run that passed: the
+ * line names the selection as it was given.
+ */
+function noTestSelected(options: RunOptions): string {
+  const given = [
+    ...options.only.map((o) => `--only ${shellQuote(o)}`),
+    ...options.skip.map((s) => `--skip ${shellQuote(s)}`),
+    ...(options.tests ?? []).map((t) => `--test ${shellQuote(t)}`),
+  ];
+  return `the selection matches no test: ${given.length > 0 ? given.join(' ') : 'everything'}; see the names with --list`;
 }
 
 function configurationError(io: CliIo, message: string): 2 {
@@ -169,6 +182,7 @@ export async function runCli(
     let plan: RunPlan;
     try {
       plan = await d.collectPlan(base);
+      if (!plan.tests.some((t) => t.selected)) return configurationError(io, noTestSelected(options));
       if (expectations) checkTestNames(expectations, knownTestNames(plan, expectations));
     } catch (error) {
       if (error instanceof ConfigurationError) return configurationError(io, error.message);
@@ -215,7 +229,8 @@ export async function runCli(
       progress.stop();
     }
     if (runFiles !== undefined) result = withStaleManifest(result, plan, runFiles, options.shard !== undefined, io);
-    let run: RunResult = withReplayCommands({ ...result.run, ...(options.shard ? { shard: options.shard } : {}) }, options);
+    const selection = { only: [...options.only], skip: [...options.skip], ...(options.tests ? { tests: [...options.tests] } : {}) };
+    let run: RunResult = withReplayCommands({ ...result.run, selection, ...(options.shard ? { shard: options.shard } : {}) }, options);
     if (expectations) run = applyExpectations(run, expectations, options.strictExpectations === true);
     return await report(d, options, run, seed);
   } finally {
@@ -242,7 +257,7 @@ async function report(d: CliDeps, options: RunOptions, run: RunResult, seed: num
   io.out(`reports: ${written.files.join(', ')}`);
   const strictFailure = e?.strict === true && e.unexpectedPasses.length > 0;
   const exitCode = exitCodeOf(run.tests) === 1 || strictFailure ? 1 : 0;
-  io.out(`${exitCode === 0 ? 'PASS' : 'FAIL'} (seed ${seed})`);
+  io.out(verdictLine(written.results, seed, exitCode));
   io.out(closingLine(written.results));
   return exitCode;
 }
@@ -279,6 +294,7 @@ async function list(d: CliDeps, options: RunOptions, seed: number, expectations:
   // Without a base URL the run would use the embedded reference, whose sandbox clock the suite can advance: list the
   // sandbox-time tests as a run would hold them. The address is never called.
   const collected = await d.collectPlan(options.remote ? base : { ...base, embedded: true, sandboxClock: { url: 'http://127.0.0.1:0/', token: 'unused' } });
+  if (!collected.tests.some((t) => t.selected)) return configurationError(d.io, noTestSelected(options));
   const plan = options.shard ? planOfShard(collected, options.shard) : collected;
   if (expectations) {
     try {

@@ -11,7 +11,7 @@ import { apiVersion } from '../../spec/enums.ts';
 import type { Results } from '../report/matrix.ts';
 import { reportFileNames } from '../report/write.ts';
 import { startEmbeddedReference, type EmbeddedReference } from './embedded.ts';
-import { refusingServer } from './hostile-servers.ts';
+import { emptyJsonServer, htmlServer, redirectLocation, redirectingServer, refusingServer, type HostileServer } from './hostile-servers.ts';
 import { runCli } from './main.ts';
 import { preflight } from './preflight.ts';
 
@@ -84,8 +84,38 @@ describe('the preflight, through the CLI', () => {
 
   it('passes a usable target, and refuses an agent token the deployment does not accept', async () => {
     const target = { baseUrl: reference.url, credentials: reference.credentials, timeoutMs: 5_000 };
-    expect(await preflight(target)).toEqual({ ok: true, checks: ['GET /customers/end-user-terms answered 200 with the platform credentials'] });
+    expect(await preflight(target)).toEqual({ ok: true, checks: ['GET /customers/end-user-terms answered 200 with the platform credentials, 401 UNAUTHORIZED without'] });
     const withToken = await preflight({ ...target, credentials: { ...reference.credentials, agentToken: 'gat_not-a-token-of-this-deployment' } });
     expect(withToken).toEqual({ ok: false, problem: expect.stringMatching(/^the agent token is refused: GET \/agents\/me answered 401/) });
   });
+
+  /** Servers answering every path alike: the preflight must tell they are not the interface, in one line. */
+  const notTheInterface: readonly [string, () => Promise<HostileServer>, RegExp][] = [
+    [
+      'a 302 to everything',
+      redirectingServer,
+      new RegExp(`^error: the base URL redirects: GET /customers/end-user-terms answered 302 to ${redirectLocation.replace(/[?.]/g, '\\$&')}; `),
+    ],
+    ['200 text/html to everything', htmlServer, /^error: the base URL answers, but not with the interface: GET \/customers\/end-user-terms answered 200 with text\/html; charset=utf-8 and "<!doctype html>.*", not JSON; /],
+    [
+      '200 {} to everything',
+      emptyJsonServer,
+      /^error: the base URL answers, but not with the interface: GET \/customers\/end-user-terms without credentials answered 200 with "\{\}", lacking status, code, message, where the interface refuses it with 401 UNAUTHORIZED/,
+    ],
+  ];
+  for (const [name, start, line] of notTheInterface) {
+    it(`${name}: one line saying it is not the interface, exit 2, no test run`, async () => {
+      const server = await start();
+      try {
+        const run = await cli(server.url, reference.credentials.clientSecret);
+        expect(run.code).toBe(2);
+        expect(run.err[0]).toMatch(line);
+        expect(run.err).toHaveLength(2);
+        expect(run.out.join('\n')).not.toMatch(/passed|failed/);
+        notStartedReports(run.dir, /redirects|not with the interface/);
+      } finally {
+        await server.close();
+      }
+    });
+  }
 });

@@ -4,6 +4,9 @@
  * called by id through the suite's own client (same timeouts, same redaction).
  */
 import { apiVersion } from '../../spec/enums.ts';
+import { errorCode, errorEnvelopeRequired } from '../../spec/errors.ts';
+import { operationById } from '../../spec/openapi/document.ts';
+import { validateSchema } from '../../spec/schemas.ts';
 import { operation } from '../../spec/operations.ts';
 import type { OperationId } from '../../spec/keys/index.ts';
 import { ApiClient, type ApiResponse, type AuthMode } from '../http/client.ts';
@@ -25,6 +28,54 @@ export const platformCheckOperation: OperationId = 'getEndUserTerms';
 export const agentCheckOperation: OperationId = 'getAgentMe';
 
 const credentialStatuses = new Set([401, 403]);
+/** 7.2: a request without credentials is refused with this code and its status. */
+const unauthorized = errorCode('UNAUTHORIZED');
+
+const isJsonContentType = (value: string | undefined): boolean => value !== undefined && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(value.trim());
+
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line === '' ? 'an empty body' : JSON.stringify(line.length > 60 ? `${line.slice(0, 60)}...` : line);
+}
+
+/** A redirect named as one, with where it points: the suite never follows one, so the base URL is likely wrong. */
+function redirected(call: string, answer: ApiResponse): string | undefined {
+  if (answer.status < 300 || answer.status > 399) return undefined;
+  const location = answer.headers['location'];
+  return `the base URL redirects: ${call} answered ${answer.status}${location === undefined ? ' with no Location' : ` to ${location}`}; use the URL the deployment serves the interface at (the suite follows no redirect)`;
+}
+
+/**
+ * What in a success answer of `id` is not the interface's: not JSON, or not the schema the document gives the answer
+ * (the response schema of the operation in `spec/`). Undefined when the answer is the interface's.
+ */
+function notTheInterface(id: OperationId, answer: ApiResponse): string | undefined {
+  const call = describeCall(id);
+  const contentType = answer.headers['content-type'];
+  if (!isJsonContentType(contentType) || answer.json === undefined) {
+    return `the base URL answers, but not with the interface: ${call} answered ${answer.status} with ${contentType ?? 'no content type'} and ${excerpt(answer.text)}, not JSON; check the path before /${apiVersion}`;
+  }
+  const responses = operationById(id).operation['responses'] as Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  const ref = responses[String(answer.status)]?.content?.['application/json']?.schema?.$ref;
+  const violations = ref === undefined ? [] : validateSchema(ref.split('/').at(-1)!, answer.json);
+  if (violations.length > 0) {
+    return `the base URL answers, but not with the interface: ${call} answered ${answer.status} with JSON the document does not give (${violations[0]!.message}); check the path before /${apiVersion}`;
+  }
+  return undefined;
+}
+
+/**
+ * A request without credentials must be refused as 7.2 says: 401 and the part-7 envelope with code UNAUTHORIZED. A
+ * server answering every path alike (a web server's default page, a catch-all) answers it as it answers the rest.
+ */
+function notRefusedAsDocumented(answer: ApiResponse): string | undefined {
+  const call = describeCall(platformCheckOperation);
+  const body = answer.json as Record<string, unknown> | undefined;
+  const members = body !== null && typeof body === 'object' ? errorEnvelopeRequired.filter((m) => !(m in body)) : [...errorEnvelopeRequired];
+  if (answer.status === unauthorized.status && isJsonContentType(answer.headers['content-type']) && members.length === 0 && body?.['code'] === unauthorized.code) return undefined;
+  const got = members.length > 0 ? `${excerpt(answer.text)}, lacking ${members.join(', ')}` : `code ${JSON.stringify(body?.['code'])}`;
+  return `the base URL answers, but not with the interface: ${call} without credentials answered ${answer.status} with ${got}, where the interface refuses it with ${unauthorized.status} ${unauthorized.code} in the error envelope (7.2); check the path before /${apiVersion}`;
+}
 
 function describeCall(id: OperationId): string {
   const op = operation(id);
@@ -87,7 +138,13 @@ export async function preflight(target: PreflightTarget): Promise<PreflightResul
   if (platform.status >= 500) {
     return { ok: false, problem: `the deployment is failing: ${call} answered ${platform.status}; check its health before running the suite` };
   }
-  checks.push(`${call} answered ${platform.status} with the platform credentials`);
+  const wrongAnswer = redirected(call, platform) ?? (platform.status < 300 ? notTheInterface(platformCheckOperation, platform) : undefined);
+  if (wrongAnswer !== undefined) return { ok: false, problem: wrongAnswer };
+  const anonymous = await send(platformCheckOperation, 'none');
+  if (typeof anonymous === 'string') return { ok: false, problem: anonymous };
+  const notRefused = redirected(`${call} without credentials`, anonymous) ?? notRefusedAsDocumented(anonymous);
+  if (notRefused !== undefined) return { ok: false, problem: notRefused };
+  checks.push(`${call} answered ${platform.status} with the platform credentials, ${anonymous.status} ${unauthorized.code} without`);
 
   if (credentials.agentToken !== undefined) {
     const agent = await send(agentCheckOperation, 'agent');
@@ -98,6 +155,8 @@ export async function preflight(target: PreflightTarget): Promise<PreflightResul
         problem: `the agent token is refused: ${describeCall(agentCheckOperation)} answered ${agent.status}; check CONFORMANCE_AGENT_TOKEN (it may have expired)`,
       };
     }
+    const agentWrong = redirected(describeCall(agentCheckOperation), agent) ?? (agent.status < 300 ? notTheInterface(agentCheckOperation, agent) : undefined);
+    if (agentWrong !== undefined) return { ok: false, problem: agentWrong };
     checks.push(`${describeCall(agentCheckOperation)} answered ${agent.status} with the agent token`);
   }
   return { ok: true, checks };

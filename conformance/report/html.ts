@@ -39,6 +39,7 @@ function header(results: Results): SafeHtml {
   const selectionText = [
     selection.only.length > 0 ? `only ${selection.only.join(', ')}` : '',
     selection.skip.length > 0 ? `skip ${selection.skip.join(', ')}` : '',
+    selection.tests !== undefined ? `test ${selection.tests.join(', ')}` : '',
   ]
     .filter((s) => s !== '')
     .join('; ');

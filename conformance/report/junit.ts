@@ -3,7 +3,7 @@
  * properties; failed and errored cases carry their transcript and curl lines in `system-out`. Unknown clause ids
  * become errored cases of a `clause registry` suite so that a CI view cannot miss them.
  */
-import type { Results } from './matrix.ts';
+import { strictUnexpectedPasses, type Results } from './matrix.ts';
 import type { TestResult } from './model.ts';
 import { escapeXmlAttr, escapeXmlText } from './escape.ts';
 import { firstLine, toSeconds } from './format.ts';
@@ -99,6 +99,30 @@ function registrySuite(results: Results, timestamp: string): string {
   );
 }
 
+/** Name of the suite holding, under `--strict-expectations`, one failing case per unexpected pass. */
+export const expectationsSuiteName = 'expectations';
+
+function expectationsSuite(results: Results, timestamp: string): string {
+  const passes = strictUnexpectedPasses(results);
+  if (passes.length === 0) return '';
+  const file = results.expectations?.file ?? '';
+  const cases = passes
+    .map((u) => {
+      const message = `${u.subject} was expected to ${u.expected} (${u.reason}) and passed: remove the entry from ${file} (--strict-expectations)`;
+      return (
+        `    <testcase${attrs({ name: `unexpected pass: ${u.subject}`, classname: expectationsSuiteName, time: toSeconds(0) })}>\n` +
+        `      <failure${attrs({ message: firstLine(message, 300), type: 'UnexpectedPass' })}>${escapeXmlText(message)}</failure>\n` +
+        '    </testcase>\n'
+      );
+    })
+    .join('');
+  const n = passes.length;
+  return (
+    `  <testsuite${attrs({ name: expectationsSuiteName, ...countsAttrs({ tests: n, failures: n, errors: 0, skipped: 0, timeMs: 0 }), timestamp })}>\n` +
+    `${cases}  </testsuite>\n`
+  );
+}
+
 /** The run as a JUnit XML document (UTF-8, XML 1.0; every character from a server is escaped or made visible). */
 export function toJUnitXml(results: Results): string {
   const byFile = new Map<string, TestResult[]>();
@@ -127,12 +151,14 @@ export function toJUnitXml(results: Results): string {
 
   const total = count(results.tests);
   const unknown = results.unknownClauses.length;
-  const totals = { ...total, tests: total.tests + unknown, errors: total.errors + unknown, timeMs: results.durationMs };
+  const unexpected = strictUnexpectedPasses(results).length;
+  const totals = { ...total, tests: total.tests + unknown + unexpected, failures: total.failures + unexpected, errors: total.errors + unknown, timeMs: results.durationMs };
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<testsuites${attrs({ name: 'payments conformance', ...countsAttrs(totals), timestamp })}>\n` +
     suites +
     registrySuite(results, timestamp) +
+    expectationsSuite(results, timestamp) +
     '</testsuites>\n'
   );
 }

@@ -42,6 +42,7 @@ export function toMarkdownSummary(results: Results): string {
   ];
   if (results.selection.only.length > 0) lines.push(`- Only: ${md(results.selection.only.join(', '))}`);
   if (results.selection.skip.length > 0) lines.push(`- Skipped by selection: ${md(results.selection.skip.join(', '))}`);
+  if (results.selection.tests !== undefined) lines.push(`- Tests named: ${md(results.selection.tests.join(', '))}`);
 
   lines.push('', '## Clauses', '', ...table(countColumns, [countCells(clauses)]), '');
   lines.push(`Tests: ${tests.pass} pass, ${tests.fail} fail, ${tests.error} error, ${tests.skip} skip${tests.known > 0 ? `, ${tests.known} known` : ''} (of ${tests.total}).`);

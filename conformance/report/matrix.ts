@@ -232,14 +232,21 @@ export function buildResults(run: RunResult, registry: readonly Clause[]): Resul
 }
 
 /**
- * Headline of a run, for display: `fail` if anything failed, `error` if something could not be judged or a test
- * cites an unknown clause id, else `pass`. The CLI decides the exit code; this only labels reports.
+ * Headline of a run, for display: `fail` if anything failed or an expected failure passed under
+ * `--strict-expectations`, `error` if something could not be judged or a test cites an unknown clause id, else
+ * `pass`. It agrees with the exit code: whatever fails the run shows here.
  */
-export function overallOutcome(results: Results): 'pass' | 'fail' | 'error' {
+export function overallOutcome(results: Pick<Results, 'summary' | 'expectations'>): 'pass' | 'fail' | 'error' {
   const { clauses, tests, unknownClauses } = results.summary;
-  if (clauses.fail > 0 || tests.fail > 0) return 'fail';
+  if (clauses.fail > 0 || tests.fail > 0 || strictUnexpectedPasses(results).length > 0) return 'fail';
   if (clauses.error > 0 || tests.error > 0 || unknownClauses > 0) return 'error';
   return 'pass';
+}
+
+/** The unexpected passes that fail the run: those of a run with `--strict-expectations`, else none. */
+export function strictUnexpectedPasses(results: Pick<Results, 'expectations'>): NonNullable<Results['expectations']>['unexpectedPasses'] {
+  const e = results.expectations;
+  return e?.strict === true ? e.unexpectedPasses : [];
 }
 
 /** Failed and errored clauses (failures first, each group in document order) with the tests that made them so. */

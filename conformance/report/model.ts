@@ -76,7 +76,8 @@ export interface RunResult {
   readonly startedAt: string;
   readonly durationMs: number;
   readonly seed: number;
-  readonly selection: { readonly only: readonly string[]; readonly skip: readonly string[] };
+  /** `tests`: the names given with `--test` (a shard's share is not listed here: `shard` says it). */
+  readonly selection: { readonly only: readonly string[]; readonly skip: readonly string[]; readonly tests?: readonly string[] };
   readonly tests: readonly TestResult[];
   /** Set when the run did not start (the preflight found the target unusable): why. */
   readonly notStarted?: string;
