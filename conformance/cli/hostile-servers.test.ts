@@ -18,8 +18,10 @@ import { reportFileNames } from '../report/write.ts';
 import { projectRoot } from '../engine/run.ts';
 import { runCli } from './main.ts';
 import {
+  emptyJsonServer,
   garbageServer,
   htmlServer,
+  redirectingServer,
   hugeBodyServer,
   notHttpServer,
   rateLimitingServer,
@@ -92,7 +94,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-const baseArgs = (url: string, dir: string, only: string, requestTimeoutMs: number): string[] => [
+/** `only` empty: the whole suite. */
+const baseArgs = (url: string, dir: string, only: string, requestTimeoutMs: number, runs = 2): string[] => [
   'run',
   '--base-url', url,
   '--client-id', 'x',
@@ -100,8 +103,8 @@ const baseArgs = (url: string, dir: string, only: string, requestTimeoutMs: numb
   '--timeout', String(requestTimeoutMs),
   // These runs prove what happens inside a run against such a server; the preflight would stop them before it.
   '--no-preflight',
-  '--only', only,
-  '--runs', '2',
+  ...(only === '' ? [] : ['--only', only]),
+  '--runs', String(runs),
   '--seed', '1',
   '--report-dir', dir,
 ];
@@ -124,12 +127,12 @@ function readReports(dir: string): Results {
 }
 
 /** Runs the CLI in this process, with its real engine and report writer; only the console is captured. */
-async function runInProcess(url: string, requestTimeoutMs: number, only = selection): Promise<CliRun> {
+async function runInProcess(url: string, requestTimeoutMs: number, only = selection, runs = 2): Promise<CliRun> {
   const dir = mkdtempSync(join(tempRoot, 'run-'));
   const out: string[] = [];
   const err: string[] = [];
   const started = performance.now();
-  const code = await runCli(baseArgs(url, dir, only, requestTimeoutMs), {}, { io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+  const code = await runCli(baseArgs(url, dir, only, requestTimeoutMs, runs), {}, { io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
   const elapsedMs = performance.now() - started;
   return { code, elapsedMs, out: out.join('\n'), err: err.join('\n'), dir, results: readReports(dir) };
 }
@@ -237,6 +240,29 @@ describe('the runner against servers that give no usable answer', () => {
  */
 describe('the runner against servers that answer 200 with the wrong thing', () => {
   /**
+ * Servers answering every request alike, as a web server's default page, a catch-all stub or a gateway's login
+ * redirect do: the whole suite runs against each (the preflight would stop it first), and no test may pass, since
+ * every test asserts the documented answer, never only "not 2xx" or "not a server error".
+ */
+describe('the whole suite against servers answering every request alike', () => {
+  const alike: readonly [string, () => Promise<HostileServer>][] = [
+    ['302 to a login page', redirectingServer],
+    ['200 with {}', emptyJsonServer],
+    ['200 with an HTML page', htmlServer],
+  ];
+  for (const [name, start] of alike) {
+    it(`${name}: no test passes, exit 1`, async () => {
+      server = await start();
+      const run = await runInProcess(server.url, answeringTimeoutMs, '', 1);
+      logRun(name, run);
+      expect(run.code).toBe(1);
+      expect(run.results.tests.length).toBeGreaterThan(200);
+      expect(run.results.tests.filter((t) => t.outcome === 'pass').map((t) => t.name)).toEqual([]);
+    }, 180_000);
+  }
+});
+
+/**
    * The ten first requests, then the properties' further runs and shrinking (12 requests in all with seed 1: a
    * failing string shrinks to "" in a few steps); 100 leaves room without allowing a runaway.
    */
@@ -247,10 +273,10 @@ describe('the runner against servers that answer 200 with the wrong thing', () =
     expect(run.results.requests).toBeLessThanOrEqual(maxAnsweredRequests);
     expect(run.elapsedMs).toBeLessThan(boundMs(run.results.requests, answeringTimeoutMs));
     expectOnlySelectedTests(run.results, selectedFiles);
-    const passing = answer.json ? 3 : 0;
-    expect(outcomes(run.results.tests)).toEqual({ pass: passing, fail: selectedTests - passing, error: 0, skip: 0 });
+    // The three tests expecting a 200 also expect the call without credentials to be refused: none passes.
+    expect(outcomes(run.results.tests)).toEqual({ pass: 0, fail: selectedTests, error: 0, skip: 0 });
     for (const test of run.results.tests.filter((t) => t.outcome === 'fail')) {
-      expect(test.reason, test.name).toMatch(answer.json ? /HTTP status .*expected 200 to be 401/s : /HTTP status .*expected 200 to be 401|\[1\/json-bodies\]/s);
+      expect(test.reason, test.name).toMatch(answer.json ? /expected 200 to be 401/s : /expected 200 to be 401|\[1\/json-bodies\]/s);
     }
     const clause = (id: string) => run.results.clauses.find((c) => c.id === id)?.outcome;
     expect(clause('7.2/unauthorized-api-credentials')).toBe('fail');

@@ -56,6 +56,9 @@ describeArea('auth', 'Part 5: HTTP Basic is the Authorization header with the Ba
         const res = await t.api.call(probe, { headers });
         expect(res.status, `a platform call with the right Basic credentials and ${Object.keys(headers).join(', ')} succeeds`).toBe(200);
       }
+      // The credentials are what is accepted: the same call without them is refused.
+      const without = await t.api.call(probe, { auth: 'none', headers: otherHeaders[0] });
+      expect(without.status, 'the same call without credentials is refused with 401').toBe(401);
     },
   );
 });

@@ -26,6 +26,10 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
   conformanceTest('the platform client id and secret are accepted', { clauses: ['5/basic-auth'] }, async (t) => {
     const res = await t.api.call(probe);
     expect(res.status, 'a platform call with the right Basic credentials succeeds').toBe(200);
+    // The credentials are what is accepted: the same call without them is refused (a server answering every request
+    // alike accepts nothing).
+    const without = await t.api.call(probe, { auth: 'none' });
+    expect(without.status, 'the same call without credentials is refused with 401').toBe(401);
   });
 
   conformanceTest(
