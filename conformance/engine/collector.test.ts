@@ -49,6 +49,16 @@ describe('toTestResult', () => {
     expect(toTestResult(testCase(declared, marked), suitesDir)?.outcome).toBe('error');
   });
 
+  it('lays a set-up error on the test\'s own clauses only, not on those its answers were checked against', () => {
+    const responseCheck = { exchangesChecked: 4, violations: [], provenClauses: ['1/json-bodies', '2.2/id-form'], brokenClauses: [] };
+    const meta = { ...declared, conformanceResult: { outcome: 'error', responseCheck } } as TaskMeta;
+    const failed: VitestResult = { state: 'failed', errors: [{ name: 'SetupError', message: 'create the account: 400' }] };
+    const result = toTestResult(testCase(meta, failed), suitesDir);
+    expect(result).toMatchObject({ outcome: 'error', clauses: ['5/basic-auth'] });
+    const passed = toTestResult(testCase({ ...declared, conformanceResult: { responseCheck } } as TaskMeta, { state: 'passed', errors: undefined }), suitesDir);
+    expect(passed?.clauses).toEqual(['5/basic-auth', '1/json-bodies', '2.2/id-form']);
+  });
+
   it('keeps the clauses a failure was laid on, and reports a tagged clause the test does not declare', () => {
     const meta = { conformance: { clauses: ['5/basic-auth', '7/envelope-required-members'], tags: [] } } as TaskMeta;
     const error = { name: 'AssertionError', message: 'no message', conformanceClauses: ['7/envelope-required-members', '7.2/unauthorized-api-credentials'] };

@@ -69,6 +69,18 @@ export function toTestResult(
   if (result.state === 'pending') return { ...base, outcome: 'error', reason: 'the test did not finish' };
   const first = result.errors[0];
   const outcome: TestOutcome = outcomeMeta.outcome === 'error' || isSetupError(first) ? 'error' : 'fail';
+  if (outcome === 'error') {
+    // No verdict was reached on what the test proves: the error lands on its own clauses, not on the clauses its
+    // answers were checked against on the way (those answers broke nothing, or the outcome would be a fail).
+    return {
+      ...base,
+      clauses: [...(declared.clauses as readonly string[])],
+      outcome,
+      reason: redact(result.errors.map(describeError).join('\n\n')),
+      ...(outcomeMeta.transcript ? { transcript: outcomeMeta.transcript } : {}),
+      ...(outcomeMeta.counterexample ? { counterexample: outcomeMeta.counterexample } : {}),
+    };
+  }
   const tagged = clausesOf(first);
   // Violations recorded beside another failure break their clauses too.
   const named =
