@@ -12,7 +12,8 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { replayCommand } from '../conformance/cli/replay.ts';
-import { defaults, type RunOptions } from '../conformance/cli/options.ts';
+import { defaults } from '../conformance/cli/options.ts';
+import type { RunOptions } from '../conformance/engine/run-options.ts';
 import { openConformanceSession } from '../conformance/engine/session.ts';
 import { documentRules } from '../reference/rules.ts';
 import { areas } from '../spec/clauses/types.ts';

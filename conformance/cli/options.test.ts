@@ -39,7 +39,7 @@ describe('parseRunOptions: defaults and values', () => {
       '--wallet-signature-header', 'Grid-Wallet-Signature', '--timeout', '500', '--include-slow', '--money-cap', '2500',
     ]);
     expect(options).toEqual({
-      remote: { baseUrl: 'https://api.example.test/2025-10-13', credentials: { clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' } },
+      remote: { baseUrl: 'https://api.example.test/2025-10-13', credentials: { clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' }, clientIdOnCommandLine: true },
       profile: 'production',
       only: ['auth', '5/basic-auth', 'customers'],
       skip: ['cards'],

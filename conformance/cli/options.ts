@@ -434,6 +434,7 @@ function target(
       clientSecret: clientSecret.value,
       ...(agentToken ? { agentToken: agentToken.value } : {}),
     },
+    ...(clientId.from === '--client-id' ? { clientIdOnCommandLine: true as const } : {}),
   };
 }
 

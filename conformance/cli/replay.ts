@@ -18,6 +18,8 @@ export function shellQuote(value: string): string {
 export function replayCommand(test: TestResult, run: Pick<RunResult, 'seed' | 'target'>, options: RunOptions): string {
   const args: string[] = ['run'];
   if (!run.target.embedded) args.push('--base-url', run.target.baseUrl);
+  // The client id is no secret; one the command line gave is needed again (the secret stays in the environment).
+  if (!run.target.embedded && options.remote?.clientIdOnCommandLine === true) args.push('--client-id', options.remote.credentials.clientId);
   if (run.target.profile !== defaults.profile) args.push('--profile', run.target.profile);
   if (options.bindingModule !== undefined) args.push('--binding', options.bindingModule);
   if (options.walletSignatureHeader !== defaults.walletSignatureHeader) args.push('--wallet-signature-header', options.walletSignatureHeader);

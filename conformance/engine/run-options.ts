@@ -13,6 +13,8 @@ export interface Target {
   /** Ends in the version segment, without a trailing slash (`withoutTrailingSlash`). */
   readonly baseUrl: string;
   readonly credentials: Credentials;
+  /** The client id was given with `--client-id`: a replay command repeats it (it is no secret). */
+  readonly clientIdOnCommandLine?: true;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { Agent } from 'undici';
@@ -119,6 +120,33 @@ describe('ApiClient requests', () => {
     await api.get('/x', { auth: 'none' });
     await api.get('/x', { auth: 'none', headers: { Authorization: 'Digest x' } });
     expect(auths).toEqual([`Bearer ${agentToken}`, 'Bearer other', `Basic ${Buffer.from('u:p').toString('base64')}`, undefined, 'Digest x']);
+  });
+
+  it('prints a Bearer token as $CONFORMANCE_AGENT_TOKEN in the curl line, which runs as printed', async () => {
+    const seen: (string | undefined)[] = [];
+    handler = (req, res) => {
+      seen.push(req.headers.authorization);
+      res.end();
+    };
+    const { api, exchanges } = client();
+    const agentOwnToken = 'gat_agent-own-token-value';
+    api.redactor.addSecret(agentOwnToken);
+    await api.get('/agents/me', { auth: 'agent' });
+    await api.get('/x', { auth: { bearer: agentOwnToken } });
+    await api.get('/x', { auth: { bearer: 'made-up-token' } });
+    const curls = exchanges.map((e) => e.curl);
+    expect(curls[0]).toContain('-H "Authorization: Bearer $CONFORMANCE_AGENT_TOKEN"');
+    expect(curls[1]).toContain('-H "Authorization: Bearer $CONFORMANCE_AGENT_TOKEN"');
+    expect(curls[2]).toContain('-H "Authorization: Bearer $CONFORMANCE_AGENT_TOKEN"');
+    for (const curl of curls) expect(curl).not.toContain('<redacted>');
+    seen.length = 0;
+    for (const [curl, token] of [[curls[0]!, agentToken], [curls[1]!, agentOwnToken], [curls[2]!, 'made-up-token']] as const) {
+      // Asynchronously: the server answering curl runs in this process.
+      const child = spawn('sh', ['-c', `${curl} --max-time 10`], { env: { PATH: process.env['PATH'] ?? '', CONFORMANCE_AGENT_TOKEN: token }, stdio: 'ignore' });
+      const status = await new Promise<number | null>((done) => child.once('close', done));
+      expect(status).toBe(0);
+    }
+    expect(seen).toEqual([`Bearer ${agentToken}`, `Bearer ${agentOwnToken}`, 'Bearer made-up-token']);
   });
 
   it('refuses an agent call when the run has no agent token, as a set-up error', async () => {

@@ -3,7 +3,8 @@
  *
  * It is built from the already-redacted request, so it cannot carry a secret. Where the request used the run's own
  * credentials the line says so with shell variables (`-u "$CONFORMANCE_CLIENT_ID:$CONFORMANCE_CLIENT_SECRET"`), which
- * makes it runnable as it stands by whoever holds those credentials.
+ * makes it runnable as it stands by whoever holds those credentials. A bearer token, the run's agent token or one an
+ * agent got during the test, is `$CONFORMANCE_AGENT_TOKEN`.
  */
 
 /** How the request authenticated, so that the curl line can use a placeholder instead of the redacted value. */
