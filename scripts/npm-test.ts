@@ -10,7 +10,10 @@ const steps: readonly { readonly name: string; readonly args: readonly string[] 
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'type check', args: ['run', 'typecheck'] },
   { name: 'unit tests', args: ['run', 'test:unit'] },
-  { name: 'conformance against the reference', args: ['run', 'conformance', '--', '--report-dir', 'reports/runs/test'] },
+  {
+    name: 'conformance against the reference',
+    args: ['run', 'conformance', '--', '--report-dir', 'reports/runs/test'],
+  },
   { name: 'kill matrix', args: ['run', 'kill-matrix', '--', '--runs', '1', '--report-dir', 'reports/runs/test'] },
 ];
 

@@ -32,11 +32,25 @@ async function main(argv: readonly string[]): Promise<number> {
     strict: true,
   });
   const seeds = positiveInteger(values.seeds, 'seeds', 10);
-  const first = values['first-seed'] === undefined ? randomInt(0, 2 ** 31 - 1 - seeds) : positiveInteger(values['first-seed'], 'first-seed', 0);
+  const first =
+    values['first-seed'] === undefined
+      ? randomInt(0, 2 ** 31 - 1 - seeds)
+      : positiveInteger(values['first-seed'], 'first-seed', 0);
   const runs = positiveInteger(values.runs, 'runs', defaults.runs);
   // The replay line of an embedded run names no target: only the test, the seed and the counterexample's path.
-  const replayOptions: RunOptions = { profile: defaults.profile, only: [], skip: [], runs, reportDir: defaults.reportDir, walletSignatureHeader: defaults.walletSignatureHeader, timeoutMs: defaults.timeoutMs, includeSlow: false };
-  console.log(`seed sweep: ${seeds} seeds from ${first}, ${runs} runs per property, every area against the embedded reference`);
+  const replayOptions: RunOptions = {
+    profile: defaults.profile,
+    only: [],
+    skip: [],
+    runs,
+    reportDir: defaults.reportDir,
+    walletSignatureHeader: defaults.walletSignatureHeader,
+    timeoutMs: defaults.timeoutMs,
+    includeSlow: false,
+  };
+  console.log(
+    `seed sweep: ${seeds} seeds from ${first}, ${runs} runs per property, every area against the embedded reference`,
+  );
   const started = performance.now();
   const session = await openConformanceSession();
   const nonPasses: string[] = [];
@@ -52,13 +66,17 @@ async function main(argv: readonly string[]): Promise<number> {
         nonPasses.push(line);
         console.log(line);
       }
-      console.log(`seed ${seed}: ${run.tests.length} tests, ${bad.length} not passed (${((performance.now() - runStarted) / 1000).toFixed(1)} s)`);
+      console.log(
+        `seed ${seed}: ${run.tests.length} tests, ${bad.length} not passed (${((performance.now() - runStarted) / 1000).toFixed(1)} s)`,
+      );
     }
   } finally {
     await session.close();
   }
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-  console.log(`seed sweep: ${seeds} seeds from ${first}, ${tests} test runs, ${nonPasses.length} not passed, ${minutes} min`);
+  console.log(
+    `seed sweep: ${seeds} seeds from ${first}, ${tests} test runs, ${nonPasses.length} not passed, ${minutes} min`,
+  );
   return nonPasses.length === 0 ? 0 : 1;
 }
 

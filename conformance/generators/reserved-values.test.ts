@@ -18,7 +18,11 @@ import { identifierKindOf, isReserved, reservedEndings, unreserved, unreservedEn
 
 /** The seeds of runs that drew a reserved ending before, and many more. */
 const seeds = [628134638, 152906113, ...Array.from({ length: 60 }, (_, i) => 1_000 + i * 7_919)];
-const accountTables: readonly SuffixTable<unknown>[] = [externalAccountSuffixes, beneficiaryVerificationSuffixes, quoteDestinationSuffixes];
+const accountTables: readonly SuffixTable<unknown>[] = [
+  externalAccountSuffixes,
+  beneficiaryVerificationSuffixes,
+  quoteDestinationSuffixes,
+];
 const everyAccountEnding = accountTables.flatMap((t) => listedSuffixes(t));
 
 function drawsOf<T>(arb: fc.Arbitrary<T>, numRuns = 200): T[] {
@@ -49,14 +53,27 @@ describe('reserved values', () => {
   });
 
   it('keeps account numbers, wallet addresses and every generated account body out of the reserved endings', () => {
-    for (const value of [...drawsOf(neutralDigits(10), 50), ...drawsOf(evmAddressArb, 50), ...drawsOf(sparkAddressArb, 50)]) {
+    for (const value of [
+      ...drawsOf(neutralDigits(10), 50),
+      ...drawsOf(evmAddressArb, 50),
+      ...drawsOf(sparkAddressArb, 50),
+    ]) {
       expect(everyAccountEnding, value).not.toContain(value.slice(-3));
     }
     for (const type of createAccountTypes) {
       for (const body of fc.sample(createBodyArb(type), { seed: 628134638, numRuns: 20 })) {
         const info = body['accountInfo'] as Record<string, unknown>;
         // The members that may hold an account's primary identifier (production's names), whichever one carries it.
-        const identifiers = ['accountNumber', 'iban', 'clabeNumber', 'pixKey', 'vpa', 'phoneNumber', 'address', 'lightningAddress'].map((m) => info[m]);
+        const identifiers = [
+          'accountNumber',
+          'iban',
+          'clabeNumber',
+          'pixKey',
+          'vpa',
+          'phoneNumber',
+          'address',
+          'lightningAddress',
+        ].map((m) => info[m]);
         for (const value of identifiers.filter((v): v is string => typeof v === 'string')) {
           const subject = value.includes('@') ? value.slice(0, value.lastIndexOf('@')) : value;
           expect(everyAccountEnding, `${type}: ${value}`).not.toContain(subject.slice(-3));
@@ -70,12 +87,17 @@ describe('reserved values', () => {
       const kind = identifierKindOf(table);
       const reserved = suffixTables.filter((t) => identifierKindOf(t) === kind).flatMap((t) => listedSuffixes(t));
       const drawn = drawsOf(otherSuffixArb(table), 30);
-      expect(drawn.filter((s) => reserved.includes(s)), table.name).toEqual([]);
+      expect(
+        drawn.filter((s) => reserved.includes(s)),
+        table.name,
+      ).toEqual([]);
     }
   });
 
   it('keeps the OTP code and the UMA test receivers out of their identifiers draws', () => {
-    expect(drawsOf(unreserved('otp-code', fc.constantFrom(sandboxOtp.code, '000001')), 20)).not.toContain(sandboxOtp.code);
+    expect(drawsOf(unreserved('otp-code', fc.constantFrom(sandboxOtp.code, '000001')), 20)).not.toContain(
+      sandboxOtp.code,
+    );
     const receiver = umaTestReceivers[0]!.name;
     expect(drawsOf(unreserved('uma-username', fc.constantFrom(receiver, receiver.slice(1), 'someone')), 20)).toEqual(
       expect.not.arrayContaining([receiver, receiver.slice(1)]),

@@ -43,7 +43,10 @@ const umaTestUsernames = umaTestReceivers.flatMap((r) => [r.name, r.name.replace
 /** Every identifier kind and the tables of `spec/` that reserve its values. */
 export const reservingTables: Readonly<Record<IdentifierKind, Reservations>> = {
   // 4.5: the account identifier's ending decides a transfer, a quote's execution and the beneficiary check.
-  'account-identifier': { suffixTables: [externalAccountSuffixes, beneficiaryVerificationSuffixes, quoteDestinationSuffixes], wholeValues: [] },
+  'account-identifier': {
+    suffixTables: [externalAccountSuffixes, beneficiaryVerificationSuffixes, quoteDestinationSuffixes],
+    wholeValues: [],
+  },
   'individual-full-name': { suffixTables: [individualCustomerSuffixes], wholeValues: [] },
   'business-registration-number': { suffixTables: [businessRegistrationSuffixes], wholeValues: [] },
   'owner-last-name': { suffixTables: [beneficialOwnerSuffixes], wholeValues: [] },
@@ -53,7 +56,9 @@ export const reservingTables: Readonly<Record<IdentifierKind, Reservations>> = {
 
 /** The identifier whose values `table` reads; every suffix table of `spec/` reads one. */
 export function identifierKindOf(table: SuffixTable<unknown>): IdentifierKind {
-  const kind = (Object.keys(reservingTables) as IdentifierKind[]).find((k) => reservingTables[k].suffixTables.includes(table));
+  const kind = (Object.keys(reservingTables) as IdentifierKind[]).find((k) =>
+    reservingTables[k].suffixTables.includes(table),
+  );
   if (kind === undefined) throw new Error(`reserved-values: no identifier kind reads the table "${table.name}"`);
   return kind;
 }
@@ -76,11 +81,17 @@ export function reservedWholeValues(kind: IdentifierKind): readonly string[] {
 /** True when a table reserving values of `kind` (but `except`) gives `value` an outcome of its own. */
 export function isReserved(kind: IdentifierKind, value: string, except?: SuffixTable<unknown>): boolean {
   if (reservingTables[kind].wholeValues.includes(value)) return true;
-  return tablesOf(kind, except).some((t) => listedSuffixes(t).includes(suffixOf(suffixSubject(t, value), t.suffixLength)));
+  return tablesOf(kind, except).some((t) =>
+    listedSuffixes(t).includes(suffixOf(suffixSubject(t, value), t.suffixLength)),
+  );
 }
 
 /** `arbitrary` kept to values no table reserving `kind` (but `except`) reserves. */
-export function unreserved(kind: IdentifierKind, arbitrary: fc.Arbitrary<string>, except?: SuffixTable<unknown>): fc.Arbitrary<string> {
+export function unreserved(
+  kind: IdentifierKind,
+  arbitrary: fc.Arbitrary<string>,
+  except?: SuffixTable<unknown>,
+): fc.Arbitrary<string> {
   return arbitrary.filter((v) => !isReserved(kind, v, except));
 }
 
