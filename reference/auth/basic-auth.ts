@@ -102,9 +102,9 @@ export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuth
   let expected = expectedCredentials(config);
   const verified = new VerifiedHeaders();
   return async (ctx, next) => {
-    // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator,LogicalOperator: defensive: the configured credentials never change during a conformance run; reference/http/basic-auth.test.ts holds the change
+    // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator,LogicalOperator: defensive: the configured credentials never change during a conformance run; reference/auth/basic-auth.test.ts holds the change
     if (config.clientId !== checkedFor.clientId || config.clientSecret !== checkedFor.clientSecret) {
-      // Stryker disable next-line ObjectLiteral: defensive: the configured credentials never change during a conformance run; reference/http/basic-auth.test.ts holds the change
+      // Stryker disable next-line ObjectLiteral: defensive: the configured credentials never change during a conformance run; reference/auth/basic-auth.test.ts holds the change
       checkedFor = { clientId: config.clientId, clientSecret: config.clientSecret };
       expected = expectedCredentials(config);
       verified.clear();
