@@ -11,6 +11,7 @@
  * and `elapse` waits for real. Every other test holds the clock shared, so no advance ever lands in the middle of it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { maxAdvanceMs } from '../cli/sandbox-clock-control.ts';
 import type { TestTag } from '../engine/run-context.ts';
 import { SetupError, messageOf } from '../engine/setup-error.ts';
 import type { SandboxClockCapability } from './sandbox-clock.ts';
@@ -37,7 +38,14 @@ export async function elapse(ms: number, options: ElapseOptions, context: Elapse
   }
   if (context.clock) {
     try {
-      await context.clock.advance(ms);
+      // The embedded clock moves at most a day per step; a longer wait (a session the server keeps a day or more,
+      // whose lifetime the document does not show) is taken in steps.
+      let left = ms;
+      do {
+        const step = Math.min(left, maxAdvanceMs);
+        await context.clock.advance(step);
+        left -= step;
+      } while (left > 0);
     } catch (error) {
       throw new SetupError(`advancing the sandbox clock by ${ms} ms (${options.reason}) failed: ${messageOf(error)}`, { cause: error });
     }

@@ -1,6 +1,7 @@
 /** The kill matrix as files: `kill-matrix.json` (every row) and `kill-matrix.md` (a table per family). */
 import { writeFilesAtomically } from '../../conformance/report/atomic-write.ts';
 import { clauseRowsOf, coverageByPart, type ClauseRow, type PartCoverage } from './clause-rows.ts';
+import { toVariantsMarkdown, type VariantTable } from './variant-report.ts';
 import type { KillRow, KillVerdict } from './verdict.ts';
 
 export const killMatrixFileNames = ['kill-matrix.json', 'kill-matrix.md'] as const;
@@ -14,9 +15,15 @@ export interface KillMatrix {
   /** Every testable clause with the deviants run that break it. */
   readonly clauses: readonly ClauseRow[];
   readonly coverage: readonly PartCoverage[];
+  /** The conformant variants run beside the deviants (absent when none was run). */
+  readonly variants?: VariantTable;
 }
 
-export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs: number; at: Date }): KillMatrix {
+export function killMatrixOf(
+  rows: readonly KillRow[],
+  run: { seed: number; runs: number; at: Date },
+  variants?: VariantTable,
+): KillMatrix {
   const count = (verdict: KillVerdict) => rows.filter((r) => r.verdict === verdict).length;
   const clauseRows = clauseRowsOf(rows);
   return {
@@ -34,6 +41,7 @@ export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs
     rows,
     clauses: clauseRows,
     coverage: coverageByPart(clauseRows),
+    ...(variants === undefined ? {} : { variants }),
   };
 }
 
@@ -66,6 +74,7 @@ export function toKillMatrixMarkdown(matrix: KillMatrix): string {
     }
   }
   lines.push(...clauseSection(matrix));
+  if (matrix.variants !== undefined) lines.push(...toVariantsMarkdown(matrix.variants));
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,17 +1,12 @@
 import { scaSessionDays } from '../../../spec/limits.ts';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import { createCustomerAccount, createRegionCustomer, scaLogin } from './support/sca-setup.ts';
 
 const dayMs = 24 * 60 * 60_000;
 const sessionMs = scaSessionDays * dayMs;
 /** How far `sessionExpiresAt` may sit from 180 days after the login: "lasts 180 days" is read to the day. */
 const toleranceMs = dayMs;
-
-/** Lets `ms` of sandbox time pass a day at a time (the sandbox clock moves at most a day per step). */
-async function elapseLong(t: TestKit, ms: number, reason: string): Promise<void> {
-  for (let left = ms; left > 0; left -= dayMs) await t.elapse(Math.min(left, dayMs), { reason });
-}
 
 describeArea('sca', '1, 4.3, 5, 7.3 and 8: the SCA login session', () => {
   conformanceTest(
@@ -67,14 +62,14 @@ describeArea('sca', '1, 4.3, 5, 7.3 and 8: the SCA login session', () => {
       const loggedIn = await scaLogin(t, customerId);
       const expiresAt = Date.parse(String(loggedIn['sessionExpiresAt']));
       const now = t.now().getTime();
-      await elapseLong(t, sessionMs - dayMs, 'the SCA session has one day left of its 180');
+      await t.elapse(sessionMs - dayMs, { reason: 'the SCA session has one day left of its 180' });
       const held = await t.binding.callNeedingScaSession({ customerId, externalAccountId });
       attribute(['4.3/sca-session-180-days', '8/sca-session-180-days'], () =>
         expect(held.status, `one day before 180 days have passed: ${held.text.slice(0, 300)}`).toBe(200),
       );
       // Past both 180 days and the stated sessionExpiresAt, whichever is later.
       const remaining = Math.max(now + sessionMs, Number.isNaN(expiresAt) ? 0 : expiresAt) - t.now().getTime();
-      await elapseLong(t, Math.max(0, remaining) + 60_000, 'the SCA session has expired');
+      await t.elapse(Math.max(0, remaining) + 60_000, { reason: 'the SCA session has expired' });
       const expired = await t.binding.callNeedingScaSession({ customerId, externalAccountId });
       attribute(['5/sca-session-required-409-not-401'], () => expect(expired.status, 'expired SCA session: not 401').not.toBe(401));
       attribute(['4.3/sca-session-180-days', '8/sca-session-180-days', '7.3/sca-session-required'], () =>

@@ -166,22 +166,24 @@ describeArea('wallet', '4.5: the WebAuthn checks, one at a time', () => {
       `${check.check}: an assertion where ${broken.how} answers 401 UNAUTHORIZED with a reason`,
       { clauses: [check.clause, '4.5/auth-failure-reason-names-check'], tags: sandboxOnly },
       async (t) => {
-        const { passkey } = await walletWithPasskey(t);
-        // A valid log-in first: the only difference in the refused call is the broken check.
-        const accepted = await t.setup('a valid passkey log-in', async () => {
-          const { body } = await passkeyChallenge(t, passkey);
-          const assertion = await passkey.authenticator.assert({ challenge: String(body['challenge']), credentialId: passkey.webauthnId });
-          const res = await verify(t, passkey, assertion, String(body['requestId']));
-          if (res.status !== 200) throw new Error(`a valid assertion answered ${res.status}: ${res.text}`);
-          return counterOf(assertion);
-        });
         const cases: ((c: BreakContext) => Promise<PasskeyAssertion>)[] = [broken.break];
         if (check.id === 'origin-rp-binding') {
           cases.push(({ passkey: p, challenge }) =>
             p.authenticator.assert({ challenge, credentialId: p.webauthnId, rpId: 'phishing.example' } satisfies AssertInput),
           );
         }
+        // Each case on a passkey of its own: two challenges per credential (a valid log-in, the broken one), since how
+        // many re-issues the service allows is not shown (8).
         for (const make of cases) {
+          const { passkey } = await walletWithPasskey(t);
+          // A valid log-in first: the only difference in the refused call is the broken check.
+          const accepted = await t.setup('a valid passkey log-in', async () => {
+            const { body } = await passkeyChallenge(t, passkey);
+            const assertion = await passkey.authenticator.assert({ challenge: String(body['challenge']), credentialId: passkey.webauthnId });
+            const res = await verify(t, passkey, assertion, String(body['requestId']));
+            if (res.status !== 200) throw new Error(`a valid assertion answered ${res.status}: ${res.text}`);
+            return counterOf(assertion);
+          });
           const { body } = await t.setup('passkey challenge', () => passkeyChallenge(t, passkey));
           const assertion = await t.setup('make the broken assertion', () =>
             make({ passkey, challenge: String(body['challenge']), acceptedCounter: accepted }),

@@ -135,13 +135,19 @@ describeArea('wallet', '7.2: a broken signed retry answers its 401', () => {
     // the test waits for real, with --include-slow.
     { clauses: ['3.4/request-id-expires', '8/signed-retry-before-expires-at'], tags: [...sandboxOnly, 'sandbox-time'], timeoutMs: 420_000 },
     async (t) => {
-      const { session, request, challenge } = await challenged(t);
+      const { w, session, request, challenge } = await challenged(t);
       const waitMs = Math.max(0, Date.parse(challenge.expiresAt) - t.now().getTime()) + 1_000;
       await t.elapse(waitMs, { reason: "the challenge's expiresAt passes" });
       const res = await t.api.request(withHeaders(request, retryHeaders(t, challenge, session.privateKey)));
       // 3.4 and 8 give no status for an expired requestId (only for a reused one): a 4xx with the envelope.
       expectClientErrorRefusal(res, 'a retry after expiresAt', ['3.4/request-id-expires', '8/signed-retry-before-expires-at']);
-      const fresh = await sendSigned(t, request, session.privateKey);
+      // The session's life is not shown (5) and may end before the challenge's: a session past its own expiresAt is
+      // replaced, so that the fresh retry proves the challenge's expiry, not the session's.
+      const sessionEnds = Date.parse(String(session.body['expiresAt']));
+      const signer = Number.isNaN(sessionEnds) || sessionEnds > t.now().getTime()
+        ? session
+        : await t.setup('a new session, the first one past its expiresAt', () => w.otpLogin(session.credentialId));
+      const fresh = await sendSigned(t, request, signer.privateKey);
       expect(fresh.retry.status, 'a fresh challenge signed in time completes').toBe(200);
     },
   );

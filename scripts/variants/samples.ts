@@ -1,0 +1,42 @@
+/**
+ * The suite files a wire variant runs alone with (relative to `conformance/suites`): few and quick, chosen so that
+ * between them they receive the answers the freedom touches. The stackable wire variants also run together over the
+ * whole suite.
+ */
+
+/** Errors of each kind (field errors, 401 with a sandbox `reason`, 404), records, lists, timestamps, money. */
+export const answersOfEveryKind = [
+  'errors/field-errors.conformance.ts',
+  'auth/basic-auth.conformance.ts',
+  'customers/individual-verification.conformance.ts',
+  'wallet-credentials/credentials.conformance.ts',
+  'wallet-credentials/otp.conformance.ts',
+  'external-accounts/beneficiary-verification.conformance.ts',
+  'quotes/funding-paths.conformance.ts',
+  'cards/card-state-model.conformance.ts',
+] as const;
+
+/** Answers carrying the sandbox's 401 `reason`. */
+export const sandboxReasons = [
+  'auth/basic-auth.conformance.ts',
+  'wallet-credentials/auth-refusals.conformance.ts',
+  'wallet-credentials/otp.conformance.ts',
+  'wallet-credentials/signed-retry.conformance.ts',
+] as const;
+
+/** Answers listing field errors in `details.errors`. */
+export const fieldErrors = [
+  'errors/field-errors.conformance.ts',
+  'external-accounts/field-errors.conformance.ts',
+  'customers/customer-fields.conformance.ts',
+  'quotes/quote-bad-input.conformance.ts',
+] as const;
+
+/** Answers with `createdAt`, `updatedAt`, `expiresAt`, `sessionExpiresAt`. */
+export const timestamps = [
+  'wallet-credentials/credentials.conformance.ts',
+  'wallet-credentials/credential-model.conformance.ts',
+  'wallet-credentials/signed-retry.conformance.ts',
+  'wallet-credentials/passkey-challenge-use.conformance.ts',
+  'sca/sca-session.conformance.ts',
+] as const;
