@@ -7,16 +7,16 @@ import type { ConformanceSession } from '../../conformance/engine/session.ts';
 import { rulesWith } from '../../reference/rules.ts';
 import { areas } from '../../spec/clauses/types.ts';
 import { stackedVariant } from '../variants/catalogue.ts';
-import type { Variant } from '../variants/variant.ts';
+import { wireRun, type Variant, type WireRun } from '../variants/variant.ts';
 import { runSuiteAgainst, type ServerUnderTest } from './run-against.ts';
 import { variantRowOf, type VariantRow } from './variant-verdict.ts';
 
-/** The reference taking the variant's freedom, through its seam. */
-export function serverOf(variant: Variant): ServerUnderTest {
+/** The reference taking the variant's freedom, through its seam; `run` keeps what its middleware must close. */
+export function serverOf(variant: Variant, run: WireRun): ServerUnderTest {
   return {
     rules: rulesWith(variant.rules ?? {}),
     ...(variant.configure === undefined ? {} : { configure: variant.configure }),
-    ...(variant.wire === undefined ? {} : { outerMiddleware: variant.wire() }),
+    ...(variant.wire === undefined ? {} : { outerMiddleware: variant.wire(run) }),
   };
 }
 
@@ -29,12 +29,18 @@ export interface VariantRunOptions {
 }
 
 async function runOne(session: ConformanceSession, variant: Variant, files: readonly string[] | 'all', options: VariantRunOptions): Promise<VariantRow> {
-  const run = await runSuiteAgainst(session, serverOf(variant), {
-    areas,
-    ...(files === 'all' ? {} : { files }),
-    seed: options.seed,
-    runs: options.runs,
-  });
+  const wire = wireRun();
+  let run;
+  try {
+    run = await runSuiteAgainst(session, serverOf(variant, wire), {
+      areas,
+      ...(files === 'all' ? {} : { files }),
+      seed: options.seed,
+      runs: options.runs,
+    });
+  } finally {
+    await wire.close();
+  }
   const row = variantRowOf(variant, run, files);
   const mark = row.verdict === 'passed' ? 'passed  ' : row.verdict.toUpperCase().padEnd(8);
   options.log(`  ${mark} ${variant.id} (${row.tests.passed}/${row.tests.total} tests passed) ${(row.durationMs / 1000).toFixed(1)} s`);

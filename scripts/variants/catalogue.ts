@@ -5,6 +5,7 @@
  */
 import { bodyVariants } from './body-variants.ts';
 import { configurationVariants } from './configuration-variants.ts';
+import { eventVariants } from './event-variants.ts';
 import { orderVariants } from './order-variants.ts';
 import { ruleVariants } from './rule-variants.ts';
 import { timestampVariants } from './timestamp-variants.ts';
@@ -19,6 +20,7 @@ export const variantCatalogue: readonly Variant[] = [
   ...bodyVariants,
   ...orderVariants,
   ...timestampVariants,
+  ...eventVariants,
   ...configurationVariants,
   ...ruleVariants,
 ];
@@ -38,7 +40,7 @@ export function stackedVariant(variants: readonly Variant[] = variantCatalogue):
     leftOpenBy: { part: stacked.map((v) => v.leftOpenBy.part).join('; '), wording: 'the wording of each variant stacked' },
     seam: 'wire',
     files: [],
-    wire: () => stacked.flatMap((v) => v.wire?.() ?? []),
+    wire: (run) => stacked.flatMap((v) => v.wire?.(run) ?? []),
   };
 }
 

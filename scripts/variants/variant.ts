@@ -38,6 +38,22 @@ export interface Variant {
   readonly rules?: Partial<ReferenceRules>;
   /** The deployment's configuration, changed where the document leaves it open. */
   readonly configure?: (config: ReferenceConfig) => ReferenceConfig;
-  /** Middleware around the app, made fresh for each run (it may count requests). */
-  readonly wire?: () => readonly Middleware[];
+  /** Middleware around the app, made fresh for each run (it may count requests, or start a relay it closes). */
+  readonly wire?: (run: WireRun) => readonly Middleware[];
+}
+
+/** What a run gives the wire middleware it makes: a place to leave what must be closed once the run ends. */
+export interface WireRun {
+  onClose(close: () => Promise<void>): void;
+}
+
+/** A run whose closers are kept, to be closed when it ends. */
+export function wireRun(): WireRun & { close(): Promise<void> } {
+  const closers: (() => Promise<void>)[] = [];
+  return {
+    onClose: (close) => void closers.push(close),
+    close: async () => {
+      await Promise.all(closers.splice(0).map((close) => close()));
+    },
+  };
 }
