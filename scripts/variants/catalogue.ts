@@ -6,6 +6,7 @@
 import { bodyVariants } from './body-variants.ts';
 import { configurationVariants } from './configuration-variants.ts';
 import { eventVariants } from './event-variants.ts';
+import { idVariants } from './id-variants.ts';
 import { orderVariants } from './order-variants.ts';
 import { ruleVariants } from './rule-variants.ts';
 import { timestampVariants } from './timestamp-variants.ts';
@@ -21,6 +22,7 @@ export const variantCatalogue: readonly Variant[] = [
   ...orderVariants,
   ...timestampVariants,
   ...eventVariants,
+  ...idVariants,
   ...configurationVariants,
   ...ruleVariants,
 ];

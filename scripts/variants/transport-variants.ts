@@ -17,7 +17,7 @@ const jsonBodies = { part: '1', wording: 'All request and response bodies are JS
 const jsonContentType = (value: string) => (): Middleware[] => [
   async (ctx, next) => {
     await next();
-    if (isJsonBody(ctx.body) || /^application\/json\b/i.test(ctx.response.get('Content-Type'))) ctx.set('Content-Type', value);
+    if (isJsonBody(ctx.body) || /^application\/json\b/i.test(String(ctx.response.get('Content-Type') ?? ''))) ctx.set('Content-Type', value);
   },
 ];
 

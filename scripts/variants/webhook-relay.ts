@@ -32,7 +32,15 @@ function parsedJson(bytes: Buffer): Json | undefined {
 
 const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
 
-export function webhookRelay(run: WireRun, deliver: (forward: Forward) => Promise<number>): Middleware[] {
+/**
+ * `deliver` forwards each delivery as the variant chooses; `rewrite` (default: none) changes its bytes on the way, for
+ * a variant whose answers say something otherwise (its events must say it the same way).
+ */
+export function webhookRelay(
+  run: WireRun,
+  deliver: (forward: Forward) => Promise<number>,
+  rewrite: (body: Buffer) => Buffer = (body) => body,
+): Middleware[] {
   const targets: string[] = [];
   let started: Promise<{ server: Server; base: string }> | undefined;
 
@@ -40,7 +48,7 @@ export function webhookRelay(run: WireRun, deliver: (forward: Forward) => Promis
     (started ??= new Promise((resolve, reject) => {
       const server = createServer((req, res) => {
         void (async () => {
-          const body = await bytesOf(req);
+          const body = rewrite(await bytesOf(req));
           const target = targets[Number(/^\/relay\/(\d+)$/.exec(req.url ?? '')?.[1] ?? -1)];
           if (target === undefined) {
             res.writeHead(404).end();
