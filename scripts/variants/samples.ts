@@ -16,6 +16,17 @@ export const answersOfEveryKind = [
   'cards/card-state-model.conformance.ts',
 ] as const;
 
+/**
+ * Fewer of those, for the variants that cost time on every request (a delay, a 429's pause): an error of each kind,
+ * a signed flow, a money movement.
+ */
+export const fewAnswersOfEveryKind = [
+  'errors/field-errors.conformance.ts',
+  'auth/basic-auth.conformance.ts',
+  'wallet-credentials/otp.conformance.ts',
+  'quotes/funding-paths.conformance.ts',
+] as const;
+
 /** Answers carrying the sandbox's 401 `reason`. */
 export const sandboxReasons = [
   'auth/basic-auth.conformance.ts',

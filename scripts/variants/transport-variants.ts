@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Middleware } from 'koa';
 import { isJsonBody, serialiseJsonAnswers } from './json-answers.ts';
-import { answersOfEveryKind } from './samples.ts';
+import { answersOfEveryKind, fewAnswersOfEveryKind } from './samples.ts';
 import type { Variant } from './variant.ts';
 
 const jsonBodies = { part: '1', wording: 'All request and response bodies are JSON unless stated (document upload is multipart form data).' };
@@ -143,7 +143,7 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'every answer comes up to 40 ms later (a bounded delay, drawn per request)',
     leftOpenBy: { part: '8', wording: 'Numeric request-rate limits: not shown. (Part 8 states no response time for any operation.)' },
     seam: 'wire',
-    files: answersOfEveryKind,
+    files: fewAnswersOfEveryKind,
     wire: () => [
       async (_ctx, next) => {
         await next();
@@ -156,7 +156,7 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'one request in 60 is refused with 429 and `Retry-After: 1` (a request-rate limit), its retry served',
     leftOpenBy: { part: '8', wording: 'Numeric request-rate limits: not shown.' },
     seam: 'wire',
-    files: answersOfEveryKind,
+    files: fewAnswersOfEveryKind,
     wire: () => [rateLimitedNowAndThen(60)],
   },
 ];
