@@ -28,7 +28,7 @@ const wrong = (test: TestResult): test is TestResult & { outcome: 'fail' | 'erro
 /** The row of `variant` from the results of the suite run against it. */
 export function variantRowOf(variant: Variant, run: RunResult, files: readonly string[] | 'all'): VariantRow {
   const failures = run.tests.filter(wrong).map((t) => ({
-    test: `${t.file} > ${t.name}`,
+    test: t.name,
     outcome: t.outcome,
     clauses: t.failedClauses ?? t.clauses,
     ...(t.reason === undefined ? {} : { reason: t.reason.split('\n').slice(0, 6).join('\n') }),
