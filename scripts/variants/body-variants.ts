@@ -115,4 +115,51 @@ export const bodyVariants: readonly Variant[] = [
       ),
     ],
   },
+  {
+    id: 'beneficiary-verified-data-never-given',
+    freedom: 'external accounts never carry `beneficiaryVerifiedData` (the rail returns no verified name)',
+    leftOpenBy: { part: '2.2', wording: '`beneficiaryVerifiedData` | object `{ fullName: string }` | Verified account-holder name returned by the payment rail, if available' },
+    seam: 'wire',
+    files: [
+      'external-accounts/beneficiary-verification.conformance.ts',
+      'external-accounts/create-request.conformance.ts',
+      'external-accounts/required-members.conformance.ts',
+    ],
+    stacks: true,
+    wire: () => [
+      rewriteJsonAnswers((body) =>
+        mapObjects(body, (object) => {
+          if (!('beneficiaryVerifiedData' in object)) return object;
+          const { beneficiaryVerifiedData: _unavailable, ...rest } = object;
+          return rest;
+        }),
+      ),
+    ],
+  },
+  {
+    id: 'unknown-references-answer-400',
+    freedom: 'a path naming a resource that does not exist answers 400 `INVALID_INPUT` where the reference answers 404',
+    leftOpenBy: {
+      part: '7.5, 4.3',
+      wording:
+        'HTTP statuses other than 201, 400, 401, 409, 500 for the external account create operation (for example 403 for a missing agent permission, or 404): not shown. / For every operation in this table, request and response bodies are not shown except where stated in the row.',
+    },
+    seam: 'wire',
+    files: [
+      'customers/unknown-customer.conformance.ts',
+      'customers/verification-unknown-customer.conformance.ts',
+      'wallet-credentials/session-references.conformance.ts',
+      'stablecoins/unknown-references.conformance.ts',
+      'cards/card-issuance-references.conformance.ts',
+      'documents/document-holder.conformance.ts',
+    ],
+    wire: () => [
+      async (ctx, next) => {
+        await next();
+        if (ctx.status !== 404 || !isErrorBody(ctx.body as Json)) return;
+        ctx.status = 400;
+        ctx.body = { ...(ctx.body as { [member: string]: Json }), status: 400, code: 'INVALID_INPUT' };
+      },
+    ],
+  },
 ];

@@ -19,8 +19,10 @@ const bodies: Record<string, { status: number; body: unknown }> = {
       createdAt: '2026-01-02T03:04:05.678Z',
       expiresAt: '2026-01-02T03:09:05Z',
       accountInfo: { accountType: 'LIGHTNING', beneficiary: { fullName: 'Ada Lovelace' } },
+      beneficiaryVerifiedData: { fullName: 'Ada Lovelace' },
     },
   },
+  '/missing': { status: 404, body: { status: 404, code: 'REFERENCE_NOT_FOUND', message: 'No such customer.' } },
   '/list': { status: 200, body: { data: [{ id: 'AuthMethod:1' }, { id: 'AuthMethod:2' }] } },
   '/unauthorized': {
     status: 401,
@@ -103,7 +105,7 @@ const visibleInAnswers = variantCatalogue.filter(
 );
 
 describe('the wire variants', () => {
-  it.each(visibleInAnswers.map((v) => v.id))('%s changes some answer, and no status', async (id) => {
+  it.each(visibleInAnswers.map((v) => v.id))('%s changes some answer, and no status but a 404', async (id) => {
     const answers = await answersOf(id);
     const changed = Object.keys(bodies).filter((path) => {
       const a = answers[path]!;
@@ -112,7 +114,15 @@ describe('the wire variants', () => {
         a.headers['content-length'] !== b.headers['content-length'] || Object.keys(a.headers).length !== Object.keys(b.headers).length;
     });
     expect(changed.length, id).toBeGreaterThan(0);
-    for (const path of Object.keys(bodies)) expect(answers[path]!.status, `${id} ${path}`).toBe(plain[path]!.status);
+    for (const path of Object.keys(bodies)) {
+      if (path !== '/missing') expect(answers[path]!.status, `${id} ${path}`).toBe(plain[path]!.status);
+    }
+  });
+
+  it('unknown-references-answer-400 answers a 404 as 400 INVALID_INPUT, with its envelope', async () => {
+    const missing = (await answersOf('unknown-references-answer-400'))['/missing']!;
+    expect(missing.status).toBe(400);
+    expect(JSON.parse(missing.text)).toEqual({ status: 400, code: 'INVALID_INPUT', message: 'No such customer.' });
   });
 
   it('timestamps-with-other-offset writes the same instants at +02:00', async () => {
