@@ -112,8 +112,8 @@ export const transportVariants: readonly Variant[] = [
   },
   {
     id: 'extra-response-headers',
-    freedom: 'every answer carries headers the document does not name (a request id, cache and rate-limit headers)',
-    leftOpenBy: { part: '8', wording: 'Numeric request-rate limits: not shown.' },
+    freedom: 'every answer carries headers the document does not name (a request id, cache and rate-limit headers); the only answer header it names is `Retry-After`',
+    leftOpenBy: { part: '7.5', wording: 'HTTP status 429 on challenge re-issue carries `Retry-After`.' },
     seam: 'wire',
     files: answersOfEveryKind,
     stacks: true,
@@ -140,8 +140,8 @@ export const transportVariants: readonly Variant[] = [
   },
   {
     id: 'slower-answers',
-    freedom: 'every answer comes up to 40 ms later (a bounded delay, drawn per request)',
-    leftOpenBy: { part: '8', wording: 'Numeric request-rate limits: not shown. (Part 8 states no response time for any operation.)' },
+    freedom: 'every answer comes up to 40 ms later (a bounded delay, drawn per request); the only times part 8 gives are sandbox delays',
+    leftOpenBy: { part: '8', wording: 'Sandbox delays | about 30 seconds (suffix `005`), about 6 minutes (quote suffix `003`) | Sandbox' },
     seam: 'wire',
     files: fewAnswersOfEveryKind,
     wire: () => [
