@@ -80,7 +80,12 @@ export async function startReference(options: StartOptions): Promise<RunningRefe
     });
     return closing;
   };
-  return { url: `http://${urlHost(host)}:${port}${options.config.basePath}`, port, close, settled: createQuiescence(deps).settled };
+  return {
+    url: `http://${urlHost(host)}:${port}${options.config.basePath}`,
+    port,
+    close,
+    settled: createQuiescence(deps).settled,
+  };
 }
 
 /** A host as it goes in a URL: wildcard addresses become loopback, IPv6 literals get brackets. */

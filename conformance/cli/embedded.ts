@@ -56,10 +56,14 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions =
   let running: RunningReference | undefined;
   // The suite's waits for webhook events end once the reference has gone quiet (nothing more can come), not at their
   // timeouts; a deployment has no such signal and gets the full wait.
-  const control = await startSandboxClockControl(clock, { settled: (withinMs, signal) => running?.settled(withinMs, signal) ?? Promise.resolve(false) });
+  const control = await startSandboxClockControl(clock, {
+    settled: (withinMs, signal) => running?.settled(withinMs, signal) ?? Promise.resolve(false),
+  });
   try {
     running = await startReference({
-      config: (options.configure ?? ((config) => config))(embeddedReferenceConfig(credentials, options.wallet, options.walletSignatureHeader)),
+      config: (options.configure ?? ((config) => config))(
+        embeddedReferenceConfig(credentials, options.wallet, options.walletSignatureHeader),
+      ),
       clock,
       port: 0,
       // Idle connections are closed by the client only: a server closing one just as the client reuses it resets that

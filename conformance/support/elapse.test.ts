@@ -13,7 +13,12 @@ function recordingClock(): { clock: SandboxClockCapability; advances: number[] }
 }
 
 const timed: readonly TestTag[] = [sandboxTimeTag];
-const context = (clock: SandboxClockCapability) => ({ clock, tags: timed, includeSlow: false, signal: new AbortController().signal });
+const context = (clock: SandboxClockCapability) => ({
+  clock,
+  tags: timed,
+  includeSlow: false,
+  signal: new AbortController().signal,
+});
 
 describe('elapse on a sandbox clock', () => {
   it('advances the clock once by a wait the control takes at once, zero included', async () => {

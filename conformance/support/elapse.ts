@@ -34,7 +34,9 @@ export interface ElapseContext {
 export async function elapse(ms: number, options: ElapseOptions, context: ElapseContext): Promise<void> {
   if (!(Number.isInteger(ms) && ms >= 0)) throw new Error(`t.elapse: ${ms} is not a whole number of milliseconds`);
   if (!context.tags.includes(sandboxTimeTag)) {
-    throw new Error(`t.elapse (${options.reason}): the test must carry the tag '${sandboxTimeTag}' to let sandbox time pass`);
+    throw new Error(
+      `t.elapse (${options.reason}): the test must carry the tag '${sandboxTimeTag}' to let sandbox time pass`,
+    );
   }
   if (context.clock) {
     try {
@@ -47,11 +49,14 @@ export async function elapse(ms: number, options: ElapseOptions, context: Elapse
         left -= step;
       } while (left > 0);
     } catch (error) {
-      throw new SetupError(`advancing the sandbox clock by ${ms} ms (${options.reason}) failed: ${messageOf(error)}`, { cause: error });
+      throw new SetupError(`advancing the sandbox clock by ${ms} ms (${options.reason}) failed: ${messageOf(error)}`, {
+        cause: error,
+      });
     }
     return;
   }
   // Without a clock the test is slow and selection ran it only because slow tests were asked for.
-  if (!context.includeSlow) throw new Error(`t.elapse (${options.reason}): no sandbox clock and slow tests were not asked for`);
+  if (!context.includeSlow)
+    throw new Error(`t.elapse (${options.reason}): no sandbox clock and slow tests were not asked for`);
   await sleep(ms, undefined, { signal: context.signal });
 }

@@ -42,8 +42,13 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 function selected(only: string | undefined): Deviant[] {
   if (only === undefined) return [...deviantCatalogue];
   if (only === 'none') return [];
-  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = wanted.filter((w) => !(deviantFamilies as readonly string[]).includes(w) && !deviantCatalogue.some((d) => d.id === w));
+  const wanted = only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter(
+    (w) => !(deviantFamilies as readonly string[]).includes(w) && !deviantCatalogue.some((d) => d.id === w),
+  );
   if (unknown.length > 0) throw new UsageError(`unknown deviant or family: ${unknown.join(', ')}`);
   return deviantCatalogue.filter((d) => wanted.includes(d.id) || wanted.includes(d.family));
 }
@@ -51,11 +56,17 @@ function selected(only: string | undefined): Deviant[] {
 class UsageError extends Error {}
 
 /** The variants asked for, and whether the stacked run comes with them (with `all` only). */
-function selectedVariants(wanted: string | undefined, onlyDeviants: boolean): { variants: Variant[]; stacked: boolean } {
+function selectedVariants(
+  wanted: string | undefined,
+  onlyDeviants: boolean,
+): { variants: Variant[]; stacked: boolean } {
   const value = wanted ?? (onlyDeviants ? 'none' : 'all');
   if (value === 'none') return { variants: [], stacked: false };
   if (value === 'all') return { variants: [...variantCatalogue], stacked: true };
-  const ids = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !variantCatalogue.some((v) => v.id === id));
   if (unknown.length > 0) throw new UsageError(`unknown variant: ${unknown.join(', ')}`);
   return { variants: variantCatalogue.filter((v) => ids.includes(v.id)), stacked: false };
@@ -109,8 +120,12 @@ async function matrix(
 
   let table: VariantTable | undefined;
   if (variants.variants.length > 0) {
-    out(`conformant variants: ${variants.variants.length}${variants.stacked ? ', then the stackable wire freedoms at once over the whole suite' : ''}`);
-    table = variantTableOf(await runVariants(session, variants.variants, { seed, runs, stacked: variants.stacked, log: out }));
+    out(
+      `conformant variants: ${variants.variants.length}${variants.stacked ? ', then the stackable wire freedoms at once over the whole suite' : ''}`,
+    );
+    table = variantTableOf(
+      await runVariants(session, variants.variants, { seed, runs, stacked: variants.stacked, log: out }),
+    );
   }
   const variantsMs = performance.now() - started - deviantsMs;
 
@@ -139,21 +154,28 @@ async function deviantRuns(
   out(`kill matrix: ${deviants.length} deviants, areas ${areas.join(', ')}, seed ${seed}`);
   // Only the files holding a test of those areas (from the suite manifest), as the conformance CLI would load.
   const baselineFiles = filesSelectedBy({ only: areas, skip: [] }, defaultSuitesDir);
-  const baseline = await runSuiteAgainst(session, { rules: documentRules }, { areas, files: baselineFiles, seed, runs });
+  const baseline = await runSuiteAgainst(
+    session,
+    { rules: documentRules },
+    { areas, files: baselineFiles, seed, runs },
+  );
   const bad = baseline.tests.filter((t) => t.outcome === 'fail' || t.outcome === 'error');
   if (bad.length > 0) {
     for (const t of bad) out(`  baseline ${t.outcome}: ${t.name}`);
     out('the suite does not pass the correct reference on these areas: a kill would prove nothing');
     return true;
   }
-  out(`baseline: ${baseline.tests.length} tests pass against the reference (${(baseline.durationMs / 1000).toFixed(1)} s)`);
+  out(
+    `baseline: ${baseline.tests.length} tests pass against the reference (${(baseline.durationMs / 1000).toFixed(1)} s)`,
+  );
   const cited = clauseFilesOf(baseline.tests);
 
   for (const deviant of deviants) {
     const files = suiteFilesFor(deviant, cited);
     const server = { rules: rulesWith(deviant.rules) };
     // Files the catalogue names are run together; files found by citation, the cheapest first (`escalation.ts`).
-    const { first, rest } = deviant.suites === undefined ? cheapestFirst(files, baseline.tests) : { first: [...files], rest: [] };
+    const { first, rest } =
+      deviant.suites === undefined ? cheapestFirst(files, baseline.tests) : { first: [...files], rest: [] };
     let run = await runSuiteAgainst(session, server, { areas: deviant.areas, files: first, seed, runs });
     let row = killRowOf(deviant, run, first);
     if (row.verdict !== 'killed' && rest.length > 0) {

@@ -63,7 +63,13 @@ export function toKillMatrixMarkdown(matrix: KillMatrix): string {
   ];
   const families = [...new Set(matrix.rows.map((r) => r.family))];
   for (const family of families) {
-    lines.push('', `## ${family}`, '', '| deviant | breaks | verdict | clauses failed | tests failed | s |', '|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      `## ${family}`,
+      '',
+      '| deviant | breaks | verdict | clauses failed | tests failed | s |',
+      '|---|---|---|---|---|---|',
+    );
     for (const row of matrix.rows.filter((r) => r.family === family)) {
       lines.push(
         `| ${cell(row.id)}: ${cell(row.description)} | \`${row.breaks}\` | ${row.verdict}` +
@@ -80,7 +86,8 @@ export function toKillMatrixMarkdown(matrix: KillMatrix): string {
 
 /** The clauses: the figures by part, then every testable clause with its deviants (killed on it, or not). */
 function clauseSection(matrix: KillMatrix): string[] {
-  const total = (key: 'testable' | 'killed' | 'reviewed' | 'backlog') => matrix.coverage.reduce((n, p) => n + p[key], 0);
+  const total = (key: 'testable' | 'killed' | 'reviewed' | 'backlog') =>
+    matrix.coverage.reduce((n, p) => n + p[key], 0);
   const lines = [
     '',
     '## Clauses',
@@ -97,7 +104,12 @@ function clauseSection(matrix: KillMatrix): string[] {
   ];
   for (const row of matrix.clauses) {
     const deviants = row.deviants.map((d) => `${d.id}: ${d.killed ? 'yes' : 'no'}`).join(', ');
-    const none = row.noDeviant !== undefined ? `none (reviewed: ${cell(row.noDeviant)})` : row.backlog ? 'none yet (backlog)' : 'none run';
+    const none =
+      row.noDeviant !== undefined
+        ? `none (reviewed: ${cell(row.noDeviant)})`
+        : row.backlog
+          ? 'none yet (backlog)'
+          : 'none run';
     lines.push(`| \`${row.clause}\` | ${deviants || none} |`);
   }
   return lines;

@@ -14,7 +14,10 @@ import type { EmbeddedReferenceOptions } from '../../conformance/cli/embedded.ts
 import type { ReferenceRules } from '../../reference/rules.ts';
 
 /** The server a run targets: the reference with some rules, and for a variant its configuration and middleware. */
-export type ServerUnderTest = { readonly rules: ReferenceRules } & Pick<EmbeddedReferenceOptions, 'configure' | 'outerMiddleware'>;
+export type ServerUnderTest = { readonly rules: ReferenceRules } & Pick<
+  EmbeddedReferenceOptions,
+  'configure' | 'outerMiddleware'
+>;
 
 export interface SuiteSelection {
   readonly areas: readonly Area[];
@@ -24,7 +27,11 @@ export interface SuiteSelection {
   readonly runs: number;
 }
 
-export async function runSuiteAgainst(session: ConformanceSession, server: ServerUnderTest, selection: SuiteSelection): Promise<RunResult> {
+export async function runSuiteAgainst(
+  session: ConformanceSession,
+  server: ServerUnderTest,
+  selection: SuiteSelection,
+): Promise<RunResult> {
   // A deviant's errors are what it was built to produce: not worth a line on the console.
   const reference = await startEmbeddedReference({ ...server, logError: () => undefined });
   try {

@@ -8,7 +8,10 @@ export interface VariantTable {
 
 export function variantTableOf(rows: readonly VariantRow[]): VariantTable {
   const count = (verdict: VariantVerdict) => rows.filter((r) => r.verdict === verdict).length;
-  return { summary: { total: rows.length, passed: count('passed'), failed: count('failed'), error: count('error') }, rows };
+  return {
+    summary: { total: rows.length, passed: count('passed'), failed: count('failed'), error: count('error') },
+    rows,
+  };
 }
 
 /** One line for the console and the Markdown: how many variants the suite passed. */

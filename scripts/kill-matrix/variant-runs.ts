@@ -28,7 +28,12 @@ export interface VariantRunOptions {
   readonly log: (line: string) => void;
 }
 
-async function runOne(session: ConformanceSession, variant: Variant, files: readonly string[] | 'all', options: VariantRunOptions): Promise<VariantRow> {
+async function runOne(
+  session: ConformanceSession,
+  variant: Variant,
+  files: readonly string[] | 'all',
+  options: VariantRunOptions,
+): Promise<VariantRow> {
   const wire = wireRun();
   let run;
   try {
@@ -43,15 +48,23 @@ async function runOne(session: ConformanceSession, variant: Variant, files: read
   }
   const row = variantRowOf(variant, run, files);
   const mark = row.verdict === 'passed' ? 'passed  ' : row.verdict.toUpperCase().padEnd(8);
-  options.log(`  ${mark} ${variant.id} (${row.tests.passed}/${row.tests.total} tests passed) ${(row.durationMs / 1000).toFixed(1)} s`);
-  for (const failure of row.failures) options.log(`           ${failure.outcome}: ${failure.test} [${failure.clauses.join(', ')}]`);
+  options.log(
+    `  ${mark} ${variant.id} (${row.tests.passed}/${row.tests.total} tests passed) ${(row.durationMs / 1000).toFixed(1)} s`,
+  );
+  for (const failure of row.failures)
+    options.log(`           ${failure.outcome}: ${failure.test} [${failure.clauses.join(', ')}]`);
   return row;
 }
 
 /** Runs the suite against each variant, then against all stackable ones at once; the rows in that order. */
-export async function runVariants(session: ConformanceSession, variants: readonly Variant[], options: VariantRunOptions): Promise<VariantRow[]> {
+export async function runVariants(
+  session: ConformanceSession,
+  variants: readonly Variant[],
+  options: VariantRunOptions,
+): Promise<VariantRow[]> {
   const rows: VariantRow[] = [];
   for (const variant of variants) rows.push(await runOne(session, variant, variant.files, options));
-  if (options.stacked && variants.some((v) => v.stacks === true)) rows.push(await runOne(session, stackedVariant(variants), 'all', options));
+  if (options.stacked && variants.some((v) => v.stacks === true))
+    rows.push(await runOne(session, stackedVariant(variants), 'all', options));
   return rows;
 }

@@ -36,7 +36,15 @@ describe('variantRowOf', () => {
   });
 
   it('is failed, a false verdict of the suite, when a test failed; the failure is listed with its clauses and reason', () => {
-    const row = variantRowOf(variant, run(test('pass'), test('fail', 'accountInfo.beneficiary is returned as sent\nmore\n1\n2\n3\n4\n5'), test('error', 'set-up')), 'all');
+    const row = variantRowOf(
+      variant,
+      run(
+        test('pass'),
+        test('fail', 'accountInfo.beneficiary is returned as sent\nmore\n1\n2\n3\n4\n5'),
+        test('error', 'set-up'),
+      ),
+      'all',
+    );
     expect(row.verdict).toBe('failed');
     expect(row.files).toBe('all');
     expect(row.failures.map((f) => f.outcome)).toEqual(['fail', 'error']);
@@ -53,7 +61,9 @@ describe('variantRowOf', () => {
 
 describe('the variants in the kill-matrix report', () => {
   const passed = variantRowOf(variant, run(test('pass')), variant.files);
-  const failed = variantRowOf(variantById('members-in-other-order'), run(test('fail', 'order | pipe')), ['a.conformance.ts']);
+  const failed = variantRowOf(variantById('members-in-other-order'), run(test('fail', 'order | pipe')), [
+    'a.conformance.ts',
+  ]);
   const table = variantTableOf([passed, failed]);
 
   it('counts the verdicts and says them in one line', () => {
@@ -70,6 +80,8 @@ describe('the variants in the kill-matrix report', () => {
     expect(markdown).toContain(`| extra-members-nested | wire | ${variant.freedom} |`);
     expect(markdown).toContain('failed (fail: external-accounts/x.conformance.ts > fail)');
     expect(killMatrixOf([], { seed: 3, runs: 1, at: new Date() }).variants).toBeUndefined();
-    expect(toKillMatrixMarkdown(killMatrixOf([], { seed: 3, runs: 1, at: new Date() }))).not.toContain('Conformant variants');
+    expect(toKillMatrixMarkdown(killMatrixOf([], { seed: 3, runs: 1, at: new Date() }))).not.toContain(
+      'Conformant variants',
+    );
   });
 });

@@ -18,12 +18,18 @@ export interface VariantRow {
   /** The suite files run (relative to `conformance/suites`); `all` for the whole suite. */
   readonly files: readonly string[] | 'all';
   /** The tests that failed or errored, with the clauses they failed on and why. */
-  readonly failures: readonly { readonly test: string; readonly outcome: 'fail' | 'error'; readonly clauses: readonly string[]; readonly reason?: string }[];
+  readonly failures: readonly {
+    readonly test: string;
+    readonly outcome: 'fail' | 'error';
+    readonly clauses: readonly string[];
+    readonly reason?: string;
+  }[];
   readonly tests: { readonly total: number; readonly passed: number; readonly fail: number; readonly error: number };
   readonly durationMs: number;
 }
 
-const wrong = (test: TestResult): test is TestResult & { outcome: 'fail' | 'error' } => test.outcome === 'fail' || test.outcome === 'error';
+const wrong = (test: TestResult): test is TestResult & { outcome: 'fail' | 'error' } =>
+  test.outcome === 'fail' || test.outcome === 'error';
 
 /** The row of `variant` from the results of the suite run against it. */
 export function variantRowOf(variant: Variant, run: RunResult, files: readonly string[] | 'all'): VariantRow {

@@ -7,7 +7,10 @@ import { answersOfEveryKind, fieldErrors, sandboxReasons } from './samples.ts';
 import type { Variant } from './variant.ts';
 
 const isErrorBody = (body: Json): body is { [member: string]: Json } =>
-  isJsonObject(body) && typeof body['status'] === 'number' && typeof body['code'] === 'string' && typeof body['message'] === 'string';
+  isJsonObject(body) &&
+  typeof body['status'] === 'number' &&
+  typeof body['code'] === 'string' &&
+  typeof body['message'] === 'string';
 
 /** Rewrites the error bodies only (part 7's envelope), at the top level of the answer. */
 const onErrors = (rewrite: (error: { [member: string]: Json }) => Json) => () => [
@@ -35,11 +38,14 @@ export const bodyVariants: readonly Variant[] = [
     seam: 'wire',
     files: answersOfEveryKind,
     stacks: true,
-    wire: () => [rewriteJsonAnswers((body) => (isJsonObject(body) ? { ...body, traceRef: 'variant-trace-0001' } : body))],
+    wire: () => [
+      rewriteJsonAnswers((body) => (isJsonObject(body) ? { ...body, traceRef: 'variant-trace-0001' } : body)),
+    ],
   },
   {
     id: 'extra-members-nested',
-    freedom: 'every object nested in an answer (accountInfo, beneficiary, field errors, details, list entries) carries a member the document does not name',
+    freedom:
+      'every object nested in an answer (accountInfo, beneficiary, field errors, details, list entries) carries a member the document does not name',
     leftOpenBy: {
       part: '2.3, 2.6, 7',
       wording:
@@ -48,16 +54,27 @@ export const bodyVariants: readonly Variant[] = [
     seam: 'wire',
     files: [...answersOfEveryKind, 'external-accounts/account-variants.conformance.ts'],
     stacks: true,
-    wire: () => [rewriteJsonAnswers((body) => mapObjects(body, (object, depth) => (depth > 0 ? { ...object, annotation: 'variant' } : object)))],
+    wire: () => [
+      rewriteJsonAnswers((body) =>
+        mapObjects(body, (object, depth) => (depth > 0 ? { ...object, annotation: 'variant' } : object)),
+      ),
+    ],
   },
   {
     id: 'error-messages-other-texts',
     freedom: 'error bodies carry other `message` texts than the reference writes',
-    leftOpenBy: { part: '7', wording: 'Every error body has: `status` (integer, the HTTP status), `code` (string, from the tables below), `message` (string)' },
+    leftOpenBy: {
+      part: '7',
+      wording:
+        'Every error body has: `status` (integer, the HTTP status), `code` (string, from the tables below), `message` (string)',
+    },
     seam: 'wire',
     files: answersOfEveryKind,
     stacks: true,
-    wire: onErrors((error) => ({ ...error, message: `Request refused (${String(error['code']).toLowerCase().replaceAll('_', ' ')}).` })),
+    wire: onErrors((error) => ({
+      ...error,
+      message: `Request refused (${String(error['code']).toLowerCase().replaceAll('_', ' ')}).`,
+    })),
   },
   {
     id: 'field-error-messages-other-texts',
@@ -66,19 +83,26 @@ export const bodyVariants: readonly Variant[] = [
     seam: 'wire',
     files: fieldErrors,
     stacks: true,
-    wire: onFieldErrors((entry) => ('message' in entry ? { ...entry, message: 'This value is not accepted here.' } : entry)),
+    wire: onFieldErrors((entry) =>
+      'message' in entry ? { ...entry, message: 'This value is not accepted here.' } : entry,
+    ),
   },
   {
     id: 'field-errors-without-optional-members',
     freedom: 'field errors carry `field` only, leaving out the optional `constraint` and `message`',
-    leftOpenBy: { part: '2.4', wording: '`constraint` | `FieldConstraint` | no | Machine-readable constraint / `message` | string | no | Human-readable explanation' },
+    leftOpenBy: {
+      part: '2.4',
+      wording:
+        '`constraint` | `FieldConstraint` | no | Machine-readable constraint / `message` | string | no | Human-readable explanation',
+    },
     seam: 'wire',
     files: fieldErrors,
     wire: onFieldErrors((entry) => ({ field: entry['field'] ?? null })),
   },
   {
     id: 'details-absent-where-optional',
-    freedom: 'error bodies leave `details` out wherever it holds no field errors (the sandbox `reason` stays at the top level)',
+    freedom:
+      'error bodies leave `details` out wherever it holds no field errors (the sandbox `reason` stays at the top level)',
     leftOpenBy: { part: '7', wording: 'and optional `details` (object, shape varies by `code`)' },
     seam: 'wire',
     files: [...sandboxReasons, 'customers/unknown-customer.conformance.ts', 'cards/card-state-model.conformance.ts'],
@@ -97,7 +121,8 @@ export const bodyVariants: readonly Variant[] = [
     files: sandboxReasons,
     wire: onErrors((error) => {
       const details = error['details'];
-      if (typeof error['reason'] !== 'string' || !isJsonObject(details) || typeof details['reason'] !== 'string') return error;
+      if (typeof error['reason'] !== 'string' || !isJsonObject(details) || typeof details['reason'] !== 'string')
+        return error;
       const { reason: _top, ...rest } = error;
       return rest;
     }),
@@ -105,20 +130,34 @@ export const bodyVariants: readonly Variant[] = [
   {
     id: 'lightning-account-alias',
     freedom: 'answers name the `LIGHTNING` variant by its alias `LIGHTNING_ACCOUNT`',
-    leftOpenBy: { part: '2.3, 9', wording: 'In responses the same set applies, and `LIGHTNING_ACCOUNT` is also accepted as an alias of the `LIGHTNING` variant.' },
+    leftOpenBy: {
+      part: '2.3, 9',
+      wording:
+        'In responses the same set applies, and `LIGHTNING_ACCOUNT` is also accepted as an alias of the `LIGHTNING` variant.',
+    },
     seam: 'wire',
-    files: ['external-accounts/account-variants.conformance.ts', 'external-accounts/create-request.conformance.ts', 'agents/agent-external-accounts.conformance.ts'],
+    files: [
+      'external-accounts/account-variants.conformance.ts',
+      'external-accounts/create-request.conformance.ts',
+      'agents/agent-external-accounts.conformance.ts',
+    ],
     stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) =>
-        mapObjects(body, (object) => (object['accountType'] === 'LIGHTNING' ? { ...object, accountType: 'LIGHTNING_ACCOUNT' } : object)),
+        mapObjects(body, (object) =>
+          object['accountType'] === 'LIGHTNING' ? { ...object, accountType: 'LIGHTNING_ACCOUNT' } : object,
+        ),
       ),
     ],
   },
   {
     id: 'beneficiary-verified-data-never-given',
     freedom: 'external accounts never carry `beneficiaryVerifiedData` (the rail returns no verified name)',
-    leftOpenBy: { part: '2.2', wording: '`beneficiaryVerifiedData` | object `{ fullName: string }` | Verified account-holder name returned by the payment rail, if available' },
+    leftOpenBy: {
+      part: '2.2',
+      wording:
+        '`beneficiaryVerifiedData` | object `{ fullName: string }` | Verified account-holder name returned by the payment rail, if available',
+    },
     seam: 'wire',
     files: [
       'external-accounts/beneficiary-verification.conformance.ts',
@@ -148,10 +187,10 @@ export const bodyVariants: readonly Variant[] = [
     files: [
       'customers/unknown-customer.conformance.ts',
       'customers/verification-unknown-customer.conformance.ts',
-      'wallet-credentials/session-references.conformance.ts',
+      'wallet/session-references.conformance.ts',
       'stablecoins/unknown-references.conformance.ts',
       'cards/card-issuance-references.conformance.ts',
-      'documents/document-holder.conformance.ts',
+      'customers/document-holder.conformance.ts',
     ],
     wire: () => [
       async (ctx, next) => {

@@ -31,13 +31,16 @@ describe('the conformant variant catalogue', () => {
     for (const variant of variantCatalogue) {
       expect(variantSeams, variant.id).toContain(variant.seam);
       const seams = { wire: variant.wire, rules: variant.rules, configuration: variant.configure };
-      const taken = Object.entries(seams).filter(([, value]) => value !== undefined).map(([seam]) => seam);
+      const taken = Object.entries(seams)
+        .filter(([, value]) => value !== undefined)
+        .map(([seam]) => seam);
       expect(taken, variant.id).toEqual([variant.seam]);
       for (const key of Object.keys(variant.rules ?? {})) {
         expect(key in documentRules, `${variant.id}: ${key}`).toBe(true);
-        expect(variant.rules?.[key as keyof typeof documentRules], `${variant.id}: ${key} differs from the document's`).not.toEqual(
-          documentRules[key as keyof typeof documentRules],
-        );
+        expect(
+          variant.rules?.[key as keyof typeof documentRules],
+          `${variant.id}: ${key} differs from the document's`,
+        ).not.toEqual(documentRules[key as keyof typeof documentRules]);
       }
       if (variant.wire !== undefined) expect(variant.wire(wireRun()).length, variant.id).toBeGreaterThan(0);
     }
@@ -46,7 +49,8 @@ describe('the conformant variant catalogue', () => {
   it('runs each variant with suite files that exist', () => {
     for (const variant of variantCatalogue) {
       expect(variant.files.length, variant.id).toBeGreaterThan(0);
-      for (const file of variant.files) expect(existsSync(resolve(defaultSuitesDir, file)), `${variant.id}: ${file}`).toBe(true);
+      for (const file of variant.files)
+        expect(existsSync(resolve(defaultSuitesDir, file)), `${variant.id}: ${file}`).toBe(true);
     }
   });
 

@@ -39,7 +39,10 @@ export function stackedVariant(variants: readonly Variant[] = variantCatalogue):
   return {
     id: stackedVariantId,
     freedom: `all at once: ${stacked.map((v) => v.id).join(', ')}`,
-    leftOpenBy: { part: stacked.map((v) => v.leftOpenBy.part).join('; '), wording: 'the wording of each variant stacked' },
+    leftOpenBy: {
+      part: stacked.map((v) => v.leftOpenBy.part).join('; '),
+      wording: 'the wording of each variant stacked',
+    },
     seam: 'wire',
     files: [],
     wire: (run) => stacked.flatMap((v) => v.wire?.(run) ?? []),

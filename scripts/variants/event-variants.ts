@@ -10,14 +10,18 @@ const eventFiles = [
   'cards/card-transaction-events.conformance.ts',
 ];
 
-const leftOpenBy = { part: '6', wording: 'Payload envelope, signature verification and retry behaviour of webhooks: not shown.' };
+const leftOpenBy = {
+  part: '6',
+  wording: 'Payload envelope, signature verification and retry behaviour of webhooks: not shown.',
+};
 
 const succeeded = (status: number) => status >= 200 && status < 300;
 
 export const eventVariants: readonly Variant[] = [
   {
     id: 'events-delivered-twice',
-    freedom: 'every webhook event is delivered twice in a row (at-least-once delivery: the endpoint sees each event again)',
+    freedom:
+      'every webhook event is delivered twice in a row (at-least-once delivery: the endpoint sees each event again)',
     leftOpenBy,
     seam: 'wire',
     files: eventFiles,

@@ -88,11 +88,16 @@ function otherIds(run: WireRun, make: () => string): Middleware[] {
     if (member !== undefined && keptAsSent.has(member)) return value;
     if (typeof value === 'string') return ids.outward(value);
     if (Array.isArray(value)) return value.map((item) => translate(item));
-    if (isJsonObject(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, translate(item, name)]));
+    if (isJsonObject(value))
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, translate(item, name)]));
     return value;
   };
   const outward = rewriteJsonAnswers((body) => translate(body));
-  const events = webhookRelay(run, (forward) => forward(), (bytes) => Buffer.from(ids.outward(bytes.toString('utf8')), 'utf8'));
+  const events = webhookRelay(
+    run,
+    (forward) => forward(),
+    (bytes) => Buffer.from(ids.outward(bytes.toString('utf8')), 'utf8'),
+  );
   return [...events, inward, outward];
 }
 
@@ -111,9 +116,9 @@ export const idVariants: readonly Variant[] = [
       'customers/individual-verification.conformance.ts',
       'customers/documents.conformance.ts',
       'customers/unknown-customer.conformance.ts',
-      'wallet-credentials/credentials.conformance.ts',
-      'wallet-credentials/signed-retry.conformance.ts',
-      'wallet-credentials/session-references.conformance.ts',
+      'wallet/credentials.conformance.ts',
+      'wallet/signed-retry.conformance.ts',
+      'wallet/session-references.conformance.ts',
       'external-accounts/create-request.conformance.ts',
       'events/external-account-status.conformance.ts',
       'quotes/funding-paths.conformance.ts',

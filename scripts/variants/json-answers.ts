@@ -34,10 +34,15 @@ export function serialiseJsonAnswers(serialise: (body: Json) => string): Middlew
   };
 }
 
-const isObject = (value: Json | undefined): value is { [member: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is { [member: string]: Json } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` with every object (the outermost included) replaced by `map` of it, innermost first. */
-export function mapObjects(value: Json, map: (object: { [member: string]: Json }, depth: number) => Json, depth = 0): Json {
+export function mapObjects(
+  value: Json,
+  map: (object: { [member: string]: Json }, depth: number) => Json,
+  depth = 0,
+): Json {
   if (Array.isArray(value)) return value.map((item) => mapObjects(item, map, depth + 1));
   if (!isObject(value)) return value;
   const inner = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapObjects(v, map, depth + 1)]));

@@ -6,9 +6,9 @@ import type { Variant } from './variant.ts';
 const reversed = (items: Json[]): Json[] => [...items].reverse();
 
 /** The entries of every array under `member`, last first (a one-entry list is left as it is, there is no other order). */
-const reverseArraysNamed = (member: string, where: (body: Json) => boolean = () => true) => () => [
-  rewriteJsonAnswers((body) => (where(body) ? mapArraysNamed(body, member, reversed) : body)),
-];
+const reverseArraysNamed =
+  (member: string, where: (body: Json) => boolean = () => true) =>
+  () => [rewriteJsonAnswers((body) => (where(body) ? mapArraysNamed(body, member, reversed) : body))];
 
 export const orderVariants: readonly Variant[] = [
   {
@@ -18,16 +18,22 @@ export const orderVariants: readonly Variant[] = [
     seam: 'wire',
     files: answersOfEveryKind,
     stacks: true,
-    wire: () => [rewriteJsonAnswers((body) => mapObjects(body, (object) => Object.fromEntries(Object.entries(object).reverse())))],
+    wire: () => [
+      rewriteJsonAnswers((body) => mapObjects(body, (object) => Object.fromEntries(Object.entries(object).reverse()))),
+    ],
   },
   {
     id: 'credential-list-other-order',
     freedom: 'lists (`data`) give their entries in another order (last created first)',
-    leftOpenBy: { part: '4.2', wording: '`GET /auth/credentials?accountId=<internal_account_id>` | query `accountId` | 200 `{ data: [AuthMethod...] }`; not paginated' },
+    leftOpenBy: {
+      part: '4.2',
+      wording:
+        '`GET /auth/credentials?accountId=<internal_account_id>` | query `accountId` | 200 `{ data: [AuthMethod...] }`; not paginated',
+    },
     seam: 'wire',
     files: [
-      'wallet-credentials/credentials.conformance.ts',
-      'wallet-credentials/session-references.conformance.ts',
+      'wallet/credentials.conformance.ts',
+      'wallet/session-references.conformance.ts',
       'stablecoins/operations.conformance.ts',
       'stablecoins/unknown-references.conformance.ts',
     ],
@@ -37,7 +43,10 @@ export const orderVariants: readonly Variant[] = [
   {
     id: 'field-errors-other-order',
     freedom: 'a 400 lists its invalid fields in another order (last found first)',
-    leftOpenBy: { part: '7', wording: '`details.errors` is an array of `FieldError` listing every invalid field in one response' },
+    leftOpenBy: {
+      part: '7',
+      wording: '`details.errors` is an array of `FieldError` listing every invalid field in one response',
+    },
     seam: 'wire',
     files: fieldErrors,
     stacks: true,
@@ -45,7 +54,9 @@ export const orderVariants: readonly Variant[] = [
       rewriteJsonAnswers((body) => {
         if (!isJsonObject(body) || !isJsonObject(body['details'])) return body;
         const details = body['details'];
-        return Array.isArray(details['errors']) ? { ...body, details: { ...details, errors: reversed(details['errors']) } } : body;
+        return Array.isArray(details['errors'])
+          ? { ...body, details: { ...details, errors: reversed(details['errors']) } }
+          : body;
       }),
     ],
   },

@@ -14,18 +14,24 @@ async function bytesOf(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** Replaces the body of the request in `ctx` by `rewrite` of its bytes (left as it is when `rewrite` returns them). */
-export async function rewriteRequestBody(ctx: Context, rewrite: (body: Buffer) => Buffer | Promise<Buffer>): Promise<void> {
+export async function rewriteRequestBody(
+  ctx: Context,
+  rewrite: (body: Buffer) => Buffer | Promise<Buffer>,
+): Promise<void> {
   const original = ctx.req;
   const before = await bytesOf(original);
   const after = await rewrite(before);
   const length = String(after.length);
-  const replacement = Readable.from(after.length > 0 ? [after] : [], { objectMode: false }) as unknown as IncomingMessage;
+  const replacement = Readable.from(after.length > 0 ? [after] : [], {
+    objectMode: false,
+  }) as unknown as IncomingMessage;
   const { 'transfer-encoding': _chunked, ...headers } = original.headers;
   const { 'transfer-encoding': _chunkedToo, ...distinct } = original.headersDistinct;
   const rawHeaders: string[] = [];
   for (let i = 0; i < original.rawHeaders.length; i += 2) {
     const name = original.rawHeaders[i]!.toLowerCase();
-    if (name !== 'content-length' && name !== 'transfer-encoding') rawHeaders.push(original.rawHeaders[i]!, original.rawHeaders[i + 1]!);
+    if (name !== 'content-length' && name !== 'transfer-encoding')
+      rawHeaders.push(original.rawHeaders[i]!, original.rawHeaders[i + 1]!);
   }
   Object.assign(replacement, {
     method: original.method,

@@ -5,8 +5,15 @@ import type { Variant } from './variant.ts';
 const delays = documentRules.sandboxDelaysMs;
 const withDelays = (change: Partial<typeof delays>) => ({ sandboxDelaysMs: { ...delays, ...change } });
 
-const accountSuffixFiles = ['sandbox/account-suffixes.conformance.ts', 'sandbox/account-suffix-domain.conformance.ts', 'transactions/money-model.conformance.ts'];
-const accountSuffixWording = { part: '4.5, 8', wording: '`005` | Stays pending about 30 seconds, then fails / Sandbox delays | about 30 seconds (suffix `005`)' };
+const accountSuffixFiles = [
+  'sandbox/account-suffixes.conformance.ts',
+  'sandbox/account-suffix-domain.conformance.ts',
+  'transactions/money-model.conformance.ts',
+];
+const accountSuffixWording = {
+  part: '4.5, 8',
+  wording: '`005` | Stays pending about 30 seconds, then fails / Sandbox delays | about 30 seconds (suffix `005`)',
+};
 
 export const ruleVariants: readonly Variant[] = [
   {
@@ -28,7 +35,10 @@ export const ruleVariants: readonly Variant[] = [
   {
     id: 'quote-suffix-003-completes-later',
     freedom: 'a quote to a destination ending `003` completes after 6.5 minutes ("about 6 minutes")',
-    leftOpenBy: { part: '4.5, 8', wording: '`003` | Completes after about 6 minutes / about 6 minutes (quote suffix `003`)' },
+    leftOpenBy: {
+      part: '4.5, 8',
+      wording: '`003` | Completes after about 6 minutes / about 6 minutes (quote suffix `003`)',
+    },
     seam: 'rules',
     files: ['quotes/quote-destination-suffixes.conformance.ts', 'transactions/money-model.conformance.ts'],
     rules: withDelays({ quoteSuffix003: 390_000 }),

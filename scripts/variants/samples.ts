@@ -9,8 +9,8 @@ export const answersOfEveryKind = [
   'errors/field-errors.conformance.ts',
   'auth/basic-auth.conformance.ts',
   'customers/individual-verification.conformance.ts',
-  'wallet-credentials/credentials.conformance.ts',
-  'wallet-credentials/otp.conformance.ts',
+  'wallet/credentials.conformance.ts',
+  'wallet/otp.conformance.ts',
   'external-accounts/beneficiary-verification.conformance.ts',
   'quotes/funding-paths.conformance.ts',
   'cards/card-state-model.conformance.ts',
@@ -23,16 +23,16 @@ export const answersOfEveryKind = [
 export const fewAnswersOfEveryKind = [
   'errors/field-errors.conformance.ts',
   'auth/basic-auth.conformance.ts',
-  'wallet-credentials/otp.conformance.ts',
+  'wallet/otp.conformance.ts',
   'quotes/funding-paths.conformance.ts',
 ] as const;
 
 /** Answers carrying the sandbox's 401 `reason`. */
 export const sandboxReasons = [
   'auth/basic-auth.conformance.ts',
-  'wallet-credentials/auth-refusals.conformance.ts',
-  'wallet-credentials/otp.conformance.ts',
-  'wallet-credentials/signed-retry.conformance.ts',
+  'wallet/auth-refusals.conformance.ts',
+  'wallet/otp.conformance.ts',
+  'wallet/signed-retry.conformance.ts',
 ] as const;
 
 /** Answers listing field errors in `details.errors`. */
@@ -45,9 +45,9 @@ export const fieldErrors = [
 
 /** Answers with `createdAt`, `updatedAt`, `expiresAt`, `sessionExpiresAt`. */
 export const timestamps = [
-  'wallet-credentials/credentials.conformance.ts',
-  'wallet-credentials/credential-model.conformance.ts',
-  'wallet-credentials/signed-retry.conformance.ts',
-  'wallet-credentials/passkey-challenge-use.conformance.ts',
+  'wallet/credentials.conformance.ts',
+  'wallet/credential-model.conformance.ts',
+  'wallet/signed-retry.conformance.ts',
+  'wallet/passkey-challenge-use.conformance.ts',
   'sca/sca-session.conformance.ts',
 ] as const;

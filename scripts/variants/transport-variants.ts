@@ -11,13 +11,17 @@ import { isJsonBody, serialiseJsonAnswers } from './json-answers.ts';
 import { answersOfEveryKind, fewAnswersOfEveryKind } from './samples.ts';
 import type { Variant } from './variant.ts';
 
-const jsonBodies = { part: '1', wording: 'All request and response bodies are JSON unless stated (document upload is multipart form data).' };
+const jsonBodies = {
+  part: '1',
+  wording: 'All request and response bodies are JSON unless stated (document upload is multipart form data).',
+};
 
 /** Sets the content type of every JSON answer. */
 const jsonContentType = (value: string) => (): Middleware[] => [
   async (ctx, next) => {
     await next();
-    if (isJsonBody(ctx.body) || /^application\/json\b/i.test(String(ctx.response.get('Content-Type') ?? ''))) ctx.set('Content-Type', value);
+    if (isJsonBody(ctx.body) || /^application\/json\b/i.test(String(ctx.response.get('Content-Type') ?? '')))
+      ctx.set('Content-Type', value);
   },
 ];
 
@@ -32,7 +36,11 @@ function rateLimitedNowAndThen(every: number): Middleware {
       refused.add(request);
       ctx.status = 429;
       ctx.set('Retry-After', '1');
-      ctx.body = { status: 429, code: 'RATE_LIMITED', message: 'Too many requests; retry after the time given in Retry-After.' };
+      ctx.body = {
+        status: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many requests; retry after the time given in Retry-After.',
+      };
       return;
     }
     refused.delete(request);
@@ -47,10 +55,14 @@ function rateLimitedNowAndThen(every: number): Middleware {
 export const transportVariants: readonly Variant[] = [
   {
     id: 'header-names-upper-case',
-    freedom: 'the header names the server sets are sent in upper case (`CONTENT-TYPE`, `CONTENT-LENGTH`, `RETRY-AFTER`)',
-    leftOpenBy: { part: '4.2, 7.5', wording: 'on 429 the client waits the number of seconds in the `Retry-After` header' },
+    freedom:
+      'the header names the server sets are sent in upper case (`CONTENT-TYPE`, `CONTENT-LENGTH`, `RETRY-AFTER`)',
+    leftOpenBy: {
+      part: '4.2, 7.5',
+      wording: 'on 429 the client waits the number of seconds in the `Retry-After` header',
+    },
     seam: 'wire',
-    files: [...answersOfEveryKind, 'wallet-credentials/challenge-reissue-wait.conformance.ts'],
+    files: [...answersOfEveryKind, 'wallet/challenge-reissue-wait.conformance.ts'],
     stacks: true,
     wire: () => [
       async (ctx, next) => {
@@ -76,7 +88,8 @@ export const transportVariants: readonly Variant[] = [
       async (ctx, next) => {
         await next();
         // A body another variant has already written out (indented JSON) is chunked as it is.
-        const written = typeof ctx.body === 'string' ? ctx.body : isJsonBody(ctx.body) ? JSON.stringify(ctx.body) : undefined;
+        const written =
+          typeof ctx.body === 'string' ? ctx.body : isJsonBody(ctx.body) ? JSON.stringify(ctx.body) : undefined;
         if (written === undefined) return;
         const text = Buffer.from(written, 'utf8');
         const half = Math.ceil(text.length / 2);
@@ -112,7 +125,8 @@ export const transportVariants: readonly Variant[] = [
   },
   {
     id: 'extra-response-headers',
-    freedom: 'every answer carries headers the document does not name (a request id, cache and rate-limit headers); the only answer header it names is `Retry-After`',
+    freedom:
+      'every answer carries headers the document does not name (a request id, cache and rate-limit headers); the only answer header it names is `Retry-After`',
     leftOpenBy: { part: '7.5', wording: 'HTTP status 429 on challenge re-issue carries `Retry-After`.' },
     seam: 'wire',
     files: answersOfEveryKind,
@@ -120,7 +134,12 @@ export const transportVariants: readonly Variant[] = [
     wire: () => [
       async (ctx, next) => {
         await next();
-        ctx.set({ 'X-Request-Id': randomUUID(), 'Cache-Control': 'no-store', 'X-RateLimit-Limit': '1000', Vary: 'Origin' });
+        ctx.set({
+          'X-Request-Id': randomUUID(),
+          'Cache-Control': 'no-store',
+          'X-RateLimit-Limit': '1000',
+          Vary: 'Origin',
+        });
       },
     ],
   },
@@ -140,8 +159,12 @@ export const transportVariants: readonly Variant[] = [
   },
   {
     id: 'slower-answers',
-    freedom: 'every answer comes up to 40 ms later (a bounded delay, drawn per request); the only times part 8 gives are sandbox delays',
-    leftOpenBy: { part: '8', wording: 'Sandbox delays | about 30 seconds (suffix `005`), about 6 minutes (quote suffix `003`) | Sandbox' },
+    freedom:
+      'every answer comes up to 40 ms later (a bounded delay, drawn per request); the only times part 8 gives are sandbox delays',
+    leftOpenBy: {
+      part: '8',
+      wording: 'Sandbox delays | about 30 seconds (suffix `005`), about 6 minutes (quote suffix `003`) | Sandbox',
+    },
     seam: 'wire',
     files: fewAnswersOfEveryKind,
     wire: () => [

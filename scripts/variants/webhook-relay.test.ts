@@ -19,10 +19,12 @@ async function receiver(): Promise<{ url: string; bodies: string[] }> {
   const bodies: string[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('utf8'));
-      res.writeHead(200).end();
-    });
+    req
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => {
+        bodies.push(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(200).end();
+      });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   open.push({ close: () => new Promise((done) => server.close(() => done())) });
@@ -31,13 +33,22 @@ async function receiver(): Promise<{ url: string; bodies: string[] }> {
 
 /** Resolves once `count` deliveries have arrived (the endpoint-change event is sent in the background), or after 5 s. */
 async function arrived(bodies: readonly string[], count: number): Promise<void> {
-  for (let waited = 0; bodies.length < count && waited < 5000; waited += 20) await new Promise((done) => setTimeout(done, 20));
+  for (let waited = 0; bodies.length < count && waited < 5000; waited += 20)
+    await new Promise((done) => setTimeout(done, 20));
 }
 
 async function referenceWith(id: string): Promise<EmbeddedReference> {
   const run = wireRun();
-  const reference = await startEmbeddedReference({ outerMiddleware: variantById(id).wire!(run), logError: () => undefined });
-  open.push({ close: async () => { await reference.close(); await run.close(); } });
+  const reference = await startEmbeddedReference({
+    outerMiddleware: variantById(id).wire!(run),
+    logError: () => undefined,
+  });
+  open.push({
+    close: async () => {
+      await reference.close();
+      await run.close();
+    },
+  });
   return reference;
 }
 
@@ -45,10 +56,16 @@ async function call(reference: EmbeddedReference, method: 'GET' | 'PATCH' | 'POS
   const { clientId, clientSecret } = reference.credentials;
   const res = await request(`${reference.url}${path}`, {
     method,
-    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
-  return { status: res.statusCode, json: (await res.body.json().catch(() => undefined)) as Record<string, unknown> | undefined };
+  return {
+    status: res.statusCode,
+    json: (await res.body.json().catch(() => undefined)) as Record<string, unknown> | undefined,
+  };
 }
 
 describe('the webhook relay of the event variants', () => {
@@ -82,7 +99,9 @@ describe('the webhook relay of the event variants', () => {
 
   it('a refused delivery stays refused through the relay', async () => {
     const reference = await referenceWith('events-delivered-twice');
-    expect((await call(reference, 'PATCH', '/config', { webhookEndpoint: 'http://127.0.0.1:9/closed' })).status).toBe(200);
+    expect((await call(reference, 'PATCH', '/config', { webhookEndpoint: 'http://127.0.0.1:9/closed' })).status).toBe(
+      200,
+    );
     const sent = await call(reference, 'POST', '/sandbox/webhooks/test');
     expect(sent.status).toBe(400);
     expect(sent.json?.['code']).toBe('WEBHOOK_DELIVERY_ERROR');

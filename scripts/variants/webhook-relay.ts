@@ -54,10 +54,18 @@ export function webhookRelay(
             res.writeHead(404).end();
             return;
           }
-          const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !hopByHop.has(name))) as Record<string, string>;
+          const headers = Object.fromEntries(
+            Object.entries(req.headers).filter(([name]) => !hopByHop.has(name)),
+          ) as Record<string, string>;
           const forward: Forward = async () => {
             try {
-              const answer = await request(target, { method: 'POST', body, headers, headersTimeout: 5000, bodyTimeout: 5000 });
+              const answer = await request(target, {
+                method: 'POST',
+                body,
+                headers,
+                headersTimeout: 5000,
+                bodyTimeout: 5000,
+              });
               await answer.body.dump();
               return answer.statusCode;
             } catch {
@@ -69,7 +77,13 @@ export function webhookRelay(
       });
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => {
-        run.onClose(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+        run.onClose(
+          () =>
+            new Promise<void>((done) => {
+              server.closeAllConnections();
+              server.close(() => done());
+            }),
+        );
         resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/relay/` });
       });
     }));
@@ -97,7 +111,9 @@ export function webhookRelay(
       const { base } = await started;
       const body = ctx.body as Json;
       if (isJsonObject(body) || Array.isArray(body)) {
-        ctx.body = mapStrings(body, (text) => (text.startsWith(base) ? (targets[Number(text.slice(base.length))] ?? text) : text));
+        ctx.body = mapStrings(body, (text) =>
+          text.startsWith(base) ? (targets[Number(text.slice(base.length))] ?? text) : text,
+        );
       }
     },
   ];

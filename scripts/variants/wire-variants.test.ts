@@ -26,7 +26,13 @@ const bodies: Record<string, { status: number; body: unknown }> = {
   '/list': { status: 200, body: { data: [{ id: 'AuthMethod:1' }, { id: 'AuthMethod:2' }] } },
   '/unauthorized': {
     status: 401,
-    body: { status: 401, code: 'UNAUTHORIZED', message: 'Invalid OTP code', details: { reason: 'Invalid OTP code' }, reason: 'Invalid OTP code' },
+    body: {
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Invalid OTP code',
+      details: { reason: 'Invalid OTP code' },
+      reason: 'Invalid OTP code',
+    },
   },
   '/invalid': {
     status: 400,
@@ -34,7 +40,12 @@ const bodies: Record<string, { status: number; body: unknown }> = {
       status: 400,
       code: 'INVALID_INPUT',
       message: 'Invalid request body.',
-      details: { errors: [{ field: 'fullName', constraint: { required: true }, message: 'required' }, { field: 'address.postalCode', message: 'required' }] },
+      details: {
+        errors: [
+          { field: 'fullName', constraint: { required: true }, message: 'required' },
+          { field: 'address.postalCode', message: 'required' },
+        ],
+      },
     },
   },
   '/verification': {
@@ -101,7 +112,15 @@ async function answersOf(id: string): Promise<Record<string, Answer>> {
 
 /** Wire variants whose freedom shows in what is sent, not in how the connection or time is used. */
 const visibleInAnswers = variantCatalogue.filter(
-  (v) => v.seam === 'wire' && !v.id.startsWith('events-') && !['slower-answers', 'rate-limited-now-and-then', 'connection-closed-after-every-answer', 'header-names-upper-case'].includes(v.id),
+  (v) =>
+    v.seam === 'wire' &&
+    !v.id.startsWith('events-') &&
+    ![
+      'slower-answers',
+      'rate-limited-now-and-then',
+      'connection-closed-after-every-answer',
+      'header-names-upper-case',
+    ].includes(v.id),
 );
 
 describe('the wire variants', () => {
@@ -110,8 +129,12 @@ describe('the wire variants', () => {
     const changed = Object.keys(bodies).filter((path) => {
       const a = answers[path]!;
       const b = plain[path]!;
-      return a.text !== b.text || JSON.stringify(a.headers['content-type']) !== JSON.stringify(b.headers['content-type']) ||
-        a.headers['content-length'] !== b.headers['content-length'] || Object.keys(a.headers).length !== Object.keys(b.headers).length;
+      return (
+        a.text !== b.text ||
+        JSON.stringify(a.headers['content-type']) !== JSON.stringify(b.headers['content-type']) ||
+        a.headers['content-length'] !== b.headers['content-length'] ||
+        Object.keys(a.headers).length !== Object.keys(b.headers).length
+      );
     });
     expect(changed.length, id).toBeGreaterThan(0);
     for (const path of Object.keys(bodies)) {
@@ -126,7 +149,10 @@ describe('the wire variants', () => {
   });
 
   it('timestamps-with-other-offset writes the same instants at +02:00', async () => {
-    const record = JSON.parse((await answersOf('timestamps-with-other-offset'))['/record']!.text) as Record<string, string>;
+    const record = JSON.parse((await answersOf('timestamps-with-other-offset'))['/record']!.text) as Record<
+      string,
+      string
+    >;
     expect(record['createdAt']).toBe('2026-01-02T05:04:05.678+02:00');
     expect(Date.parse(record['createdAt']!)).toBe(Date.parse('2026-01-02T03:04:05.678Z'));
     expect(Date.parse(record['expiresAt']!)).toBe(Date.parse('2026-01-02T03:09:05Z'));
@@ -161,7 +187,14 @@ describe('the wire variants', () => {
     const { url, server } = await serve(variantById('header-names-upper-case').wire!(wireRun()));
     servers.push(server);
     const raw = await new Promise<string[]>((done, fail) => {
-      import('node:http').then(({ get }) => get(`${url}/record`, (res) => { res.resume(); done(res.rawHeaders); }).on('error', fail), fail);
+      import('node:http').then(
+        ({ get }) =>
+          get(`${url}/record`, (res) => {
+            res.resume();
+            done(res.rawHeaders);
+          }).on('error', fail),
+        fail,
+      );
     });
     const names = raw.filter((_, i) => i % 2 === 0);
     expect(names).toEqual(expect.arrayContaining(['CONTENT-TYPE', 'CONTENT-LENGTH']));
