@@ -1,4 +1,4 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { systemClock, type Clock } from './clock.ts';
 import type { ReferenceConfig } from './config.ts';
 import type { AppDeps } from './http/app-deps.ts';
@@ -34,11 +34,16 @@ export function createApp(options: AppOptions): Koa {
   return appOf(appDeps(options));
 }
 
-/** The Koa app over `deps`: for a caller that keeps the deps (the server reads their quiescence). */
-export function appOf(deps: AppDeps): Koa {
+/**
+ * The Koa app over `deps`: for a caller that keeps the deps (the server reads their quiescence). `outer` middleware
+ * wraps every answer, errors included: a composition root's own handling of the wire (a conformant variant taking a
+ * freedom of HTTP or JSON), never a rule of the document.
+ */
+export function appOf(deps: AppDeps, outer: readonly Middleware[] = []): Koa {
   const routers = servedOperations(deps).registerBySegment(deps.config.basePath);
 
   const app = new Koa();
+  for (const middleware of outer) app.use(middleware);
   app.use(errorEnvelope(deps.logger, deps.rules));
   app.use(answerShaping(deps.rules));
   app.use(routers.routes());

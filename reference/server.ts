@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Middleware } from 'koa';
 import type { AddressInfo } from 'node:net';
 import { appDeps, appOf } from './app.ts';
 import type { Clock } from './clock.ts';
@@ -24,6 +25,8 @@ export interface StartOptions {
   rules?: ReferenceRules;
   /** How long an idle keep-alive connection is kept (Node's default when absent; 0: until the client closes it). */
   keepAliveTimeoutMs?: number;
+  /** Middleware around every answer (see `appOf`); none by default. */
+  outerMiddleware?: readonly Middleware[];
 }
 
 export interface RunningReference {
@@ -49,7 +52,7 @@ export async function startReference(options: StartOptions): Promise<RunningRefe
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.rules ? { rules: options.rules } : {}),
   });
-  const app = appOf(deps);
+  const app = appOf(deps, options.outerMiddleware);
   const server = createServer(app.callback());
   if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
   server.on('clientError', answerClientError(options.rules ?? documentRules));
@@ -77,7 +80,12 @@ export async function startReference(options: StartOptions): Promise<RunningRefe
     });
     return closing;
   };
-  return { url: `http://${urlHost(host)}:${port}${options.config.basePath}`, port, close, settled: createQuiescence(deps).settled };
+  return {
+    url: `http://${urlHost(host)}:${port}${options.config.basePath}`,
+    port,
+    close,
+    settled: createQuiescence(deps).settled,
+  };
 }
 
 /** A host as it goes in a URL: wildcard addresses become loopback, IPv6 literals get brackets. */

@@ -3,6 +3,7 @@
  * CLI imports it lazily, only when no `--base-url` is given, so the suite still ships and runs without `reference/`.
  */
 import { randomBytes } from 'node:crypto';
+import type { Middleware } from 'koa';
 import { createSandboxClock } from '../../reference/clock.ts';
 import { defaultConfig, type ReferenceConfig } from '../../reference/config.ts';
 import type { ReferenceRules } from '../../reference/rules.ts';
@@ -29,6 +30,13 @@ export interface EmbeddedReferenceOptions {
   readonly rules?: ReferenceRules;
   /** Where the reference's errors go (default: stderr, tagged). */
   readonly logError?: (message: string) => void;
+  /**
+   * A deployment's choices where the document leaves them open (a conformant variant: another signed-retry window,
+   * other limits); applied to the embedded configuration.
+   */
+  readonly configure?: (config: ReferenceConfig) => ReferenceConfig;
+  /** Middleware around every answer (a conformant variant taking a freedom of the wire); none by default. */
+  readonly outerMiddleware?: readonly Middleware[];
 }
 
 /**
@@ -48,16 +56,21 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions =
   let running: RunningReference | undefined;
   // The suite's waits for webhook events end once the reference has gone quiet (nothing more can come), not at their
   // timeouts; a deployment has no such signal and gets the full wait.
-  const control = await startSandboxClockControl(clock, { settled: (withinMs, signal) => running?.settled(withinMs, signal) ?? Promise.resolve(false) });
+  const control = await startSandboxClockControl(clock, {
+    settled: (withinMs, signal) => running?.settled(withinMs, signal) ?? Promise.resolve(false),
+  });
   try {
     running = await startReference({
-      config: embeddedReferenceConfig(credentials, options.wallet, options.walletSignatureHeader),
+      config: (options.configure ?? ((config) => config))(
+        embeddedReferenceConfig(credentials, options.wallet, options.walletSignatureHeader),
+      ),
       clock,
       port: 0,
       // Idle connections are closed by the client only: a server closing one just as the client reuses it resets that
       // request, and on a loaded machine the client's timers run late enough to make that race common.
       keepAliveTimeoutMs: 0,
       ...(options.rules === undefined ? {} : { rules: options.rules }),
+      ...(options.outerMiddleware === undefined ? {} : { outerMiddleware: options.outerMiddleware }),
       logger: {
         info: () => undefined,
         error: options.logError ?? ((message) => process.stderr.write(`[reference] ${message}\n`)),

@@ -11,6 +11,7 @@
  * and `elapse` waits for real. Every other test holds the clock shared, so no advance ever lands in the middle of it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { maxAdvanceMs } from '../cli/sandbox-clock-control.ts';
 import type { TestTag } from '../engine/run-context.ts';
 import { SetupError, messageOf } from '../engine/setup-error.ts';
 import type { SandboxClockCapability } from './sandbox-clock.ts';
@@ -33,17 +34,29 @@ export interface ElapseContext {
 export async function elapse(ms: number, options: ElapseOptions, context: ElapseContext): Promise<void> {
   if (!(Number.isInteger(ms) && ms >= 0)) throw new Error(`t.elapse: ${ms} is not a whole number of milliseconds`);
   if (!context.tags.includes(sandboxTimeTag)) {
-    throw new Error(`t.elapse (${options.reason}): the test must carry the tag '${sandboxTimeTag}' to let sandbox time pass`);
+    throw new Error(
+      `t.elapse (${options.reason}): the test must carry the tag '${sandboxTimeTag}' to let sandbox time pass`,
+    );
   }
   if (context.clock) {
     try {
-      await context.clock.advance(ms);
+      // The embedded clock moves at most a day per step; a longer wait (a session the server keeps a day or more,
+      // whose lifetime the document does not show) is taken in steps.
+      let left = ms;
+      do {
+        const step = Math.min(left, maxAdvanceMs);
+        await context.clock.advance(step);
+        left -= step;
+      } while (left > 0);
     } catch (error) {
-      throw new SetupError(`advancing the sandbox clock by ${ms} ms (${options.reason}) failed: ${messageOf(error)}`, { cause: error });
+      throw new SetupError(`advancing the sandbox clock by ${ms} ms (${options.reason}) failed: ${messageOf(error)}`, {
+        cause: error,
+      });
     }
     return;
   }
   // Without a clock the test is slow and selection ran it only because slow tests were asked for.
-  if (!context.includeSlow) throw new Error(`t.elapse (${options.reason}): no sandbox clock and slow tests were not asked for`);
+  if (!context.includeSlow)
+    throw new Error(`t.elapse (${options.reason}): no sandbox clock and slow tests were not asked for`);
   await sleep(ms, undefined, { signal: context.signal });
 }

@@ -1,8 +1,12 @@
 /**
  * `npm run kill-matrix [-- options]`: runs the suite against every deviant server of the catalogue
- * (`scripts/deviants/`) and writes the kill matrix into the report directory.
+ * (`scripts/deviants/`), then against every conformant variant (`scripts/variants/`), and writes both tables into
+ * the report directory: deviants killed, variants passed.
  *
- *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue)
+ *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue; `none`: only
+ *                             the variants)
+ *   --variants <ids|all|none> the conformant variants (default: all, or none when --only names deviants); the
+ *                             stacked run of the wire freedoms over the whole suite comes with `all`
  *   --report-dir <dir>        where `kill-matrix.json` and `kill-matrix.md` go (default reports/latest)
  *   --seed <int>              fast-check seed (default random, always printed)
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
@@ -12,7 +16,8 @@
  * first, the others only when it did not kill the deviant. Every run goes through one
  * conformance session (vitest, its Vite server and its worker threads started once), each with the deviant's address
  * as its target.
- * Exit code: 0 every deviant killed; 1 a survivor, or the baseline failed; 2 usage error.
+ * Exit code: 0 every deviant killed and every variant passed; 1 a survivor, a variant failed (a false verdict of the
+ * suite), or the baseline failed; 2 usage error.
  */
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -28,18 +33,44 @@ import { runSuiteAgainst } from './run-against.ts';
 import { cheapestFirst, mergedRuns } from './escalation.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import { killRowOf, type KillRow } from './verdict.ts';
+import { variantCatalogue, type Variant } from '../variants/catalogue.ts';
+import { runVariants } from './variant-runs.ts';
+import { variantSummaryLine, variantTableOf, type VariantTable } from './variant-report.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 function selected(only: string | undefined): Deviant[] {
   if (only === undefined) return [...deviantCatalogue];
-  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = wanted.filter((w) => !(deviantFamilies as readonly string[]).includes(w) && !deviantCatalogue.some((d) => d.id === w));
+  if (only === 'none') return [];
+  const wanted = only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter(
+    (w) => !(deviantFamilies as readonly string[]).includes(w) && !deviantCatalogue.some((d) => d.id === w),
+  );
   if (unknown.length > 0) throw new UsageError(`unknown deviant or family: ${unknown.join(', ')}`);
   return deviantCatalogue.filter((d) => wanted.includes(d.id) || wanted.includes(d.family));
 }
 
 class UsageError extends Error {}
+
+/** The variants asked for, and whether the stacked run comes with them (with `all` only). */
+function selectedVariants(
+  wanted: string | undefined,
+  onlyDeviants: boolean,
+): { variants: Variant[]; stacked: boolean } {
+  const value = wanted ?? (onlyDeviants ? 'none' : 'all');
+  if (value === 'none') return { variants: [], stacked: false };
+  if (value === 'all') return { variants: [...variantCatalogue], stacked: true };
+  const ids = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = ids.filter((id) => !variantCatalogue.some((v) => v.id === id));
+  if (unknown.length > 0) throw new UsageError(`unknown variant: ${unknown.join(', ')}`);
+  return { variants: variantCatalogue.filter((v) => ids.includes(v.id)), stacked: false };
+}
 
 function integerOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -50,16 +81,23 @@ function integerOption(value: string | undefined, name: string): number | undefi
 async function main(argv: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
-    options: { only: { type: 'string' }, 'report-dir': { type: 'string' }, seed: { type: 'string' }, runs: { type: 'string' } },
+    options: {
+      only: { type: 'string' },
+      variants: { type: 'string' },
+      'report-dir': { type: 'string' },
+      seed: { type: 'string' },
+      runs: { type: 'string' },
+    },
     strict: true,
   });
   const deviants = selected(values.only);
+  const variants = selectedVariants(values.variants, values.only !== undefined);
   const seed = integerOption(values.seed, 'seed') ?? randomInt(0, 2 ** 31 - 1);
   const runs = integerOption(values.runs, 'runs') ?? 25;
   const reportDir = resolve(values['report-dir'] ?? 'reports/latest');
   const session = await openConformanceSession();
   try {
-    return await matrix(session, deviants, { seed, runs, reportDir });
+    return await matrix(session, deviants, variants, { seed, runs, reportDir });
   } finally {
     await session.close();
   }
@@ -68,51 +106,87 @@ async function main(argv: readonly string[]): Promise<number> {
 async function matrix(
   session: ConformanceSession,
   deviants: readonly Deviant[],
+  variants: { variants: readonly Variant[]; stacked: boolean },
   { seed, runs, reportDir }: { seed: number; runs: number; reportDir: string },
 ): Promise<number> {
   const started = performance.now();
 
+  const rows: KillRow[] = [];
+  if (deviants.length > 0) {
+    const baselineFailed = await deviantRuns(session, deviants, rows, { seed, runs });
+    if (baselineFailed) return 1;
+  }
+  const deviantsMs = performance.now() - started;
+
+  let table: VariantTable | undefined;
+  if (variants.variants.length > 0) {
+    out(
+      `conformant variants: ${variants.variants.length}${variants.stacked ? ', then the stackable wire freedoms at once over the whole suite' : ''}`,
+    );
+    table = variantTableOf(
+      await runVariants(session, variants.variants, { seed, runs, stacked: variants.stacked, log: out }),
+    );
+  }
+  const variantsMs = performance.now() - started - deviantsMs;
+
+  const matrix = killMatrixOf(rows, { seed, runs, at: new Date() }, table);
+  const written = await writeKillMatrix(reportDir, matrix);
+  const { summary } = matrix;
+  out(
+    `killed ${summary.killed} of ${summary.total} (partly attributed ${summary['partly-attributed']}, failed elsewhere ` +
+      `${summary['failed-elsewhere']}, survived ` +
+      `${summary.survived}, error ${summary.error}) in ${(deviantsMs / 1000).toFixed(1)} s, seed ${seed}`,
+  );
+  if (table !== undefined) out(`${variantSummaryLine(table)} in ${(variantsMs / 1000).toFixed(1)} s`);
+  out(`written: ${written.join(', ')}`);
+  const variantsPassed = table === undefined || table.summary.passed === table.summary.total;
+  return summary.killed === summary.total && variantsPassed ? 0 : 1;
+}
+
+/** The baseline, then each deviant with the files citing its clause; true when the baseline failed (rows unusable). */
+async function deviantRuns(
+  session: ConformanceSession,
+  deviants: readonly Deviant[],
+  rows: KillRow[],
+  { seed, runs }: { seed: number; runs: number },
+): Promise<boolean> {
   const areas = [...new Set(deviants.flatMap((d) => d.areas))] as Area[];
   out(`kill matrix: ${deviants.length} deviants, areas ${areas.join(', ')}, seed ${seed}`);
   // Only the files holding a test of those areas (from the suite manifest), as the conformance CLI would load.
   const baselineFiles = filesSelectedBy({ only: areas, skip: [] }, defaultSuitesDir);
-  const baseline = await runSuiteAgainst(session, documentRules, { areas, files: baselineFiles, seed, runs });
+  const baseline = await runSuiteAgainst(
+    session,
+    { rules: documentRules },
+    { areas, files: baselineFiles, seed, runs },
+  );
   const bad = baseline.tests.filter((t) => t.outcome === 'fail' || t.outcome === 'error');
   if (bad.length > 0) {
     for (const t of bad) out(`  baseline ${t.outcome}: ${t.name}`);
     out('the suite does not pass the correct reference on these areas: a kill would prove nothing');
-    return 1;
+    return true;
   }
-  out(`baseline: ${baseline.tests.length} tests pass against the reference (${(baseline.durationMs / 1000).toFixed(1)} s)`);
+  out(
+    `baseline: ${baseline.tests.length} tests pass against the reference (${(baseline.durationMs / 1000).toFixed(1)} s)`,
+  );
   const cited = clauseFilesOf(baseline.tests);
 
-  const rows: KillRow[] = [];
   for (const deviant of deviants) {
     const files = suiteFilesFor(deviant, cited);
-    const rules = rulesWith(deviant.rules);
+    const server = { rules: rulesWith(deviant.rules) };
     // Files the catalogue names are run together; files found by citation, the cheapest first (`escalation.ts`).
-    const { first, rest } = deviant.suites === undefined ? cheapestFirst(files, baseline.tests) : { first: [...files], rest: [] };
-    let run = await runSuiteAgainst(session, rules, { areas: deviant.areas, files: first, seed, runs });
+    const { first, rest } =
+      deviant.suites === undefined ? cheapestFirst(files, baseline.tests) : { first: [...files], rest: [] };
+    let run = await runSuiteAgainst(session, server, { areas: deviant.areas, files: first, seed, runs });
     let row = killRowOf(deviant, run, first);
     if (row.verdict !== 'killed' && rest.length > 0) {
-      run = mergedRuns(run, await runSuiteAgainst(session, rules, { areas: deviant.areas, files: rest, seed, runs }));
+      run = mergedRuns(run, await runSuiteAgainst(session, server, { areas: deviant.areas, files: rest, seed, runs }));
       row = killRowOf(deviant, run, files);
     }
     rows.push(row);
     const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();
     out(`  ${mark} ${deviant.id} (${deviant.breaks}) ${(row.durationMs / 1000).toFixed(1)} s`);
   }
-
-  const matrix = killMatrixOf(rows, { seed, runs, at: new Date() });
-  const written = await writeKillMatrix(reportDir, matrix);
-  const { summary } = matrix;
-  out(
-    `killed ${summary.killed} of ${summary.total} (partly attributed ${summary['partly-attributed']}, failed elsewhere ` +
-      `${summary['failed-elsewhere']}, survived ` +
-      `${summary.survived}, error ${summary.error}) in ${((performance.now() - started) / 1000).toFixed(1)} s, seed ${seed}`,
-  );
-  out(`written: ${written.join(', ')}`);
-  return summary.killed === summary.total ? 0 : 1;
+  return false;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,6 +1,7 @@
 /** The kill matrix as files: `kill-matrix.json` (every row) and `kill-matrix.md` (a table per family). */
 import { writeFilesAtomically } from '../../conformance/report/atomic-write.ts';
 import { clauseRowsOf, coverageByPart, type ClauseRow, type PartCoverage } from './clause-rows.ts';
+import { toVariantsMarkdown, type VariantTable } from './variant-report.ts';
 import type { KillRow, KillVerdict } from './verdict.ts';
 
 export const killMatrixFileNames = ['kill-matrix.json', 'kill-matrix.md'] as const;
@@ -14,9 +15,15 @@ export interface KillMatrix {
   /** Every testable clause with the deviants run that break it. */
   readonly clauses: readonly ClauseRow[];
   readonly coverage: readonly PartCoverage[];
+  /** The conformant variants run beside the deviants (absent when none was run). */
+  readonly variants?: VariantTable;
 }
 
-export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs: number; at: Date }): KillMatrix {
+export function killMatrixOf(
+  rows: readonly KillRow[],
+  run: { seed: number; runs: number; at: Date },
+  variants?: VariantTable,
+): KillMatrix {
   const count = (verdict: KillVerdict) => rows.filter((r) => r.verdict === verdict).length;
   const clauseRows = clauseRowsOf(rows);
   return {
@@ -34,6 +41,7 @@ export function killMatrixOf(rows: readonly KillRow[], run: { seed: number; runs
     rows,
     clauses: clauseRows,
     coverage: coverageByPart(clauseRows),
+    ...(variants === undefined ? {} : { variants }),
   };
 }
 
@@ -55,7 +63,13 @@ export function toKillMatrixMarkdown(matrix: KillMatrix): string {
   ];
   const families = [...new Set(matrix.rows.map((r) => r.family))];
   for (const family of families) {
-    lines.push('', `## ${family}`, '', '| deviant | breaks | verdict | clauses failed | tests failed | s |', '|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      `## ${family}`,
+      '',
+      '| deviant | breaks | verdict | clauses failed | tests failed | s |',
+      '|---|---|---|---|---|---|',
+    );
     for (const row of matrix.rows.filter((r) => r.family === family)) {
       lines.push(
         `| ${cell(row.id)}: ${cell(row.description)} | \`${row.breaks}\` | ${row.verdict}` +
@@ -66,12 +80,14 @@ export function toKillMatrixMarkdown(matrix: KillMatrix): string {
     }
   }
   lines.push(...clauseSection(matrix));
+  if (matrix.variants !== undefined) lines.push(...toVariantsMarkdown(matrix.variants));
   return `${lines.join('\n')}\n`;
 }
 
 /** The clauses: the figures by part, then every testable clause with its deviants (killed on it, or not). */
 function clauseSection(matrix: KillMatrix): string[] {
-  const total = (key: 'testable' | 'killed' | 'reviewed' | 'backlog') => matrix.coverage.reduce((n, p) => n + p[key], 0);
+  const total = (key: 'testable' | 'killed' | 'reviewed' | 'backlog') =>
+    matrix.coverage.reduce((n, p) => n + p[key], 0);
   const lines = [
     '',
     '## Clauses',
@@ -88,7 +104,12 @@ function clauseSection(matrix: KillMatrix): string[] {
   ];
   for (const row of matrix.clauses) {
     const deviants = row.deviants.map((d) => `${d.id}: ${d.killed ? 'yes' : 'no'}`).join(', ');
-    const none = row.noDeviant !== undefined ? `none (reviewed: ${cell(row.noDeviant)})` : row.backlog ? 'none yet (backlog)' : 'none run';
+    const none =
+      row.noDeviant !== undefined
+        ? `none (reviewed: ${cell(row.noDeviant)})`
+        : row.backlog
+          ? 'none yet (backlog)'
+          : 'none run';
     lines.push(`| \`${row.clause}\` | ${deviants || none} |`);
   }
   return lines;

@@ -1,6 +1,6 @@
 /**
- * Runs a selection of the suite against the reference started with some rules: the document's (the baseline) or a
- * deviant's. The reference is started as the embedded run starts it (its configuration, its sandbox clock and the
+ * Runs a selection of the suite against the reference started with some rules: the document's (the baseline), a
+ * deviant's, or a conformant variant's (its rules, configuration or wire middleware). The reference is started as the embedded run starts it (its configuration, its sandbox clock and the
  * clock's control endpoint), so it expects what the suite sends and the suite can advance its time. Every run goes
  * through one open session: vitest starts once for the whole matrix, not once per deviant.
  */
@@ -10,7 +10,14 @@ import type { ConformanceSession } from '../../conformance/engine/session.ts';
 import type { RunResult } from '../../conformance/report/model.ts';
 import type { Area } from '../../spec/clauses/types.ts';
 import { walletSignatureHeader } from '../../spec/enums.ts';
+import type { EmbeddedReferenceOptions } from '../../conformance/cli/embedded.ts';
 import type { ReferenceRules } from '../../reference/rules.ts';
+
+/** The server a run targets: the reference with some rules, and for a variant its configuration and middleware. */
+export type ServerUnderTest = { readonly rules: ReferenceRules } & Pick<
+  EmbeddedReferenceOptions,
+  'configure' | 'outerMiddleware'
+>;
 
 export interface SuiteSelection {
   readonly areas: readonly Area[];
@@ -20,9 +27,13 @@ export interface SuiteSelection {
   readonly runs: number;
 }
 
-export async function runSuiteAgainst(session: ConformanceSession, rules: ReferenceRules, selection: SuiteSelection): Promise<RunResult> {
+export async function runSuiteAgainst(
+  session: ConformanceSession,
+  server: ServerUnderTest,
+  selection: SuiteSelection,
+): Promise<RunResult> {
   // A deviant's errors are what it was built to produce: not worth a line on the console.
-  const reference = await startEmbeddedReference({ rules, logError: () => undefined });
+  const reference = await startEmbeddedReference({ ...server, logError: () => undefined });
   try {
     const { run } = await session.run({
       baseUrl: reference.url,

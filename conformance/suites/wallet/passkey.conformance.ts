@@ -1,5 +1,14 @@
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest, expectErrorEnvelope, expectSchema, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  operationRequest,
+  expectErrorEnvelope,
+  expectSchema,
+  type TestKit,
+} from '../../support/index.ts';
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { webauthnChecks, type WebAuthnCheck } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
@@ -11,7 +20,9 @@ import { WalletDriver, type Passkey, type Wallet, type WalletSession } from '../
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** A wallet holding an EMAIL_OTP credential (with a session) and a passkey. */
-async function walletWithPasskey(t: TestKit): Promise<{ w: WalletDriver; wallet: Wallet; otp: WalletSession; passkey: Passkey }> {
+async function walletWithPasskey(
+  t: TestKit,
+): Promise<{ w: WalletDriver; wallet: Wallet; otp: WalletSession; passkey: Passkey }> {
   const w = new WalletDriver(t);
   return t.setup('a wallet with an EMAIL_OTP session and a passkey', async () => {
     const { wallet, session } = await w.walletWithSession();
@@ -29,7 +40,12 @@ async function passkeyChallenge(t: TestKit, passkey: Passkey) {
   return { res, clientKey, body: res.json as Record<string, unknown> };
 }
 
-function verify(t: TestKit, passkey: Passkey, assertion: PasskeyAssertion, requestId: string | undefined): Promise<ApiResponse> {
+function verify(
+  t: TestKit,
+  passkey: Passkey,
+  assertion: PasskeyAssertion,
+  requestId: string | undefined,
+): Promise<ApiResponse> {
   return t.api.call('verifyAuthCredential', {
     params: { id: passkey.id },
     json: { type: 'PASSKEY', assertion },
@@ -66,8 +82,13 @@ describeArea('wallet', '4.2, 5: PASSKEY challenge and verify', () => {
       );
       expect(assertion.userHandle, 'the assertion carries no userHandle').toBeUndefined();
       const verified = await verify(t, passkey, assertion, String(body['requestId']));
-      attribute(['4.2/passkey-verify-200', '4.2/passkey-challenge-utf8-webauthn-challenge', '2.5/assertion-user-handle-optional'], () =>
-        expect(verified.status, 'the assertion over the challenge\'s UTF-8 bytes is accepted').toBe(200),
+      attribute(
+        [
+          '4.2/passkey-verify-200',
+          '4.2/passkey-challenge-utf8-webauthn-challenge',
+          '2.5/assertion-user-handle-optional',
+        ],
+        () => expect(verified.status, "the assertion over the challenge's UTF-8 bytes is accepted").toBe(200),
       );
       const session = verified.json as Record<string, unknown>;
       attribute(['2.5/session-signing-key-present-passkey', '4.2/passkey-verify-200'], () => {
@@ -78,7 +99,9 @@ describeArea('wallet', '4.2, 5: PASSKEY challenge and verify', () => {
         t.binding.sessionSigningKeyOf(String(session['encryptedSessionSigningKey']), clientKey.privateKey),
       );
       const { retry } = await sendSigned(t, privacyUpdate(t, wallet), key);
-      attribute(['5/session-key-decrypts-with-client-key'], () => expect(retry.status, 'the decrypted key signs an accepted stamp').toBe(200));
+      attribute(['5/session-key-decrypts-with-client-key'], () =>
+        expect(retry.status, 'the decrypted key signs an accepted stamp').toBe(200),
+      );
     },
   );
 
@@ -101,7 +124,10 @@ describeArea('wallet', '4.2, 5: PASSKEY challenge and verify', () => {
     async (t) => {
       const { passkey } = await walletWithPasskey(t);
       const { body } = await t.setup('passkey challenge', () => passkeyChallenge(t, passkey));
-      const assertion = await passkey.authenticator.assert({ challenge: String(body['challenge']), credentialId: passkey.webauthnId });
+      const assertion = await passkey.authenticator.assert({
+        challenge: String(body['challenge']),
+        credentialId: passkey.webauthnId,
+      });
       const res = await verify(t, passkey, assertion, undefined);
       // REQUEST_ID_MISSING (7.2) names the signed retry, which a PASSKEY verify is not: some 4xx with the envelope.
       expectClientErrorRefusal(res, 'a PASSKEY verify without Request-Id', ['4.2/passkey-verify-needs-request-id']);
@@ -110,17 +136,24 @@ describeArea('wallet', '4.2, 5: PASSKEY challenge and verify', () => {
 });
 
 /** How each WebAuthn check of 4.5 is broken, one at a time, starting from a valid assertion. */
-const brokenChecks: Record<WebAuthnCheck['id'], { readonly how: string; break(ctx: BreakContext): Promise<PasskeyAssertion> }> = {
+const brokenChecks: Record<
+  WebAuthnCheck['id'],
+  { readonly how: string; break(ctx: BreakContext): Promise<PasskeyAssertion> }
+> = {
   'credential-id': {
     how: 'the assertion names a credential id the service never registered (signed by the registered key)',
     async break({ passkey, challenge }) {
       const assertion = await passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId });
-      return { ...assertion, credentialId: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') };
+      return {
+        ...assertion,
+        credentialId: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
+      };
     },
   },
   challenge: {
     how: 'the assertion signs another challenge',
-    break: ({ passkey }) => passkey.authenticator.assert({ challenge: 'ab'.repeat(32), credentialId: passkey.webauthnId }),
+    break: ({ passkey }) =>
+      passkey.authenticator.assert({ challenge: 'ab'.repeat(32), credentialId: passkey.webauthnId }),
   },
   'origin-rp-binding': {
     how: 'the assertion is for another origin, then for another RP id',
@@ -129,12 +162,16 @@ const brokenChecks: Record<WebAuthnCheck['id'], { readonly how: string; break(ct
   },
   'user-presence': {
     how: 'the user-presence bit is not set',
-    break: ({ passkey, challenge }) => passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId, userPresent: false }),
+    break: ({ passkey, challenge }) =>
+      passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId, userPresent: false }),
   },
   signature: {
     how: 'the signature is a valid signature over other data',
     async break({ passkey, challenge }) {
-      const other = await passkey.authenticator.assert({ challenge: 'cd'.repeat(32), credentialId: passkey.webauthnId });
+      const other = await passkey.authenticator.assert({
+        challenge: 'cd'.repeat(32),
+        credentialId: passkey.webauthnId,
+      });
       const assertion = await passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId });
       return { ...assertion, signature: other.signature };
     },
@@ -166,22 +203,31 @@ describeArea('wallet', '4.5: the WebAuthn checks, one at a time', () => {
       `${check.check}: an assertion where ${broken.how} answers 401 UNAUTHORIZED with a reason`,
       { clauses: [check.clause, '4.5/auth-failure-reason-names-check'], tags: sandboxOnly },
       async (t) => {
-        const { passkey } = await walletWithPasskey(t);
-        // A valid log-in first: the only difference in the refused call is the broken check.
-        const accepted = await t.setup('a valid passkey log-in', async () => {
-          const { body } = await passkeyChallenge(t, passkey);
-          const assertion = await passkey.authenticator.assert({ challenge: String(body['challenge']), credentialId: passkey.webauthnId });
-          const res = await verify(t, passkey, assertion, String(body['requestId']));
-          if (res.status !== 200) throw new Error(`a valid assertion answered ${res.status}: ${res.text}`);
-          return counterOf(assertion);
-        });
         const cases: ((c: BreakContext) => Promise<PasskeyAssertion>)[] = [broken.break];
         if (check.id === 'origin-rp-binding') {
           cases.push(({ passkey: p, challenge }) =>
-            p.authenticator.assert({ challenge, credentialId: p.webauthnId, rpId: 'phishing.example' } satisfies AssertInput),
+            p.authenticator.assert({
+              challenge,
+              credentialId: p.webauthnId,
+              rpId: 'phishing.example',
+            } satisfies AssertInput),
           );
         }
+        // Each case on a passkey of its own: two challenges per credential (a valid log-in, the broken one), since how
+        // many re-issues the service allows is not shown (8).
         for (const make of cases) {
+          const { passkey } = await walletWithPasskey(t);
+          // A valid log-in first: the only difference in the refused call is the broken check.
+          const accepted = await t.setup('a valid passkey log-in', async () => {
+            const { body } = await passkeyChallenge(t, passkey);
+            const assertion = await passkey.authenticator.assert({
+              challenge: String(body['challenge']),
+              credentialId: passkey.webauthnId,
+            });
+            const res = await verify(t, passkey, assertion, String(body['requestId']));
+            if (res.status !== 200) throw new Error(`a valid assertion answered ${res.status}: ${res.text}`);
+            return counterOf(assertion);
+          });
           const { body } = await t.setup('passkey challenge', () => passkeyChallenge(t, passkey));
           const assertion = await t.setup('make the broken assertion', () =>
             make({ passkey, challenge: String(body['challenge']), acceptedCounter: accepted }),
@@ -199,5 +245,8 @@ describeArea('wallet', '4.5: the WebAuthn checks, one at a time', () => {
 });
 
 function privacyUpdate(t: TestKit, wallet: Wallet) {
-  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(true) });
+  return operationRequest('updateInternalAccount', {
+    params: { id: wallet.accountId },
+    json: t.binding.walletPrivacyBody(true),
+  });
 }

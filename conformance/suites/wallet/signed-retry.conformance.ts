@@ -1,21 +1,45 @@
 import fc from 'fast-check';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest, expectErrorEnvelope, SetupError, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  operationRequest,
+  expectErrorEnvelope,
+  SetupError,
+  type TestKit,
+} from '../../support/index.ts';
 import { requestIdHeader } from '../../../spec/enums.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../http/client.ts';
-import { requireChallenge, retryHeaders, sendSigned, withHeaders, type SignedRetryChallenge } from '../../wallet/signed-retry.ts';
+import {
+  requireChallenge,
+  retryHeaders,
+  sendSigned,
+  withHeaders,
+  type SignedRetryChallenge,
+} from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** The signed action these tests break one way at a time: the wallet privacy update (4.2), harmless to repeat. */
 function privacyUpdate(t: TestKit, wallet: Wallet, privateEnabled = true): ApiRequest {
-  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(privateEnabled) });
+  return operationRequest('updateInternalAccount', {
+    params: { id: wallet.accountId },
+    json: t.binding.walletPrivacyBody(privateEnabled),
+  });
 }
 
 /** A wallet with a session, and a fresh challenge of the privacy update. */
-async function challenged(t: TestKit): Promise<{ w: WalletDriver; wallet: Wallet; session: WalletSession; request: ApiRequest; challenge: SignedRetryChallenge }> {
+async function challenged(t: TestKit): Promise<{
+  w: WalletDriver;
+  wallet: Wallet;
+  session: WalletSession;
+  request: ApiRequest;
+  challenge: SignedRetryChallenge;
+}> {
   const w = new WalletDriver(t);
   return t.setup('a wallet with an EMAIL_OTP session, and a challenge of a signed action', async () => {
     const { wallet, session } = await w.walletWithSession();
@@ -53,10 +77,16 @@ describeArea('wallet', '7.2: a broken signed retry answers its 401', () => {
       const { request, challenge } = await challenged(t);
       const garbage = fc.oneof(
         fc.stringMatching(/^[!-~]{1,60}$/),
-        fc.constantFrom('not a stamp', Buffer.from('{"publicKey":"02"}').toString('base64url'), Buffer.from('[]').toString('base64url')),
+        fc.constantFrom(
+          'not a stamp',
+          Buffer.from('{"publicKey":"02"}').toString('base64url'),
+          Buffer.from('[]').toString('base64url'),
+        ),
       );
       await t.property([garbage], async (value) => {
-        const res = await t.api.request(withHeaders(request, { [t.run.walletSignatureHeader]: value, [requestIdHeader]: challenge.requestId }));
+        const res = await t.api.request(
+          withHeaders(request, { [t.run.walletSignatureHeader]: value, [requestIdHeader]: challenge.requestId }),
+        );
         expectErrorEnvelope(res, 401, 'WALLET_SIGNATURE_MALFORMED');
       });
     },
@@ -85,7 +115,7 @@ describeArea('wallet', '7.2: a broken signed retry answers its 401', () => {
   );
 
   conformanceTest(
-    'a signature by the session\'s own key over another payload than payloadToSign answers 401 WALLET_SIGNATURE_INVALID',
+    "a signature by the session's own key over another payload than payloadToSign answers 401 WALLET_SIGNATURE_INVALID",
     { clauses: ['7.2/wallet-signature-invalid'], tags: sandboxOnly },
     async (t) => {
       const { session, request, challenge } = await challenged(t);
@@ -109,7 +139,9 @@ describeArea('wallet', '7.2: a broken signed retry answers its 401', () => {
         expectErrorEnvelope(res, 401);
       }
       const exact = await t.api.request(withHeaders(request, retryHeaders(t, challenge, session.privateKey)));
-      expect([200, 401], 'the exact payload is accepted (or its requestId was spent by a refused try)').toContain(exact.status);
+      expect([200, 401], 'the exact payload is accepted (or its requestId was spent by a refused try)').toContain(
+        exact.status,
+      );
     },
   );
 
@@ -133,21 +165,35 @@ describeArea('wallet', '7.2: a broken signed retry answers its 401', () => {
     'a signed retry sent after expiresAt is refused',
     // The window is typically 5 minutes (8): the embedded run advances its sandbox clock past it; against a deployment
     // the test waits for real, with --include-slow.
-    { clauses: ['3.4/request-id-expires', '8/signed-retry-before-expires-at'], tags: [...sandboxOnly, 'sandbox-time'], timeoutMs: 420_000 },
+    {
+      clauses: ['3.4/request-id-expires', '8/signed-retry-before-expires-at'],
+      tags: [...sandboxOnly, 'sandbox-time'],
+      timeoutMs: 420_000,
+    },
     async (t) => {
-      const { session, request, challenge } = await challenged(t);
+      const { w, session, request, challenge } = await challenged(t);
       const waitMs = Math.max(0, Date.parse(challenge.expiresAt) - t.now().getTime()) + 1_000;
       await t.elapse(waitMs, { reason: "the challenge's expiresAt passes" });
       const res = await t.api.request(withHeaders(request, retryHeaders(t, challenge, session.privateKey)));
       // 3.4 and 8 give no status for an expired requestId (only for a reused one): a 4xx with the envelope.
-      expectClientErrorRefusal(res, 'a retry after expiresAt', ['3.4/request-id-expires', '8/signed-retry-before-expires-at']);
-      const fresh = await sendSigned(t, request, session.privateKey);
+      expectClientErrorRefusal(res, 'a retry after expiresAt', [
+        '3.4/request-id-expires',
+        '8/signed-retry-before-expires-at',
+      ]);
+      // The session's life is not shown (5) and may end before the challenge's: a session past its own expiresAt is
+      // replaced, so that the fresh retry proves the challenge's expiry, not the session's.
+      const sessionEnds = Date.parse(String(session.body['expiresAt']));
+      const signer =
+        Number.isNaN(sessionEnds) || sessionEnds > t.now().getTime()
+          ? session
+          : await t.setup('a new session, the first one past its expiresAt', () => w.otpLogin(session.credentialId));
+      const fresh = await sendSigned(t, request, signer.privateKey);
       expect(fresh.retry.status, 'a fresh challenge signed in time completes').toBe(200);
     },
   );
 
   conformanceTest(
-    'the signing key must belong to an active session of the wallet: a revoked session\'s key or another wallet\'s is refused',
+    "the signing key must belong to an active session of the wallet: a revoked session's key or another wallet's is refused",
     { clauses: ['4.5/wallet-signature-key-of-active-session'], tags: sandboxOnly },
     async (t) => {
       const { w, wallet, session } = await challenged(t);
@@ -156,13 +202,19 @@ describeArea('wallet', '7.2: a broken signed retry answers its 401', () => {
       expectErrorEnvelope(foreign.retry, 401);
       const doomed = await t.setup('a second session on the wallet', () => w.otpLogin(session.credentialId));
       await t.setup('revoke the second session', async () => {
-        const { retry } = await sendSigned(t, operationRequest('revokeAuthSession', { params: { id: doomed.id } }), session.privateKey);
+        const { retry } = await sendSigned(
+          t,
+          operationRequest('revokeAuthSession', { params: { id: doomed.id } }),
+          session.privateKey,
+        );
         if (retry.status !== 204) throw new Error(`session revocation answered ${retry.status}`);
       });
       const revoked = await sendSigned(t, privacyUpdate(t, wallet), doomed.privateKey);
       expectErrorEnvelope(revoked.retry, 401);
       const active = await sendSigned(t, privacyUpdate(t, wallet), session.privateKey);
-      attribute(['4.5/wallet-signature-key-of-active-session'], () => expect(active.retry.status, 'an active session still signs').toBe(200));
+      attribute(['4.5/wallet-signature-key-of-active-session'], () =>
+        expect(active.retry.status, 'an active session still signs').toBe(200),
+      );
     },
   );
 });

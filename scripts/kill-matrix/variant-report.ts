@@ -1,0 +1,48 @@
+/** The conformant variants' part of the kill-matrix report: a summary and a table, beside the deviants'. */
+import type { VariantRow, VariantVerdict } from './variant-verdict.ts';
+
+export interface VariantTable {
+  readonly summary: Readonly<Record<VariantVerdict, number>> & { readonly total: number };
+  readonly rows: readonly VariantRow[];
+}
+
+export function variantTableOf(rows: readonly VariantRow[]): VariantTable {
+  const count = (verdict: VariantVerdict) => rows.filter((r) => r.verdict === verdict).length;
+  return {
+    summary: { total: rows.length, passed: count('passed'), failed: count('failed'), error: count('error') },
+    rows,
+  };
+}
+
+/** One line for the console and the Markdown: how many variants the suite passed. */
+export function variantSummaryLine(table: VariantTable): string {
+  const { summary } = table;
+  return `${summary.passed} of ${summary.total} conformant variants passed (failed ${summary.failed}, error ${summary.error})`;
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+/** The Markdown section: every variant with its freedom, the wording leaving it open, and its verdict. */
+export function toVariantsMarkdown(table: VariantTable): string[] {
+  const lines = [
+    '',
+    '# Conformant variants',
+    '',
+    `${variantSummaryLine(table)}.`,
+    '',
+    'A variant is the reference taking one freedom the document leaves open; the suite must pass it. A failure is a',
+    'false verdict of the suite. Each runs with the files its freedom touches; the stackable wire freedoms also run all',
+    'at once over the whole suite.',
+    '',
+    '| variant | seam | freedom | left open by | verdict | tests passed | s |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const row of table.rows) {
+    const failures = row.failures.map((f) => `${f.outcome}: ${f.test}`).join('; ');
+    lines.push(
+      `| ${cell(row.id)} | ${row.seam} | ${cell(row.freedom)} | ${cell(row.leftOpenBy.part)}: ${cell(row.leftOpenBy.wording)} | ` +
+        `${row.verdict}${failures === '' ? '' : ` (${cell(failures)})`} | ${row.tests.passed}/${row.tests.total} | ${(row.durationMs / 1000).toFixed(1)} |`,
+    );
+  }
+  return lines;
+}
