@@ -58,7 +58,7 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     for (let seed = first; seed < first + seeds; seed++) {
       const runStarted = performance.now();
-      const run = await runSuiteAgainst(session, documentRules, { areas, seed, runs });
+      const run = await runSuiteAgainst(session, { rules: documentRules }, { areas, seed, runs });
       const bad = run.tests.filter((t) => t.outcome !== 'pass' && t.outcome !== 'skip');
       tests += run.tests.length;
       for (const t of bad) {
