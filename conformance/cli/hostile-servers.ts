@@ -191,11 +191,17 @@ export function hugeBodyServer(bytes: number): Promise<HostileServer> {
  */
 export function rateLimitingServer(retryAfterSeconds: number, limitedAnswers: number): Promise<HostileServer> {
   let answered = 0;
-  return httpServer((_req, res) => {
+  return httpServer((req, res) => {
     answered += 1;
     if (answered <= limitedAnswers) {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) });
       res.end(JSON.stringify({ status: 429, code: 'RATE_LIMITED', message: 'slow down' }));
+      return;
+    }
+    // Past the limit it answers as the interface does: a call without credentials is refused (7.2).
+    if (req.headers.authorization === undefined) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 401, code: 'UNAUTHORIZED', message: 'no credentials' }));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
