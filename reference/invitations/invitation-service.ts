@@ -29,7 +29,8 @@ function freshCode(data: ReferenceData): string {
 
 /** The state an invitation is in now: a pending one past its `expiresAt` has expired. */
 export function statusAt(record: InvitationRecord, now: Date): InvitationStatus {
-  if (record.status === 'PENDING' && record.expiresAt !== undefined && Date.parse(record.expiresAt) <= now.getTime()) return 'EXPIRED';
+  if (record.status === 'PENDING' && record.expiresAt !== undefined && Date.parse(record.expiresAt) <= now.getTime())
+    return 'EXPIRED';
   return record.status;
 }
 
@@ -47,21 +48,31 @@ function findInvitation(data: ReferenceData, code: string): InvitationRecord {
 /** The refusal of a claim or cancel from a state that does not allow it: each 7.1 state its own code. */
 function refuse(deps: AppDeps, status: InvitationStatus, action: string): never {
   const codes = deps.rules.invitationRefusalCodes;
-  if (status === 'CLAIMED') throw documentedError(codes.ALREADY_CLAIMED, `The invitation has already been claimed; it cannot be ${action}.`);
-  if (status === 'CANCELLED') throw documentedError(codes.CANCELLED, `The invitation has been cancelled; it cannot be ${action}.`);
+  if (status === 'CLAIMED')
+    throw documentedError(codes.ALREADY_CLAIMED, `The invitation has already been claimed; it cannot be ${action}.`);
+  if (status === 'CANCELLED')
+    throw documentedError(codes.CANCELLED, `The invitation has been cancelled; it cannot be ${action}.`);
   throw invalidInput(`The invitation is ${status.toLowerCase()}; it cannot be ${action}.`);
 }
 
-export function createInvitation(deps: AppDeps, body: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+export function createInvitation(
+  deps: AppDeps,
+  body: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const domain = configuredDomain(draft);
     if (domain === undefined && deps.rules.invitationsNeedConfiguration) {
-      throw documentedError(deps.rules.invitationRefusalCodes.NOT_CONFIGURED, 'Invitations are not configured for this platform: set its umaDomain.');
+      throw documentedError(
+        deps.rules.invitationRefusalCodes.NOT_CONFIGURED,
+        'Invitations are not configured for this platform: set its umaDomain.',
+      );
     }
     const expiresAt = typeof body['expiresAt'] === 'string' ? new Date(body['expiresAt']) : undefined;
     if (expiresAt !== undefined && expiresAt.getTime() <= now.getTime()) {
-      throw invalidInput('expiresAt must be in the future.', [{ field: 'expiresAt', message: 'must be in the future' }]);
+      throw invalidInput('expiresAt must be in the future.', [
+        { field: 'expiresAt', message: 'must be in the future' },
+      ]);
     }
     const code = freshCode(draft);
     const record: InvitationRecord = {
@@ -84,7 +95,11 @@ export function getInvitation(deps: AppDeps, code: string): Promise<Record<strin
   return deps.store.read((data) => toInvitationResponse(findInvitation(data, code), now));
 }
 
-export function claimInvitation(deps: AppDeps, code: string, body: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+export function claimInvitation(
+  deps: AppDeps,
+  code: string,
+  body: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const record = findInvitation(draft, code);

@@ -43,7 +43,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function object(res: ApiResponse, what: string): Record<string, unknown> {
-  if (res.status < 200 || res.status > 299) throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
   if (!isObject(res.json)) throw new SetupError(`binding: ${what} (HTTP ${res.status}) did not answer a JSON object`);
   return res.json;
 }
@@ -55,9 +56,13 @@ export function create(ctx: BindingContext): InvitationsBinding {
   };
   return {
     async customerUmaAddress(customerId) {
-      const customer = object(await api.call('getCustomerById', { params: { customerId } }), 'GET /customers/{customerId}');
+      const customer = object(
+        await api.call('getCustomerById', { params: { customerId } }),
+        'GET /customers/{customerId}',
+      );
       const address = customer['umaAddress'];
-      if (typeof address !== 'string' || address === '') throw new SetupError('binding: the customer has no umaAddress');
+      if (typeof address !== 'string' || address === '')
+        throw new SetupError('binding: the customer has no umaAddress');
       return address;
     },
 
@@ -71,7 +76,8 @@ export function create(ctx: BindingContext): InvitationsBinding {
 
     invitationCodeOf(response) {
       const code = isObject(response.json) ? response.json['code'] : undefined;
-      if (typeof code !== 'string' || code === '') throw new SetupError(`binding: the invitation answer (HTTP ${response.status}) has no code`);
+      if (typeof code !== 'string' || code === '')
+        throw new SetupError(`binding: the invitation answer (HTTP ${response.status}) has no code`);
       return code;
     },
 

@@ -1,6 +1,13 @@
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
-import { cancel, claim, customerAddress, invite, pendingInvitation, withInvitationsConfigured } from './support/invitation-setup.ts';
+import {
+  cancel,
+  claim,
+  customerAddress,
+  invite,
+  pendingInvitation,
+  withInvitationsConfigured,
+} from './support/invitation-setup.ts';
 
 const area = '1/invitation-area';
 const alreadyClaimed = '7.1/invitation-already-claimed';
@@ -22,7 +29,9 @@ describeArea('invitations', '1 and 7.1: UMA invitations and their codes', () => 
         expect(claimed.status, `claiming a pending invitation: ${claimed.text.slice(0, 300)}`).toBe(200);
         const other = await pendingInvitation(t, 2);
         const cancelledAnswer = await cancel(t, other);
-        expect(cancelledAnswer.status, `cancelling a pending invitation: ${cancelledAnswer.text.slice(0, 300)}`).toBe(200);
+        expect(cancelledAnswer.status, `cancelling a pending invitation: ${cancelledAnswer.text.slice(0, 300)}`).toBe(
+          200,
+        );
       });
     },
   );
@@ -36,7 +45,8 @@ describeArea('invitations', '1 and 7.1: UMA invitations and their codes', () => 
         const invitee = await customerAddress(t, 4);
         await t.setup('claim the invitation', async () => {
           const first = await claim(t, code, invitee);
-          if (first.status !== 200) throw new Error(`the first claim answered ${first.status}: ${first.text.slice(0, 300)}`);
+          if (first.status !== 200)
+            throw new Error(`the first claim answered ${first.status}: ${first.text.slice(0, 300)}`);
         });
         const again = await claim(t, code, await customerAddress(t, 5));
         expectErrorEnvelope(again, 400, 'INVITATION_ALREADY_CLAIMED');
@@ -53,7 +63,8 @@ describeArea('invitations', '1 and 7.1: UMA invitations and their codes', () => 
         const code = await pendingInvitation(t, 6);
         await t.setup('cancel the invitation', async () => {
           const first = await cancel(t, code);
-          if (first.status !== 200) throw new Error(`the first cancel answered ${first.status}: ${first.text.slice(0, 300)}`);
+          if (first.status !== 200)
+            throw new Error(`the first cancel answered ${first.status}: ${first.text.slice(0, 300)}`);
         });
         expectErrorEnvelope(await claim(t, code, await customerAddress(t, 7)), 400, 'INVITATION_CANCELLED');
         expectErrorEnvelope(await cancel(t, code), 400, 'INVITATION_CANCELLED');
@@ -72,7 +83,11 @@ describeArea('invitations', '1 and 7.1: UMA invitations and their codes', () => 
       // The control: the same request on a configured platform succeeds, so the 400 above is about the configuration.
       await withInvitationsConfigured(t, true, async () => {
         const created = await invite(t, inviter);
-        attribute([notConfigured], () => expect(created.status, `creating the same invitation once configured: ${created.text.slice(0, 300)}`).toBe(201));
+        attribute([notConfigured], () =>
+          expect(created.status, `creating the same invitation once configured: ${created.text.slice(0, 300)}`).toBe(
+            201,
+          ),
+        );
       });
     },
   );

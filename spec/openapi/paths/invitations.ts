@@ -64,7 +64,10 @@ export const invitationPaths: Record<string, PathItemObject> = {
       parameters: [codeParam],
       responses: {
         '200': jsonResponse('The cancelled invitation', 'UmaInvitation'),
-        '400': errorResponse(400, 'INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED: only a pending invitation is cancelled'),
+        '400': errorResponse(
+          400,
+          'INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED: only a pending invitation is cancelled',
+        ),
         '401': errorResponse(401),
         '404': errorResponse(404),
       },

@@ -21,7 +21,12 @@ export const invitationSchemas: Record<string, SchemaObject> = {
       properties: {
         inviterUma: umaAddress,
         firstName: { type: 'string' },
-        amountToSend: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "in the smallest unit of the inviter's currency" },
+        amountToSend: {
+          type: 'integer',
+          minimum: 1,
+          maximum: Number.MAX_SAFE_INTEGER,
+          description: "in the smallest unit of the inviter's currency",
+        },
         expiresAt: { type: 'string', format: 'date-time' },
       },
     }),

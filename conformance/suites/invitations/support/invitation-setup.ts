@@ -6,8 +6,14 @@ import type { ApiResponse, TestKit } from '../../../support/index.ts';
  * Runs `body` with the platform's invitations configured (or not), then puts the configuration back as it was, so
  * that a failing test leaves the platform as it found it.
  */
-export async function withInvitationsConfigured(t: TestKit, configured: boolean, body: () => Promise<void>): Promise<void> {
-  const label = configured ? 'configure the platform for invitations' : "remove the platform's invitation configuration";
+export async function withInvitationsConfigured(
+  t: TestKit,
+  configured: boolean,
+  body: () => Promise<void>,
+): Promise<void> {
+  const label = configured
+    ? 'configure the platform for invitations'
+    : "remove the platform's invitation configuration";
   const restore = await t.setup(label, () => t.binding.configureInvitations(configured));
   try {
     await body();
