@@ -36,7 +36,7 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.1/invitations-not-configured',
-      'Creating an invitation on a platform whose invitations are not configured answers 400 `INVITATIONS_NOT_CONFIGURED` (configuration through the binding)',
+      'Creating an invitation on a platform whose invitations are not configured answers 400 `INVITATIONS_NOT_CONFIGURED` (the configuration removed on a sandbox, through the binding)',
       sandboxOnly('invitations'),
     ],
     [

@@ -2,11 +2,14 @@
  * 1, 7.1: UMA invitations. The document names the area and the codes of an invitation already claimed, cancelled, or
  * not configured; production gives the operations (create, read, claim, cancel), their paths and statuses.
  */
-import { errorResponse } from '../errors.ts';
+import { envelopeResponse, errorResponse } from '../errors.ts';
 import { fromProduction } from '../schemas/common.ts';
 import { platformOnly } from '../security.ts';
 import type { OperationObject, PathItemObject } from '../types.ts';
 import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
+
+/** The document gives no code for a missing invitation (production: `INVITATION_NOT_FOUND`). */
+const notFound = envelopeResponse('No such invitation', 'The code of a missing resource');
 
 const codeParam = pathParam('invitationCode', 'The invitation code');
 
@@ -39,7 +42,7 @@ export const invitationPaths: Record<string, PathItemObject> = {
       responses: {
         '200': jsonResponse('The invitation', 'UmaInvitation'),
         '401': errorResponse(401),
-        '404': errorResponse(404),
+        '404': notFound,
       },
     }),
   },
@@ -53,7 +56,7 @@ export const invitationPaths: Record<string, PathItemObject> = {
         '200': jsonResponse('The claimed invitation', 'UmaInvitation'),
         '400': errorResponse(400, 'INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED, or invalid input'),
         '401': errorResponse(401),
-        '404': errorResponse(404),
+        '404': notFound,
       },
     }),
   },
@@ -69,7 +72,7 @@ export const invitationPaths: Record<string, PathItemObject> = {
           'INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED: only a pending invitation is cancelled',
         ),
         '401': errorResponse(401),
-        '404': errorResponse(404),
+        '404': notFound,
       },
     }),
   },
