@@ -5,7 +5,7 @@
  */
 import { agentExternalAccountPermission } from '../../enums.ts';
 import type { SchemaObject } from '../types.ts';
-import { currencyCode, fromProduction, notShown, prodStr, ref, untyped } from './common.ts';
+import { currencyCode, fromProduction, notShown, ref, untyped } from './common.ts';
 
 const requestFromProduction = (what: string, schema: SchemaObject): SchemaObject =>
   notShown(what, fromProduction({ type: 'object', ...schema }));
