@@ -68,8 +68,14 @@ export const part1Clauses: readonly Clause[] = [
     ],
     [
       '1/invitation-area',
-      'Invitations: a UMA invitation is created, claimed by an invitee, and a pending one cancelled (production\'s operations)',
-      { area: 'invitations', provenBy: { check: 'operation-status', operations: ['createInvitation', 'claimInvitation', 'cancelInvitation'] } },
+      "Invitations: a UMA invitation is created, claimed by an invitee, and a pending one cancelled (production's operations)",
+      {
+        area: 'invitations',
+        provenBy: {
+          check: 'operation-status',
+          operations: ['createInvitation', 'claimInvitation', 'cancelInvitation'],
+        },
+      },
     ],
     [
       '1/quotes-serve-same-currency-transfers',

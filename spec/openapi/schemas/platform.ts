@@ -45,7 +45,10 @@ export const platformSchemas: Record<string, SchemaObject> = {
       feeConfigs: fromProduction({ type: 'array', items: ref('FeeConfig') }),
       cardTokenization2faConfig: fromProduction({ type: 'object' }),
       webhookEndpoint: fromProduction({ type: ['string', 'null'], description: 'where webhook notifications are delivered; null removes it (a PATCH member set to null)' }),
-      umaDomain: fromProduction({ type: ['string', 'null'], description: "the platform's UMA domain; configures its invitations; null removes it" }),
+      umaDomain: fromProduction({
+        type: ['string', 'null'],
+        description: "the platform's UMA domain; configures its invitations; null removes it",
+      }),
     },
   }),
 
