@@ -6,6 +6,7 @@ import { rules as customersOnboardingRules } from '../customers/onboarding-rules
 import { rules as eventsWebhookRules } from '../events/webhook-rules.ts';
 import { rules as externalAccountsExternalAccountRules } from '../external-accounts/external-account-rules.ts';
 import { rules as externalAccountsOwnershipRules } from '../external-accounts/ownership-rules.ts';
+import { rules as invitationsInvitationRules } from '../invitations/invitation-rules.ts';
 import { rules as quotesQuoteRules } from '../quotes/quote-rules.ts';
 import { rules as scaScaRules } from '../sca/sca-rules.ts';
 import { rules as stablecoinsStablecoinRules } from '../stablecoins/stablecoin-rules.ts';
@@ -20,6 +21,7 @@ export const foundRules = [
   eventsWebhookRules,
   externalAccountsExternalAccountRules,
   externalAccountsOwnershipRules,
+  invitationsInvitationRules,
   quotesQuoteRules,
   scaScaRules,
   stablecoinsStablecoinRules,

@@ -8,6 +8,7 @@ import { registerRoutes as customersRoutes } from '../customers/routes.ts';
 import { registerRoutes as customersVerificationsRoutes } from '../customers/verifications/routes.ts';
 import { registerRoutes as eventsRoutes } from '../events/routes.ts';
 import { registerRoutes as externalAccountsRoutes } from '../external-accounts/routes.ts';
+import { registerRoutes as invitationsRoutes } from '../invitations/routes.ts';
 import { registerRoutes as platformConfigRoutes } from '../platform-config/routes.ts';
 import { registerRoutes as quotesRoutes } from '../quotes/routes.ts';
 import { registerRoutes as sandboxRoutes } from '../sandbox/routes.ts';
@@ -27,6 +28,7 @@ export const foundSlices = [
   customersVerificationsRoutes,
   eventsRoutes,
   externalAccountsRoutes,
+  invitationsRoutes,
   platformConfigRoutes,
   quotesRoutes,
   sandboxRoutes,

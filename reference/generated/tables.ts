@@ -7,6 +7,7 @@ import { emptyTables as customersCustomerTables } from '../customers/customer-ta
 import { emptyTables as customersDocumentsDocumentTables } from '../customers/documents/document-tables.ts';
 import { emptyTables as customersVerificationsVerificationTables } from '../customers/verifications/verification-tables.ts';
 import { emptyTables as externalAccountsExternalAccountTables } from '../external-accounts/external-account-tables.ts';
+import { emptyTables as invitationsInvitationTables } from '../invitations/invitation-tables.ts';
 import { emptyTables as platformConfigPlatformConfigTables } from '../platform-config/platform-config-tables.ts';
 import { emptyTables as quotesQuoteTables } from '../quotes/quote-tables.ts';
 import { emptyTables as scaScaTables } from '../sca/sca-tables.ts';
@@ -24,6 +25,7 @@ export const foundTableFactories = [
   customersDocumentsDocumentTables,
   customersVerificationsVerificationTables,
   externalAccountsExternalAccountTables,
+  invitationsInvitationTables,
   platformConfigPlatformConfigTables,
   quotesQuoteTables,
   scaScaTables,

@@ -6,6 +6,7 @@ import { deviants as customers } from './customers.ts';
 import { deviants as errors } from './errors.ts';
 import { deviants as events } from './events.ts';
 import { deviants as externalAccounts } from './external-accounts.ts';
+import { deviants as invitations } from './invitations.ts';
 import { deviants as quotes } from './quotes.ts';
 import { deviants as sca } from './sca.ts';
 import { deviants as stablecoins } from './stablecoins.ts';
@@ -19,6 +20,7 @@ export const deviantsByArea = {
   errors,
   events,
   'external-accounts': externalAccounts,
+  invitations,
   quotes,
   sca,
   stablecoins,

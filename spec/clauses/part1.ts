@@ -67,6 +67,17 @@ export const part1Clauses: readonly Clause[] = [
       { area: 'stablecoins', provenBy: { check: 'operation-status', operations: ['linkStablecoinProviderAccount', 'registerStablecoin', 'createStablecoinMint', 'createStablecoinBurn', 'listStablecoinOperations'] } },
     ],
     [
+      '1/invitation-area',
+      "Invitations: a UMA invitation is created, claimed by an invitee, and a pending one cancelled (production's operations)",
+      {
+        area: 'invitations',
+        provenBy: {
+          check: 'operation-status',
+          operations: ['createInvitation', 'claimInvitation', 'cancelInvitation'],
+        },
+      },
+    ],
+    [
       '1/quotes-serve-same-currency-transfers',
       'The quote endpoints accept same-currency transfers as well as cross-currency ones',
       { area: 'quotes' },

@@ -29,15 +29,27 @@ export const part7Clauses: readonly Clause[] = [
       { area: 'customers' },
     ],
     ['7.1/missing-mandatory-user-info', '`MISSING_MANDATORY_USER_INFO` is answered with 400', noTrigger],
-    ['7.1/invitation-already-claimed', '`INVITATION_ALREADY_CLAIMED` is answered with 400', noTrigger],
-    ['7.1/invitations-not-configured', '`INVITATIONS_NOT_CONFIGURED` is answered with 400', noTrigger],
+    [
+      '7.1/invitation-already-claimed',
+      "Claiming or cancelling an invitation already claimed answers 400 `INVITATION_ALREADY_CLAIMED` (the operations are production's)",
+      { area: 'invitations' },
+    ],
+    [
+      '7.1/invitations-not-configured',
+      'Creating an invitation on a platform whose invitations are not configured answers 400 `INVITATIONS_NOT_CONFIGURED` (the configuration removed on a sandbox, through the binding)',
+      sandboxOnly('invitations'),
+    ],
     [
       '7.1/invalid-uma-address',
       '`INVALID_UMA_ADDRESS` is answered with 400: a quote to, or a simulated payment from or to, an address that is not ' +
         'of the form `$<user>@<domain>` (4.5)',
       { area: 'quotes' },
     ],
-    ['7.1/invitation-cancelled', '`INVITATION_CANCELLED` is answered with 400', noTrigger],
+    [
+      '7.1/invitation-cancelled',
+      "Claiming or cancelling a cancelled invitation answers 400 `INVITATION_CANCELLED` (the operations are production's)",
+      { area: 'invitations' },
+    ],
     ['7.1/quote-request-failed', '`QUOTE_REQUEST_FAILED` is answered with 400 and is retryable', noTrigger],
     ['7.1/invalid-payreq-response', '`INVALID_PAYREQ_RESPONSE` is answered with 400', noTrigger],
     ['7.1/invalid-receiver', '`INVALID_RECEIVER` is answered with 400', noTrigger],

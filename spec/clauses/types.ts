@@ -22,6 +22,7 @@ export const areas = [
   'platform-config',
   'sca',
   'stablecoins',
+  'invitations',
 ] as const;
 export type Area = (typeof areas)[number];
 

@@ -14,6 +14,7 @@ export const clauseIds = [
   "1/agent-management-operations",
   "1/card-operations",
   "1/stablecoin-area",
+  "1/invitation-area",
   "1/quotes-serve-same-currency-transfers",
   "2.1/customer-id-omitted-platform-account",
   "2.1/customer-id-honoured",
@@ -593,4 +594,8 @@ export const operationRoutes = {
   sendCustomerPhoneVerification: "POST /customers/{customerId}/verify-phone",
   confirmCustomerPhoneVerification: "POST /customers/{customerId}/verify-phone/confirm",
   sendTestWebhook: "POST /sandbox/webhooks/test",
+  createInvitation: "POST /invitations",
+  getInvitation: "GET /invitations/{invitationCode}",
+  claimInvitation: "POST /invitations/{invitationCode}/claim",
+  cancelInvitation: "POST /invitations/{invitationCode}/cancel",
 } as const;

@@ -19,6 +19,7 @@ import { cardPaths } from './paths/cards.ts';
 import { cardSimulationPaths } from './paths/card-simulation.ts';
 import { customerPaths } from './paths/customers.ts';
 import { externalAccountPaths } from './paths/external-accounts.ts';
+import { invitationPaths } from './paths/invitations.ts';
 import { paymentPaths } from './paths/payments.ts';
 import { sandboxPaths } from './paths/sandbox.ts';
 import { scaPaths } from './paths/sca.ts';
@@ -29,6 +30,7 @@ import { cardSchemas } from './schemas/cards.ts';
 import { cardTransactionSchemas } from './schemas/card-transactions.ts';
 import { customerSchemas } from './schemas/customers.ts';
 import { externalAccountSchemas } from './schemas/external-accounts.ts';
+import { invitationSchemas } from './schemas/invitations.ts';
 import { paymentSchemas } from './schemas/payments.ts';
 import { platformSchemas } from './schemas/platform.ts';
 import { sandboxSchemas } from './schemas/sandbox.ts';
@@ -83,13 +85,14 @@ const schemas: Record<string, SchemaObject> = merge(
     sandboxSchemas,
     scaSchemas,
     stablecoinSchemas,
+    invitationSchemas,
   ],
   'schema',
 );
 
 const paths = withOperationIdSources(
   merge(
-    [agentPaths, authPaths, customerPaths, externalAccountPaths, paymentPaths, cardPaths, cardSimulationPaths, stablecoinPaths, sandboxPaths, scaPaths, sandboxWebhookPaths],
+    [agentPaths, authPaths, customerPaths, externalAccountPaths, paymentPaths, cardPaths, cardSimulationPaths, stablecoinPaths, sandboxPaths, scaPaths, sandboxWebhookPaths, invitationPaths],
     'path',
   ),
 );

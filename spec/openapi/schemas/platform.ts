@@ -5,7 +5,7 @@
  */
 import { agentExternalAccountPermission } from '../../enums.ts';
 import type { SchemaObject } from '../types.ts';
-import { currencyCode, fromProduction, notShown, prodStr, ref, untyped } from './common.ts';
+import { currencyCode, fromProduction, notShown, ref, untyped } from './common.ts';
 
 const requestFromProduction = (what: string, schema: SchemaObject): SchemaObject =>
   notShown(what, fromProduction({ type: 'object', ...schema }));
@@ -45,7 +45,10 @@ export const platformSchemas: Record<string, SchemaObject> = {
       feeConfigs: fromProduction({ type: 'array', items: ref('FeeConfig') }),
       cardTokenization2faConfig: fromProduction({ type: 'object' }),
       webhookEndpoint: fromProduction({ type: ['string', 'null'], description: 'where webhook notifications are delivered; null removes it (a PATCH member set to null)' }),
-      umaDomain: prodStr(),
+      umaDomain: fromProduction({
+        type: ['string', 'null'],
+        description: "the platform's UMA domain; configures its invitations; null removes it",
+      }),
     },
   }),
 
