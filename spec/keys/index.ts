@@ -3,6 +3,7 @@
  * The literal lists are generated from `spec/` (see `source.ts`); a unit test keeps them in step.
  */
 import { clauseIds, errorCodeKeys, operationRoutes } from './generated.ts';
+import type { RequestBodies } from './request-bodies.ts';
 
 export type ClauseId = (typeof clauseIds)[number];
 export type ErrorCode = (typeof errorCodeKeys)[number];
@@ -18,4 +19,11 @@ export type PathParams<Id extends OperationId> = ParamsOf<TemplateOf<Id>> extend
   ? { readonly [K in keyof P]: P[K] }
   : never;
 
+/**
+ * The checked JSON request body of an operation, typed from the request schema that checked it (`request-bodies.ts`);
+ * `undefined` for an operation that declares none.
+ */
+export type RequestBody<Id extends OperationId> = Id extends keyof RequestBodies ? RequestBodies[Id] : undefined;
+
+export type * from './request-bodies.ts';
 export { clauseIds, errorCodeKeys, operationRoutes };

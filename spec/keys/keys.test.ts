@@ -3,13 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { clauses } from '../clauses/index.ts';
 import { errorCodes } from '../errors.ts';
 import { operationPath, operations } from '../operations.ts';
-import type { ClauseId, ErrorCode, OperationId, PathParams } from './index.ts';
+import type { ClauseId, ErrorCode, OperationId, PathParams, RequestBody } from './index.ts';
+import { requestBodiesSource } from './request-bodies-source.ts';
 import { generatedKeysSource } from './source.ts';
 
 describe('typed keys', () => {
   it('generated.ts is what the generator writes today (run `npm run generate:keys` after changing spec/)', () => {
     const onDisk = readFileSync(new URL('./generated.ts', import.meta.url), 'utf8');
     expect(onDisk).toBe(generatedKeysSource());
+  });
+
+  it('request-bodies.ts is what the generator writes today (run `npm run generate:keys` after changing spec/)', () => {
+    const onDisk = readFileSync(new URL('./request-bodies.ts', import.meta.url), 'utf8');
+    expect(onDisk).toBe(requestBodiesSource());
+  });
+
+  it('type each request body from its schema (each @ts-expect-error below fails tsc if the line type-checks)', () => {
+    const card: RequestBody<'createCard'> = { cardholderId: 'Customer:1', form: 'VIRTUAL', fundingSources: [] };
+    // @ts-expect-error a value outside the enumeration of the schema
+    const badForm: RequestBody<'createCard'> = { ...card, form: 'PLASTIC' };
+    // @ts-expect-error a required member left out
+    const missing: RequestBody<'createCustomer'> = {};
+    const individual: RequestBody<'createCustomer'> = { customerType: 'INDIVIDUAL' };
+    const none: RequestBody<'getCustomerById'> = undefined;
+    const optional: RequestBody<'challengeAuthCredential'> = undefined;
+    expect([card, badForm, missing, individual, none, optional]).toHaveLength(6);
   });
 
   it('hold every clause, error code and operation of spec/', async () => {
