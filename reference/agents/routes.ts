@@ -1,7 +1,6 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { requestBody } from '../http/request-body.ts';
 import { toExternalAccountResponse } from '../external-accounts/external-account-record.ts';
 import { getExternalAccount, listAccounts } from '../external-accounts/external-account-service.ts';
 import { authenticatedAgent, requireAgentAuth } from './agent-auth.ts';
@@ -17,8 +16,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const agentAuth = requireAgentAuth(deps);
 
   routes.checkBodyWith('createAgent', { rules: (body) => deps.store.read((data) => agentCustomerErrors(data, body)) });
-  routes.add('createAgent', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('createAgent', platformAuth, async (ctx, body) => {
     const { agent, deviceCode } = await createAgent(deps, body);
     ctx.status = 201;
     ctx.body = { agent: toAgentResponse(agent), deviceCode: toDeviceCodeResponse(deviceCode) };
@@ -36,9 +34,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
 
   // The agent's permission is checked before the create's other field rules (agent-service.ts): only the schema here.
   routes.checkBodyWith('agentCreateExternalAccount', { violations: deps.rules.externalAccountCreateViolations });
-  routes.add('agentCreateExternalAccount', agentAuth, async (ctx) => {
+  routes.add('agentCreateExternalAccount', agentAuth, async (ctx, body) => {
     const agent = authenticatedAgent(ctx.state);
-    const body = requestBody(ctx);
     ctx.status = 201;
     ctx.body = toExternalAccountResponse(await createAgentExternalAccount(deps, agent, body));
   });
@@ -60,9 +57,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = toExternalAccountResponse(account);
   });
 
-  routes.add('agentCreateQuote', agentAuth, async (ctx) => {
+  routes.add('agentCreateQuote', agentAuth, async (ctx, body) => {
     const agent = authenticatedAgent(ctx.state);
-    const body = requestBody(ctx);
     const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: agent.id, operation: 'agentCreateQuote', body });
     const { quote, execution, answer, replayed } = await agentCreateQuote(deps, agent, body, keyed);
     if (replayed !== true) afterExecution(deps, execution, quote);

@@ -6,8 +6,8 @@ import { cardFundingSources } from './funding-sources.ts';
 import { issueCard, type CardCreateBody } from './issue-card.ts';
 
 /** `POST /cards` (the body met its request schema at registration): issues the card in one store transaction. */
-export function createCard(deps: AppDeps, body: Record<string, unknown>): Promise<CardRecord> {
-  return deps.store.transact((draft) => issueCard(draft, body as unknown as CardCreateBody, { now: deps.clock.now(), rules: deps.rules }));
+export function createCard(deps: AppDeps, body: CardCreateBody): Promise<CardRecord> {
+  return deps.store.transact((draft) => issueCard(draft, body, { now: deps.clock.now(), rules: deps.rules }));
 }
 
 export function getCard(deps: AppDeps, id: string): Promise<CardRecord> {
@@ -17,8 +17,7 @@ export function getCard(deps: AppDeps, id: string): Promise<CardRecord> {
 /**
  * `PATCH /cards/{id}` (the body met its request schema at registration): in one store transaction, lets 3.3 decide (`decideCardUpdate`) and applies the update; a refused update changes nothing.
  */
-export function updateCard(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<CardRecord> {
-  const update = body as CardUpdate;
+export function updateCard(deps: AppDeps, id: string, update: CardUpdate): Promise<CardRecord> {
   return deps.store.transact((draft) => {
     const card = findCard(draft, id);
     const next = decideCardUpdate(card.state, update, deps.rules.cardTransitionRows);

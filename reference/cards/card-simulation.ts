@@ -9,7 +9,8 @@ import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
-import type { CardMerchant, CardTransactionRecord } from './card-transaction-record.ts';
+import type { CardTransactionRecord } from './card-transaction-record.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 import { announceCardTransaction, type CardTransactionChange } from './card-transaction-events.ts';
 import { findCard, findCardTransaction } from './find-card.ts';
 import { findCustomer } from '../customers/find-customer.ts';
@@ -19,16 +20,6 @@ export interface SimulationAnswer {
   readonly issuerTransactionToken: string;
 }
 
-interface AuthorizationBody {
-  readonly amount: number;
-  readonly currency: { readonly code: string };
-  readonly merchant: CardMerchant;
-}
-
-interface ReferenceBody {
-  readonly cardTransactionId: string;
-  readonly amount: number;
-}
 
 /** Runs `change` in a store transaction, then announces what it changed. */
 async function commitAndAnnounce(
@@ -73,8 +64,11 @@ function schedulePull(deps: AppDeps, id: string, outcome: CardAuthorizationOutco
  * CARD_PAUSED) or the amount is above the card's per-transaction limit; a declined authorization leaves no card
  * transaction.
  */
-export async function simulateAuthorization(deps: AppDeps, cardId: string, body: Record<string, unknown>): Promise<SimulationAnswer> {
-  const request = body as unknown as AuthorizationBody;
+export async function simulateAuthorization(
+  deps: AppDeps,
+  cardId: string,
+  request: RequestBody<'sandboxSimulateCardAuthorization'>,
+): Promise<SimulationAnswer> {
   const outcome = cardAuthorizationOutcome(request.merchant.descriptor);
   const token = randomUUID();
   const done = await commitAndAnnounce(deps, (draft, now) => {
@@ -129,8 +123,11 @@ export async function simulateAuthorization(deps: AppDeps, cardId: string, body:
  * covers the excess): `SETTLED`. Amount 0 lets the rest of the authorization expire: the transaction closes
  * `SETTLED` at what has settled.
  */
-export async function simulateClearing(deps: AppDeps, cardId: string, body: Record<string, unknown>): Promise<SimulationAnswer> {
-  const request = body as unknown as ReferenceBody;
+export async function simulateClearing(
+  deps: AppDeps,
+  cardId: string,
+  request: RequestBody<'sandboxSimulateCardClearing'>,
+): Promise<SimulationAnswer> {
   const done = await commitAndAnnounce(deps, (draft, now) => {
     findCard(draft, cardId);
     const transaction = findCardTransaction(draft, cardId, request.cardTransactionId);
@@ -168,8 +165,11 @@ export async function simulateClearing(deps: AppDeps, cardId: string, body: Reco
  * `POST /sandbox/cards/{id}/simulate/return`: a merchant return of settled funds, at most what is settled and not yet
  * refunded. Refunded in full: `REFUNDED`; in part: the status stays.
  */
-export async function simulateReturn(deps: AppDeps, cardId: string, body: Record<string, unknown>): Promise<SimulationAnswer> {
-  const request = body as unknown as ReferenceBody;
+export async function simulateReturn(
+  deps: AppDeps,
+  cardId: string,
+  request: RequestBody<'sandboxSimulateCardReturn'>,
+): Promise<SimulationAnswer> {
   const done = await commitAndAnnounce(deps, (draft, now) => {
     findCard(draft, cardId);
     const transaction = findCardTransaction(draft, cardId, request.cardTransactionId);

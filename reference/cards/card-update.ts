@@ -1,13 +1,9 @@
 import { cardMutation, cardTransition, type CardState, type CardTransitionOutcome, type CardTransitionRow } from '../../spec/state-machines.ts';
-import type { ErrorCode } from '../../spec/keys/index.ts';
+import type { ErrorCode, RequestBody } from '../../spec/keys/index.ts';
 import { documentedError, type ApiError } from '../http/api-error.ts';
 
 /** A card update that passed schema validation (`CardUpdateRequest`). */
-export interface CardUpdate {
-  readonly state?: CardState;
-  readonly fundingSources?: readonly string[];
-  readonly maxSpendPerTransaction?: number | null;
-}
+export type CardUpdate = RequestBody<'updateCardById'>;
 
 function refusal(outcome: Extract<CardTransitionOutcome, { allowed: false }>, current: CardState): ApiError {
   // Stryker disable next-line StringLiteral: message: the refusal's text is not fixed by the document

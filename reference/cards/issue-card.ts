@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { RequestBody } from '../../spec/keys/index.ts';
 import { documentedError } from '../http/api-error.ts';
 import { findCustomer } from '../customers/find-customer.ts';
 import { customerNotFound } from '../customers/customer-rules.ts';
@@ -10,13 +11,7 @@ import type { CardRules } from './card-rules.ts';
 import { cardFundingSources } from './funding-sources.ts';
 
 /** A `POST /cards` body that passed schema validation (`CardCreateRequest`). */
-export interface CardCreateBody {
-  readonly cardholderId: string;
-  readonly form: 'VIRTUAL';
-  readonly fundingSources: readonly string[];
-  readonly platformCardId?: string;
-  readonly maxSpendPerTransaction?: number;
-}
+export type CardCreateBody = RequestBody<'createCard'>;
 
 /** Production: cards are issued for this many years. */
 const cardValidityYears = 3;

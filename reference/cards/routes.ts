@@ -2,8 +2,8 @@ import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { undocumentedError } from '../http/api-error.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { requestBody } from '../http/request-body.ts';
-import type { OperationRoutes } from '../http/operation-routes.ts';
+import type { OperationHandler, OperationRoutes } from '../http/operation-routes.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 import { toCardResponse } from './card-record.ts';
 import { createCard, getCard, updateCard } from './card-service.ts';
 import { simulateAuthorization, simulateClearing, simulateReturn, type SimulationAnswer } from './card-simulation.ts';
@@ -23,8 +23,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     await next();
   };
 
-  routes.add('createCard', auth, async (ctx) => {
-    const card = await createCard(deps, requestBody(ctx));
+  routes.add('createCard', auth, async (ctx, body) => {
+    const card = await createCard(deps, body);
     ctx.status = 201;
     ctx.body = toCardResponse(card);
   });
@@ -33,16 +33,18 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = toCardResponse(await getCard(deps, cardId(ctx)));
   });
 
-  routes.add('updateCardById', auth, async (ctx) => {
-    ctx.body = toCardResponse(await updateCard(deps, cardId(ctx), requestBody(ctx)));
+  routes.add('updateCardById', auth, async (ctx, body) => {
+    ctx.body = toCardResponse(await updateCard(deps, cardId(ctx), body));
   });
 
-  const simulator = (simulate: (deps: AppDeps, id: string, body: Record<string, unknown>) => Promise<SimulationAnswer>) =>
-    (async (ctx) => {
-      const answer = await simulate(deps, cardId(ctx), requestBody(ctx));
+  type Simulated = 'sandboxSimulateCardAuthorization' | 'sandboxSimulateCardClearing' | 'sandboxSimulateCardReturn';
+  const simulator =
+    <Id extends Simulated>(simulate: (deps: AppDeps, id: string, body: RequestBody<Id>) => Promise<SimulationAnswer>): OperationHandler<Id> =>
+    async (ctx, body) => {
+      const answer = await simulate(deps, cardId(ctx), body);
       ctx.status = 202;
       ctx.body = answer;
-    }) satisfies Middleware;
+    };
 
   routes.add('sandboxSimulateCardAuthorization', auth, sandboxOnly, simulator(simulateAuthorization));
   routes.add('sandboxSimulateCardClearing', auth, sandboxOnly, simulator(simulateClearing));

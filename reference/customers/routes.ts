@@ -1,7 +1,6 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { requestBody } from '../http/request-body.ts';
 import { pageOf, readPageRequest } from '../http/page.ts';
 import { filterCustomers, readCustomerFilters } from './list-customers.ts';
 import { toCustomerResponse } from './customer-record.ts';
@@ -21,8 +20,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = { version, url };
   });
 
-  routes.add('createCustomer', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('createCustomer', platformAuth, async (ctx, body) => {
     const customer = await createCustomer(deps, body);
     ctx.status = 201;
     ctx.body = toCustomerResponse(customer);
@@ -44,8 +42,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: the id read here only finds the customer whose customerType an update may not change, a refusal that is production's and that the update's transaction checks again (the router always gives the id)
     rules: (body, ctx) => deps.store.read((data) => storedCustomerErrors(data, ctx.params['customerId'] ?? '', body)),
   });
-  routes.add('updateCustomerById', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('updateCustomerById', platformAuth, async (ctx, body) => {
     const id = ctx.params['customerId'] ?? '';
     // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet/).
     const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) };

@@ -4,7 +4,7 @@ import { externalAccountOperationIds } from '../../spec/openapi/paths/external-a
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import type { FieldError } from '../http/api-error.ts';
-import { requestBody, type BodyCheck } from '../http/request-body.ts';
+import type { BodyCheck } from '../http/request-body.ts';
 import { createFieldErrors } from './create-external-account.ts';
 import { toExternalAccountResponse } from './external-account-record.ts';
 import {
@@ -53,15 +53,13 @@ function registerAccountRoutes(routes: OperationRoutes, deps: AppDeps, scope: Ac
     ctx.status = 204;
   });
 
-  routes.add(ids.challenge, auth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add(ids.challenge, auth, async (ctx, body) => {
     const challenge = await challengeOwnership(deps, id(ctx.params), scope, body);
     ctx.status = 201;
     ctx.body = { ...challenge };
   });
 
-  routes.add(ids.verify, auth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add(ids.verify, auth, async (ctx, body) => {
     ctx.body = toExternalAccountResponse(await verifyAccountOwnership(deps, id(ctx.params), scope, body));
   });
 }
@@ -79,8 +77,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   routes.checkBodyWith('createPlatformExternalAccount', createRules(() => null, misplacedCustomerId));
 
   // 2.1: without `customerId` the account is created on behalf of the platform.
-  routes.add('createCustomerExternalAccount', auth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('createCustomerExternalAccount', auth, async (ctx, body) => {
     ctx.status = 201;
     ctx.body = toExternalAccountResponse(await createExternalAccount(deps, body, { customerId: namedCustomerId(body) }));
   });
@@ -91,9 +88,9 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = page(accounts.map(toExternalAccountResponse));
   });
 
-  routes.add('createPlatformExternalAccount', auth, async (ctx) => {
+  routes.add('createPlatformExternalAccount', auth, async (ctx, body) => {
     ctx.status = 201;
-    ctx.body = toExternalAccountResponse(await createExternalAccount(deps, requestBody(ctx), { customerId: null }));
+    ctx.body = toExternalAccountResponse(await createExternalAccount(deps, body, { customerId: null }));
   });
 
   // Stryker disable next-line BlockStatement: outside the document: the platform's external account operations are production's

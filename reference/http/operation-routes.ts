@@ -3,14 +3,21 @@
  * reference cannot serve a path the spec does not declare, nor serve a declared operation at another path. An
  * operation that declares a JSON request body has it checked against its request schema at registration, after the
  * slice's authentication and before its handler (`request-body.ts`): no handler sees a body that breaks the schema.
+ * The handler gets that body typed from the same schema (`RequestBody<Id>`, generated in `spec/keys/`).
  */
-import type { Router, RouterMiddleware } from '@koa/router';
-import type { OperationId } from '../../spec/keys/index.ts';
+import type { Router, RouterContext, RouterMiddleware } from '@koa/router';
+import type { OperationId, RequestBody } from '../../spec/keys/index.ts';
 import { operation } from '../../spec/operations.ts';
-import { declaredRequestBody, validRequestBody, type BodyCheck, type RefusingViolations } from './request-body.ts';
+import { checkedBody, declaredRequestBody, validRequestBody, type BodyCheck, type RefusingViolations } from './request-body.ts';
 import { SegmentRouters } from './segment-routers.ts';
 
 type RouteMiddleware = RouterMiddleware;
+
+/**
+ * The handler of operation `Id`: the request, and its body checked against the operation's request schema and typed
+ * by it (`undefined` when the operation declares no JSON body, or an optional one that was not sent).
+ */
+export type OperationHandler<Id extends OperationId> = (ctx: RouterContext, body: RequestBody<Id>) => unknown;
 
 /** The handlers a slice adds, by operation id; registered together once every slice has added its own. */
 export class OperationRoutes {
@@ -28,13 +35,16 @@ export class OperationRoutes {
     this.#refusing = options.refusing;
   }
 
-  /** Serves operation `id` with `middleware` (authentication first, the handler last). */
-  add(id: OperationId, ...middleware: RouteMiddleware[]): void {
+  /** Serves operation `id` with `middleware` (authentication first) and `handler`, which gets the checked body. */
+  add<Id extends OperationId>(id: Id, ...chain: [...middleware: RouteMiddleware[], handler: OperationHandler<Id>]): void {
     // Stryker disable next-line StringLiteral: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
     if (this.#entries.has(id)) throw new Error(`operation ${id} is served twice`);
-    // Stryker disable next-line StringLiteral: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
-    if (middleware.length === 0) throw new Error(`operation ${id}: no handler`);
-    this.#entries.set(id, middleware);
+    const middleware = chain.slice(0, -1) as RouteMiddleware[];
+    const handler = chain.at(-1) as OperationHandler<Id>;
+    const served: RouteMiddleware = async (ctx) => {
+      await handler(ctx, checkedBody(ctx, id));
+    };
+    this.#entries.set(id, [...middleware, served]);
   }
 
   /**

@@ -9,7 +9,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { listOperations, openapiDocument } from '../../spec/openapi/document.ts';
-import type { OperationId } from '../../spec/keys/index.ts';
+import type { OperationId, RequestBody } from '../../spec/keys/index.ts';
 import { validateSchema, type SchemaViolation } from '../../spec/schemas.ts';
 import { invalidInput, type FieldError } from './api-error.ts';
 import { declaredMembers } from './declared-members.ts';
@@ -91,19 +91,17 @@ export function validRequestBody(
   };
 }
 
-/** The checked body of the operation being served (its declared members only). */
-export function requestBody(ctx: Context): Record<string, unknown> {
-  const body = optionalRequestBody(ctx);
-  // Stryker disable next-line StringLiteral: message: a programming error of the reference, never answered
-  if (body === undefined) throw new Error(`${ctx.method} ${ctx.path}: no checked request body (the operation declares none, or an optional one)`);
-  return body;
-}
-
-/** The checked body of an operation whose body is optional; `undefined` when none was sent. */
-export function optionalRequestBody(ctx: Context): Record<string, unknown> | undefined {
+/**
+ * The checked body of operation `id`, being served, with its declared members only; `undefined` when the operation
+ * declares no JSON body, or an optional one that was not sent. Its type is read off the same request schema that
+ * checked it (`spec/keys/request-bodies.ts`, generated), which is why this one assertion holds: the value passed
+ * `validateSchema` of that schema (or a slice's stricter rule) before it was kept.
+ */
+export function checkedBody<Id extends OperationId>(ctx: Context, id: Id): RequestBody<Id> {
+  if (declaredBodies.get(id) === undefined) return undefined as RequestBody<Id>;
   // Stryker disable next-line StringLiteral: message: a programming error of the reference, never answered
   if (!validated.has(ctx)) throw new Error(`${ctx.method} ${ctx.path}: the request body was not checked at registration`);
-  return validated.get(ctx);
+  return validated.get(ctx) as RequestBody<Id>;
 }
 
 /** Whether the request carries a body: a `Transfer-Encoding`, or a `Content-Length` other than 0. */

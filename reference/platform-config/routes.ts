@@ -1,7 +1,6 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { requestBody } from '../http/request-body.ts';
 import { publishedPaymentSettings } from '../quotes/published-payment-settings.ts';
 import { toPlatformConfigResponse } from './platform-config-record.ts';
 import { getPlatformConfig, platformConfigFieldErrors, updatePlatformConfig } from './platform-config-service.ts';
@@ -15,8 +14,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   });
 
   routes.checkBodyWith('updatePlatformConfig', { rules: (body) => platformConfigFieldErrors(deps, body) });
-  routes.add('updatePlatformConfig', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('updatePlatformConfig', platformAuth, async (ctx, body) => {
     ctx.body = { ...publishedPaymentSettings(deps.config), ...toPlatformConfigResponse(await updatePlatformConfig(deps, body)) };
   });
 }

@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
 import { readJsonObject } from '../http/json-body.ts';
-import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { publishEvents, scheduleRemainingSteps } from '../transactions/outgoing-runner.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
@@ -39,8 +38,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const limit = deps.config.bodyLimitBytes;
 
-  routes.add('createQuote', auth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('createQuote', auth, async (ctx, body) => {
     const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: 'platform', operation: 'createQuote', body });
     const result = await deps.store.transact((draft) => {
       const now = deps.clock.now();
@@ -68,8 +66,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = answer.body;
   });
 
-  routes.add('authorizeQuote', auth, async (ctx) => {
-    const { quote, execution, refused } = await authorizeQuote(deps, ctx.params['quoteId'] ?? '', requestBody(ctx));
+  routes.add('authorizeQuote', auth, async (ctx, body) => {
+    const { quote, execution, refused } = await authorizeQuote(deps, ctx.params['quoteId'] ?? '', body);
     if (refused) throw refusedProof();
     afterExecution(deps, execution, quote);
     ctx.body = toQuoteResponse(quote, deps.clock.now());

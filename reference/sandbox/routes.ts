@@ -3,14 +3,13 @@ import type { Middleware } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError } from '../http/api-error.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { requestBody } from '../http/request-body.ts';
 import { fundAccount } from '../wallet/internal-accounts/balances.ts';
 import { toInternalAccountResponse } from '../wallet/internal-accounts/internal-account-record.ts';
 import { executeQuoteIn, findQuote } from '../quotes/execute-quote.ts';
 import { afterExecution } from '../quotes/routes.ts';
 import { toOutgoingTransactionResponse } from '../transactions/outgoing-transaction.ts';
 import { toIncomingTransactionResponse, type IncomingTransactionRecord } from '../transactions/transaction-record.ts';
-import { receiveUmaPayment, type UmaReceiveBody } from './uma-receive.ts';
+import { receiveUmaPayment } from './uma-receive.ts';
 
 /**
  * Registers the sandbox operations of 4.4. Outside the sandbox they answer 403 (production facts: production keys
@@ -24,27 +23,25 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     await next();
   };
 
-  routes.add('sandboxFundInternalAccount', auth, sandboxOnly, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('sandboxFundInternalAccount', auth, sandboxOnly, async (ctx, body) => {
     const id = ctx.params['accountId'] ?? '';
     const account = await deps.store.transact((draft) => {
-      const amount = deps.rules.fundedAmount(body['amount'] as number);
+      const amount = deps.rules.fundedAmount(body.amount);
       return fundAccount(draft, id, amount, deps.clock.now());
     });
     ctx.body = toInternalAccountResponse(account);
   });
 
-  routes.add('sandboxSend', auth, sandboxOnly, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('sandboxSend', auth, sandboxOnly, async (ctx, body) => {
     const execution = await deps.store.transact((draft) => {
-      const quote = findQuote(draft, String(body['quoteId']));
+      const quote = findQuote(draft, body.quoteId);
       // Stryker disable next-line ConditionalExpression,BlockStatement: outside the document: 4.4 names currencyCode but no refusal of another currency than the quote's (production)
-      if (body['currencyCode'] !== quote.source.currency) {
+      if (body.currencyCode !== quote.source.currency) {
         // Stryker disable next-line all: outside the document: the message and details of that production refusal
         throw invalidInput('The funds must be sent in the quote\'s sending currency.', [{ field: 'currencyCode', message: `is not ${quote.source.currency}` }]);
       }
       // Stryker disable next-line all: outside the document: currencyAmount is no member of the 4.4 body; its check is production's
-      if (body['currencyAmount'] !== undefined && body['currencyAmount'] !== quote.totalSendingAmount) {
+      if (body.currencyAmount !== undefined && body.currencyAmount !== quote.totalSendingAmount) {
         // Stryker disable next-line all: outside the document: the message and details of that production refusal
         throw invalidInput('The funds must match the quote.', [{ field: 'currencyAmount', message: `is not ${quote.totalSendingAmount}` }]);
       }
@@ -56,10 +53,9 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = execution.transaction === undefined ? { quoteId: execution.quote.id, status: 'PENDING' } : toOutgoingTransactionResponse(execution.transaction);
   });
 
-  routes.add('sandboxReceive', auth, sandboxOnly, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('sandboxReceive', auth, sandboxOnly, async (ctx, body) => {
     const transaction = await deps.store.transact((draft) =>
-      receiveUmaPayment(draft, body as unknown as UmaReceiveBody, { now: deps.clock.now(), rules: deps.rules }),
+      receiveUmaPayment(draft, body, { now: deps.clock.now(), rules: deps.rules }),
     );
     scheduleDelayedPayoutFailure(deps, transaction);
     ctx.body = toIncomingTransactionResponse(transaction);

@@ -1,3 +1,4 @@
+import type { RequestBody } from '../../spec/keys/index.ts';
 import type { CustomerRecord } from '../customers/customer-record.ts';
 import { undocumentedError } from '../http/api-error.ts';
 import type { ReferenceRules } from '../rules.ts';
@@ -14,14 +15,7 @@ import { rowById } from '../store/data.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
 /** A `POST /sandbox/uma/receive` body that passed schema validation. */
-export interface UmaReceiveBody {
-  readonly senderUmaAddress: string;
-  readonly receiverUmaAddress: string;
-  /** Production's other way to name the receiver; when given with the address, both must name the same customer. */
-  readonly customerId?: string;
-  readonly receivingCurrencyCode: string;
-  readonly receivingCurrencyAmount: number;
-}
+export type UmaReceiveBody = RequestBody<'sandboxReceive'>;
 
 /** The active customer holding the receiver's UMA address (customers keep it in their profile); 404 otherwise. */
 function findReceiver(data: ReferenceData, body: UmaReceiveBody): CustomerRecord {

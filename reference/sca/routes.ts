@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { requestBody } from '../http/request-body.ts';
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import { confirmBeneficiaryChange, startBeneficiaryChange } from './beneficiary-trust.ts';
 import { confirmContactCode, sendContactCode } from './contact-verification.ts';
@@ -23,26 +22,25 @@ function customerIdOf(ctx: Context): string {
 /** Registers SCA login, factors, beneficiary trust and contact verification (1, 4.3, 5, 7.3, 8). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
-  const body = (ctx: Context) => requestBody(ctx);
   const accountId = (ctx: Context) => ctx.params['externalAccountId'] ?? '';
   const customerPath = (ctx: Context) => ctx.params['customerId'] ?? '';
 
-  routes.add('startScaLogin', auth, async (ctx) => {
+  routes.add('startScaLogin', auth, async (ctx, body) => {
     const customerId = customerIdOf(ctx);
-    ctx.body = await startScaLogin(deps, customerId, await body(ctx));
+    ctx.body = await startScaLogin(deps, customerId, body);
   });
-  routes.add('completeScaLogin', auth, async (ctx) => {
+  routes.add('completeScaLogin', auth, async (ctx, body) => {
     const customerId = customerIdOf(ctx);
-    ctx.body = await completeScaLogin(deps, customerId, await body(ctx));
+    ctx.body = await completeScaLogin(deps, customerId, body);
   });
 
-  routes.add('startScaFactorEnrollment', auth, async (ctx) => {
+  routes.add('startScaFactorEnrollment', auth, async (ctx, body) => {
     const customerId = customerIdOf(ctx);
-    ctx.body = await startPasskeyEnrollment(deps, customerId, await body(ctx));
+    ctx.body = await startPasskeyEnrollment(deps, customerId, body);
   });
-  routes.add('confirmScaFactorEnrollment', auth, async (ctx) => {
+  routes.add('confirmScaFactorEnrollment', auth, async (ctx, body) => {
     const customerId = customerIdOf(ctx);
-    ctx.body = await confirmPasskeyEnrollment(deps, customerId, await body(ctx));
+    ctx.body = await confirmPasskeyEnrollment(deps, customerId, body);
   });
   routes.add('deleteScaFactor', auth, async (ctx) => {
     await deleteScaFactor(deps, customerIdOf(ctx), ctx.params['credentialId'] ?? '');
@@ -52,14 +50,14 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   routes.add('startBeneficiaryTrust', auth, async (ctx) => {
     ctx.body = await startBeneficiaryChange(deps, accountId(ctx), 'TRUST');
   });
-  routes.add('confirmBeneficiaryTrust', auth, async (ctx) => {
-    ctx.body = await confirmBeneficiaryChange(deps, accountId(ctx), 'TRUST', await body(ctx));
+  routes.add('confirmBeneficiaryTrust', auth, async (ctx, body) => {
+    ctx.body = await confirmBeneficiaryChange(deps, accountId(ctx), 'TRUST', body);
   });
   routes.add('startBeneficiaryUntrust', auth, async (ctx) => {
     ctx.body = await startBeneficiaryChange(deps, accountId(ctx), 'UNTRUST');
   });
-  routes.add('confirmBeneficiaryUntrust', auth, async (ctx) => {
-    ctx.body = await confirmBeneficiaryChange(deps, accountId(ctx), 'UNTRUST', await body(ctx));
+  routes.add('confirmBeneficiaryUntrust', auth, async (ctx, body) => {
+    ctx.body = await confirmBeneficiaryChange(deps, accountId(ctx), 'UNTRUST', body);
   });
 
   for (const [channel, send, confirm] of [
@@ -70,8 +68,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
       await sendContactCode(deps, customerPath(ctx), channel);
       ctx.status = 204;
     });
-    routes.add(confirm, auth, async (ctx) => {
-      ctx.body = await confirmContactCode(deps, customerPath(ctx), channel, await body(ctx));
+    routes.add(confirm, auth, async (ctx, body) => {
+      ctx.body = await confirmContactCode(deps, customerPath(ctx), channel, body);
     });
   }
 }

@@ -2,7 +2,6 @@ import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { optionalRequestBody, requestBody } from '../http/request-body.ts';
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { challengeCredential } from './challenge-service.ts';
@@ -22,8 +21,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     return Array.isArray(value) ? value[0] : value;
   };
 
-  routes.add('createAuthCredential', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('createAuthCredential', platformAuth, async (ctx, body) => {
     answerSigned(ctx, await createCredential(deps, body, call(ctx)), 201, toAuthMethodResponse);
   });
 
@@ -36,8 +34,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     answerSigned(ctx, await revokeCredential(deps, param(ctx, 'id'), call(ctx)), 204);
   });
 
-  routes.add('challengeAuthCredential', platformAuth, async (ctx) => {
-    const body = optionalRequestBody(ctx);
+  routes.add('challengeAuthCredential', platformAuth, async (ctx, body) => {
     const outcome = await challengeCredential(deps, param(ctx, 'id'), body);
     ctx.body =
       'otp' in outcome
@@ -45,8 +42,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
         : { ...toAuthMethodResponse(outcome.passkey.credential), ...outcome.passkey.challenge };
   });
 
-  routes.add('verifyAuthCredential', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('verifyAuthCredential', platformAuth, async (ctx, body) => {
     const outcome = await verifyCredential(deps, param(ctx, 'id'), body, call(ctx));
     answerSigned(ctx, outcome, 200, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
   });
@@ -56,8 +52,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = { data: sessions.map((s) => toAuthSessionResponse(s)) };
   });
 
-  routes.add('refreshAuthSession', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('refreshAuthSession', platformAuth, async (ctx, body) => {
     const outcome = await refreshSession(deps, param(ctx, 'id'), body, call(ctx));
     answerSigned(ctx, outcome, 201, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
   });

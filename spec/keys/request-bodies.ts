@@ -23,6 +23,7 @@ export interface RequestBodies {
   readonly verifyPlatformExternalAccountOwnership: OwnershipVerifyRequest;
   readonly confirmBeneficiaryUntrust: BeneficiaryUntrustConfirmRequest;
   readonly createQuote: QuoteCreateRequest;
+  readonly authorizeQuote: ScaAuthorization;
   readonly updatePlatformConfig: PlatformConfigUpdateRequest;
   readonly completeScaLogin: ScaLoginCompleteRequest;
   readonly createCard: CardCreateRequest;
@@ -45,43 +46,43 @@ export interface RequestBodies {
   readonly confirmCustomerPhoneVerification: ContactVerificationConfirmRequest;
 }
 
-export interface Address {
+export type Address = {
   readonly line1: unknown;
   readonly line2?: unknown;
   readonly city?: unknown;
   readonly state?: unknown;
   readonly postalCode: unknown;
-  readonly country: string;
-}
+  readonly country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+};
 
-export interface AddressInput {
+export type AddressInput = {
   readonly line1: string;
   readonly line2?: string;
   readonly city?: string;
   readonly state?: string;
   readonly postalCode: string;
   readonly country: string;
-}
+};
 
-export interface AedAccountInfo {
+export type AedAccountInfo = {
   readonly accountType: "AED_ACCOUNT";
   readonly iban: string;
   readonly swiftCode?: string;
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface AgentCreateRequest {
+export type AgentCreateRequest = {
   readonly name: string;
   readonly customerId: string;
   readonly policy: AgentPolicy;
-}
+};
 
-export interface AgentPolicy {
+export type AgentPolicy = {
   readonly permissions: ("VIEW_TRANSACTIONS" | "CREATE_TRANSFERS" | "CREATE_QUOTES" | "EXECUTE_QUOTES" | "MANAGE_EXTERNAL_ACCOUNTS")[];
   readonly defaultExecutionMode: "AUTO" | "APPROVAL_REQUIRED";
   readonly spendingLimits: {
-    readonly currency: string;
+    readonly currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
     readonly perTransactionLimit: number;
     readonly dailyLimit?: number | null;
     readonly dailyTransactionLimit?: number;
@@ -89,7 +90,7 @@ export interface AgentPolicy {
   };
   readonly accountRestrictions?: Readonly<Record<string, unknown>>;
   readonly approvalThresholds?: Readonly<Record<string, unknown>>;
-}
+};
 
 export type AuthCredentialCreateRequest = {
   readonly type: "OAUTH" | "PASSKEY" | "EMAIL_OTP" | "SMS_OTP";
@@ -99,29 +100,29 @@ export type AuthCredentialVerifyRequest = {
   readonly type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
 } & (OtpCredentialVerifyRequest | OauthCredentialVerifyRequest | PasskeyCredentialVerifyRequest);
 
-export interface AuthSessionRefreshRequest {
+export type AuthSessionRefreshRequest = {
   readonly clientPublicKey: string;
-}
+};
 
-export interface BaseWalletInfo {
+export type BaseWalletInfo = {
   readonly accountType: "BASE_WALLET";
   readonly [member: string]: unknown;
-}
+};
 
-export interface BdtAccountInfo {
+export type BdtAccountInfo = {
   readonly accountType: "BDT_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface BeneficialOwnerCreateRequest {
+export type BeneficialOwnerCreateRequest = {
   readonly customerId: string;
   readonly roles: ("UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER")[];
   readonly ownershipPercentage: number;
   readonly personalInfo: BeneficialOwnerPersonalInfo;
-}
+};
 
-export interface BeneficialOwnerPersonalInfo {
+export type BeneficialOwnerPersonalInfo = {
   readonly firstName: string;
   readonly middleName?: string;
   readonly lastName: string;
@@ -133,26 +134,26 @@ export interface BeneficialOwnerPersonalInfo {
   readonly idType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
   readonly identifier: string;
   readonly countryOfIssuance?: string;
-}
+};
 
 export type Beneficiary = {
   readonly beneficiaryType: "INDIVIDUAL" | "BUSINESS";
 } & (IndividualBeneficiary | BusinessBeneficiary);
 
-export interface BeneficiaryUntrustConfirmRequest {
+export type BeneficiaryUntrustConfirmRequest = {
   readonly challengeId?: string | null;
   readonly code?: string | null;
   readonly passkeyAssertion?: Readonly<Record<string, unknown>> | null;
   readonly origin?: string | null;
-}
+};
 
-export interface BrlAccountInfo {
+export type BrlAccountInfo = {
   readonly accountType: "BRL_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface BusinessBeneficiary {
+export type BusinessBeneficiary = {
   readonly beneficiaryType: "BUSINESS";
   readonly fullName: string;
   readonly birthDate?: string;
@@ -161,9 +162,9 @@ export interface BusinessBeneficiary {
   readonly email?: unknown;
   readonly phoneNumber?: unknown;
   readonly address?: Address;
-}
+};
 
-export interface BusinessCustomerCreateRequest {
+export type BusinessCustomerCreateRequest = {
   readonly customerType: "BUSINESS";
   readonly platformCustomerId?: string;
   readonly region?: string;
@@ -189,9 +190,9 @@ export interface BusinessCustomerCreateRequest {
     readonly primaryContactFirstName?: string;
     readonly primaryContactLastName?: string;
   };
-}
+};
 
-export interface BusinessCustomerUpdateRequest {
+export type BusinessCustomerUpdateRequest = {
   readonly customerType: "BUSINESS";
   readonly currencies?: string[];
   readonly email?: string;
@@ -215,57 +216,57 @@ export interface BusinessCustomerUpdateRequest {
     readonly primaryContactFirstName?: string;
     readonly primaryContactLastName?: string;
   };
-}
+};
 
-export interface BwpAccountInfo {
+export type BwpAccountInfo = {
   readonly accountType: "BWP_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface CadAccountInfo {
+export type CadAccountInfo = {
   readonly accountType: "CAD_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface CardCreateRequest {
+export type CardCreateRequest = {
   readonly cardholderId: string;
   readonly form: "VIRTUAL";
   readonly fundingSources: string[];
   readonly platformCardId?: string;
   readonly maxSpendPerTransaction?: number;
-}
+};
 
-export interface CardMerchant {
+export type CardMerchant = {
   readonly descriptor: string;
   readonly mcc?: string;
   readonly country?: string;
-}
+};
 
 export type CardState = "ACTIVE" | "FROZEN" | "CLOSED";
 
-export interface CardUpdateRequest {
+export type CardUpdateRequest = {
   readonly state?: CardState;
   readonly fundingSources?: string[];
   readonly maxSpendPerTransaction?: number | null;
-}
+};
 
-export interface CnyAccountInfo {
+export type CnyAccountInfo = {
   readonly accountType: "CNY_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface ContactVerificationConfirmRequest {
+export type ContactVerificationConfirmRequest = {
   readonly code: string;
-}
+};
 
-export interface CopAccountInfo {
+export type CopAccountInfo = {
   readonly accountType: "COP_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
 export type CreateAccountInfo = {
   readonly accountType: "AED_ACCOUNT" | "BDT_ACCOUNT" | "BRL_ACCOUNT" | "BWP_ACCOUNT" | "CAD_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "DKK_ACCOUNT" | "EGP_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "GHS_ACCOUNT" | "GTQ_ACCOUNT" | "HKD_ACCOUNT" | "HTG_ACCOUNT" | "IDR_ACCOUNT" | "INR_ACCOUNT" | "JMD_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "MXN_ACCOUNT" | "MYR_ACCOUNT" | "NGN_ACCOUNT" | "PHP_ACCOUNT" | "PKR_ACCOUNT" | "RWF_ACCOUNT" | "SGD_ACCOUNT" | "SLV_ACCOUNT" | "THB_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "USD_ACCOUNT" | "VND_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "ZAR_ACCOUNT" | "ZMW_ACCOUNT" | "SWIFT_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "LIGHTNING" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "SPARK_WALLET" | "TRON_WALLET";
@@ -293,94 +294,94 @@ export type CustomerUpdateRequest = {
   readonly endUserTermsConsent?: EndUserTermsConsent;
 } & (IndividualCustomerUpdateRequest | BusinessCustomerUpdateRequest);
 
-export interface DkkAccountInfo {
+export type DkkAccountInfo = {
   readonly accountType: "DKK_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface EgpAccountInfo {
+export type EgpAccountInfo = {
   readonly accountType: "EGP_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface EndUserTermsConsent {
+export type EndUserTermsConsent = {
   readonly acceptedAt: string;
   readonly ipAddress: string;
   readonly termsVersion: string;
   readonly acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
-}
+};
 
-export interface EthereumWalletInfo {
+export type EthereumWalletInfo = {
   readonly accountType: "ETHEREUM_WALLET";
   readonly [member: string]: unknown;
-}
+};
 
-export interface EurAccountInfo {
+export type EurAccountInfo = {
   readonly accountType: "EUR_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface ExternalAccountCreateRequest {
+export type ExternalAccountCreateRequest = {
   readonly customerId?: string;
-  readonly currency: string;
+  readonly currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
   readonly platformAccountId?: string;
   readonly ownershipType?: OwnershipType;
   readonly defaultUmaDepositAccount?: boolean;
   readonly accountInfo: CreateAccountInfo;
-}
+};
 
-export interface FeeConfig {
+export type FeeConfig = {
   readonly feeType: "CROSS_CURRENCY_TRANSACTION";
-  readonly sourceCurrency: string;
+  readonly sourceCurrency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
   readonly variableFeeBps?: number;
   readonly fixedFee?: FixedFee;
-}
+};
 
-export interface FixedFee {
+export type FixedFee = {
   readonly amount: number;
-  readonly currency: string;
-}
+  readonly currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
+};
 
-export interface GbpAccountInfo {
+export type GbpAccountInfo = {
   readonly accountType: "GBP_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface GhsAccountInfo {
+export type GhsAccountInfo = {
   readonly accountType: "GHS_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface GtqAccountInfo {
+export type GtqAccountInfo = {
   readonly accountType: "GTQ_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface HkdAccountInfo {
+export type HkdAccountInfo = {
   readonly accountType: "HKD_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface HtgAccountInfo {
+export type HtgAccountInfo = {
   readonly accountType: "HTG_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface IdrAccountInfo {
+export type IdrAccountInfo = {
   readonly accountType: "IDR_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface IndividualBeneficiary {
+export type IndividualBeneficiary = {
   readonly beneficiaryType: "INDIVIDUAL";
   readonly fullName: string;
   readonly birthDate?: string;
@@ -389,9 +390,9 @@ export interface IndividualBeneficiary {
   readonly email?: unknown;
   readonly phoneNumber?: unknown;
   readonly address?: Address;
-}
+};
 
-export interface IndividualCustomerCreateRequest {
+export type IndividualCustomerCreateRequest = {
   readonly customerType: "INDIVIDUAL";
   readonly platformCustomerId?: string;
   readonly region?: string;
@@ -415,9 +416,9 @@ export interface IndividualCustomerCreateRequest {
   readonly annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
   readonly netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
   readonly pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-}
+};
 
-export interface IndividualCustomerUpdateRequest {
+export type IndividualCustomerUpdateRequest = {
   readonly customerType: "INDIVIDUAL";
   readonly currencies?: string[];
   readonly email?: string;
@@ -439,154 +440,154 @@ export interface IndividualCustomerUpdateRequest {
   readonly annualIncomeRange?: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
   readonly netWorthRange?: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
   readonly pepStatus?: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
-}
+};
 
-export interface InrAccountInfo {
+export type InrAccountInfo = {
   readonly accountType: "INR_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface InternalAccountExportRequest {
+export type InternalAccountExportRequest = {
   readonly clientPublicKey: string;
-}
+};
 
-export interface InternalAccountUpdateRequest {
+export type InternalAccountUpdateRequest = {
   readonly privateEnabled?: boolean;
-}
+};
 
-export interface JmdAccountInfo {
+export type JmdAccountInfo = {
   readonly accountType: "JMD_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface KesAccountInfo {
+export type KesAccountInfo = {
   readonly accountType: "KES_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface LightningInfo {
+export type LightningInfo = {
   readonly accountType: "LIGHTNING";
   readonly [member: string]: unknown;
-}
+};
 
-export interface MwkAccountInfo {
+export type MwkAccountInfo = {
   readonly accountType: "MWK_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface MxnAccountInfo {
+export type MxnAccountInfo = {
   readonly accountType: "MXN_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface MyrAccountInfo {
+export type MyrAccountInfo = {
   readonly accountType: "MYR_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface NgnAccountInfo {
+export type NgnAccountInfo = {
   readonly accountType: "NGN_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface OauthCredentialCreateRequest {
+export type OauthCredentialCreateRequest = {
   readonly type: "OAUTH";
   readonly accountId: string;
   readonly oidcToken: string;
-}
+};
 
-export interface OauthCredentialVerifyRequest {
+export type OauthCredentialVerifyRequest = {
   readonly type: "OAUTH";
   readonly oidcToken: string;
   readonly clientPublicKey: string;
-}
+};
 
-export interface OtpCredentialCreateRequest {
+export type OtpCredentialCreateRequest = {
   readonly type: "EMAIL_OTP" | "SMS_OTP";
   readonly accountId: string;
-}
+};
 
-export interface OtpCredentialVerifyRequest {
+export type OtpCredentialVerifyRequest = {
   readonly type: "EMAIL_OTP" | "SMS_OTP";
   readonly encryptedOtpBundle: string;
-}
+};
 
-export interface OwnershipChallengeRequest {
+export type OwnershipChallengeRequest = {
   readonly method: "WALLET_SIGNATURE" | "LIVENESS";
-}
+};
 
 export type OwnershipType = "FIRST_PARTY" | "THIRD_PARTY";
 
-export interface OwnershipVerifyRequest {
+export type OwnershipVerifyRequest = {
   readonly signature: string;
   readonly signatureScheme?: "bip137" | "electrum";
-}
+};
 
-export interface PasskeyChallengeRequest {
+export type PasskeyChallengeRequest = {
   readonly clientPublicKey: string;
-}
+};
 
-export interface PasskeyCredentialCreateRequest {
+export type PasskeyCredentialCreateRequest = {
   readonly type: "PASSKEY";
   readonly accountId: string;
   readonly challenge: string;
   readonly nickname: string;
   readonly attestation: WebAuthnAttestation;
-}
+};
 
-export interface PasskeyCredentialVerifyRequest {
+export type PasskeyCredentialVerifyRequest = {
   readonly type: "PASSKEY";
   readonly assertion: WebAuthnAssertion;
-}
+};
 
-export interface PhpAccountInfo {
+export type PhpAccountInfo = {
   readonly accountType: "PHP_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface PkrAccountInfo {
+export type PkrAccountInfo = {
   readonly accountType: "PKR_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface PlasmaWalletInfo {
+export type PlasmaWalletInfo = {
   readonly accountType: "PLASMA_WALLET";
   readonly [member: string]: unknown;
-}
+};
 
-export interface PlatformConfigUpdateRequest {
+export type PlatformConfigUpdateRequest = {
   readonly feeConfigs?: FeeConfig[];
   readonly cardTokenization2faConfig?: Readonly<Record<string, unknown>>;
   readonly webhookEndpoint?: string | null;
   readonly umaDomain?: string;
-}
+};
 
-export interface PolygonWalletInfo {
+export type PolygonWalletInfo = {
   readonly accountType: "POLYGON_WALLET";
   readonly [member: string]: unknown;
-}
+};
 
-export interface QuoteCreateRequest {
+export type QuoteCreateRequest = {
   readonly source: {
     readonly sourceType: "ACCOUNT" | "REALTIME_FUNDING";
     readonly accountId?: string;
     readonly customerId?: string;
-    readonly currency?: string;
+    readonly currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
   };
   readonly destination: {
     readonly destinationType: "ACCOUNT" | "UMA_ADDRESS";
     readonly accountId?: string;
     readonly umaAddress?: string;
-    readonly currency?: string;
+    readonly currency?: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
   };
   readonly lockedCurrencySide: "SENDING" | "RECEIVING";
   readonly lockedCurrencyAmount: number;
@@ -597,51 +598,58 @@ export interface QuoteCreateRequest {
   };
   readonly immediatelyExecute?: boolean;
   readonly stablecoinProviderAccountId?: unknown;
-}
+};
 
-export interface RwfAccountInfo {
+export type RwfAccountInfo = {
   readonly accountType: "RWF_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface SandboxCardAuthorizationRequest {
+export type SandboxCardAuthorizationRequest = {
   readonly amount: number;
   readonly currency: {
-    readonly code: string;
+    readonly code: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
   };
   readonly merchant: CardMerchant;
-}
+};
 
-export interface SandboxCardClearingRequest {
+export type SandboxCardClearingRequest = {
   readonly cardTransactionId: string;
   readonly amount: number;
-}
+};
 
-export interface SandboxCardReturnRequest {
+export type SandboxCardReturnRequest = {
   readonly cardTransactionId: string;
   readonly amount: number;
-}
+};
 
-export interface SandboxFundRequest {
+export type SandboxFundRequest = {
   readonly amount: number;
-}
+};
 
-export interface SandboxSendRequest {
+export type SandboxSendRequest = {
   readonly quoteId: string;
-  readonly currencyCode: string;
+  readonly currencyCode: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
   readonly currencyAmount?: number;
-}
+};
 
-export interface SandboxUmaReceiveRequest {
+export type SandboxUmaReceiveRequest = {
   readonly senderUmaAddress: string;
   readonly receiverUmaAddress: string;
   readonly customerId?: string;
-  readonly receivingCurrencyCode: string;
+  readonly receivingCurrencyCode: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BOV" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHE" | "CHF" | "CHW" | "CLF" | "CLP" | "CNY" | "COP" | "COU" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MXV" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "USN" | "UYI" | "UYU" | "UYW" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XAG" | "XAU" | "XBA" | "XBB" | "XBC" | "XBD" | "XCD" | "XCG" | "XDR" | "XOF" | "XPD" | "XPF" | "XPT" | "XSU" | "XTS" | "XUA" | "XXX" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL" | "BTC" | "USDC" | "USDT";
   readonly receivingCurrencyAmount: number;
-}
+};
 
-export interface ScaFactorConfirmRequest {
+export type ScaAuthorization = {
+  readonly code?: string | null;
+  readonly passkeyAssertion?: Readonly<Record<string, unknown>> | null;
+  readonly origin?: string | null;
+  readonly endUserIpAddress?: string | null;
+};
+
+export type ScaFactorConfirmRequest = {
   readonly type: "PASSKEY";
   readonly origin: string;
   readonly credential: {
@@ -650,49 +658,49 @@ export interface ScaFactorConfirmRequest {
     readonly attestationObject: string;
     readonly transports?: string[];
   };
-}
+};
 
-export interface ScaFactorEnrollRequest {
+export type ScaFactorEnrollRequest = {
   readonly type: "TOTP" | "PASSKEY";
-}
+};
 
-export interface ScaLoginCompleteRequest {
+export type ScaLoginCompleteRequest = {
   readonly factor: "SMS_OTP" | "TOTP" | "PASSKEY";
   readonly endUserIpAddress: string;
   readonly challengeId?: string | null;
   readonly code?: string | null;
   readonly passkeyAssertion?: Readonly<Record<string, unknown>> | null;
   readonly origin?: string | null;
-}
+};
 
-export interface ScaLoginStartRequest {
+export type ScaLoginStartRequest = {
   readonly factor: "SMS_OTP" | "TOTP" | "PASSKEY";
-}
+};
 
-export interface SgdAccountInfo {
+export type SgdAccountInfo = {
   readonly accountType: "SGD_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface SlvAccountInfo {
+export type SlvAccountInfo = {
   readonly accountType: "SLV_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface SolanaWalletInfo {
+export type SolanaWalletInfo = {
   readonly accountType: "SOLANA_WALLET";
   readonly [member: string]: unknown;
-}
+};
 
-export interface SparkWalletInfo {
+export type SparkWalletInfo = {
   readonly accountType: "SPARK_WALLET";
   readonly address?: string;
   readonly [member: string]: unknown;
-}
+};
 
-export interface StablecoinBurnRequest {
+export type StablecoinBurnRequest = {
   readonly amount: string;
   readonly source: {
     readonly type: "EXTERNAL_ACCOUNT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
@@ -703,9 +711,9 @@ export interface StablecoinBurnRequest {
     readonly rail: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
   };
   readonly description?: string;
-}
+};
 
-export interface StablecoinMintRequest {
+export type StablecoinMintRequest = {
   readonly amount: string;
   readonly fundingSource: {
     readonly type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
@@ -714,51 +722,51 @@ export interface StablecoinMintRequest {
     readonly accountId: string;
   };
   readonly description?: string;
-}
+};
 
-export interface StablecoinProviderAccountLinkRequest {
+export type StablecoinProviderAccountLinkRequest = {
   readonly provider: "BRALE";
   readonly apiClientId: string;
   readonly apiClientSecret: string;
   readonly providerAccountId?: string;
-}
+};
 
-export interface StablecoinRegisterRequest {
+export type StablecoinRegisterRequest = {
   readonly providerTokenIdentifier: string;
   readonly networkTokenIdentifier: string;
   readonly network: "SPARK";
   readonly stablecoinProviderAccountId?: string;
-}
+};
 
-export interface SwiftAccountInfo {
+export type SwiftAccountInfo = {
   readonly accountType: "SWIFT_ACCOUNT";
   readonly [member: string]: unknown;
-}
+};
 
-export interface ThbAccountInfo {
+export type ThbAccountInfo = {
   readonly accountType: "THB_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface TronWalletInfo {
+export type TronWalletInfo = {
   readonly accountType: "TRON_WALLET";
   readonly [member: string]: unknown;
-}
+};
 
-export interface TzsAccountInfo {
+export type TzsAccountInfo = {
   readonly accountType: "TZS_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface UgxAccountInfo {
+export type UgxAccountInfo = {
   readonly accountType: "UGX_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface UsdAccountInfo {
+export type UsdAccountInfo = {
   readonly accountType: "USD_ACCOUNT";
   readonly accountNumber?: string;
   readonly routingNumber?: string;
@@ -766,53 +774,53 @@ export interface UsdAccountInfo {
   readonly bankName?: string;
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface VerificationRequest {
+export type VerificationRequest = {
   readonly customerId: string;
-}
+};
 
-export interface VndAccountInfo {
+export type VndAccountInfo = {
   readonly accountType: "VND_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface WebAuthnAssertion {
+export type WebAuthnAssertion = {
   readonly credentialId: string;
   readonly clientDataJson: string;
   readonly authenticatorData: string;
   readonly signature: string;
   readonly userHandle?: string;
-}
+};
 
-export interface WebAuthnAttestation {
+export type WebAuthnAttestation = {
   readonly credentialId: string;
   readonly clientDataJson: string;
   readonly attestationObject: string;
   readonly transports?: string[];
-}
+};
 
-export interface XafAccountInfo {
+export type XafAccountInfo = {
   readonly accountType: "XAF_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface XofAccountInfo {
+export type XofAccountInfo = {
   readonly accountType: "XOF_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface ZarAccountInfo {
+export type ZarAccountInfo = {
   readonly accountType: "ZAR_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};
 
-export interface ZmwAccountInfo {
+export type ZmwAccountInfo = {
   readonly accountType: "ZMW_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
-}
+};

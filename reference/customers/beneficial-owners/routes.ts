@@ -1,7 +1,6 @@
 import type { OperationRoutes } from '../../http/operation-routes.ts';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { requirePlatformAuth } from '../../auth/basic-auth.ts';
-import { requestBody } from '../../http/request-body.ts';
 import { toOwnerResponse } from './owner-record.ts';
 import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
 
@@ -11,8 +10,7 @@ import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
  */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
-  routes.add('createBeneficialOwner', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('createBeneficialOwner', platformAuth, async (ctx, body) => {
     const owner = await createBeneficialOwner(deps, body);
     ctx.status = 201;
     ctx.body = toOwnerResponse(owner);

@@ -2,7 +2,6 @@ import type { OperationRoutes } from '../../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { requirePlatformAuth } from '../../auth/basic-auth.ts';
-import { requestBody } from '../../http/request-body.ts';
 import { pageOf, readPageRequest } from '../../http/page.ts';
 import { answerSigned } from '../../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../../signed-retry/headers.ts';
@@ -42,13 +41,11 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = pageOf(accounts, page, toInternalAccountResponse);
   });
 
-  routes.add('updateInternalAccount', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('updateInternalAccount', platformAuth, async (ctx, body) => {
     answerSigned(ctx, await updateWalletAccount(deps, param(ctx), body, call(ctx)), 200, toInternalAccountResponse);
   });
 
-  routes.add('exportInternalAccount', platformAuth, async (ctx) => {
-    const body = requestBody(ctx);
+  routes.add('exportInternalAccount', platformAuth, async (ctx, body) => {
     answerSigned(ctx, await exportWalletAccount(deps, param(ctx), body, call(ctx)), 200, (exported) => exported);
   });
 }
