@@ -33,7 +33,7 @@ async function seed(path: string, count: number): Promise<void> {
     await store.transact((draft) => {
       const now = new Date();
       for (let i = done; i < Math.min(count, done + seedBatch); i += 1) {
-        const body = { customerType: 'INDIVIDUAL', fullName: `Seeded Customer ${i}`, umaAddress: `$seeded${i}@bench.example`, email: `seeded${i}@bench.example` };
+        const body = { customerType: 'INDIVIDUAL' as const, fullName: `Seeded Customer ${i}`, umaAddress: `$seeded${i}@bench.example`, email: `seeded${i}@bench.example` };
         const customer = insertCustomer(draft, body, { now, config, rules: documentRules });
         openCustomerAccounts(draft, customer, { now, config });
       }

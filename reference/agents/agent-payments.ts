@@ -14,6 +14,7 @@ import { toQuoteResponse } from '../quotes/quote-record.ts';
 import { keepAnswer, keptAnswer, type IdempotentRequest, type KeptAnswer } from '../quotes/idempotency.ts';
 import type { ReferenceData } from '../store/data.ts';
 import type { AgentRecord } from './agent-record.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** Production `AgentPolicy.defaultExecutionMode`: executions wait for the platform's approval. */
 export const approvalRequiredMode = 'APPROVAL_REQUIRED';
@@ -38,7 +39,7 @@ export interface AgentAnswer {
 }
 
 /** `POST /agents/me/quotes`: a quote whose money is the agent's customer's. */
-export function agentCreateQuote(deps: AppDeps, agent: AgentRecord, body: Record<string, unknown>, keyed?: IdempotentRequest): Promise<AgentAnswer> {
+export function agentCreateQuote(deps: AppDeps, agent: AgentRecord, body: RequestBody<'agentCreateQuote'>, keyed?: IdempotentRequest): Promise<AgentAnswer> {
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const kept = keptAnswer(draft, keyed, now);
@@ -51,10 +52,10 @@ export function agentCreateQuote(deps: AppDeps, agent: AgentRecord, body: Record
 }
 
 /** The quote of the agent's customer, executed at once when asked. */
-function createAgentQuote(deps: AppDeps, draft: ReferenceData, agent: AgentRecord, body: Record<string, unknown>, now: Date): { quote: QuoteRecord; execution?: Execution } {
-  const source = body['source'] as Record<string, unknown>;
+function createAgentQuote(deps: AppDeps, draft: ReferenceData, agent: AgentRecord, body: RequestBody<'agentCreateQuote'>, now: Date): { quote: QuoteRecord; execution?: Execution } {
+  const { source } = body;
   // A real-time-funded quote names no account: it is for the agent's customer.
-  const request = source['sourceType'] === 'REALTIME_FUNDING' && source['customerId'] === undefined ? { ...body, source: { ...source, customerId: agent.customerId } } : body;
+  const request = source.sourceType === 'REALTIME_FUNDING' && source.customerId === undefined ? { ...body, source: { ...source, customerId: agent.customerId } } : body;
   const quote = createQuoteIn(draft, request, { now, rules: deps.rules, config: deps.config });
   prepare(deps, agent, quote);
   // Stryker disable next-line StringLiteral,BooleanLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only

@@ -6,6 +6,7 @@ import { rowById, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import { accessTokenKey, deviceCodeLifetimeMs, newAccessToken, newDeviceCode } from './agent-credentials.ts';
 import { agentPermissions, type AgentDeviceCodeRecord, type AgentRecord } from './agent-record.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /**
  * The invalid fields of a `POST /agents` body against the stored data (a `customerId` naming no active customer),
@@ -24,7 +25,7 @@ export function agentCustomerErrors(data: ReferenceData, body: Readonly<Record<s
 /** `POST /agents`: an agent for a customer, with its policy, and a fresh device code to install it with. */
 export async function createAgent(
   deps: AppDeps,
-  body: Record<string, unknown>,
+  body: RequestBody<'createAgent'>,
 ): Promise<{ agent: AgentRecord; deviceCode: AgentDeviceCodeRecord }> {
   return deps.store.transact((draft) => {
     const customerId = body['customerId'];
@@ -36,11 +37,11 @@ export async function createAgent(
     const agent: AgentRecord = {
       // Stryker disable next-line StringLiteral: outside the document: the Agent id prefix is production's shape
       id: newId('Agent'),
-      name: body['name'] as string,
+      name: body.name,
       customerId: customerId as string,
       // Stryker disable next-line BooleanLiteral: outside the document: the Agent body (isPaused) is production's shape, not shown
       isPaused: false,
-      policy: structuredClone(body['policy'] as Record<string, unknown>),
+      policy: structuredClone(body.policy),
       // Stryker disable next-line BooleanLiteral: outside the document: the Agent body (isConnected) is production's shape, not shown
       isConnected: false,
       createdAt: timestamp,
@@ -95,7 +96,7 @@ export async function redeemDeviceCode(
 export async function createAgentExternalAccount(
   deps: AppDeps,
   agent: AgentRecord,
-  body: Record<string, unknown>,
+  body: RequestBody<'agentCreateExternalAccount'>,
 ): Promise<ExternalAccountRecord> {
   const permission = deps.rules.agentExternalAccountPermission;
   if (!agentPermissions(agent).includes(permission)) {
@@ -103,7 +104,7 @@ export async function createAgentExternalAccount(
     throw undocumentedError('forbidden', `The agent's policy does not grant ${permission}.`);
   }
   // Stryker disable next-line StringLiteral: outside the document: 4.1 infers customerId from the agent; whether one naming another customer is refused or overridden is not stated
-  const named = body['customerId'];
+  const named = body.customerId;
   // Stryker disable next-line BlockStatement: equivalent: the rule is on in the reference; only a deviant turns it off
   if (!deps.rules.agentAccountsForAgentCustomer) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent: the deviant branch; the rule is on in the reference

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ReferenceConfig } from '../config.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
-import { profileFields, type CustomerRecord, type CustomerType } from './customer-record.ts';
+import { profileFields, type CustomerRecord } from './customer-record.ts';
 import { assertKnownTermsVersion, assertPlatformCustomerIdFree, assertUmaAddressFree } from './customer-rules.ts';
 import { initialVerificationStatus } from './initial-verification-status.ts';
 import type { OnboardingRules } from './onboarding-rules.ts';
 import { generatedUmaAddress } from './uma-address.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /**
  * Adds a customer to `draft` from a create body that already passed schema validation, and returns it.
@@ -15,17 +16,17 @@ import { generatedUmaAddress } from './uma-address.ts';
  */
 export function insertCustomer(
   draft: ReferenceData,
-  body: Readonly<Record<string, unknown>>,
+  body: RequestBody<'createCustomer'>,
   context: { now: Date; config: ReferenceConfig; rules: OnboardingRules },
 ): CustomerRecord {
   const checks = context.rules.customerWriteChecks;
   if (checks.includes('terms-version-known')) assertKnownTermsVersion(body, context.config);
-  const submittedId = body['platformCustomerId'];
+  const submittedId = body.platformCustomerId;
   const platformCustomerId = typeof submittedId === 'string' ? submittedId : randomUUID();
   if (checks.includes('platform-customer-id-free')) assertPlatformCustomerIdFree(draft, platformCustomerId);
-  if (checks.includes('uma-address-free')) assertUmaAddressFree(draft, body['umaAddress']);
+  if (checks.includes('uma-address-free')) assertUmaAddressFree(draft, body.umaAddress);
 
-  const customerType = body['customerType'] as CustomerType;
+  const customerType = body.customerType;
   const id = newId('Customer');
   const profile = profileFields(body);
   if (typeof profile['umaAddress'] !== 'string') profile['umaAddress'] = generatedUmaAddress(draft, id);

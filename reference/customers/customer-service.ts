@@ -5,9 +5,10 @@ import { findCustomer } from './find-customer.ts';
 import { applyCustomerUpdate, checkCustomerUpdate } from './update-customer.ts';
 import { openCustomerAccounts } from '../wallet/internal-accounts/open-wallet-account.ts';
 import type { ReferenceData } from '../store/data.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** `POST /customers` (the body met its request schema at registration): creates the customer in one commit. */
-export async function createCustomer(deps: AppDeps, body: Record<string, unknown>): Promise<CustomerRecord> {
+export async function createCustomer(deps: AppDeps, body: RequestBody<'createCustomer'>): Promise<CustomerRecord> {
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const customer = insertCustomer(draft, body, { now, config: deps.config, rules: deps.rules });

@@ -6,10 +6,11 @@ import { newId } from '../util/ids.ts';
 import { accountIdentityKey } from './account-identifier.ts';
 import { verifyBeneficiary } from './beneficiary-verification.ts';
 import { applyDefaultUmaDeposit } from './default-uma-deposit.ts';
-import type { ExternalAccountRecord, OwnershipType } from './external-account-record.ts';
+import type { ExternalAccountRecord } from './external-account-record.ts';
 import { initialStatus, ownershipTypeErrors } from './ownership-policy.ts';
 import { withoutProtoKeys } from './plain-json.ts';
 import { rowsWhere } from '../store/indexes.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 export interface CreateContext {
   readonly now: Date;
@@ -56,7 +57,7 @@ export function createFieldErrors(
  */
 export function insertExternalAccount(
   draft: ReferenceData,
-  body: Readonly<Record<string, unknown>>,
+  body: RequestBody<'createCustomerExternalAccount'>,
   owner: CreateOwner,
   routeErrors: readonly FieldError[],
   context: CreateContext,
@@ -68,7 +69,7 @@ export function insertExternalAccount(
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
 
   const accountInfo = withoutProtoKeys(body['accountInfo']) as Record<string, unknown>;
-  const currency = body['currency'] as string;
+  const { currency } = body;
   const verification = verifyBeneficiary(accountInfo, rules, config.sandbox);
   // Stryker disable next-line StringLiteral: equivalent: no customer id is '' (2.2: `Customer:<uuid>`), so the platform's accounts stay apart
   const identityKey = accountIdentityKey(owner.customerId ?? 'platform', currency, accountInfo);
@@ -77,7 +78,7 @@ export function insertExternalAccount(
     throw documentedError('CONFLICT', 'This external account already exists.', { details: { field: 'accountInfo' } });
   }
 
-  const ownershipType = body['ownershipType'] as OwnershipType | undefined;
+  const { ownershipType } = body;
   const requestedDefault = body['defaultUmaDepositAccount'];
   const timestamp = context.now.toISOString();
   const record: ExternalAccountRecord = {

@@ -4,6 +4,7 @@ import { insertExternalAccount, type CreateOwner } from './create-external-accou
 import { toExternalAccountResponse, type ExternalAccountRecord, type OwnershipChallengeRecord } from './external-account-record.ts';
 import { findExternalAccount, listExternalAccounts, type AccountScope } from './find-external-account.ts';
 import { ownershipNotProven, startOwnershipChallenge, verifyOwnership } from './ownership-verification.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /**
  * Creates an external account for `owner` in one commit. `extraErrors` are invalid fields the route found (a
@@ -11,7 +12,7 @@ import { ownershipNotProven, startOwnershipChallenge, verifyOwnership } from './
  */
 export async function createExternalAccount(
   deps: AppDeps,
-  body: Record<string, unknown>,
+  body: RequestBody<'createCustomerExternalAccount'>,
   owner: CreateOwner,
   extraErrors: readonly FieldError[] = [],
 ): Promise<ExternalAccountRecord> {
@@ -69,10 +70,10 @@ export async function verifyAccountOwnership(
   deps: AppDeps,
   id: string,
   scope: AccountScope,
-  body: Record<string, unknown>,
+  body: RequestBody<'verifyExternalAccountOwnership'>,
 ): Promise<ExternalAccountRecord> {
   const result = await deps.store.transact((draft) =>
-    verifyOwnership(draft, id, scope, body['signature'] as string, { now: deps.clock.now(), rules: deps.rules }),
+    verifyOwnership(draft, id, scope, body.signature, { now: deps.clock.now(), rules: deps.rules }),
   );
   if (result.transition) deps.events.publish(result.transition.event, toExternalAccountResponse(result.account));
   // Stryker disable next-line BooleanLiteral,ConditionalExpression: outside the document: the verify call's answer is not shown (4.3 and 3.1 state where the account goes, which the suites read)

@@ -12,6 +12,7 @@ import type { QuoteRecord } from './quote-record.ts';
 import { checkTransferLimits } from './transfer-limits.ts';
 import { checkDestinationOwnership } from './ownership-check.ts';
 import { issueScaChallenge, needsScaAuthorization } from './quote-sca.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** How long a quote can be executed (the document gives no figure; the reference's configuration). */
 export const quoteLifetimeMs = 5 * 60_000;
@@ -117,9 +118,9 @@ function amounts(locked: 'SENDING' | 'RECEIVING', amount: number, rate: number, 
 }
 
 /** Creates the quote in `draft` (the body passed schema validation). */
-export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: Date; rules: ReferenceRules; config: ReferenceConfig }): QuoteRecord {
-  const source = sourceEnd(draft, body['source'] as Body, context.rules);
-  const destination = destinationEnd(draft, body['destination'] as Body, source.end.currency, context.rules);
+export function createQuoteIn(draft: ReferenceData, body: RequestBody<'createQuote'>, context: { now: Date; rules: ReferenceRules; config: ReferenceConfig }): QuoteRecord {
+  const source = sourceEnd(draft, body.source, context.rules);
+  const destination = destinationEnd(draft, body.destination, source.end.currency, context.rules);
   // Stryker disable next-line BlockStatement,BooleanLiteral,StringLiteral: outside the document: immediatelyExecute on a real-time-funded quote (4.5 gives it for an external-account source, and POST /sandbox/send for real-time funding; the other pairing is not stated)
   if (body['immediatelyExecute'] === true && source.end.kind === 'realtime-funding') {
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
@@ -138,8 +139,8 @@ export function createQuoteIn(draft: ReferenceData, body: Body, context: { now: 
   checkEndUserTermsAccepted(customer, context.config, context.rules);
   const rate = exchangeRate(source.end.currency, destination.end.currency);
   const { sending, receiving, platformFees } = amounts(
-    body['lockedCurrencySide'] as 'SENDING' | 'RECEIVING',
-    body['lockedCurrencyAmount'] as number,
+    body.lockedCurrencySide,
+    body.lockedCurrencyAmount,
     rate,
     (sendingAmount) =>
       quotePlatformFee(

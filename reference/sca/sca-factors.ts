@@ -4,15 +4,13 @@
  * the credential the device produced, verified like a wallet passkey (same relying party).
  */
 import { randomBytes } from 'node:crypto';
-// The WebAuthn library is loaded when a passkey is verified: importing it costs every process that starts the
-// reference most of a second of CPU.
-import type { PasskeyAttestationInput } from '../crypto/webauthn.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, invalidInput, undocumentedError } from '../http/api-error.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import type { ReferenceRules } from '../rules.ts';
 import { scaCustomer } from './sca-customer.ts';
 import { rowsWhere } from '../store/indexes.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** How long a registration challenge stays open. */
 const enrollmentMs = 5 * 60_000;
@@ -64,7 +62,7 @@ export async function startPasskeyEnrollment(deps: AppDeps, customerId: string, 
   });
 }
 
-export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string, body: RequestBody<'confirmScaFactorEnrollment'>): Promise<Record<string, unknown>> {
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   const enrollment = await deps.store.read((data) => {
     scaCustomer(data, customerId, deps.rules);
@@ -79,7 +77,7 @@ export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string
   });
   const { verifyPasskeyRegistration } = await import('../crypto/webauthn.ts');
   const verified = await verifyPasskeyRegistration({
-    attestation: body['credential'] as PasskeyAttestationInput,
+    attestation: body.credential,
     expectedChallenge: enrollment.challenge,
     // Stryker disable next-line MethodExpression: outside the document: the origin check of production's enrollment
     expectedOrigin: [origin].filter((o) => o === body['origin']),

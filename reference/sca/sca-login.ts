@@ -3,12 +3,13 @@
  * lasting the document's 180 days on the injected clock. The reference logs in with `SMS_OTP`, which needs no
  * enrollment (production); its sandbox code is production's.
  */
-import { sandboxScaCode, type ScaFactor } from '../../spec/sca.ts';
+import { sandboxScaCode } from '../../spec/sca.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput } from '../http/api-error.ts';
 import { rowById } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import { scaCustomer } from './sca-customer.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** How long a login challenge stays open (production's SMS codes: 5 minutes). */
 const loginChallengeMs = 5 * 60_000;
@@ -26,14 +27,14 @@ function smsOnly(factor: unknown): void {
   }
 }
 
-export async function startScaLogin(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function startScaLogin(deps: AppDeps, customerId: string, body: RequestBody<'startScaLogin'>): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
     smsOnly(body['factor']);
     // Stryker disable next-line StringLiteral: outside the document: the challenge id's prefix is production's shape
     const challengeId = newId('ScaChallenge');
     const expiresAt = new Date(deps.clock.now().getTime() + loginChallengeMs).toISOString();
-    draft.scaLogins[challengeId] = { challengeId, customerId, factor: body['factor'] as ScaFactor, expiresAt };
+    draft.scaLogins[challengeId] = { challengeId, customerId, factor: body.factor, expiresAt };
     // Stryker disable next-line StringLiteral: outside the document: the login start's answer is production's
     return { factor: body['factor'], challengeId, expiresAt };
   });

@@ -12,6 +12,7 @@ import { rowById, setRow, type ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
 import type { ProviderAccountRecord } from './stablecoin-records.ts';
 import { rowsWhere } from '../store/indexes.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** The provider environment of the reference: it is a sandbox unless configured as production. */
 // Stryker disable next-line StringLiteral: outside the document: the provider environment is a member of production's bodies
@@ -23,7 +24,7 @@ export function toProviderAccountResponse(record: ProviderAccountRecord, environ
   return { ...shown, providerEnvironment: environment };
 }
 
-export async function linkProviderAccount(deps: AppDeps, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function linkProviderAccount(deps: AppDeps, body: RequestBody<'linkStablecoinProviderAccount'>): Promise<Record<string, unknown>> {
   // The sandbox provider's verdict read from the client id is the reference's convention (a deployment without it skips the tests).
   // Stryker disable next-line StringLiteral: outside the document: linking is production's operation, its body not shown
   const apiClientId = String(body['apiClientId']);

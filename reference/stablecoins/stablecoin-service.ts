@@ -11,6 +11,7 @@ import { newId } from '../util/ids.ts';
 import { providerEnvironment, usableLink } from './provider-links.ts';
 import type { StablecoinOperationRecord, StablecoinOperationType, StablecoinRecord } from './stablecoin-records.ts';
 import { rowsWhere } from '../store/indexes.ts';
+import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** Decimals of a sandbox stablecoin (production's example). */
 const sandboxDecimals = 6;
@@ -19,7 +20,7 @@ const unitsPerCent = 10 ** (sandboxDecimals - 2);
 /** How long an operation waits for external funding (production gives no figure; a week). */
 const fundingWindowMs = 7 * 24 * 60 * 60_000;
 
-export async function registerStablecoin(deps: AppDeps, body: Record<string, unknown>): Promise<StablecoinRecord> {
+export async function registerStablecoin(deps: AppDeps, body: RequestBody<'registerStablecoin'>): Promise<StablecoinRecord> {
   return deps.store.transact((draft) => {
     const link = usableLink(draft, body['stablecoinProviderAccountId'], deps.rules);
     const now = deps.clock.now().toISOString();
@@ -97,12 +98,13 @@ async function createOperation(
   deps: AppDeps,
   stablecoinId: string,
   type: StablecoinOperationType,
-  body: Record<string, unknown>,
+  body: RequestBody<'createStablecoinMint' | 'createStablecoinBurn'>,
+  /** The funding source of a mint, the source of a burn; read by name, as it may name an account. */
+  source: Readonly<Record<string, unknown>>,
 ): Promise<StablecoinOperationRecord> {
   return deps.store.transact((draft) => {
     const stablecoin = findStablecoin(draft, stablecoinId);
-    const source = (type === 'MINT' ? body['fundingSource'] : body['source']) as Record<string, unknown>;
-    const destination = body['destination'] as Record<string, unknown>;
+    const destination: Readonly<Record<string, unknown>> = body.destination;
     // Stryker disable next-line all: message: the field names of the error details (error bodies of the stablecoin operations are not shown)
     const sourceField = type === 'MINT' ? 'fundingSource' : 'source';
     const problems = [
@@ -159,8 +161,10 @@ async function createOperation(
   });
 }
 
-export const createMint = (deps: AppDeps, stablecoinId: string, body: Record<string, unknown>) => createOperation(deps, stablecoinId, 'MINT', body);
-export const createBurn = (deps: AppDeps, stablecoinId: string, body: Record<string, unknown>) => createOperation(deps, stablecoinId, 'BURN', body);
+export const createMint = (deps: AppDeps, stablecoinId: string, body: RequestBody<'createStablecoinMint'>) =>
+  createOperation(deps, stablecoinId, 'MINT', body, body.fundingSource);
+export const createBurn = (deps: AppDeps, stablecoinId: string, body: RequestBody<'createStablecoinBurn'>) =>
+  createOperation(deps, stablecoinId, 'BURN', body, body.source);
 
 /**
  * The stablecoin's operations (4.3: tracked), of one type when asked; 404 for an unknown stablecoin. The `operationType`

@@ -27,7 +27,13 @@ export function declaredJsonBodies(): DeclaredBody[] {
       | undefined;
     const ref = body?.content?.[jsonMediaType]?.schema?.$ref;
     if (typeof ref !== 'string' || !ref.startsWith(componentPrefix)) return [];
-    return [{ operationId: String(operation.operationId), schema: ref.slice(componentPrefix.length), required: body?.required === true }];
+    return [
+      {
+        operationId: String(operation.operationId),
+        schema: ref.slice(componentPrefix.length),
+        required: body?.required === true,
+      },
+    ];
   });
 }
 
@@ -65,8 +71,10 @@ class TypeWriter {
     if ('const' in schema) parts.push(JSON.stringify(schema['const']));
     else if (Array.isArray(schema['enum'])) parts.push(union(schema['enum'].map((v) => JSON.stringify(v))));
     else {
-      const own = this.#ownType(schema, indent);
-      if (own !== undefined) parts.push(own);
+      // The tag of a discriminated union is typed by each branch alone, so that testing it narrows the union.
+      const tag = isObject(schema['discriminator']) ? schema['discriminator']['propertyName'] : undefined;
+      const own = this.#ownType(schema, indent, typeof tag === 'string' ? tag : undefined);
+      if (own !== undefined && own !== '{}') parts.push(own);
     }
     if (Array.isArray(schema['allOf'])) parts.push(...schema['allOf'].map((s) => wrap(this.type(s, indent))));
     for (const keyword of ['oneOf', 'anyOf']) {
@@ -78,15 +86,15 @@ class TypeWriter {
   }
 
   /** The type the `type` keyword (and, for objects and arrays, their members and items) gives; none when absent. */
-  #ownType(schema: Record<string, unknown>, indent: string): string | undefined {
+  #ownType(schema: Record<string, unknown>, indent: string, omitted?: string): string | undefined {
     const declared = schema['type'];
     const types = Array.isArray(declared) ? (declared as string[]) : typeof declared === 'string' ? [declared] : [];
     if (types.length === 0 && isObject(schema['properties'])) types.push('object');
     if (types.length === 0) return undefined;
-    return union(types.map((t) => this.#named(t, schema, indent)));
+    return union(types.map((t) => this.#named(t, schema, indent, omitted)));
   }
 
-  #named(type: string, schema: Record<string, unknown>, indent: string): string {
+  #named(type: string, schema: Record<string, unknown>, indent: string, omitted?: string): string {
     switch (type) {
       case 'string':
         return 'string';
@@ -100,14 +108,15 @@ class TypeWriter {
       case 'array':
         return `${wrap(this.type(schema['items'] ?? true, indent))}[]`;
       case 'object':
-        return this.#object(schema, indent);
+        return this.#object(schema, indent, omitted);
       default:
         throw new Error(`unknown JSON Schema type ${type}`);
     }
   }
 
-  #object(schema: Record<string, unknown>, indent: string): string {
-    const properties = isObject(schema['properties']) ? schema['properties'] : {};
+  #object(schema: Record<string, unknown>, indent: string, omitted?: string): string {
+    const declared = isObject(schema['properties']) ? schema['properties'] : {};
+    const properties = Object.fromEntries(Object.entries(declared).filter(([name]) => name !== omitted));
     const required = new Set(Array.isArray(schema['required']) ? (schema['required'] as string[]) : []);
     const additional = schema['additionalProperties'];
     const inner = `${indent}  `;
@@ -119,7 +128,7 @@ class TypeWriter {
     if (isObject(additional)) lines.push(`${inner}readonly [member: string]: ${this.type(additional, inner)};`);
     // A schema left partly unknown ("not shown", with no production fact completing it) keeps what it does not name.
     else if (lines.length > 0 && isPartial(schema)) lines.push(`${inner}readonly [member: string]: unknown;`);
-    else if (lines.length === 0 && additional !== false) return 'Readonly<Record<string, unknown>>';
+    else if (Object.keys(declared).length === 0 && additional !== false) return 'Readonly<Record<string, unknown>>';
     return lines.length === 0 ? '{}' : `{\n${lines.join('\n')}\n${indent}}`;
   }
 }
@@ -149,7 +158,11 @@ export function requestBodiesSource(): string {
     return `  readonly ${operationId}: ${schema}${required ? '' : ' | undefined'};`;
   });
   const written = new Map<string, string>();
-  for (let pending = [...writer.reached]; pending.length > 0; pending = [...writer.reached].filter((n) => !written.has(n))) {
+  for (
+    let pending = [...writer.reached];
+    pending.length > 0;
+    pending = [...writer.reached].filter((n) => !written.has(n))
+  ) {
     for (const name of pending) written.set(name, writer.component(name));
   }
   const components = [...written]

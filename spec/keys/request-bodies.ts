@@ -92,13 +92,9 @@ export type AgentPolicy = {
   readonly approvalThresholds?: Readonly<Record<string, unknown>>;
 };
 
-export type AuthCredentialCreateRequest = {
-  readonly type: "OAUTH" | "PASSKEY" | "EMAIL_OTP" | "SMS_OTP";
-} & (OauthCredentialCreateRequest | PasskeyCredentialCreateRequest | OtpCredentialCreateRequest);
+export type AuthCredentialCreateRequest = OauthCredentialCreateRequest | PasskeyCredentialCreateRequest | OtpCredentialCreateRequest;
 
-export type AuthCredentialVerifyRequest = {
-  readonly type: "EMAIL_OTP" | "SMS_OTP" | "OAUTH" | "PASSKEY";
-} & (OtpCredentialVerifyRequest | OauthCredentialVerifyRequest | PasskeyCredentialVerifyRequest);
+export type AuthCredentialVerifyRequest = OtpCredentialVerifyRequest | OauthCredentialVerifyRequest | PasskeyCredentialVerifyRequest;
 
 export type AuthSessionRefreshRequest = {
   readonly clientPublicKey: string;
@@ -136,9 +132,7 @@ export type BeneficialOwnerPersonalInfo = {
   readonly countryOfIssuance?: string;
 };
 
-export type Beneficiary = {
-  readonly beneficiaryType: "INDIVIDUAL" | "BUSINESS";
-} & (IndividualBeneficiary | BusinessBeneficiary);
+export type Beneficiary = IndividualBeneficiary | BusinessBeneficiary;
 
 export type BeneficiaryUntrustConfirmRequest = {
   readonly challengeId?: string | null;
@@ -268,12 +262,9 @@ export type CopAccountInfo = {
   readonly [member: string]: unknown;
 };
 
-export type CreateAccountInfo = {
-  readonly accountType: "AED_ACCOUNT" | "BDT_ACCOUNT" | "BRL_ACCOUNT" | "BWP_ACCOUNT" | "CAD_ACCOUNT" | "CNY_ACCOUNT" | "COP_ACCOUNT" | "DKK_ACCOUNT" | "EGP_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "GHS_ACCOUNT" | "GTQ_ACCOUNT" | "HKD_ACCOUNT" | "HTG_ACCOUNT" | "IDR_ACCOUNT" | "INR_ACCOUNT" | "JMD_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "MXN_ACCOUNT" | "MYR_ACCOUNT" | "NGN_ACCOUNT" | "PHP_ACCOUNT" | "PKR_ACCOUNT" | "RWF_ACCOUNT" | "SGD_ACCOUNT" | "SLV_ACCOUNT" | "THB_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "USD_ACCOUNT" | "VND_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "ZAR_ACCOUNT" | "ZMW_ACCOUNT" | "SWIFT_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "LIGHTNING" | "POLYGON_WALLET" | "PLASMA_WALLET" | "SOLANA_WALLET" | "SPARK_WALLET" | "TRON_WALLET";
-} & (AedAccountInfo | BdtAccountInfo | BrlAccountInfo | BwpAccountInfo | CadAccountInfo | CnyAccountInfo | CopAccountInfo | DkkAccountInfo | EgpAccountInfo | EurAccountInfo | GbpAccountInfo | GhsAccountInfo | GtqAccountInfo | HkdAccountInfo | HtgAccountInfo | IdrAccountInfo | InrAccountInfo | JmdAccountInfo | KesAccountInfo | MwkAccountInfo | MxnAccountInfo | MyrAccountInfo | NgnAccountInfo | PhpAccountInfo | PkrAccountInfo | RwfAccountInfo | SgdAccountInfo | SlvAccountInfo | ThbAccountInfo | TzsAccountInfo | UgxAccountInfo | UsdAccountInfo | VndAccountInfo | XafAccountInfo | XofAccountInfo | ZarAccountInfo | ZmwAccountInfo | SwiftAccountInfo | BaseWalletInfo | EthereumWalletInfo | LightningInfo | PolygonWalletInfo | PlasmaWalletInfo | SolanaWalletInfo | SparkWalletInfo | TronWalletInfo);
+export type CreateAccountInfo = AedAccountInfo | BdtAccountInfo | BrlAccountInfo | BwpAccountInfo | CadAccountInfo | CnyAccountInfo | CopAccountInfo | DkkAccountInfo | EgpAccountInfo | EurAccountInfo | GbpAccountInfo | GhsAccountInfo | GtqAccountInfo | HkdAccountInfo | HtgAccountInfo | IdrAccountInfo | InrAccountInfo | JmdAccountInfo | KesAccountInfo | MwkAccountInfo | MxnAccountInfo | MyrAccountInfo | NgnAccountInfo | PhpAccountInfo | PkrAccountInfo | RwfAccountInfo | SgdAccountInfo | SlvAccountInfo | ThbAccountInfo | TzsAccountInfo | UgxAccountInfo | UsdAccountInfo | VndAccountInfo | XafAccountInfo | XofAccountInfo | ZarAccountInfo | ZmwAccountInfo | SwiftAccountInfo | BaseWalletInfo | EthereumWalletInfo | LightningInfo | PolygonWalletInfo | PlasmaWalletInfo | SolanaWalletInfo | SparkWalletInfo | TronWalletInfo;
 
 export type CustomerCreateRequest = {
-  readonly customerType: "INDIVIDUAL" | "BUSINESS";
   readonly platformCustomerId?: string;
   readonly region?: string;
   readonly currencies?: string[];
@@ -285,7 +276,6 @@ export type CustomerCreateRequest = {
 } & (IndividualCustomerCreateRequest | BusinessCustomerCreateRequest);
 
 export type CustomerUpdateRequest = {
-  readonly customerType: "INDIVIDUAL" | "BUSINESS";
   readonly currencies?: string[];
   readonly email?: string;
   readonly phoneNumber?: string;

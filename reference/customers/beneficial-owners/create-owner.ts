@@ -5,6 +5,7 @@ import { rowById, type ReferenceData } from '../../store/data.ts';
 import { newId } from '../../util/ids.ts';
 import { ownerKycStatus } from './owner-kyc-status.ts';
 import type { BeneficialOwnerRecord } from './owner-record.ts';
+import type { RequestBody } from '../../../spec/keys/index.ts';
 
 /**
  * Adds a beneficial owner to a business customer in `draft`, from a body that passed schema validation. 404 when
@@ -12,10 +13,10 @@ import type { BeneficialOwnerRecord } from './owner-record.ts';
  */
 export function insertBeneficialOwner(
   draft: ReferenceData,
-  body: Readonly<Record<string, unknown>>,
+  body: RequestBody<'createBeneficialOwner'>,
   context: { now: Date; rules: OnboardingRules; sandbox: boolean },
 ): BeneficialOwnerRecord {
-  const customerId = body['customerId'] as string;
+  const { customerId } = body;
   const business = rowById(draft.customers, customerId);
   // Stryker disable next-line LogicalOperator: outside the document: the answer for an unknown or deleted business is not stated (production's 404)
   if (!business || business.isDeleted) throw customerNotFound();
@@ -29,7 +30,7 @@ export function insertBeneficialOwner(
   }
   const personalInfo = Object.fromEntries(
     // Stryker disable next-line MethodExpression,StringLiteral: defensive: Object.fromEntries defines `__proto__` as an own member anyway
-    Object.entries(body['personalInfo'] as Record<string, unknown>).filter(([name]) => name !== '__proto__'),
+    Object.entries(body.personalInfo).filter(([name]) => name !== '__proto__'),
   );
   const timestamp = context.now.toISOString();
   const record: BeneficialOwnerRecord = {
@@ -37,8 +38,8 @@ export function insertBeneficialOwner(
     id: newId('BeneficialOwner'),
     customerId,
     // Stryker disable next-line ArrayDeclaration: outside the document: roles are production's (2.6 names lastName and kycStatus)
-    roles: [...(body['roles'] as string[])],
-    ownershipPercentage: body['ownershipPercentage'] as number,
+    roles: [...body.roles],
+    ownershipPercentage: body.ownershipPercentage,
     personalInfo,
     kycStatus: ownerKycStatus(business, personalInfo, context),
     createdAt: timestamp,

@@ -3,11 +3,12 @@ import { undocumentedError } from '../../http/api-error.ts';
 import { rowById } from '../../store/data.ts';
 import { insertBeneficialOwner } from './create-owner.ts';
 import type { BeneficialOwnerRecord } from './owner-record.ts';
+import type { RequestBody } from '../../../spec/keys/index.ts';
 
 /** `POST /beneficial-owners` (the body met its request schema at registration): adds the owner in one commit. */
 export async function createBeneficialOwner(
   deps: AppDeps,
-  body: Record<string, unknown>,
+  body: RequestBody<'createBeneficialOwner'>,
 ): Promise<BeneficialOwnerRecord> {
   return deps.store.transact((draft) =>
     insertBeneficialOwner(draft, body, { now: deps.clock.now(), rules: deps.rules, sandbox: deps.config.sandbox }),
