@@ -44,6 +44,8 @@ export interface RequestBodies {
   readonly confirmBeneficiaryTrust: BeneficiaryUntrustConfirmRequest;
   readonly confirmCustomerEmailVerification: ContactVerificationConfirmRequest;
   readonly confirmCustomerPhoneVerification: ContactVerificationConfirmRequest;
+  readonly createInvitation: UmaInvitationCreateRequest;
+  readonly claimInvitation: UmaInvitationClaimRequest;
 }
 
 export type Address = {
@@ -558,7 +560,7 @@ export type PlatformConfigUpdateRequest = {
   readonly feeConfigs?: FeeConfig[];
   readonly cardTokenization2faConfig?: Readonly<Record<string, unknown>>;
   readonly webhookEndpoint?: string | null;
-  readonly umaDomain?: string;
+  readonly umaDomain?: string | null;
 };
 
 export type PolygonWalletInfo = {
@@ -754,6 +756,17 @@ export type UgxAccountInfo = {
   readonly accountType: "UGX_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
+};
+
+export type UmaInvitationClaimRequest = {
+  readonly inviteeUma: string;
+};
+
+export type UmaInvitationCreateRequest = {
+  readonly inviterUma: string;
+  readonly firstName?: string;
+  readonly amountToSend?: number;
+  readonly expiresAt?: string;
 };
 
 export type UsdAccountInfo = {
