@@ -51,6 +51,25 @@ describe('LiveProgress', () => {
     p.stop();
     expect(raw.at(-1)).toBe('\r\u001b[2K');
   });
+
+  it('cut to a narrow terminal, keeps the counts and the elapsed time and gives up the running files', () => {
+    const raw: string[] = [];
+    const p = new LiveProgress({ total: 57, tty: true, line: () => undefined, raw: (t) => raw.push(t), now: () => 0, columns: () => 100 });
+    p.fileStarted('payment-requests/payment-request-lifecycle.conformance.ts');
+    p.fileStarted('external-accounts/external-account-create.conformance.ts');
+    p.fileStarted('webhooks/webhook-signatures.conformance.ts');
+    const drawn = raw.at(-1)!.slice('\r\u001b[2K'.length);
+    expect(drawn.length).toBeLessThanOrEqual(99);
+    expect(drawn).toBe('[0/57 tests done, 0 fail, 0 error; running payment-requests/payment-req... (+2 more); 0:00 elapsed]');
+    for (const width of [60, 80, 120]) {
+      const q = new LiveProgress({ total: 57, tty: true, line: () => undefined, raw: (t) => raw.push(t), now: () => 61_000, columns: () => width });
+      q.fileStarted('payment-requests/payment-request-lifecycle.conformance.ts');
+      q.fileStarted('webhooks/webhook-signatures.conformance.ts');
+      const line = raw.at(-1)!.slice('\r\u001b[2K'.length);
+      expect(line.length, line).toBeLessThanOrEqual(width - 1);
+      expect(line, line).toMatch(/^\[0\/57 tests done, 0 fail, 0 error.*; 0:00 elapsed\]$/);
+    }
+  });
 });
 
 describe('progress through the CLI, on a terminal', () => {

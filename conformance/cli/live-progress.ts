@@ -19,6 +19,8 @@ export interface LiveProgressOptions {
   /** Silence after which a heartbeat prints (default 9 s: checked every second, so never more than 10 s of silence). */
   readonly heartbeatMs?: number;
   readonly now?: () => number;
+  /** The terminal's width (default the width of stdout, else 120). */
+  readonly columns?: () => number;
 }
 
 function clock(ms: number): string {
@@ -46,11 +48,23 @@ export class LiveProgress {
     this.#lastLine = this.#started;
   }
 
-  /** The status in words: `12/57 tests done, 1 fail, 0 error; running a.conformance.ts; 0:40 elapsed`. */
-  status(): string {
+  /**
+   * The status in words: `12/57 tests done, 1 fail, 0 error; running a.conformance.ts; 0:40 elapsed`. Given a width,
+   * the list of running files gives way (to a count, then cut short) so that the counts and the elapsed time stay.
+   */
+  status(width = Number.POSITIVE_INFINITY): string {
+    const counts = `${this.#done}/${this.#o.total} tests done, ${this.#fail} fail, ${this.#error} error`;
+    const elapsed = `; ${clock(this.#now() - this.#started)} elapsed`;
     const running = [...this.#running];
-    const where = running.length === 0 ? '' : `; running ${running.join(', ')}`;
-    return `${this.#done}/${this.#o.total} tests done, ${this.#fail} fail, ${this.#error} error${where}; ${clock(this.#now() - this.#started)} elapsed`;
+    if (running.length === 0) return counts + elapsed;
+    const room = width - counts.length - elapsed.length;
+    const all = `; running ${running.join(', ')}`;
+    if (all.length <= room) return counts + all + elapsed;
+    const more = running.length > 1 ? ` (+${running.length - 1} more)` : '';
+    const first = `; running ${running[0]}${more}`;
+    if (first.length <= room) return counts + first + elapsed;
+    const keep = room - '; running ...'.length - more.length;
+    return keep > 0 ? `${counts}; running ${running[0]!.slice(0, keep)}...${more}${elapsed}` : counts + elapsed;
   }
 
   start(): void {
@@ -96,9 +110,10 @@ export class LiveProgress {
   }
 
   #draw(): void {
-    const columns = process.stdout.columns ?? 120;
-    const text = `[${this.status()}]`;
-    this.#o.raw(`\r\u001b[2K${text.length > columns - 1 ? `${text.slice(0, columns - 4)}...` : text}`);
+    const columns = this.#o.columns?.() ?? process.stdout.columns ?? 120;
+    // Two brackets, and the last column left free so that the terminal does not wrap the line.
+    const text = `[${this.status(columns - 3)}]`;
+    this.#o.raw(`\r\u001b[2K${text.length > columns - 1 ? text.slice(0, columns - 1) : text}`);
     this.#drawn = true;
   }
 

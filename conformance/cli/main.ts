@@ -20,14 +20,16 @@ import { maxRemoteWorkers } from '../engine/concurrency.ts';
 import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
 import { exitCodeOf, runConformance, useTypeScriptLoader, type EngineOptions, type EngineResult } from '../engine/run.ts';
 import { closingLine, verdictLine } from './closing-line.ts';
+import { colourEnabled, palette, type Palette } from './colour.ts';
 import { ConfigFileError, configFilePath, loadConfigFile, type ConfigFile } from './config-file.ts';
-import { listLines, planFigures, planLine } from './list.ts';
+import { listJson, listLines, planFigures, planLine } from './list.ts';
 import { LiveProgress } from './live-progress.ts';
 import { runMerge } from './merge-command.ts';
 import { concurrencyOf, parseRunOptions, requestedConfigFile, usage, configFileOptions } from './options.ts';
 import type { RunOptions, Target } from '../engine/run-options.ts';
 import { preflight, type PreflightResult, type PreflightTarget } from './preflight.ts';
 import { shellQuote, withReplayCommands } from './replay.ts';
+import { packageVersion } from './version.ts';
 import { planOfShard } from '../engine/test-share.ts';
 import type { EmbeddedReference } from './embedded.ts';
 import type { WalletRunOptions } from '../engine/wallet-options.ts';
@@ -39,6 +41,8 @@ export interface CliIo {
   raw?(text: string): void;
   /** stdout is a terminal: progress is one live line instead of heartbeats. */
   readonly tty?: boolean;
+  /** The terminal's width, read at each redraw of the live line (default stdout's). */
+  readonly columns?: number;
 }
 
 /** What the CLI calls; replaceable in tests. */
@@ -58,6 +62,9 @@ const defaultDeps: CliDeps = {
     err: (line) => process.stderr.write(`${line}\n`),
     raw: (text) => process.stdout.write(text),
     tty: process.stdout.isTTY === true,
+    get columns() {
+      return process.stdout.columns;
+    },
   },
   runConformance,
   // Imported only when needed: a shipped suite without reference/ still runs against --base-url.
@@ -69,8 +76,11 @@ const defaultDeps: CliDeps = {
   cwd: process.cwd(),
 };
 
+/** The colours of this process's console (see `colour.ts`); set by `runCli` from its environment. */
+let paint: Palette = palette(false);
+
 function usageError(io: CliIo, message: string): 2 {
-  io.err(`error: ${message}`);
+  io.err(`${paint.fail('error:')} ${message}`);
   io.err('hint: run with --help');
   return 2;
 }
@@ -89,7 +99,7 @@ function noTestSelected(options: RunOptions): string {
 }
 
 function configurationError(io: CliIo, message: string): 2 {
-  io.err(`error: ${message}`);
+  io.err(`${paint.fail('error:')} ${message}`);
   return 2;
 }
 
@@ -131,6 +141,11 @@ export async function runCli(
 ): Promise<0 | 1 | 2> {
   const d: CliDeps = { ...defaultDeps, ...deps };
   const { io } = d;
+  paint = palette(colourEnabled(env, io.tty === true));
+  if (argv[0] === 'version' || argv.includes('--version')) {
+    io.out(packageVersion());
+    return 0;
+  }
   if (argv[0] === 'merge') return runMerge(argv, io, d.writeReports, d.cwd);
   const parsed = readOptions(argv, env, d.cwd);
   if (!parsed.ok) return usageError(io, parsed.error);
@@ -140,7 +155,7 @@ export async function runCli(
   }
   const options = parsed.options;
   for (const flag of options.secretsOnCommandLine ?? []) {
-    io.err(`warning: ${flag} on the command line ends up in shell history and CI logs; set it in the environment instead`);
+    io.err(`${paint.warn('warning:')} ${flag} on the command line ends up in shell history and CI logs; set it in the environment instead`);
   }
   for (const { given, area } of options.renamedAreas ?? []) io.err(`note: area "${given}" is now "${area}"; selecting "${area}"`);
   const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
@@ -211,6 +226,7 @@ export async function runCli(
       tty: io.tty === true && io.raw !== undefined,
       line: (l) => io.out(l),
       raw: (t) => io.raw?.(t),
+      columns: () => io.columns ?? process.stdout.columns ?? 120,
     });
     let result: EngineResult;
     progress.start();
@@ -257,7 +273,8 @@ async function report(d: CliDeps, options: RunOptions, run: RunResult, seed: num
   io.out(`reports: ${written.files.join(', ')}`);
   const strictFailure = e?.strict === true && e.unexpectedPasses.length > 0;
   const exitCode = exitCodeOf(run.tests) === 1 || strictFailure ? 1 : 0;
-  io.out(verdictLine(written.results, seed, exitCode));
+  const verdict = verdictLine(written.results, seed, exitCode);
+  io.out(verdict.replace(/^(PASS|FAIL)/, (word) => (word === 'PASS' ? paint.pass(word) : paint.fail(word))));
   io.out(closingLine(written.results));
   return exitCode;
 }
@@ -267,7 +284,7 @@ async function report(d: CliDeps, options: RunOptions, run: RunResult, seed: num
  * started (one `error` entry carrying the cause, so every report format shows it), exit 2.
  */
 async function notStarted(d: CliDeps, options: RunOptions, seed: number, target: Target, embedded: boolean, problem: string): Promise<2> {
-  d.io.err(`error: ${problem}`);
+  d.io.err(`${paint.fail('error:')} ${problem}`);
   const run: RunResult = {
     target: { baseUrl: target.baseUrl, profile: options.profile, embedded },
     startedAt: new Date().toISOString(),
@@ -310,7 +327,8 @@ async function list(d: CliDeps, options: RunOptions, seed: number, expectations:
     ...(options.tests ? { tests: options.tests } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
   };
-  for (const line of listLines(plan, selection)) d.io.out(line);
+  if (options.list === 'json') d.io.out(JSON.stringify(listJson(plan, selection), null, 2));
+  else for (const line of listLines(plan, selection)) d.io.out(line);
   return 0;
 }
 

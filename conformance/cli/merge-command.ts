@@ -14,6 +14,19 @@ import type { writeReports } from '../report/write.ts';
 import { exitCodeOf } from '../engine/run.ts';
 import { defaults } from './options.ts';
 import { closingLine } from './closing-line.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { helpTable, paragraphs } from './help-text.ts';
+
+export const mergeUsage = `Usage: payments-conformance merge <report dir>... [--report-dir <dir>]
+
+${paragraphs(`A report dir may also be given as its results.json. Combines the results.json of the shards of one run (--shard k/n, same seed and selection) into the four
+reports, as if one run had made them, with that run's exit code: 0 all passed, 1 a test failed or errored, 2 the
+shards cannot be merged.`)}
+
+${helpTable([
+  ['--report-dir <dir>', `where the merged reports are written (default ${defaults.reportDir})`, ''],
+  ['-h, --help', 'this text', ''],
+])}`;
 
 export interface MergeIo {
   out(line: string): void;
@@ -38,10 +51,23 @@ export async function runMerge(
 ): Promise<0 | 1 | 2> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { 'report-dir': { type: 'string' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: [...argv], options: { 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
   } catch (error) {
-    io.err(`error: ${(error as Error).message.split('\n')[0]}`);
+    const option = /'(-{1,2}[^' ]+)/.exec((error as Error).message)?.[1];
+    const code = (error as { code?: string }).code;
+    const message =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option !== undefined
+        ? `unknown option ${option}${didYouMean(option, ['--report-dir', '--help'])}`
+        : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== undefined
+          ? `option ${option} needs a value`
+          : ((error as Error).message.split('\n')[0] ?? '');
+    io.err(`error: ${message}`);
+    io.err('hint: run merge --help');
     return 2;
+  }
+  if (parsed.values.help === true) {
+    io.out(mergeUsage);
+    return 0;
   }
   const inputs = parsed.positionals.slice(1);
   if (inputs.length === 0) {

@@ -108,7 +108,7 @@ describe('parseRunOptions: defaults and values', () => {
 
 describe('parseRunOptions: usage errors', () => {
   it.each([
-    [[], /missing command: run/],
+    [[], /missing command: run, merge, version/],
     [['test'], /unknown command "test"/],
     [['run', 'extra'], /unexpected argument "extra"/],
     [['run', '--frobnicate'], /unknown option --frobnicate/],
@@ -125,6 +125,11 @@ describe('parseRunOptions: usage errors', () => {
     [['run', '--seed', '-1'], /option --seed needs a value \(write --seed=<value> for one starting with -\)/],
     [['run', '--wallet-signature-header', 'Bad Header'], /must be an HTTP header name/],
     [['run', '--only', 'nonsense'], /--only: unknown area or clause id "nonsense" \(areas: auth, /],
+    [['run', '--only', 'versionng'], /^--only: unknown area or clause id "versionng" \(did you mean versioning\?\)$/],
+    [['run', '--skip', '5/basic-auht'], /^--skip: unknown area or clause id "5\/basic-auht" \(did you mean 5\/basic-auth\?\)$/],
+    [['run', '--onyl', 'auth'], /^unknown option --onyl \(did you mean --only\?\)$/],
+    [['rn'], /^unknown command "rn" \(did you mean run\?\)$/],
+    [['run', '--json'], /^--json goes with --list/],
     [['run', '--skip', '5/no-such-clause'], /--skip: unknown area or clause id "5\/no-such-clause" \(no such clause id/],
     [['run', '--only', 'auth,'], /--only has an empty item/],
     [['run', '--base-url', 'ftp://x.test/2025-10-13', '--client-id', 'a', '--client-secret', 'b'], /must be an http or https URL/],
@@ -185,7 +190,7 @@ describe('parseRunOptions: the options that shape a run', () => {
     expect(options).toMatchObject({
       expectationsFile: '/work/dir/known.json',
       strictExpectations: true,
-      list: true,
+      list: 'text',
       shard: { index: 2, count: 3 },
       tests: ['a > b'],
       replayPath: '3:0:1',

@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { areaAliases, areas, isClauseId } from '../../spec/clauses/index.ts';
+import { areaAliases, areas, clauses, isClauseId } from '../../spec/clauses/index.ts';
 import { walletSignatureHeader as documentedWalletSignatureHeader } from '../../spec/enums.ts';
 import { profiles, type Profile } from '../engine/run-context.ts';
 import { isArea } from '../engine/selection.ts';
 import type { RunOptions, Target } from '../engine/run-options.ts';
 import { withoutTrailingSlash } from '../http/url-normaliser.ts';
 import type { ConfigFile } from './config-file.ts';
+import { didYouMean } from './did-you-mean.ts';
+import { helpTable, paragraphs, type HelpRow } from './help-text.ts';
 import { walletEnvNames, walletHelpRows, walletOptionSpec, walletOptions } from './wallet-options.ts';
 
 export type ParseResult =
@@ -37,7 +39,7 @@ export function concurrencyOf(options: Pick<RunOptions, 'concurrency' | 'remote'
 }
 
 /** Help rows: option, what it does, its environment variable. */
-const helpRows: readonly (readonly [string, string, string] | string)[] = [
+const helpRows: readonly HelpRow[] = [
   'Target',
   ['--base-url <url>', 'base URL of the deployment, ending in the version segment', 'CONFORMANCE_BASE_URL'],
   ['--client-id <id>', 'platform client id (HTTP Basic user)', 'CONFORMANCE_CLIENT_ID'],
@@ -65,7 +67,8 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--config <file>', 'options from a JSON file (default conformance.config.json if present); no secrets in it', 'CONFORMANCE_CONFIG'],
   ['--expectations <file>', 'known failures of this deployment (JSON): reported as known, the run does not fail', 'CONFORMANCE_EXPECTATIONS'],
   ['--strict-expectations', 'an expected failure that now passes fails the run', 'CONFORMANCE_STRICT_EXPECTATIONS'],
-  ['--list', 'print the tests the selection holds (files, clauses, why) and exit; sends no request', ''],
+  ['--list', 'print the tests the selection holds (full names, clauses, why) and exit; sends no request', ''],
+  ['--json', 'with --list: the same as JSON (name, file, clauses, why selected, skip reason)', ''],
   ['--shard <k>/<n>', 'run the k-th of n deterministic shares of the selected tests (combine them with merge)', 'CONFORMANCE_SHARD'],
   ['--test <name>', 'run only this test (its full name, as the reports print it); repeatable', ''],
   ['--replay-path <path>', 'fast-check path of a counterexample to replay (with --seed and one --test)', ''],
@@ -75,35 +78,28 @@ const helpRows: readonly (readonly [string, string, string] | string)[] = [
   ['--record-round-trips <file>', "append each test's requests and critical path in round trips to <file> as JSON lines", 'CONFORMANCE_RECORD_ROUND_TRIPS'],
   ['--report-dir <dir>', `where the reports are written (default ${defaults.reportDir})`, 'CONFORMANCE_REPORT_DIR'],
   ['-h, --help', 'this text', ''],
+  ['--version', 'the version of the suite', ''],
 ];
-
-function helpTable(): string {
-  const rows = helpRows.filter((r): r is readonly [string, string, string] => typeof r !== 'string');
-  const flagWidth = Math.max(...rows.map((r) => r[0].length));
-  const textWidth = Math.max(...rows.map((r) => r[1].length));
-  return helpRows
-    .map((r) =>
-      typeof r === 'string'
-        ? r
-        : `  ${r[0].padEnd(flagWidth)}  ${r[1].padEnd(textWidth)}  ${r[2] ? `[${r[2]}]` : ''}`.trimEnd(),
-    )
-    .join('\n');
-}
 
 export const usage = `Usage: payments-conformance run [options]
        payments-conformance merge <report dir>... [--report-dir <dir>]
+       payments-conformance --version
 
-Runs the conformance suite against a deployment of the payments interface, or, without --base-url, against the
+${paragraphs(`Runs the conformance suite against a deployment of the payments interface, or, without --base-url, against the
 reference server started in-process. Exit code: 0 every selected test passed or was skipped, 1 a test failed or
-errored, 2 usage or configuration error.
+errored, 2 usage or configuration error.`)}
 
-${helpTable()}
+${helpTable(helpRows)}
 
-Areas: ${areas.join(', ')}.
+${paragraphs(`Areas: ${areas.join(', ')}.
+
 A command-line option wins over its environment variable, which wins over the config file. Secrets come from the
 environment (or a file the config names), not the command line: npm and CI logs echo command lines. Without --base-url,
 credentials given on the command line are refused and those in the environment are ignored: the embedded reference
-gets fresh random ones. merge combines the results.json of the shards of one run into the four reports.`;
+gets fresh random ones.
+
+Colour on a terminal; NO_COLOR turns it off, FORCE_COLOR on. merge combines the results.json of the shards of one run
+into the four reports (merge --help).`)}`;
 
 const optionSpec = {
   'base-url': { type: 'string' },
@@ -129,6 +125,7 @@ const optionSpec = {
   expectations: { type: 'string' },
   'strict-expectations': { type: 'boolean' },
   list: { type: 'boolean' },
+  json: { type: 'boolean' },
   shard: { type: 'string' },
   test: { type: 'string', multiple: true },
   'replay-path': { type: 'string' },
@@ -163,6 +160,7 @@ const envNames = {
   expectations: 'CONFORMANCE_EXPECTATIONS',
   'strict-expectations': 'CONFORMANCE_STRICT_EXPECTATIONS',
   list: '',
+  json: '',
   shard: 'CONFORMANCE_SHARD',
   test: '',
   'replay-path': '',
@@ -173,6 +171,9 @@ const envNames = {
 } as const;
 
 type Flag = keyof typeof envNames;
+
+/** The commands of the CLI. */
+export const commands = ['run', 'merge', 'version'] as const;
 
 /** Options a config file may hold: every option but the secrets and the config file itself. */
 export const configFileOptions: ReadonlySet<string> = new Set(
@@ -191,6 +192,9 @@ export function requestedConfigFile(argv: readonly string[], env: Readonly<Recor
   return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
 }
 
+/** The long options `run` takes, for "did you mean". */
+const knownOptions = [...Object.keys(optionSpec).map((o) => `--${o}`), '--version'];
+
 /** A usage error: the message says what is wrong, in one line. */
 class UsageError extends Error {}
 
@@ -199,7 +203,7 @@ function parseArgsMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: string }).code;
   const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}${didYouMean(option, knownOptions)}`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
     if (message.includes('does not take an argument')) return `option ${option} takes no value`;
     if (message.includes('ambiguous')) return `option ${option} needs a value (write ${option}=<value> for one starting with -)`;
@@ -242,8 +246,8 @@ function validate(
   config?: ConfigFile,
 ): RunOptions {
   const [command, ...extra] = positionals;
-  if (command === undefined) throw new UsageError('missing command: run');
-  if (command !== 'run') throw new UsageError(`unknown command "${command}" (the only command is run)`);
+  if (command === undefined) throw new UsageError(`missing command: ${commands.join(', ')}`);
+  if (command !== 'run') throw new UsageError(`unknown command "${command}"${didYouMean(command, commands) || ` (commands: ${commands.join(', ')})`}`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
 
   /** The flag's value, else the environment's (empty counts as unset), else the config file's, with where it came from. */
@@ -344,6 +348,7 @@ function runShaping(
     }
     shard = { index, count };
   }
+  if (values['json'] === true && values['list'] !== true) throw new UsageError('--json goes with --list (the reports hold a run\'s results as JSON)');
   const tests = Array.isArray(values['test']) ? [...new Set(values['test'])] : [];
   if (tests.some((t) => t.trim() === '')) throw new UsageError('--test has an empty name');
   const replayPath = pick('replay-path');
@@ -358,7 +363,7 @@ function runShaping(
     ...(flagOn('no-preflight') ? { noPreflight: true as const } : {}),
     ...(expectations ? { expectationsFile: resolve(cwd, expectations.value) } : {}),
     ...(strict ? { strictExpectations: true as const } : {}),
-    ...(values['list'] === true ? { list: true as const } : {}),
+    ...(values['list'] === true ? { list: values['json'] === true ? ('json' as const) : ('text' as const) } : {}),
     ...(shard ? { shard } : {}),
     ...(tests.length > 0 ? { tests } : {}),
     ...(replayPath ? { replayPath: replayPath.value } : {}),
@@ -497,7 +502,8 @@ function selection(
     });
   for (const item of kept) {
     if (!isArea(item) && !isClauseId(item)) {
-      const hint = item.includes('/') ? 'no such clause id in spec/clauses' : `areas: ${areas.join(', ')}`;
+      const near = didYouMean(item, item.includes('/') ? clauses.map((c) => c.id) : areas);
+      const hint = near !== '' ? near.slice(2, -1) : item.includes('/') ? 'no such clause id in spec/clauses' : `areas: ${areas.join(', ')}`;
       throw new UsageError(`${from}: unknown area or clause id "${item}" (${hint})`);
     }
   }

@@ -57,8 +57,8 @@ export interface RunOptions {
   readonly expectationsFile?: string;
   /** An unexpected pass fails the run. */
   readonly strictExpectations?: true;
-  /** `--list`: print what the selection would run, send nothing. */
-  readonly list?: true;
+  /** `--list`: print what the selection would run, send nothing; `json` with `--json`. */
+  readonly list?: 'text' | 'json';
   /** `--shard k/n`: the k-th of n deterministic shares of the selected tests. */
   readonly shard?: { readonly index: number; readonly count: number };
   /** `--test`: exact test names (`<file> > <describe> > <title>`); only these run. */
