@@ -7,8 +7,11 @@ import type { RunResult, TestResult } from '../report/model.ts';
 import type { RunOptions } from '../engine/run-options.ts';
 import { defaults } from './options.ts';
 
-/** The program name a user types: the packaged CLI's bin. */
-export const programName = 'npx payments-conformance';
+/**
+ * The program a user types: the installed package's bin. `--no` keeps npx from fetching a package of that name from
+ * the registry when none is installed.
+ */
+export const programName = 'npx --no payments-conformance';
 
 /** POSIX shell single-quoting. */
 export function shellQuote(value: string): string {
