@@ -5,7 +5,7 @@
  * counts that say what they count.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -146,4 +146,31 @@ describe('the CLI as a user starts it', () => {
     expect(r.stdout).toContain('\u001b[32mPASS\u001b[39m (seed 1)');
     expect(readFileSync(join(reports, 'summary.md'), 'utf8')).not.toContain(sgrStart);
   }, 120_000);
+
+  // A terminal for the child: util-linux `script` gives it a pseudo-terminal, 70 columns wide.
+  it.runIf(existsSync('/usr/bin/script'))(
+    'on a narrow terminal: the live line keeps its counts and elapsed time, and the verdict is in colour',
+    async () => {
+      const reports = join(dir, 'terminal');
+      const command = `stty cols 70; exec '${process.execPath}' '${bin}' run --only versioning --runs 1 --seed 1 --report-dir '${reports}'`;
+      const r = await promisify(execFile)('/usr/bin/script', ['-qec', command, '/dev/null'], {
+        cwd: dir,
+        env: baseEnv,
+        timeout: 120_000,
+      });
+      const screens = r.stdout
+        .split(/[\r\n]/)
+        .map((l) => l.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, ''))
+        .filter((l) => l.startsWith('['));
+      expect(screens.length).toBeGreaterThan(0);
+      for (const line of screens) {
+        expect(line.length, line).toBeLessThanOrEqual(69);
+        expect(line, line).toMatch(/^\[\d+\/\d+ tests done, \d+ fail, \d+ error(; running .+)?; \d+:\d\d elapsed\]$/);
+      }
+      // A file name was cut to fit, not the counts or the time.
+      expect(screens.some((l) => /; running [^;]+\.\.\.(?: \(\+\d+ more\))?; \d+:\d\d elapsed\]$/.test(l))).toBe(true);
+      expect(r.stdout).toContain('\u001b[32mPASS\u001b[39m (seed 1)');
+    },
+    120_000,
+  );
 });
