@@ -12,7 +12,10 @@ import base from './stryker.config.mjs';
 const groups = JSON.parse(readFileSync(new URL('./scripts/mutation/unit-groups.json', import.meta.url), 'utf8'));
 const name = process.env.MUTATION_UNIT ?? '';
 const group = groups[name];
-if (!group) throw new Error(`MUTATION_UNIT must name a group of scripts/mutation/unit-groups.json (${Object.keys(groups).join(', ')})`);
+if (!group)
+  throw new Error(
+    `MUTATION_UNIT must name a group of scripts/mutation/unit-groups.json (${Object.keys(groups).join(', ')})`,
+  );
 
 export default {
   ...base,

@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // product and run through the conformance CLI, never through this config.
 export default defineConfig({
   test: {
-    include: ['bin/**/*.test.ts', 'spec/**/*.test.ts', 'conformance/**/*.test.ts', 'reference/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
+    include: [
+      'bin/**/*.test.ts',
+      'spec/**/*.test.ts',
+      'conformance/**/*.test.ts',
+      'reference/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'examples/**/*.test.ts',
+    ],
     pool: 'forks',
     // One module graph per worker, not one per file: importing the project again for each of the 175 files took 50 s
     // of the run and a new process per file (`npm run test:unit` took 241 s, 134 s without). The tests leave no state

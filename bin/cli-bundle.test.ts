@@ -16,7 +16,13 @@ import type { SuiteManifest } from '../conformance/engine/suite-manifest.ts';
 const run = promisify(execFile);
 const copy = realpathSync(mkdtempSync(join(tmpdir(), 'cli-bundle-copy-')));
 // The copy's bundle sits in this checkout's node_modules (through the link), in a folder named after the copy's root.
-const copyBundleDir = join(projectRoot, 'node_modules', '.cache', 'payments-conformance', createHash('sha256').update(copy).digest('hex').slice(0, 12));
+const copyBundleDir = join(
+  projectRoot,
+  'node_modules',
+  '.cache',
+  'payments-conformance',
+  createHash('sha256').update(copy).digest('hex').slice(0, 12),
+);
 afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
   rmSync(copyBundleDir, { recursive: true, force: true });
@@ -29,7 +35,9 @@ it("a copy whose node_modules links to this checkout's runs its own files, not t
   symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
   // The copy's manifest names its versioning tests otherwise than this checkout's does.
   const manifestPath = join(copy, 'conformance', 'engine', 'suite-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: Record<string, { name: string }[]> } & SuiteManifest;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    files: Record<string, { name: string }[]>;
+  } & SuiteManifest;
   const file = Object.keys(manifest.files).find((f) => f.startsWith('versioning/'));
   expect(file, 'a versioning suite in the manifest').toBeDefined();
   const title = 'a test named only in the copy';
@@ -37,6 +45,10 @@ it("a copy whose node_modules links to this checkout's runs its own files, not t
   writeFileSync(manifestPath, JSON.stringify(manifest));
 
   const env = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? copy };
-  const listed = await run(process.execPath, [join(copy, 'bin', 'payments-conformance.js'), 'run', '--list', '--only', 'versioning'], { cwd: copy, env, timeout: 120_000 });
+  const listed = await run(
+    process.execPath,
+    [join(copy, 'bin', 'payments-conformance.js'), 'run', '--list', '--only', 'versioning'],
+    { cwd: copy, env, timeout: 120_000 },
+  );
   expect(listed.stdout).toContain(title);
 }, 180_000);

@@ -215,7 +215,12 @@ describe('unexpected failures', () => {
   it('a scheduled task that fails is logged, and the tasks due after it still run', async () => {
     const clock = createManualClock(new Date('2026-03-01T12:00:00.000Z'));
     const errors: string[] = [];
-    const deps = appDeps({ store: createMemoryStore(), clock, config: defaultConfig(), logger: { info: () => undefined, error: (line) => errors.push(line) } });
+    const deps = appDeps({
+      store: createMemoryStore(),
+      clock,
+      config: defaultConfig(),
+      logger: { info: () => undefined, error: (line) => errors.push(line) },
+    });
     const ran: string[] = [];
     deps.scheduler.after(1_000, () => {
       throw new Error('transition db-internal-7 failed');

@@ -72,7 +72,10 @@ export function appDeps(options: AppOptions): AppDeps {
 
 /** Every slice's handlers, by operation id. */
 export function servedOperations(deps: AppDeps): OperationRoutes {
-  const routes = new OperationRoutes({ bodyLimitBytes: deps.config.bodyLimitBytes, refusing: deps.rules.requestViolations });
+  const routes = new OperationRoutes({
+    bodyLimitBytes: deps.config.bodyLimitBytes,
+    refusing: deps.rules.requestViolations,
+  });
   for (const register of slices) register(routes, deps);
   return routes;
 }

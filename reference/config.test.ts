@@ -77,7 +77,12 @@ describe('configFromEnv', () => {
 
   it('takes the webhook signing key from WEBHOOK_SIGNING_KEY, and refuses unusable delivery settings', () => {
     const config = configFromEnv({ WEBHOOK_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' });
-    expect(config.webhooks).toEqual({ ...defaultConfig().webhooks, signingKeyPem: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' });
-    expect(() => defaultConfig({ webhooks: { maxAttempts: 0, firstRetryDelayMs: 1, attemptTimeoutMs: 1 } })).toThrow(/webhooks/);
+    expect(config.webhooks).toEqual({
+      ...defaultConfig().webhooks,
+      signingKeyPem: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----',
+    });
+    expect(() => defaultConfig({ webhooks: { maxAttempts: 0, firstRetryDelayMs: 1, attemptTimeoutMs: 1 } })).toThrow(
+      /webhooks/,
+    );
   });
 });

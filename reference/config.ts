@@ -151,7 +151,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ReferenceConfig {
   const signatureHeader = text('WALLET_SIGNATURE_HEADER');
   if (signatureHeader !== undefined) overrides.walletSignatureHeader = signatureHeader;
   const compaction = text('JOURNAL_COMPACTION_BYTES');
-  if (compaction !== undefined) overrides.journalCompactionBytes = parsePositiveInteger('JOURNAL_COMPACTION_BYTES', compaction);
+  if (compaction !== undefined)
+    overrides.journalCompactionBytes = parsePositiveInteger('JOURNAL_COMPACTION_BYTES', compaction);
   return defaultConfig(overrides);
 }
 

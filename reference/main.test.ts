@@ -12,7 +12,10 @@ const main = join(import.meta.dirname, 'main.ts');
  * itself), resolves once it prints its first line.
  */
 function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -79,7 +82,9 @@ describe('main (npm start)', { timeout: 90_000 }, () => {
       const second = startMain(env);
       await expect(second.firstLine).rejects.toThrow();
       expect(await second.exited).toBe(1);
-      expect(second.output().stderr).toBe(`reference: cannot start: data file ${dataFile} is in use by process ${first.child.pid} (lock ${dataFile}.lock)\n`);
+      expect(second.output().stderr).toBe(
+        `reference: cannot start: data file ${dataFile} is in use by process ${first.child.pid} (lock ${dataFile}.lock)\n`,
+      );
 
       // Killed outright, the holder leaves its lock behind; the next server takes it over and serves the same data.
       first.child.kill('SIGKILL');

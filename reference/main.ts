@@ -23,7 +23,8 @@ const defaultDataFile = 'data/reference.db.json';
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return defaultPort;
   const port = Number(value);
-  if (!/^[0-9]+$/.test(value) || port > 65535) throw new Error(`PORT must be an integer 0..65535, got ${JSON.stringify(value)}`);
+  if (!/^[0-9]+$/.test(value) || port > 65535)
+    throw new Error(`PORT must be an integer 0..65535, got ${JSON.stringify(value)}`);
   return port;
 }
 
@@ -74,7 +75,9 @@ async function main(): Promise<void> {
   // Announced once a signal is handled: whoever reads this line may stop the server at once.
   const credentials =
     config.clientSecret === localDefaultCredentials.clientSecret ? ' with the local default credentials' : '';
-  consoleLogger.info(`reference listening on ${server.url} (client id ${config.clientId}${credentials}, data ${dataFile})`);
+  consoleLogger.info(
+    `reference listening on ${server.url} (client id ${config.clientId}${credentials}, data ${dataFile})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -41,11 +41,27 @@ async function server(post: PostFunction) {
   const clock = createManualClock(new Date('2026-07-01T12:00:00.000Z'));
   const store = createMemoryStore();
   await store.transact((draft) => {
-    draft.platformConfig[platformConfigKey] = { id: 'PlatformConfig:1', webhookEndpoint: endpoint, settings: {}, createdAt: '', updatedAt: '' };
+    draft.platformConfig[platformConfigKey] = {
+      id: 'PlatformConfig:1',
+      webhookEndpoint: endpoint,
+      settings: {},
+      createdAt: '',
+      updatedAt: '',
+    };
   });
-  const delivery = createWebhookDelivery({ config: { maxAttempts: 3, firstRetryDelayMs: 1, attemptTimeoutMs: 1000 }, signer: createWebhookSigner(), logger: quiet, post });
+  const delivery = createWebhookDelivery({
+    config: { maxAttempts: 3, firstRetryDelayMs: 1, attemptTimeoutMs: 1000 },
+    signer: createWebhookSigner(),
+    logger: quiet,
+    post,
+  });
   const events = createEventPublisher({ store, clock, delivery, logger: quiet });
-  const scheduler = createScheduler({ clock, onError: (error) => { throw error; } });
+  const scheduler = createScheduler({
+    clock,
+    onError: (error) => {
+      throw error;
+    },
+  });
   return { clock, events, scheduler, quiescence: createQuiescence({ clock, scheduler, events }) };
 }
 

@@ -24,9 +24,13 @@ describe('reference rules', () => {
   });
 
   it('shape the objects of a component inside an answer, and leave the rest of it alone', async () => {
-    const shapes = [{ component: 'Customer', change: (o: Record<string, unknown>) => ({ ...o, customerType: 'individual' }) }];
+    const shapes = [
+      { component: 'Customer', change: (o: Record<string, unknown>) => ({ ...o, customerType: 'individual' }) },
+    ];
     server = await startReferenceUnderTest({ rules: rulesWith({ answerShapes: shapes }) });
-    const created = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith' } });
+    const created = await server.call('POST', '/customers', {
+      json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith' },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ customerType: 'individual', fullName: 'Ann Smith' });
     const read = await server.call('GET', `/customers/${String((created.json as { id: string }).id)}`);
@@ -38,10 +42,12 @@ describe('reference rules', () => {
   it('answer an error with the body the rule gives, a success with its status, and refuse a body for the violations it keeps', async () => {
     server = await startReferenceUnderTest({
       rules: rulesWith({
-        errorBodyAnswered: (envelope) => (envelope['code'] === 'INVALID_INPUT' ? { ...envelope, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' } : envelope),
+        errorBodyAnswered: (envelope) =>
+          envelope['code'] === 'INVALID_INPUT' ? { ...envelope, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' } : envelope,
         successStatus: (id, status) => (id === 'createCustomer' ? 200 : status),
         jsonAnswerMediaType: 'text/plain',
-        requestViolations: (schema, _body, found) => (schema === 'CustomerCreateRequest' ? found.filter((v) => v.field !== 'fullName') : found),
+        requestViolations: (schema, _body, found) =>
+          schema === 'CustomerCreateRequest' ? found.filter((v) => v.field !== 'fullName') : found,
       }),
     });
     const refused = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 7 } });

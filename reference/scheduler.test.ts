@@ -10,7 +10,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function schedulerOn(clock: Clock, onError: (error: unknown) => void = (error) => { throw error; }): Scheduler {
+function schedulerOn(
+  clock: Clock,
+  onError: (error: unknown) => void = (error) => {
+    throw error;
+  },
+): Scheduler {
   scheduler = createScheduler({ clock, onError });
   return scheduler;
 }

@@ -12,7 +12,9 @@ describe('startReference', () => {
       expect(server.port).toBeGreaterThan(0);
       expect(server.url).toBe(`http://127.0.0.1:${server.port}/2025-10-13`);
       const answer = await request(`${server.url}/customers/end-user-terms`, {
-        headers: { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}` },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+        },
       });
       expect(answer.statusCode).toBe(200);
       expect(await answer.body.json()).toEqual(config.endUserTerms);
@@ -57,7 +59,12 @@ function exchange(port: number, raw: string | Buffer): Promise<string> {
 function parseAnswer(text: string) {
   const headEnd = text.indexOf('\r\n\r\n');
   const [statusLine = '', ...headerLines] = text.slice(0, headEnd).split('\r\n');
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
   const body = text.slice(headEnd + 4);
   return { status: Number(statusLine.split(' ')[1]), headers, body, json: JSON.parse(body) as Record<string, unknown> };
 }
@@ -82,12 +89,24 @@ describe('answers outside the routes carry the error envelope (raw sockets)', ()
   };
 
   it.each([
-    ['a 20 KB header', `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth}\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`],
-    ['two Content-Length headers', `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}`],
-    ['Content-Length with chunked encoding', `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`],
-    ['a malformed chunk size', `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    [
+      'a 20 KB header',
+      `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth}\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    ],
+    [
+      'two Content-Length headers',
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}`,
+    ],
+    [
+      'Content-Length with chunked encoding',
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+    ],
+    [
+      'a malformed chunk size',
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    ],
     ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
-  ])("refuses %s at the parser with 400 INVALID_INPUT and closes the connection", async (_label, raw) => {
+  ])('refuses %s at the parser with 400 INVALID_INPUT and closes the connection', async (_label, raw) => {
     const text = await exchange(server.port, raw);
     const answer = expectEnvelope(text, 400, 'INVALID_INPUT');
     expect(answer.headers['connection']).toBe('close');
@@ -95,12 +114,15 @@ describe('answers outside the routes carry the error envelope (raw sockets)', ()
     expect(text.match(/^HTTP\/1\.1 /gm)).toHaveLength(1);
   });
 
-  it.each(['utf-16', 'UTF-16LE', 'iso-8859-1', '"latin1"'])('refuses a JSON body declared charset=%s with 400 INVALID_INPUT', async (charset) => {
-    const body = '{"customerType":"INDIVIDUAL","fullName":"Ann Smith"}';
-    const raw = `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: ${auth}\r\nContent-Type: application/json; charset=${charset}\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
-    const answer = expectEnvelope(await exchange(server.port, raw), 400, 'INVALID_INPUT');
-    expect(String(answer.json['message'])).toMatch(/UTF-8/);
-  });
+  it.each(['utf-16', 'UTF-16LE', 'iso-8859-1', '"latin1"'])(
+    'refuses a JSON body declared charset=%s with 400 INVALID_INPUT',
+    async (charset) => {
+      const body = '{"customerType":"INDIVIDUAL","fullName":"Ann Smith"}';
+      const raw = `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: ${auth}\r\nContent-Type: application/json; charset=${charset}\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+      const answer = expectEnvelope(await exchange(server.port, raw), 400, 'INVALID_INPUT');
+      expect(String(answer.json['message'])).toMatch(/UTF-8/);
+    },
+  );
 
   it('accepts the same body declared charset=utf-8 (any case), so the refusal is about the charset', async () => {
     const body = '{"customerType":"INDIVIDUAL","fullName":"Ann Smith"}';

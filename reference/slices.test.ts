@@ -60,7 +60,9 @@ describe('the reference serves the operations of spec/', () => {
         const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => `unknown-${name}`);
         const answer = await reference.call(op.method.toUpperCase(), path, { authorization: null });
         const message = (answer.json as { message?: unknown } | undefined)?.message;
-        expect(message, `${op.id}: ${op.method.toUpperCase()} ${path} reached no operation`).not.toBe(noOperationMessage);
+        expect(message, `${op.id}: ${op.method.toUpperCase()} ${path} reached no operation`).not.toBe(
+          noOperationMessage,
+        );
         expect(answer.status, `${op.id}: ${op.method.toUpperCase()} ${path}`).not.toBe(405);
         expect(pathParameterNames(op.path).every((n) => path.includes(`unknown-${n}`))).toBe(true);
       }

@@ -13,5 +13,4 @@ export type ReferenceSlice = (routes: OperationRoutes, deps: AppDeps) => void;
 export const slices: readonly ReferenceSlice[] = foundSlices;
 
 /** Operations of `spec/` the reference does not serve, each with the reason; a unit test holds this list exact. */
-export const notServed: Partial<Record<OperationId, string>> = {
-};
+export const notServed: Partial<Record<OperationId, string>> = {};

@@ -45,7 +45,8 @@ const inFlight = 2;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const side = values.side;
-if (side !== undefined && side !== 'client' && side !== 'bare') throw new Error(`--side is client or bare (got ${side})`);
+if (side !== undefined && side !== 'client' && side !== 'bare')
+  throw new Error(`--side is client or bare (got ${side})`);
 const reference = side === undefined ? await startReferenceChild() : undefined;
 const clientId = reference?.credentials.clientId ?? process.env['BENCH_CLIENT_ID'] ?? '';
 const clientSecret = reference?.credentials.clientSecret ?? process.env['BENCH_CLIENT_SECRET'] ?? '';
@@ -56,7 +57,12 @@ const basicToken = Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('
 const mix = [
   { id: 'getEndUserTerms', params: {}, json: undefined, status: 200 },
   { id: 'createCustomer', params: {}, json: {}, status: 400 },
-  { id: 'getCustomerById', params: { customerId: 'Customer:00000000-0000-4000-8000-000000000000' }, json: undefined, status: 404 },
+  {
+    id: 'getCustomerById',
+    params: { customerId: 'Customer:00000000-0000-4000-8000-000000000000' },
+    json: undefined,
+    status: 404,
+  },
 ] as const;
 
 /** A client as `runWithKit` makes one for a test. */
@@ -96,7 +102,8 @@ async function round(send: (i: number) => Promise<number>): Promise<number> {
     Array.from({ length: inFlight }, async () => {
       for (let i = next++; i < perRound; i = next++) {
         const status = await send(i);
-        if (status !== mix[i % mix.length]!.status) throw new Error(`request ${i} answered ${status}, not ${mix[i % mix.length]!.status}`);
+        if (status !== mix[i % mix.length]!.status)
+          throw new Error(`request ${i} answered ${status}, not ${mix[i % mix.length]!.status}`);
       }
     }),
   );
@@ -110,7 +117,10 @@ const sides = {
     const api = suiteClient();
     return round(async (i) => {
       const m = mix[i % mix.length]!;
-      const answer = await api.call(m.id as 'getCustomerById', { params: m.params as { customerId: string }, ...(m.json === undefined ? {} : { json: m.json }) });
+      const answer = await api.call(m.id as 'getCustomerById', {
+        params: m.params as { customerId: string },
+        ...(m.json === undefined ? {} : { json: m.json }),
+      });
       return answer.status;
     });
   },
@@ -131,10 +141,14 @@ const sides = {
 /** One round of `which` in a process of its own: its CPU time per measured request. */
 function roundProcess(which: 'client' | 'bare'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--side', which, '--base-url', baseUrl, '--requests', String(perRound)], {
-      env: { ...process.env, BENCH_CLIENT_ID: clientId, BENCH_CLIENT_SECRET: clientSecret },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', import.meta.filename, '--side', which, '--base-url', baseUrl, '--requests', String(perRound)],
+      {
+        env: { ...process.env, BENCH_CLIENT_ID: clientId, BENCH_CLIENT_SECRET: clientSecret },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
     child.on('error', reject);
@@ -155,13 +169,17 @@ if (side !== undefined) {
   }
 } else {
   try {
-    log(`suite client against bare undici: ${perRound} requests per round after as many to warm up, ${inFlight} in flight, ${rounds} rounds of each in turn, each in a process of its own`);
+    log(
+      `suite client against bare undici: ${perRound} requests per round after as many to warm up, ${inFlight} in flight, ${rounds} rounds of each in turn, each in a process of its own`,
+    );
     const client: number[] = [];
     const bare: number[] = [];
     for (let r = 0; r < rounds; r += 1) {
       client.push(await roundProcess('client'));
       bare.push(await roundProcess('bare'));
-      log(`round ${r + 1}: client ${client[r]!.toFixed(3)} ms, bare ${bare[r]!.toFixed(3)} ms CPU per request; load ${loadavg()[0]!.toFixed(1)}`);
+      log(
+        `round ${r + 1}: client ${client[r]!.toFixed(3)} ms, bare ${bare[r]!.toFixed(3)} ms CPU per request; load ${loadavg()[0]!.toFixed(1)}`,
+      );
     }
     const extra = client.map((c, i) => c - bare[i]!);
     const ratio = client.map((c, i) => c / bare[i]!);

@@ -30,15 +30,18 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-if (!(Number.isInteger(runs) && runs >= 2)) throw new Error(`--runs must be an integer of at least 2 (got ${values.runs})`);
+if (!(Number.isInteger(runs) && runs >= 2))
+  throw new Error(`--runs must be an integer of at least 2 (got ${values.runs})`);
 const target = 1.2;
 const work = mkdtempSync(join(tmpdir(), 'bench-history-'));
 const dataFile = join(work, 'data', 'reference.db.json');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const args = [
-  '--seed', values.seed,
+  '--seed',
+  values.seed,
   // A generous request timeout: on a busy machine a slow answer must cost time, not turn tests into errors.
-  '--timeout', '60000',
+  '--timeout',
+  '60000',
   ...(values.concurrency === undefined ? [] : ['--concurrency', values.concurrency]),
   ...(values.only === undefined ? [] : ['--only', values.only]),
 ];
@@ -49,19 +52,33 @@ function dataMb(): string {
   const sizes = readdirSync(dir).map((name) => {
     const path = join(dir, name);
     const stat = statSync(path);
-    return [name.replace('reference.db.json', 'db'), stat.isDirectory() ? readdirSync(path).length : stat.size / 1e6, stat.isDirectory()] as const;
+    return [
+      name.replace('reference.db.json', 'db'),
+      stat.isDirectory() ? readdirSync(path).length : stat.size / 1e6,
+      stat.isDirectory(),
+    ] as const;
   });
-  return sizes.map(([name, size, isDir]) => (isDir ? `${name} ${size} files` : `${name} ${size.toFixed(1)} MB`)).join(', ');
+  return sizes
+    .map(([name, size, isDir]) => (isDir ? `${name} ${size} files` : `${name} ${size.toFixed(1)} MB`))
+    .join(', ');
 }
 
 const profDir = values['cpu-prof'] === undefined ? undefined : resolve(values['cpu-prof']);
-const server = await startKeptReference(dataFile, profDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profDir]);
-log(`${runs} suite runs against one kept reference (npm start, data in ${work})${values.only ? `, --only ${values.only}` : ''}; load ${loadavg()[0]!.toFixed(2)}`);
+const server = await startKeptReference(
+  dataFile,
+  profDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profDir],
+);
+log(
+  `${runs} suite runs against one kept reference (npm start, data in ${work})${values.only ? `, --only ${values.only}` : ''}; load ${loadavg()[0]!.toFixed(2)}`,
+);
 const perRequest: number[] = [];
 try {
   for (let i = 0; i < runs; i += 1) {
     const before = server.cpuS();
-    const run = await runSuiteProcess({ baseUrl: server.url, ...server.credentials }, { reportDir: join(work, `run-${i + 1}`), args });
+    const run = await runSuiteProcess(
+      { baseUrl: server.url, ...server.credentials },
+      { reportDir: join(work, `run-${i + 1}`), args },
+    );
     const after = server.cpuS();
     const cpuS = before === undefined || after === undefined ? undefined : after - before;
     if (cpuS !== undefined) perRequest.push((cpuS * 1000) / run.requests);
@@ -79,7 +96,9 @@ if (perRequest.length === runs) {
   const ratio = perRequest.at(-1)! / perRequest[0]!;
   // The first run also warms the server's JIT: the second is the first at full speed.
   const warm = perRequest.at(-1)! / perRequest[1]!;
-  log(`server CPU per request, last run / first: ${ratio.toFixed(2)}x (target: at most ${target}x); last / second (the first warms the server up): ${warm.toFixed(2)}x`);
+  log(
+    `server CPU per request, last run / first: ${ratio.toFixed(2)}x (target: at most ${target}x); last / second (the first warms the server up): ${warm.toFixed(2)}x`,
+  );
 }
 if (profDir !== undefined) log(`server profile in ${profDir}`);
 rmSync(work, { recursive: true, force: true });

@@ -12,7 +12,9 @@ import { parseArgs } from 'node:util';
 import { deviantCatalogue } from './deviants/catalogue.ts';
 import { pairedRuns, pairedSummary } from './bench/paired-runs.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string', default: 'stablecoins' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string', default: 'stablecoins' }, runs: { type: 'string', default: '3' } },
+});
 const wanted = values.only.split(',').map((s) => s.trim());
 const deviants = deviantCatalogue.filter((d) => wanted.includes(d.id) || wanted.includes(d.family));
 if (deviants.length === 0) throw new Error(`no deviant or family named ${values.only}`);
@@ -22,12 +24,40 @@ const cwd = resolve(import.meta.dirname, '..');
 const tsx = [process.execPath, '--import', 'tsx'];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 // Ratios survive a loaded machine better than times do, but not entirely: the load goes beside the figures.
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${availableParallelism()} cores`;
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} on ${availableParallelism()} cores`;
 
 log(`kill matrix of ${deviants.length} deviants (${values.only}) against the suite run of areas ${areas}; ${load()}`);
 const figures = await pairedRuns(
-  { cwd, argv: [...tsx, 'scripts/kill-matrix/main.ts', '--only', values.only, '--seed', '1', '--report-dir', join(reports, 'matrix')] },
-  { cwd, argv: [...tsx, 'conformance/cli/main.ts', 'run', '--only', areas, '--seed', '1', '--report-dir', join(reports, 'suite')] },
+  {
+    cwd,
+    argv: [
+      ...tsx,
+      'scripts/kill-matrix/main.ts',
+      '--only',
+      values.only,
+      '--seed',
+      '1',
+      '--report-dir',
+      join(reports, 'matrix'),
+    ],
+  },
+  {
+    cwd,
+    argv: [
+      ...tsx,
+      'conformance/cli/main.ts',
+      'run',
+      '--only',
+      areas,
+      '--seed',
+      '1',
+      '--report-dir',
+      join(reports, 'suite'),
+    ],
+  },
   { runs: Number(values.runs), warmup: 1, log },
 );
 for (const line of pairedSummary(figures, { a: 'kill matrix', b: 'suite run' })) log(line);

@@ -31,17 +31,25 @@ import { workersFor } from '../conformance/engine/plan.ts';
 import { defaultConcurrency } from '../conformance/cli/options.ts';
 
 const { values } = parseArgs({
-  options: { delay: { type: 'string', default: '50,150' }, concurrency: { type: 'string' }, only: { type: 'string' }, seed: { type: 'string', default: '1' } },
+  options: {
+    delay: { type: 'string', default: '50,150' },
+    concurrency: { type: 'string' },
+    only: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+  },
 });
 const delays = values.delay.split(',').map((v) => Number(v.trim()));
-if (delays.some((d) => !(Number.isFinite(d) && d > 0))) throw new Error(`--delay takes positive numbers of ms (got ${values.delay})`);
+if (delays.some((d) => !(Number.isFinite(d) && d > 0)))
+  throw new Error(`--delay takes positive numbers of ms (got ${values.delay})`);
 /** The ratio each added latency must stay within. */
 const targets: Readonly<Record<number, number>> = { 50: 1.3, 150: 1.6 };
 const reports = mkdtempSync(join(tmpdir(), 'bench-latency-'));
 // A generous request timeout: on a busy machine a slow answer must cost time, not turn tests into errors.
 const args = [
-  '--seed', values.seed,
-  '--timeout', '60000',
+  '--seed',
+  values.seed,
+  '--timeout',
+  '60000',
   ...(values.concurrency === undefined ? [] : ['--concurrency', values.concurrency]),
   ...(values.only === undefined ? [] : ['--only', values.only]),
 ];
@@ -55,7 +63,10 @@ async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }
   try {
     const run = await runSuiteProcess(
       { baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials },
-      { reportDir: join(reports, `delay-${addedMs}`), args: [...args, '--record-round-trips', roundTripsFile(addedMs)] },
+      {
+        reportDir: join(reports, `delay-${addedMs}`),
+        args: [...args, '--record-round-trips', roundTripsFile(addedMs)],
+      },
     );
     return { ...run, proxied: proxy.count() };
   } finally {
@@ -64,7 +75,9 @@ async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }
   }
 }
 
-log(`the suite through a loopback proxy, adding 0 then ${delays.join(', ')} ms to every request${values.only ? ` (--only ${values.only})` : ''}; load ${loadavg()[0]!.toFixed(2)}`);
+log(
+  `the suite through a loopback proxy, adding 0 then ${delays.join(', ')} ms to every request${values.only ? ` (--only ${values.only})` : ''}; load ${loadavg()[0]!.toFixed(2)}`,
+);
 const figures = new Map<number, SuiteRun & { proxied: number }>();
 for (const added of [0, ...delays]) {
   const run = await measured(added);
@@ -86,14 +99,20 @@ for (const delayMs of delays) {
 
 const slowest = 5;
 const durations = (addedMs: number) =>
-  new Map((JSON.parse(readFileSync(join(reports, `delay-${addedMs}`, 'results.json'), 'utf8')) as Results).tests.map((t) => [t.name, t] as const));
+  new Map(
+    (JSON.parse(readFileSync(join(reports, `delay-${addedMs}`, 'results.json'), 'utf8')) as Results).tests.map(
+      (t) => [t.name, t] as const,
+    ),
+  );
 const without = durations(0);
 for (const delayMs of delays) {
   const withLatency = [...durations(delayMs).values()].sort((a, b) => b.durationMs - a.durationMs).slice(0, slowest);
   log(`slowest tests with ${delayMs} ms added (seconds with / without, requests):`);
   for (const t of withLatency) {
     const before = without.get(t.name)?.durationMs;
-    log(`  ${(t.durationMs / 1000).toFixed(1)} / ${before === undefined ? '-' : (before / 1000).toFixed(1)} s, ${t.requests}: ${t.name}`);
+    log(
+      `  ${(t.durationMs / 1000).toFixed(1)} / ${before === undefined ? '-' : (before / 1000).toFixed(1)} s, ${t.requests}: ${t.name}`,
+    );
   }
 
   // The schedule the run had, as the CLI plans it against a deployment (cli/main.ts, engine/run.ts).
@@ -104,7 +123,13 @@ for (const delayMs of delays) {
     Math.min(maxRemoteWorkers, workersFor(new Set(ran.map((t) => t.file)).size, ran.length, maxRemoteWorkers)),
     'remote',
   );
-  log(`load-independent, from each test's critical path with ${delayMs} ms added (${plan.workers} workers of ${plan.testsPerWorker} tests, ${plan.requestsPerTest} requests at once in a test):`);
-  for (const line of describeFigures(latencyFiguresOf(roundTripsFile(delayMs), plan, join(import.meta.dirname, '..')), delayMs)) log(`  ${line}`);
+  log(
+    `load-independent, from each test's critical path with ${delayMs} ms added (${plan.workers} workers of ${plan.testsPerWorker} tests, ${plan.requestsPerTest} requests at once in a test):`,
+  );
+  for (const line of describeFigures(
+    latencyFiguresOf(roundTripsFile(delayMs), plan, join(import.meta.dirname, '..')),
+    delayMs,
+  ))
+    log(`  ${line}`);
 }
 log(`reports: ${reports}`);

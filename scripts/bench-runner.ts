@@ -47,24 +47,44 @@ const { values } = parseArgs({
     'think-ms': { type: 'string' },
   },
 });
-const thinkMs = (values['think-ms'] ?? '').split(',').filter((v) => v.trim() !== '').map(Number);
-if (thinkMs.some((v) => !(Number.isFinite(v) && v > 0))) throw new Error(`--think-ms takes positive numbers of ms (got ${values['think-ms']})`);
+const thinkMs = (values['think-ms'] ?? '')
+  .split(',')
+  .filter((v) => v.trim() !== '')
+  .map(Number);
+if (thinkMs.some((v) => !(Number.isFinite(v) && v > 0)))
+  throw new Error(`--think-ms takes positive numbers of ms (got ${values['think-ms']})`);
 const concurrency = Number(values.concurrency);
 const runs = Number(values.runs);
 if (!(Number.isInteger(runs) && runs >= 1)) throw new Error(`--runs must be a positive integer (got ${values.runs})`);
 const reports = mkdtempSync(join(tmpdir(), 'bench-runner-'));
 // A generous request timeout: on a busy machine a slow answer must cost time, not turn tests into errors.
-const args = ['--seed', values.seed, '--timeout', '60000', '--concurrency', String(concurrency), ...(values.only === undefined ? [] : ['--only', values.only])];
+const args = [
+  '--seed',
+  values.seed,
+  '--timeout',
+  '60000',
+  '--concurrency',
+  String(concurrency),
+  ...(values.only === undefined ? [] : ['--only', values.only]),
+];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The first run, through a recording proxy: the requests the loop replays. */
-async function recordRequests(): Promise<{ requests: readonly ForwardedRequest[]; credentials: { clientId: string; clientSecret: string } }> {
+async function recordRequests(): Promise<{
+  requests: readonly ForwardedRequest[];
+  credentials: { clientId: string; clientSecret: string };
+}> {
   const reference = await startReferenceChild();
   const url = new URL(reference.url);
   const proxy = await startLoopbackProxy(url.origin, { record: true });
   try {
-    const run = await runSuiteProcess({ baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials }, { reportDir: join(reports, 'recorded'), args });
-    log(`recording run: ${run.requests} requests, ${proxy.recorded.length} recorded; ${describeOutcomes(run.outcomes)}`);
+    const run = await runSuiteProcess(
+      { baseUrl: `${proxy.origin}${url.pathname}`, ...reference.credentials },
+      { reportDir: join(reports, 'recorded'), args },
+    );
+    log(
+      `recording run: ${run.requests} requests, ${proxy.recorded.length} recorded; ${describeOutcomes(run.outcomes)}`,
+    );
     return { requests: [...proxy.recorded], credentials: reference.credentials };
   } finally {
     await proxy.close();
@@ -77,7 +97,10 @@ async function suiteRun(index: number) {
   const reference = await startReferenceChild();
   const cpuBefore = reference.cpuS();
   try {
-    const run = await runSuiteProcess({ baseUrl: reference.url, ...reference.credentials }, { reportDir: join(reports, `suite-${index}`), args });
+    const run = await runSuiteProcess(
+      { baseUrl: reference.url, ...reference.credentials },
+      { reportDir: join(reports, `suite-${index}`), args },
+    );
     const after = reference.cpuS();
     return { ...run, serverCpuS: cpuBefore === undefined || after === undefined ? undefined : after - cpuBefore };
   } finally {
@@ -93,7 +116,8 @@ async function suiteRun(index: number) {
 const signatureHeader = walletSignatureHeader.toLowerCase();
 const madeOverAChallenge = ['"encryptedOtpBundle"', '"oidcToken"'];
 const unreplayable = (exchange: RecordedExchange) =>
-  exchange.headers[signatureHeader] !== undefined || madeOverAChallenge.some((member) => exchange.body?.includes(member) === true)
+  exchange.headers[signatureHeader] !== undefined ||
+  madeOverAChallenge.some((member) => exchange.body?.includes(member) === true)
     ? 'made over a challenge'
     : undefined;
 
@@ -110,7 +134,11 @@ function think(ms: number): void {
  * The bare loop: every recorded request, `concurrency` in flight, to a fresh reference with the same credentials;
  * with `thinkMs`, each answer costs the loop that much CPU before its lane sends again.
  */
-async function loopRun(recorded: readonly ForwardedRequest[], credentials: { clientId: string; clientSecret: string }, thinkMs = 0) {
+async function loopRun(
+  recorded: readonly ForwardedRequest[],
+  credentials: { clientId: string; clientSecret: string },
+  thinkMs = 0,
+) {
   const plan = planReplay(recorded, unreplayable);
   const reference = await startReferenceChild(credentials);
   const origin = new URL(reference.url).origin;
@@ -149,22 +177,39 @@ async function loopRun(recorded: readonly ForwardedRequest[], credentials: { cli
   }
 }
 
-log(`runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}${runs > 1 ? `, ${runs} runs of each in turn` : ''}`);
+log(
+  `runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}${runs > 1 ? `, ${runs} runs of each in turn` : ''}`,
+);
 const { requests, credentials } = await recordRequests();
-const perRequestMs = (s: number | undefined, n: number) => (s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`);
+const perRequestMs = (s: number | undefined, n: number) =>
+  s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`;
 const s = (v: number | undefined) => (v === undefined ? 'n/a' : `${v.toFixed(1)} s`);
 const share = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
 /** Per `--think-ms` value, each pair's thinking loop against the bare loop, and the suite's run against it. */
-const thinking = new Map<number, { overBare: number[]; suiteOver: number[] }>(thinkMs.map((ms) => [ms, { overBare: [], suiteOver: [] }]));
-const pairs: { run: number; whole: number; suiteCpuMs?: number; loopCpuMs: number; cpu?: number; clientCpu?: number; busy?: { suite: number; loop: number; work: number } }[] = [];
+const thinking = new Map<number, { overBare: number[]; suiteOver: number[] }>(
+  thinkMs.map((ms) => [ms, { overBare: [], suiteOver: [] }]),
+);
+const pairs: {
+  run: number;
+  whole: number;
+  suiteCpuMs?: number;
+  loopCpuMs: number;
+  cpu?: number;
+  clientCpu?: number;
+  busy?: { suite: number; loop: number; work: number };
+}[] = [];
 for (let i = 0; i < runs; i += 1) {
   const suite = await suiteRun(i);
   const loop = await loopRun(requests, credentials);
   const load = loadavg()[0]!.toFixed(1);
   const label = runs > 1 ? ` ${i + 1}` : '';
-  log(`suite${label}: run ${s(suite.runS)}, whole process ${s(suite.wallS)} wall; runner CPU ${s(suite.cpuS)} (${perRequestMs(suite.cpuS, suite.requests)} per request), reference CPU ${s(suite.serverCpuS)}; ${suite.requests} requests; ${describeOutcomes(suite.outcomes)}; ${suite.concurrencyLine}`);
+  log(
+    `suite${label}: run ${s(suite.runS)}, whole process ${s(suite.wallS)} wall; runner CPU ${s(suite.cpuS)} (${perRequestMs(suite.cpuS, suite.requests)} per request), reference CPU ${s(suite.serverCpuS)}; ${suite.requests} requests; ${describeOutcomes(suite.outcomes)}; ${suite.concurrencyLine}`,
+  );
   const o = loop.outcome;
-  log(`loop${label}:  ${s(loop.wallS)} wall; loop CPU ${s(loop.cpuS)} (${perRequestMs(loop.cpuS, requests.length)} per request), reference CPU ${s(loop.serverCpuS)}; ${requests.length} requests; load ${load}`);
+  log(
+    `loop${label}:  ${s(loop.wallS)} wall; loop CPU ${s(loop.cpuS)} (${perRequestMs(loop.cpuS, requests.length)} per request), reference CPU ${s(loop.serverCpuS)}; ${requests.length} requests; load ${load}`,
+  );
   for (const ms of thinkMs) {
     const thinkingRun = await loopRun(requests, credentials, ms);
     thinking.get(ms)!.overBare.push(thinkingRun.wallS / loop.wallS);
@@ -176,7 +221,9 @@ for (let i = 0; i < runs; i += 1) {
     );
   }
   if (i === runs - 1) {
-    log(`replay: ${share(o.faithful + o.unreplayableFaithful, o.sent)} of all requests answered with the recorded status; ${o.unreplayable} not replayable (made over a challenge) and ${o.orphaned} carrying an id whose minting request was refused, ${share(o.faithful, o.sent - o.unreplayable - o.orphaned)} of the others faithful; ${o.substituted} requests carried a substituted id`);
+    log(
+      `replay: ${share(o.faithful + o.unreplayableFaithful, o.sent)} of all requests answered with the recorded status; ${o.unreplayable} not replayable (made over a challenge) and ${o.orphaned} carrying an id whose minting request was refused, ${share(o.faithful, o.sent - o.unreplayable - o.orphaned)} of the others faithful; ${o.substituted} requests carried a substituted id`,
+    );
     for (const m of o.mismatches.slice(0, 8)) log(`  mismatch x${m.count}: ${m.key}`);
   }
   const both = suite.cpuS !== undefined && suite.serverCpuS !== undefined && loop.serverCpuS !== undefined;
@@ -184,12 +231,20 @@ for (let i = 0; i < runs; i += 1) {
     run: suite.runS / loop.wallS,
     whole: suite.wallS / loop.wallS,
     loopCpuMs: (loop.cpuS * 1000) / requests.length,
-    ...(suite.cpuS === undefined ? {} : { suiteCpuMs: (suite.cpuS * 1000) / suite.requests, clientCpu: suite.cpuS / loop.cpuS }),
+    ...(suite.cpuS === undefined
+      ? {}
+      : { suiteCpuMs: (suite.cpuS * 1000) / suite.requests, clientCpu: suite.cpuS / loop.cpuS }),
     ...(both ? { cpu: (suite.cpuS! + suite.serverCpuS!) / (loop.cpuS + loop.serverCpuS!) } : {}),
     // The share of each run the reference spent working: what a runner can do for a single-threaded server is keep it
     // busy, and the loop's refused replays are cheaper to serve, so the loop's run is short of the suite's work too.
     ...(suite.serverCpuS !== undefined && loop.serverCpuS !== undefined
-      ? { busy: { suite: suite.serverCpuS / suite.runS, loop: loop.serverCpuS / loop.wallS, work: suite.serverCpuS / loop.serverCpuS } }
+      ? {
+          busy: {
+            suite: suite.serverCpuS / suite.runS,
+            loop: loop.serverCpuS / loop.wallS,
+            work: suite.serverCpuS / loop.serverCpuS,
+          },
+        }
       : {}),
   });
 }
@@ -198,20 +253,68 @@ const summary = (values: readonly number[], digits: number, unit: string) =>
   values.length === 1
     ? `${values[0]!.toFixed(digits)}${unit}`
     : `${median(values).toFixed(digits)}${unit} (median of ${values.length}; ${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)})`;
-log(`wall ratio suite/loop: run ${summary(pairs.map((p) => p.run), 2, 'x')}, whole process ${summary(pairs.map((p) => p.whole), 2, 'x')} (target: at most 1.3x)`);
+log(
+  `wall ratio suite/loop: run ${summary(
+    pairs.map((p) => p.run),
+    2,
+    'x',
+  )}, whole process ${summary(
+    pairs.map((p) => p.whole),
+    2,
+    'x',
+  )} (target: at most 1.3x)`,
+);
 for (const [ms, ratios] of thinking) {
-  log(`a loop thinking ${ms} ms an answer: ${summary(ratios.overBare, 2, 'x')} the bare loop's wall; the suite's run ${summary(ratios.suiteOver, 2, 'x')} of it`);
+  log(
+    `a loop thinking ${ms} ms an answer: ${summary(ratios.overBare, 2, 'x')} the bare loop's wall; the suite's run ${summary(ratios.suiteOver, 2, 'x')} of it`,
+  );
 }
 const busyPairs = pairs.flatMap((p) => (p.busy === undefined ? [] : [p.busy]));
 if (busyPairs.length === pairs.length) {
   log(
-    `reference busy: ${summary(busyPairs.map((b) => 100 * b.suite), 0, ' %')} of the suite's run, ${summary(busyPairs.map((b) => 100 * b.loop), 0, ' %')} of the loop's; ` +
-      `the suite's requests cost the reference ${summary(busyPairs.map((b) => b.work), 2, 'x')} the loop's (replays refused early are cheaper); ` +
-      `busy-share ratio loop/suite ${summary(busyPairs.map((b) => b.loop / b.suite), 2, 'x')}`,
+    `reference busy: ${summary(
+      busyPairs.map((b) => 100 * b.suite),
+      0,
+      ' %',
+    )} of the suite's run, ${summary(
+      busyPairs.map((b) => 100 * b.loop),
+      0,
+      ' %',
+    )} of the loop's; ` +
+      `the suite's requests cost the reference ${summary(
+        busyPairs.map((b) => b.work),
+        2,
+        'x',
+      )} the loop's (replays refused early are cheaper); ` +
+      `busy-share ratio loop/suite ${summary(
+        busyPairs.map((b) => b.loop / b.suite),
+        2,
+        'x',
+      )}`,
   );
 }
 const cpuPairs = pairs.filter((p) => p.cpu !== undefined && p.clientCpu !== undefined && p.suiteCpuMs !== undefined);
 if (cpuPairs.length === pairs.length) {
-  log(`CPU per request: suite process ${summary(cpuPairs.map((p) => p.suiteCpuMs!), 2, ' ms')}, loop ${summary(pairs.map((p) => p.loopCpuMs), 2, ' ms')}`);
-  log(`CPU ratio suite/loop, client and reference together: ${summary(cpuPairs.map((p) => p.cpu!), 2, 'x')}; client alone: ${summary(cpuPairs.map((p) => p.clientCpu!), 2, 'x')}`);
+  log(
+    `CPU per request: suite process ${summary(
+      cpuPairs.map((p) => p.suiteCpuMs!),
+      2,
+      ' ms',
+    )}, loop ${summary(
+      pairs.map((p) => p.loopCpuMs),
+      2,
+      ' ms',
+    )}`,
+  );
+  log(
+    `CPU ratio suite/loop, client and reference together: ${summary(
+      cpuPairs.map((p) => p.cpu!),
+      2,
+      'x',
+    )}; client alone: ${summary(
+      cpuPairs.map((p) => p.clientCpu!),
+      2,
+      'x',
+    )}`,
+  );
 }

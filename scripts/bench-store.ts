@@ -18,7 +18,9 @@ import { documentRules } from '../reference/rules.ts';
 import { startReference } from '../reference/server.ts';
 import { createFileStore } from '../reference/store/file-store.ts';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,100000' }, requests: { type: 'string', default: '300' } } });
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,10000,100000' }, requests: { type: 'string', default: '300' } },
+});
 const sizes = values.sizes.split(',').map(Number);
 const requests = Number(values.requests);
 const warmup = 30;
@@ -33,7 +35,12 @@ async function seed(path: string, count: number): Promise<void> {
     await store.transact((draft) => {
       const now = new Date();
       for (let i = done; i < Math.min(count, done + seedBatch); i += 1) {
-        const body = { customerType: 'INDIVIDUAL' as const, fullName: `Seeded Customer ${i}`, umaAddress: `$seeded${i}@bench.example`, email: `seeded${i}@bench.example` };
+        const body = {
+          customerType: 'INDIVIDUAL' as const,
+          fullName: `Seeded Customer ${i}`,
+          umaAddress: `$seeded${i}@bench.example`,
+          email: `seeded${i}@bench.example`,
+        };
         const customer = insertCustomer(draft, body, { now, config, rules: documentRules });
         openCustomerAccounts(draft, customer, { now, config });
       }
@@ -53,7 +60,11 @@ async function prepare(size: number) {
   const path = join(dir, 'db.json');
   await seed(path, size);
   // Opened afresh, as `npm start` would: the journal is replayed and a snapshot written.
-  const server = await startReference({ config, store: await createFileStore(path), logger: { info: () => {}, error: () => {} } });
+  const server = await startReference({
+    config,
+    store: await createFileStore(path),
+    logger: { info: () => {}, error: () => {} },
+  });
   const fileMb = (await stat(path)).size / 1e6;
   let sent = 0;
   const latencies: number[] = [];
@@ -62,7 +73,11 @@ async function prepare(size: number) {
     const answer = await request(`${server.url}/customers`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ customerType: 'INDIVIDUAL', fullName: `Bench Customer ${sent}`, umaAddress: `$bench${sent}@bench.example` }),
+      body: JSON.stringify({
+        customerType: 'INDIVIDUAL',
+        fullName: `Bench Customer ${sent}`,
+        umaAddress: `$bench${sent}@bench.example`,
+      }),
     });
     sent += 1;
     await answer.body.text();
@@ -77,7 +92,9 @@ async function prepare(size: number) {
   return { size, fileMb, latencies, post, close };
 }
 
-console.log(`POST /customers, ${requests} sequential requests per size after ${warmup} warm-up, durable writes (fsync before the answer)`);
+console.log(
+  `POST /customers, ${requests} sequential requests per size after ${warmup} warm-up, durable writes (fsync before the answer)`,
+);
 const targets = [];
 for (const size of sizes) targets.push(await prepare(size));
 try {
@@ -94,10 +111,14 @@ for (const { size, fileMb, latencies } of targets) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const result = { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
   results.set(size, result);
-  console.log(`${String(size).padStart(7)} customers  p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  (snapshot ${fileMb.toFixed(1)} MB)`);
+  console.log(
+    `${String(size).padStart(7)} customers  p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms  (snapshot ${fileMb.toFixed(1)} MB)`,
+  );
 }
 const smallest = results.get(Math.min(...sizes));
 const largest = results.get(Math.max(...sizes));
 if (smallest && largest && sizes.length > 1) {
-  console.log(`ratio ${Math.max(...sizes)}/${Math.min(...sizes)}: p50 ${(largest.p50 / smallest.p50).toFixed(2)}x  p99 ${(largest.p99 / smallest.p99).toFixed(2)}x`);
+  console.log(
+    `ratio ${Math.max(...sizes)}/${Math.min(...sizes)}: p50 ${(largest.p50 / smallest.p50).toFixed(2)}x  p99 ${(largest.p99 / smallest.p99).toFixed(2)}x`,
+  );
 }

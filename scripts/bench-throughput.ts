@@ -60,7 +60,12 @@ async function drive(plan: LoadPlan): Promise<LoadResult> {
   let unexpected = 0;
   const worker = async () => {
     while (!stopped) {
-      const answer = await pool.request({ method: plan.method, path: plan.path, headers: plan.headers, body: plan.body ?? null });
+      const answer = await pool.request({
+        method: plan.method,
+        path: plan.path,
+        headers: plan.headers,
+        body: plan.body ?? null,
+      });
       await answer.body.dump();
       if (!counting || stopped) continue;
       if (answer.statusCode === plan.expectedStatus) requests += 1;
@@ -95,7 +100,12 @@ if (process.argv.includes('--generator')) {
 async function startBareKoa(): Promise<{ origin: string; close: () => Promise<void> }> {
   const app = new Koa();
   const router = new Router();
-  const customer = { id: 'Customer:bare', customerType: 'INDIVIDUAL', fullName: 'Bare Customer', createdAt: new Date().toISOString() };
+  const customer = {
+    id: 'Customer:bare',
+    customerType: 'INDIVIDUAL',
+    fullName: 'Bare Customer',
+    createdAt: new Date().toISOString(),
+  };
   router.get('/customers/:id', (ctx) => {
     ctx.body = customer;
   });
@@ -111,10 +121,11 @@ async function startBareKoa(): Promise<{ origin: string; close: () => Promise<vo
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -141,7 +152,11 @@ async function main(): Promise<void> {
   const config = defaultConfig();
   const authorization = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
   const dir = await mkdtemp(join(tmpdir(), 'bench-throughput-'));
-  const reference = await startReference({ config, store: await createFileStore(join(dir, 'db.json')), logger: { info: () => {}, error: () => {} } });
+  const reference = await startReference({
+    config,
+    store: await createFileStore(join(dir, 'db.json')),
+    logger: { info: () => {}, error: () => {} },
+  });
   const bare = await startBareKoa();
   const generator = fork(import.meta.filename, ['--generator'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   // Both servers live in this process, and only one is driven at a time: its CPU time is this process's.
@@ -165,7 +180,11 @@ async function main(): Promise<void> {
   try {
     const referenceUrl = new URL(reference.url);
     const basePath = referenceUrl.pathname.replace(/\/$/, '');
-    const body = JSON.stringify({ customerType: 'INDIVIDUAL', fullName: 'Throughput Customer', email: 'throughput@bench.example' });
+    const body = JSON.stringify({
+      customerType: 'INDIVIDUAL',
+      fullName: 'Throughput Customer',
+      email: 'throughput@bench.example',
+    });
     const created = await request(`${reference.url}/customers`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
@@ -179,18 +198,46 @@ async function main(): Promise<void> {
       {
         name: `GET /customers/{id} (Basic auth)`,
         target: 0.6,
-        reference: { origin: referenceUrl.origin, method: 'GET', path: `${basePath}/customers/${encodeURIComponent(id)}`, headers: { authorization }, expectedStatus: 200 },
-        bare: { origin: bare.origin, method: 'GET', path: `/customers/${encodeURIComponent(id)}`, headers: { authorization }, expectedStatus: 200 },
+        reference: {
+          origin: referenceUrl.origin,
+          method: 'GET',
+          path: `${basePath}/customers/${encodeURIComponent(id)}`,
+          headers: { authorization },
+          expectedStatus: 200,
+        },
+        bare: {
+          origin: bare.origin,
+          method: 'GET',
+          path: `/customers/${encodeURIComponent(id)}`,
+          headers: { authorization },
+          expectedStatus: 200,
+        },
       },
       {
         name: 'POST /customers (reference: durable writes; bare: no disk I/O)',
         target: 0.25,
-        reference: { origin: referenceUrl.origin, method: 'POST', path: `${basePath}/customers`, headers: { authorization, 'content-type': 'application/json' }, body, expectedStatus: 201 },
-        bare: { origin: bare.origin, method: 'POST', path: '/customers', headers: { authorization, 'content-type': 'application/json' }, body, expectedStatus: 201 },
+        reference: {
+          origin: referenceUrl.origin,
+          method: 'POST',
+          path: `${basePath}/customers`,
+          headers: { authorization, 'content-type': 'application/json' },
+          body,
+          expectedStatus: 201,
+        },
+        bare: {
+          origin: bare.origin,
+          method: 'POST',
+          path: '/customers',
+          headers: { authorization, 'content-type': 'application/json' },
+          body,
+          expectedStatus: 201,
+        },
       },
     ] as const;
 
-    console.log(`${connections} concurrent connections, ${warmupMs / 1000} s warm-up (not counted), ${durationMs / 1000} s measured, ${rounds} rounds (bare, reference) per route; load generator in a child process`);
+    console.log(
+      `${connections} concurrent connections, ${warmupMs / 1000} s warm-up (not counted), ${durationMs / 1000} s measured, ${rounds} rounds (bare, reference) per route; load generator in a child process`,
+    );
     for (const route of routes) {
       const rates = { bare: [] as number[], reference: [] as number[] };
       const cpu = { bare: [] as number[], reference: [] as number[] };
@@ -198,13 +245,18 @@ async function main(): Promise<void> {
         const line: string[] = [];
         for (const side of ['bare', 'reference'] as const) {
           const result = await run({ ...route[side], ...load });
-          if (result.unexpected > 0) throw new Error(`${route.name} on ${side}: ${result.unexpected} answers were not ${route[side].expectedStatus}`);
+          if (result.unexpected > 0)
+            throw new Error(
+              `${route.name} on ${side}: ${result.unexpected} answers were not ${route[side].expectedStatus}`,
+            );
           const rate = result.requests / result.seconds;
           rates[side].push(rate);
           cpu[side].push(result.cpuMs);
           line.push(`${side} ${rate.toFixed(0).padStart(6)} req/s (${result.cpuMs.toFixed(3)} ms CPU/req)`);
         }
-        console.log(`  ${route.name}  round ${round}: ${line.join('  ')}  ratio ${((rates.reference.at(-1)! / rates.bare.at(-1)!) * 100).toFixed(0)} %`);
+        console.log(
+          `  ${route.name}  round ${round}: ${line.join('  ')}  ratio ${((rates.reference.at(-1)! / rates.bare.at(-1)!) * 100).toFixed(0)} %`,
+        );
       }
       const ratio = median(rates.reference) / median(rates.bare);
       const cpuRatio = median(cpu.bare) / median(cpu.reference);

@@ -72,7 +72,9 @@ function startServer(dataFile: string) {
         if (found) resolve(found[1]!);
       }
     });
-    child.once('exit', (code) => reject(new Error(`the reference exited with ${code} before listening: ${stderr.trim()}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the reference exited with ${code} before listening: ${stderr.trim()}`)),
+    );
   });
   return { child, url, exited, state };
 }
@@ -116,7 +118,9 @@ async function verifyAll(url: string, agent: Agent): Promise<void> {
     const sequence = Number(/ update (\d+)$/.exec(body.fullName ?? '')?.[1] ?? -1);
     if (status !== 200 || sequence < customer.acknowledged || sequence > customer.sent) {
       lost += 1;
-      console.error(`lost: client ${client}'s customer holds update ${sequence} (${status}); acknowledged ${customer.acknowledged}, sent ${customer.sent}`);
+      console.error(
+        `lost: client ${client}'s customer holds update ${sequence} (${status}); acknowledged ${customer.acknowledged}, sent ${customer.sent}`,
+      );
     }
     // What is stored now is what the next cycle builds on.
     customer.acknowledged = Math.max(customer.acknowledged, sequence);
@@ -126,7 +130,11 @@ async function verifyAll(url: string, agent: Agent): Promise<void> {
 
 /** Writes each client has started, across cycles: every `createEvery`th is a create. */
 const writes: number[] = [];
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 const kills = { beforeAnyCompaction: 0, duringCompaction: 0, afterCompaction: 0 };
 let compactions = 0;
 
@@ -137,7 +145,10 @@ try {
     const agent = new Agent({ connections: clients });
     if (cycle === 1) {
       for (let client = 0; client < clients; client += 1) {
-        const { status, body } = await call(agent, `${url}/customers`, 'POST', { customerType: 'INDIVIDUAL', fullName: nameOf(client, 0) });
+        const { status, body } = await call(agent, `${url}/customers`, 'POST', {
+          customerType: 'INDIVIDUAL',
+          fullName: nameOf(client, 0),
+        });
         if (status !== 201 || typeof body.id !== 'string') throw new Error(`set-up POST /customers answered ${status}`);
         owned.push({ id: body.id, acknowledged: 0, sent: 0 });
         created.push(body.id);
@@ -158,13 +169,19 @@ try {
         try {
           writes[client] = (writes[client] ?? 0) + 1;
           if (writes[client] % createEvery === 0) {
-            const { status, body } = await call(agent, `${url}/customers`, 'POST', { customerType: 'INDIVIDUAL', fullName: `Cycle ${cycle} client ${client} write ${writes[client]}` });
+            const { status, body } = await call(agent, `${url}/customers`, 'POST', {
+              customerType: 'INDIVIDUAL',
+              fullName: `Cycle ${cycle} client ${client} write ${writes[client]}`,
+            });
             if (status === 201 && typeof body.id === 'string') created.push(body.id);
             else refused += 1;
             continue;
           }
           const sequence = (customer.sent += 1);
-          const { status, body } = await call(agent, `${url}/customers/${encodeURIComponent(customer.id)}`, 'PATCH', { customerType: 'INDIVIDUAL', fullName: nameOf(client, sequence) });
+          const { status, body } = await call(agent, `${url}/customers/${encodeURIComponent(customer.id)}`, 'PATCH', {
+            customerType: 'INDIVIDUAL',
+            fullName: nameOf(client, sequence),
+          });
           if (status === 200 && body.fullName === nameOf(client, sequence)) {
             customer.acknowledged = sequence;
             acknowledgedUpdates += 1;
@@ -192,7 +209,11 @@ try {
     await agent.destroy();
     compactions += server.state.compactions;
     const during = (await exists(`${dataFile}.journal.old`)) || (await exists(`${dataFile}.tmp`));
-    const moment = during ? 'during a compaction' : server.state.compactions > 0 ? 'after a compaction' : 'before any compaction';
+    const moment = during
+      ? 'during a compaction'
+      : server.state.compactions > 0
+        ? 'after a compaction'
+        : 'before any compaction';
     if (during) kills.duringCompaction += 1;
     else if (server.state.compactions > 0) kills.afterCompaction += 1;
     else kills.beforeAnyCompaction += 1;

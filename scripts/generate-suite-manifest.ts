@@ -15,4 +15,6 @@ if (plan.brokenFiles.length > 0) {
 }
 const manifest = manifestOf(plan.tests.map((t) => ({ ...t, tags: t.tags ?? [] })));
 writeFileSync(suiteManifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
-process.stdout.write(`${suiteManifestPath}: ${plan.tests.length} tests in ${Object.keys(manifest.files).length} files\n`);
+process.stdout.write(
+  `${suiteManifestPath}: ${plan.tests.length} tests in ${Object.keys(manifest.files).length} files\n`,
+);

@@ -36,7 +36,8 @@ interface RunOutcome {
 function positiveInteger(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer of at least ${min} (got "${value}")`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`--${name} must be an integer of at least ${min} (got "${value}")`);
   return n;
 }
 
@@ -85,7 +86,17 @@ async function runSuite(label: string, dir: string, options: Options): Promise<R
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(projectRoot, 'conformance', 'cli', 'main.ts'), 'run', '--seed', String(options.seed), '--report-dir', dir, ...options.conformanceArgs],
+    [
+      '--import',
+      'tsx',
+      join(projectRoot, 'conformance', 'cli', 'main.ts'),
+      'run',
+      '--seed',
+      String(options.seed),
+      '--report-dir',
+      dir,
+      ...options.conformanceArgs,
+    ],
     { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -98,9 +109,17 @@ async function runSuite(label: string, dir: string, options: Options): Promise<R
   const durationMs = Math.round(performance.now() - started);
   writeFileSync(join(dir, 'console.log'), output);
   const resultsFile = join(dir, 'results.json');
-  if (!existsSync(resultsFile)) return { label, exitCode, durationMs, problem: `no results.json (exit ${exitCode}); see ${dir}/console.log` };
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { tests: { name: string; outcome: string; reason?: string }[] };
-  const tests = new Map(results.tests.map((t) => [t.name, t.reason === undefined ? { outcome: t.outcome } : { outcome: t.outcome, reason: t.reason }]));
+  if (!existsSync(resultsFile))
+    return { label, exitCode, durationMs, problem: `no results.json (exit ${exitCode}); see ${dir}/console.log` };
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
+    tests: { name: string; outcome: string; reason?: string }[];
+  };
+  const tests = new Map(
+    results.tests.map((t) => [
+      t.name,
+      t.reason === undefined ? { outcome: t.outcome } : { outcome: t.outcome, reason: t.reason },
+    ]),
+  );
   const counts: Record<string, number> = {};
   for (const t of results.tests) counts[t.outcome] = (counts[t.outcome] ?? 0) + 1;
   return { label, exitCode, durationMs, verdicts: { label, tests }, counts };
@@ -116,16 +135,25 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   mkdirSync(options.reportDir, { recursive: true });
   const log = (line: string) => process.stdout.write(`${line}\n`);
-  log(`load-verdicts: ${options.runs} runs, ${options.parallel} at once, ${options.burners} CPU burner(s), seed ${options.seed}`);
+  log(
+    `load-verdicts: ${options.runs} runs, ${options.parallel} at once, ${options.burners} CPU burner(s), seed ${options.seed}`,
+  );
   const outcomes: RunOutcome[] = [];
   const started = performance.now();
   for (let next = 1; next <= options.runs; next += options.parallel) {
-    const labels = Array.from({ length: Math.min(options.parallel, options.runs - next + 1) }, (_, i) => `run ${next + i}`);
+    const labels = Array.from(
+      { length: Math.min(options.parallel, options.runs - next + 1) },
+      (_, i) => `run ${next + i}`,
+    );
     const burners = Array.from({ length: options.burners }, startBurner);
     try {
-      const round = await Promise.all(labels.map((label) => runSuite(label, join(options.reportDir, label.replace(' ', '-')), options)));
+      const round = await Promise.all(
+        labels.map((label) => runSuite(label, join(options.reportDir, label.replace(' ', '-')), options)),
+      );
       for (const r of round) {
-        log(`  ${r.label}: exit ${r.exitCode}, ${(r.durationMs / 1000).toFixed(1)} s, ${r.problem ?? JSON.stringify(r.counts)}`);
+        log(
+          `  ${r.label}: exit ${r.exitCode}, ${(r.durationMs / 1000).toFixed(1)} s, ${r.problem ?? JSON.stringify(r.counts)}`,
+        );
       }
       outcomes.push(...round);
     } finally {
@@ -147,7 +175,11 @@ async function main(argv: readonly string[]): Promise<number> {
   log(`${changes.length} test(s) changed verdict between runs`);
   for (const c of changes) {
     log(`CHANGED ${c.test}`);
-    log(`  ${Object.entries(c.outcomes).map(([run, outcome]) => `${run}: ${outcome}`).join(', ')}`);
+    log(
+      `  ${Object.entries(c.outcomes)
+        .map(([run, outcome]) => `${run}: ${outcome}`)
+        .join(', ')}`,
+    );
     for (const [run, reason] of Object.entries(c.reasons)) log(`  ${run}: ${reason.split('\n')[0]?.slice(0, 300)}`);
   }
   log(`details: ${join(options.reportDir, 'load-verdicts.json')}`);

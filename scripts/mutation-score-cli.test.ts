@@ -21,7 +21,16 @@ async function report(name: string, files: Record<string, string[]>): Promise<st
     files: Object.fromEntries(
       Object.entries(files).map(([file, statuses]) => [
         file,
-        { source: '', mutants: statuses.map((status, i) => ({ id: `${file}-${i}`, mutatorName: 'BlockStatement', replacement: '{}', status, location: at })) },
+        {
+          source: '',
+          mutants: statuses.map((status, i) => ({
+            id: `${file}-${i}`,
+            mutatorName: 'BlockStatement',
+            replacement: '{}',
+            status,
+            location: at,
+          })),
+        },
       ]),
     ),
   };
@@ -48,7 +57,9 @@ describe('printScores', () => {
     const text = lines.join('\n');
     expect(text).toContain(`(${first}, ${second})`);
     expect(lines.find((l) => l.startsWith('reference/customers/a.ts'))).toMatch(/\s50\.0\s+50\.0\s+1\s+0\s+1\s+0\s/);
-    expect(lines.find((l) => l.startsWith('reference/http ') || l.startsWith('reference/http  '))).toMatch(/\s50\.0\s+100\.0\s/);
+    expect(lines.find((l) => l.startsWith('reference/http ') || l.startsWith('reference/http  '))).toMatch(
+      /\s50\.0\s+100\.0\s/,
+    );
     expect(lines.find((l) => l.startsWith('all'))).toMatch(/^all\s+50\.0\s+66\.7\s+2\s+0\s+1\s+1\s/);
     expect(text).toContain('reference/customers/a.ts:3:7  Survived  BlockStatement  {}');
     expect(text).toContain('reference/http/b.ts:3:7  NoCoverage  BlockStatement  {}');
@@ -59,20 +70,30 @@ describe('printScores', () => {
     const lines: string[] = [];
     await printScores(one, { survivors: false }, (line) => lines.push(line));
     expect(lines.some((l) => l.startsWith('all') && l.includes('100.0'))).toBe(true);
-    await expect(printScores([one, join(dir, 'missing.json')], { survivors: false }, () => undefined)).rejects.toThrow('missing.json');
+    await expect(printScores([one, join(dir, 'missing.json')], { survivors: false }, () => undefined)).rejects.toThrow(
+      'missing.json',
+    );
   });
 });
 
 describe('printScores --domains', () => {
   test('one row per domain directory, those below the target marked, the unmeasured ones named', async () => {
     const first = await report('scope-customers.json', { 'reference/customers/a.ts': ['Killed', 'Survived'] });
-    const second = await report('scope-http.json', { 'reference/http/x/b.ts': ['Killed', 'Killed', 'Killed', 'Killed', 'Timeout', 'Ignored'] });
+    const second = await report('scope-http.json', {
+      'reference/http/x/b.ts': ['Killed', 'Killed', 'Killed', 'Killed', 'Timeout', 'Ignored'],
+    });
     const lines: string[] = [];
     const options = { survivors: false, domainsOnly: true, expectedDomains: ['reference/agents'] };
     await printScores([first, second], options, (line) => lines.push(line));
     expect(lines.some((l) => l.startsWith('Mutation score per module'))).toBe(false);
-    expect(lines.find((l) => l.startsWith('reference/customers'))).toMatch(/^reference\/customers\s+50\.0\s+1\s+1\s+0\s+0\s+2\s+0\s+< 80 %$/);
-    expect(lines.find((l) => l.startsWith('reference/http'))).toMatch(/^reference\/http\s+100\.0\s+4\s+0\s+0\s+1\s+5\s+1\s+ok$/);
-    expect(lines.find((l) => l.startsWith('reference/agents'))).toMatch(/^reference\/agents\s+n\/a\s+0\s+0\s+0\s+0\s+0\s+0\s+not measured$/);
+    expect(lines.find((l) => l.startsWith('reference/customers'))).toMatch(
+      /^reference\/customers\s+50\.0\s+1\s+1\s+0\s+0\s+2\s+0\s+< 80 %$/,
+    );
+    expect(lines.find((l) => l.startsWith('reference/http'))).toMatch(
+      /^reference\/http\s+100\.0\s+4\s+0\s+0\s+1\s+5\s+1\s+ok$/,
+    );
+    expect(lines.find((l) => l.startsWith('reference/agents'))).toMatch(
+      /^reference\/agents\s+n\/a\s+0\s+0\s+0\s+0\s+0\s+0\s+not measured$/,
+    );
   });
 });

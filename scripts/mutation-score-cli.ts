@@ -105,10 +105,8 @@ if (isEntryPoint()) {
     domainsOnly,
     ...(domainsOnly ? { expectedDomains: referenceDomains() } : {}),
   };
-  printScores(paths.length > 0 ? paths : defaultReportPath, options, out).catch(
-    (error: unknown) => {
-      process.stderr.write(`mutation-score: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(2);
-    },
-  );
+  printScores(paths.length > 0 ? paths : defaultReportPath, options, out).catch((error: unknown) => {
+    process.stderr.write(`mutation-score: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  });
 }

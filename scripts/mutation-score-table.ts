@@ -3,7 +3,17 @@
  */
 import type { ScoreRow, Undetected } from './mutation-score.ts';
 
-const headers = ['module', 'score %', 'covered %', 'killed', 'timeout', 'survived', 'no cov', 'errors', 'ignored'] as const;
+const headers = [
+  'module',
+  'score %',
+  'covered %',
+  'killed',
+  'timeout',
+  'survived',
+  'no cov',
+  'errors',
+  'ignored',
+] as const;
 
 /** The rows as an aligned table: module left-aligned, figures right-aligned, a rule under the header. */
 export function formatScoreTable(rows: readonly ScoreRow[]): string[] {
@@ -27,7 +37,17 @@ export function formatScoreTable(rows: readonly ScoreRow[]): string[] {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)];
 }
 
-const domainHeaders = ['directory', 'score %', 'killed', 'survived', 'no cov', 'timeout', 'mutants', 'ignored', 'target'] as const;
+const domainHeaders = [
+  'directory',
+  'score %',
+  'killed',
+  'survived',
+  'no cov',
+  'timeout',
+  'mutants',
+  'ignored',
+  'target',
+] as const;
 
 /**
  * One row per domain directory: score, killed, survived, no coverage, timeouts, valid mutants, those left out of the
@@ -53,7 +73,9 @@ export function formatDomainTable(rows: readonly ScoreRow[], target: number): st
   const widths = domainHeaders.map((header, i) => Math.max(header.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (values: readonly string[]) =>
     values
-      .map((value, i) => (i === 0 || i === values.length - 1 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0)))
+      .map((value, i) =>
+        i === 0 || i === values.length - 1 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   return [line(domainHeaders), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)];

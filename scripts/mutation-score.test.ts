@@ -33,8 +33,12 @@ describe('scoreOf', () => {
 
 describe('mergeReports', () => {
   test('unites the files of several reports; a file in more than one is taken from the last', () => {
-    const first: MutationReport = { files: { 'a.ts': { mutants: [mutant('1', 'Survived')] }, 'b.ts': { mutants: [mutant('2', 'Killed')] } } };
-    const second: MutationReport = { files: { 'a.ts': { mutants: [mutant('1', 'Killed')] }, 'c.ts': { mutants: [mutant('3', 'NoCoverage')] } } };
+    const first: MutationReport = {
+      files: { 'a.ts': { mutants: [mutant('1', 'Survived')] }, 'b.ts': { mutants: [mutant('2', 'Killed')] } },
+    };
+    const second: MutationReport = {
+      files: { 'a.ts': { mutants: [mutant('1', 'Killed')] }, 'c.ts': { mutants: [mutant('3', 'NoCoverage')] } },
+    };
     const merged = mergeReports([first, second]);
     expect(Object.keys(merged.files).sort()).toEqual(['a.ts', 'b.ts', 'c.ts']);
     expect(merged.files['a.ts']?.mutants[0]?.status).toBe('Killed');
@@ -46,7 +50,9 @@ describe('mergeReports', () => {
 describe('parseMutationReport', () => {
   test('rejects what is not a mutation report', () => {
     expect(() => parseMutationReport('{}')).toThrow('no "files" object');
-    expect(() => parseMutationReport(JSON.stringify({ files: { 'a.ts': { mutants: [{ status: 'Odd' }] } } }))).toThrow('unknown status');
+    expect(() => parseMutationReport(JSON.stringify({ files: { 'a.ts': { mutants: [{ status: 'Odd' }] } } }))).toThrow(
+      'unknown status',
+    );
   });
 });
 
@@ -69,7 +75,10 @@ describe('scoresByDomain', () => {
 
 describe('filterReport', () => {
   test('keeps only the accepted files and the rest of the report as it was', () => {
-    const report = { schemaVersion: '2', files: { 'a/x.ts': { mutants: [mutant('1', 'Killed')] }, 'b/y.ts': { mutants: [] } } };
+    const report = {
+      schemaVersion: '2',
+      files: { 'a/x.ts': { mutants: [mutant('1', 'Killed')] }, 'b/y.ts': { mutants: [] } },
+    };
     const kept = filterReport(report, (file) => file.startsWith('a/'));
     expect(Object.keys(kept.files)).toEqual(['a/x.ts']);
     expect(kept.schemaVersion).toBe('2');

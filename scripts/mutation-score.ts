@@ -63,7 +63,8 @@ export function parseMutationReport(text: string): MutationReport {
   const data: unknown = JSON.parse(text);
   if (!isRecord(data) || !isRecord(data['files'])) throw new Error('not a mutation report: no "files" object');
   for (const [file, entry] of Object.entries(data['files'])) {
-    if (!isRecord(entry) || !Array.isArray(entry['mutants'])) throw new Error(`not a mutation report: "${file}" has no mutants array`);
+    if (!isRecord(entry) || !Array.isArray(entry['mutants']))
+      throw new Error(`not a mutation report: "${file}" has no mutants array`);
     for (const mutant of entry['mutants'] as unknown[]) {
       const status = isRecord(mutant) ? mutant['status'] : undefined;
       if (!(mutantStatuses as readonly unknown[]).includes(status)) {
@@ -152,11 +153,17 @@ export function filterReport<R extends MutationReport>(report: R, keep: (file: s
 
 /** The whole report as one row, `module` = `all`. */
 export function overallScore(report: MutationReport): ScoreRow {
-  return scoreOf('all', Object.values(report.files).flatMap((f) => f.mutants));
+  return scoreOf(
+    'all',
+    Object.values(report.files).flatMap((f) => f.mutants),
+  );
 }
 
 /** Survivors and uncovered mutants, by file and position. */
-export function undetectedMutants(report: MutationReport, statuses: readonly Undetected['status'][] = ['Survived', 'NoCoverage']): Undetected[] {
+export function undetectedMutants(
+  report: MutationReport,
+  statuses: readonly Undetected['status'][] = ['Survived', 'NoCoverage'],
+): Undetected[] {
   const found: Undetected[] = [];
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const m of mutants) {

@@ -48,7 +48,13 @@ export function judgeAnswers(answers: readonly LoggedAnswer[]): ShapeReport {
       unjudged += 1;
       continue;
     }
-    const figures = byOperation.get(answer.operationId) ?? { checked: 0, valid: 0, excepted: 0, invalid: 0, undeclared: 0 };
+    const figures = byOperation.get(answer.operationId) ?? {
+      checked: 0,
+      valid: 0,
+      excepted: 0,
+      invalid: 0,
+      undeclared: 0,
+    };
     byOperation.set(answer.operationId, figures);
     figures.checked += 1;
     const verdict = answer.notJson
@@ -85,9 +91,13 @@ function print(report: ShapeReport, out: (line: string) => void): void {
   out(`${'operation'.padEnd(48)} checked  valid excepted invalid undeclared`);
   for (const [id, f] of rows) {
     for (const k of Object.keys(total) as (keyof OperationFigures)[]) total[k] += f[k];
-    out(`${id.padEnd(48)} ${String(f.checked).padStart(7)} ${String(f.valid).padStart(6)} ${String(f.excepted).padStart(8)} ${String(f.invalid).padStart(7)} ${String(f.undeclared).padStart(10)}`);
+    out(
+      `${id.padEnd(48)} ${String(f.checked).padStart(7)} ${String(f.valid).padStart(6)} ${String(f.excepted).padStart(8)} ${String(f.invalid).padStart(7)} ${String(f.undeclared).padStart(10)}`,
+    );
   }
-  out(`${'total'.padEnd(48)} ${String(total.checked).padStart(7)} ${String(total.valid).padStart(6)} ${String(total.excepted).padStart(8)} ${String(total.invalid).padStart(7)} ${String(total.undeclared).padStart(10)}`);
+  out(
+    `${'total'.padEnd(48)} ${String(total.checked).padStart(7)} ${String(total.valid).padStart(6)} ${String(total.excepted).padStart(8)} ${String(total.invalid).padStart(7)} ${String(total.undeclared).padStart(10)}`,
+  );
   if (report.unjudged > 0) out(`${report.unjudged} answers not judged (body truncated by the client)`);
   if (report.exceptionsUsed.size > 0) {
     out('\nexceptions of the document used:');

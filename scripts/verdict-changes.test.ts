@@ -3,11 +3,16 @@ import { absent, steadyNonPasses, verdictChanges, type RunVerdicts } from './ver
 
 const run = (label: string, tests: Record<string, [string, string?]>): RunVerdicts => ({
   label,
-  tests: new Map(Object.entries(tests).map(([name, [outcome, reason]]) => [name, reason === undefined ? { outcome } : { outcome, reason }])),
+  tests: new Map(
+    Object.entries(tests).map(([name, [outcome, reason]]) => [
+      name,
+      reason === undefined ? { outcome } : { outcome, reason },
+    ]),
+  ),
 });
 
 describe('verdictChanges', () => {
-  it('lists exactly the tests whose outcome differs between runs, with every run\'s outcome and the reasons', () => {
+  it("lists exactly the tests whose outcome differs between runs, with every run's outcome and the reasons", () => {
     const runs = [
       run('run 1', { a: ['pass'], b: ['pass'], c: ['fail', 'boom'], d: ['skip', 'slow'] }),
       run('run 2', { a: ['pass'], b: ['error', 'timeout after 10000 ms'], c: ['fail', 'boom'], d: ['skip', 'slow'] }),

@@ -60,6 +60,7 @@ export function base58CheckDecode(text: string): Uint8Array {
   if (bytes.length < 4) throw new Base58Error('Base58Check text too short');
   const payload = bytes.subarray(0, bytes.length - 4);
   const expected = checksum(payload);
-  if (!expected.every((b, i) => b === bytes[bytes.length - 4 + i])) throw new Base58Error('Base58Check checksum mismatch');
+  if (!expected.every((b, i) => b === bytes[bytes.length - 4 + i]))
+    throw new Base58Error('Base58Check checksum mismatch');
   return payload;
 }

@@ -3,7 +3,10 @@ import { cardAuthorizationOutcome, cardAuthorizationRows, cardAuthorizationSuffi
 
 describe('sandbox card authorization outcomes (production)', () => {
   it('reads the last three characters of the merchant descriptor, any other ending approving', () => {
-    expect(cardAuthorizationOutcome('AMAZON RETAIL US-002')).toEqual({ kind: 'declined', reason: 'INSUFFICIENT_FUNDS' });
+    expect(cardAuthorizationOutcome('AMAZON RETAIL US-002')).toEqual({
+      kind: 'declined',
+      reason: 'INSUFFICIENT_FUNDS',
+    });
     expect(cardAuthorizationOutcome('X003')).toEqual({ kind: 'declined', reason: 'CARD_PAUSED' });
     expect(cardAuthorizationOutcome('X005')).toEqual({ kind: 'delayed-pull', delayMs: 30_000 });
     expect(cardAuthorizationOutcome('X006')).toEqual({ kind: 'pull-failed' });

@@ -5,18 +5,55 @@
 
 /** 2.3: the fiat `accountType` values allowed on create. */
 export const fiatAccountTypes = [
-  'AED_ACCOUNT', 'BDT_ACCOUNT', 'BRL_ACCOUNT', 'BWP_ACCOUNT', 'CAD_ACCOUNT', 'CNY_ACCOUNT', 'COP_ACCOUNT',
-  'DKK_ACCOUNT', 'EGP_ACCOUNT', 'EUR_ACCOUNT', 'GBP_ACCOUNT', 'GHS_ACCOUNT', 'GTQ_ACCOUNT', 'HKD_ACCOUNT',
-  'HTG_ACCOUNT', 'IDR_ACCOUNT', 'INR_ACCOUNT', 'JMD_ACCOUNT', 'KES_ACCOUNT', 'MWK_ACCOUNT', 'MXN_ACCOUNT',
-  'MYR_ACCOUNT', 'NGN_ACCOUNT', 'PHP_ACCOUNT', 'PKR_ACCOUNT', 'RWF_ACCOUNT', 'SGD_ACCOUNT', 'SLV_ACCOUNT',
-  'THB_ACCOUNT', 'TZS_ACCOUNT', 'UGX_ACCOUNT', 'USD_ACCOUNT', 'VND_ACCOUNT', 'XAF_ACCOUNT', 'XOF_ACCOUNT',
-  'ZAR_ACCOUNT', 'ZMW_ACCOUNT',
+  'AED_ACCOUNT',
+  'BDT_ACCOUNT',
+  'BRL_ACCOUNT',
+  'BWP_ACCOUNT',
+  'CAD_ACCOUNT',
+  'CNY_ACCOUNT',
+  'COP_ACCOUNT',
+  'DKK_ACCOUNT',
+  'EGP_ACCOUNT',
+  'EUR_ACCOUNT',
+  'GBP_ACCOUNT',
+  'GHS_ACCOUNT',
+  'GTQ_ACCOUNT',
+  'HKD_ACCOUNT',
+  'HTG_ACCOUNT',
+  'IDR_ACCOUNT',
+  'INR_ACCOUNT',
+  'JMD_ACCOUNT',
+  'KES_ACCOUNT',
+  'MWK_ACCOUNT',
+  'MXN_ACCOUNT',
+  'MYR_ACCOUNT',
+  'NGN_ACCOUNT',
+  'PHP_ACCOUNT',
+  'PKR_ACCOUNT',
+  'RWF_ACCOUNT',
+  'SGD_ACCOUNT',
+  'SLV_ACCOUNT',
+  'THB_ACCOUNT',
+  'TZS_ACCOUNT',
+  'UGX_ACCOUNT',
+  'USD_ACCOUNT',
+  'VND_ACCOUNT',
+  'XAF_ACCOUNT',
+  'XOF_ACCOUNT',
+  'ZAR_ACCOUNT',
+  'ZMW_ACCOUNT',
 ] as const;
 
 /** 2.3: the wallet `accountType` values allowed on create. */
 export const walletAccountTypes = [
-  'BASE_WALLET', 'ETHEREUM_WALLET', 'LIGHTNING', 'POLYGON_WALLET', 'PLASMA_WALLET', 'SOLANA_WALLET',
-  'SPARK_WALLET', 'TRON_WALLET',
+  'BASE_WALLET',
+  'ETHEREUM_WALLET',
+  'LIGHTNING',
+  'POLYGON_WALLET',
+  'PLASMA_WALLET',
+  'SOLANA_WALLET',
+  'SPARK_WALLET',
+  'TRON_WALLET',
 ] as const;
 
 /** 2.3: every `accountType` value allowed on create (46). */
@@ -31,7 +68,12 @@ export const ownershipTypes = ['FIRST_PARTY', 'THIRD_PARTY'] as const;
 
 /** 2.2 */
 export const beneficiaryVerificationStatuses = [
-  'MATCHED', 'PARTIAL_MATCH', 'NOT_MATCHED', 'UNSUPPORTED', 'CHECKED_BY_RECEIVING_FI', 'PENDING',
+  'MATCHED',
+  'PARTIAL_MATCH',
+  'NOT_MATCHED',
+  'UNSUPPORTED',
+  'CHECKED_BY_RECEIVING_FI',
+  'PENDING',
 ] as const;
 
 /** 2.3 */
@@ -42,7 +84,12 @@ export const usdBankAccountTypes = ['CHECKING', 'SAVINGS'] as const;
 
 /** 3.1 */
 export const externalAccountStatuses = [
-  'PENDING', 'ACTIVE', 'PENDING_OWNERSHIP_VERIFICATION', 'UNVERIFIED', 'UNDER_REVIEW', 'INACTIVE',
+  'PENDING',
+  'ACTIVE',
+  'PENDING_OWNERSHIP_VERIFICATION',
+  'UNVERIFIED',
+  'UNDER_REVIEW',
+  'INACTIVE',
 ] as const;
 
 /** 2.5 */
@@ -83,16 +130,30 @@ export const eventTypes = [
 /** 6: card transaction events are named by a wildcard only. */
 export const cardTransactionEventPrefix = 'CARD_TRANSACTION.' as const;
 /** 6: the card transaction state transitions that fire a `CARD_TRANSACTION.*` event, in the document's words. */
-export const cardTransactionTransitions = ['authorized', 'partially settled', 'settled', 'refunded', 'exception'] as const;
+export const cardTransactionTransitions = [
+  'authorized',
+  'partially settled',
+  'settled',
+  'refunded',
+  'exception',
+] as const;
 
 /** 7.5: transaction failure reasons the document names. */
 export const transactionFailureReasons = [
-  'QUOTE_EXECUTION_FAILED', 'PAYOUT_RETURNED', 'LIMIT_EXCEEDED', 'ACCOUNT_CANNOT_RECEIVE', 'ACCOUNT_INVALID',
-  'COMPLIANCE_REJECTED', 'SCA_NOT_COMPLETED',
+  'QUOTE_EXECUTION_FAILED',
+  'PAYOUT_RETURNED',
+  'LIMIT_EXCEEDED',
+  'ACCOUNT_CANNOT_RECEIVE',
+  'ACCOUNT_INVALID',
+  'COMPLIANCE_REJECTED',
+  'SCA_NOT_COMPLETED',
 ] as const;
 /** 9: failure reasons removed in August 2026. */
 export const removedTransactionFailureReasons = [
-  'EXECUTION_FAILED_POST_DEBIT', 'SETTLEMENT_FAILED', 'TIMEOUT', 'MANUAL_REFUND',
+  'EXECUTION_FAILED_POST_DEBIT',
+  'SETTLEMENT_FAILED',
+  'TIMEOUT',
+  'MANUAL_REFUND',
 ] as const;
 
 /** 9 */

@@ -60,15 +60,40 @@ export const errorCodes: readonly ErrorCodeRow[] = [
   row('7.1', 400, 'UNSUITABLE_DOCUMENT', 'document type not accepted'),
   row('7.1', 400, 'INCOMPLETE', 'document missing pages or sides'),
   // 7.1, credential and other 400 codes
-  row('7.1', 400, 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS', 'an EMAIL_OTP credential is already registered on the target internal account'),
+  row(
+    '7.1',
+    400,
+    'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
+    'an EMAIL_OTP credential is already registered on the target internal account',
+  ),
   row('7.1', 400, 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS', 'an SMS_OTP credential is already registered'),
-  row('7.1', 400, 'PASSKEY_CREDENTIAL_ALREADY_EXISTS', 'a PASSKEY with the same WebAuthn credential id is already registered'),
+  row(
+    '7.1',
+    400,
+    'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
+    'a PASSKEY with the same WebAuthn credential id is already registered',
+  ),
   row('7.1', 400, 'STABLECOIN_PROVIDER_ACCOUNT_INVALID', 'the provider account link is not usable'),
   row('7.1', 400, 'STABLECOIN_PROVIDER_ACCOUNT_REVOKED', 'the provider account link was revoked'),
-  row('7.1', 400, 'STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED', 'several active links exist; pass stablecoinProviderAccountId'),
+  row(
+    '7.1',
+    400,
+    'STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED',
+    'several active links exist; pass stablecoinProviderAccountId',
+  ),
   row('7.1', 400, 'CARDHOLDER_KYC_NOT_APPROVED', 'cardholder KYC is not APPROVED; card cannot be issued'),
-  row('7.1', 400, 'TRANSACTION_SIZE_LIMIT_EXCEEDED', 'amount exceeds the maximum single-transaction amount for the corridor or withdrawal currency'),
-  row('7.1', 400, 'EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED', 'destination account ownership must be verified before the transfer'),
+  row(
+    '7.1',
+    400,
+    'TRANSACTION_SIZE_LIMIT_EXCEEDED',
+    'amount exceeds the maximum single-transaction amount for the corridor or withdrawal currency',
+  ),
+  row(
+    '7.1',
+    400,
+    'EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
+    'destination account ownership must be verified before the transfer',
+  ),
   // 7.2
   row('7.2', 401, 'UNAUTHORIZED', 'problem with API credentials (sandbox adds a reason)'),
   row('7.2', 401, 'INVALID_SIGNATURE', 'signature header invalid'),
@@ -82,7 +107,12 @@ export const errorCodes: readonly ErrorCodeRow[] = [
   row('7.3', 409, 'TRANSACTION_NOT_CANCELLABLE', 'already settled or past the point of cancellation'),
   row('7.3', 409, 'UMA_ADDRESS_EXISTS', 'UMA address exists'),
   row('7.3', 409, 'EMAIL_OTP_EMAIL_ALREADY_EXISTS', 'e-mail already tied to an EMAIL_OTP credential'),
-  row('7.3', 409, 'EMAIL_OTP_CREDENTIAL_SET_CHANGED', 'tied EMAIL_OTP credential set changed after the signed-retry challenge was issued'),
+  row(
+    '7.3',
+    409,
+    'EMAIL_OTP_CREDENTIAL_SET_CHANGED',
+    'tied EMAIL_OTP credential set changed after the signed-retry challenge was issued',
+  ),
   row('7.3', 409, 'PASSKEY_ALREADY_ENROLLED', 'customer already has an enrolled passkey factor; only one per customer'),
   row('7.3', 409, 'SCA_SESSION_REQUIRED', 'SCA login session missing or expired'),
   row('7.3', 409, 'BENEFICIARY_TRUSTED', 'external account is a trusted beneficiary and cannot be deleted'),
@@ -96,7 +126,12 @@ export const errorCodes: readonly ErrorCodeRow[] = [
   // 7.5
   row('7.5', 429, 'DAILY_VOLUME_LIMIT_EXCEEDED', 'daily volume limit exceeded'),
   row('7.5', 423, 'ACCOUNT_LOCKED', 'returned by quote authorization (SCA regions)'),
-  row('7.5', null, 'END_USER_TERMS_NOT_ACCEPTED', 'quotes fail until end-user terms acceptance is on file (status not given)'),
+  row(
+    '7.5',
+    null,
+    'END_USER_TERMS_NOT_ACCEPTED',
+    'quotes fail until end-user terms acceptance is on file (status not given)',
+  ),
 ];
 
 /** The members every error body carries (part 7). */

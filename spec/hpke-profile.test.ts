@@ -12,7 +12,11 @@ const hex = (b: ArrayBuffer | Uint8Array) => bytesToHex(new Uint8Array(b));
 
 // The vector's suite differs from ours only in the AEAD (A.3 is AES-128-GCM): the KEM and KDF are the profile's own.
 function vectorSuite(): CipherSuite {
-  return new CipherSuite({ kem: new hpkeSuiteComponents.Kem(), kdf: new hpkeSuiteComponents.Kdf(), aead: new Aes128Gcm() });
+  return new CipherSuite({
+    kem: new hpkeSuiteComponents.Kem(),
+    kdf: new hpkeSuiteComponents.Kdf(),
+    aead: new Aes128Gcm(),
+  });
 }
 
 describe('RFC 9180 A.3.1 (DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, AES-128-GCM, base mode)', () => {
@@ -62,16 +66,22 @@ describe('RFC 9180 A.3.1 (DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, AES-128-GCM, b
     const tampered = hexToBytes(first.ct);
     tampered[0] = tampered[0]! ^ 0x01;
     await expect(
-      suite.open({ recipientKey: recipient, enc: hexToBytes(rfc9180.enc), info: hexToBytes(rfc9180.info) }, tampered, hexToBytes(first.aad)),
+      suite.open(
+        { recipientKey: recipient, enc: hexToBytes(rfc9180.enc), info: hexToBytes(rfc9180.info) },
+        tampered,
+        hexToBytes(first.aad),
+      ),
     ).rejects.toThrow();
   });
 });
 
 describe('the wallet HPKE profile', () => {
   it('uses KEM 0x0010, KDF 0x0001 and AEAD 0x0002 (AES-256-GCM)', () => {
-    expect([new hpkeSuiteComponents.Kem().id, new hpkeSuiteComponents.Kdf().id, new hpkeSuiteComponents.Aead().id]).toEqual([
-      0x0010, 0x0001, 0x0002,
-    ]);
+    expect([
+      new hpkeSuiteComponents.Kem().id,
+      new hpkeSuiteComponents.Kdf().id,
+      new hpkeSuiteComponents.Aead().id,
+    ]).toEqual([0x0010, 0x0001, 0x0002]);
   });
 
   it("its info gives the key schedule context the production enclave's SDK embeds", () => {
@@ -79,7 +89,11 @@ describe('the wallet HPKE profile', () => {
     const suiteId = hexToBytes(production.suiteId);
     const labeled = (label: string, ikm: Uint8Array) =>
       extract(sha256, concatBytes(utf8ToBytes('HPKE-v1'), suiteId, utf8ToBytes(label), ikm), new Uint8Array(0));
-    const context = concatBytes(new Uint8Array([0]), labeled('psk_id_hash', new Uint8Array(0)), labeled('info_hash', defaultHpkeProfile.info));
+    const context = concatBytes(
+      new Uint8Array([0]),
+      labeled('psk_id_hash', new Uint8Array(0)),
+      labeled('info_hash', defaultHpkeProfile.info),
+    );
     expect(new TextDecoder().decode(defaultHpkeProfile.info)).toBe(production.info);
     expect(bytesToHex(context)).toBe(production.keyScheduleContext);
   });

@@ -8,7 +8,8 @@ describe('the code lists of 2.1 and 2.3', () => {
     expect(countryCodes).toHaveLength(249);
     expect(new Set(countryCodes).size).toBe(countryCodes.length);
     for (const code of countryCodes) expect(code).toMatch(/^[A-Z]{2}$/);
-    for (const userAssigned of ['AA', 'QM', 'QZ', 'XA', 'XK', 'ZZ']) expect(isCountryCode(userAssigned), userAssigned).toBe(false);
+    for (const userAssigned of ['AA', 'QM', 'QZ', 'XA', 'XK', 'ZZ'])
+      expect(isCountryCode(userAssigned), userAssigned).toBe(false);
     for (const region of scaRegulatedRegions) expect(isCountryCode(region), region).toBe(true);
   });
 

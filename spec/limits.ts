@@ -56,7 +56,11 @@ export const limits = {
     value: 'Retry must arrive before `expiresAt`, typically 5 minutes after issue; `requestId` single use',
     appliesTo: 'All signed-retry flows',
     numbers: { typicalWindow: seconds(300, true), requestIdUses: count(1) },
-    clauses: ['8/signed-retry-before-expires-at', '8/signed-retry-expires-after-issue', '8/signed-retry-request-id-single-use'],
+    clauses: [
+      '8/signed-retry-before-expires-at',
+      '8/signed-retry-expires-after-issue',
+      '8/signed-retry-request-id-single-use',
+    ],
   },
   emailOtpPerAccount: {
     section: '8',
@@ -185,16 +189,31 @@ export const limits = {
   },
   // Statements the document marks "not shown": kept so that readers see them, never asserted.
   requestRates: {
-    section: '8', name: 'Numeric request-rate limits', value: 'not shown', appliesTo: 'All operations',
-    numbers: {}, notShown: true, clauses: [],
+    section: '8',
+    name: 'Numeric request-rate limits',
+    value: 'not shown',
+    appliesTo: 'All operations',
+    numbers: {},
+    notShown: true,
+    clauses: [],
   },
   paginationAndFileSize: {
-    section: '8', name: 'Pagination parameters and page sizes, and file size limits for document upload',
-    value: 'not shown', appliesTo: 'Lists, POST /documents', numbers: {}, notShown: true, clauses: [],
+    section: '8',
+    name: 'Pagination parameters and page sizes, and file size limits for document upload',
+    value: 'not shown',
+    appliesTo: 'Lists, POST /documents',
+    numbers: {},
+    notShown: true,
+    clauses: [],
   },
   walletSessionLifetime: {
-    section: '5', name: 'Session lifetime of wallet sessions (beyond the `expiresAt` field)', value: 'not shown',
-    appliesTo: 'AuthSession', numbers: {}, notShown: true, clauses: [],
+    section: '5',
+    name: 'Session lifetime of wallet sessions (beyond the `expiresAt` field)',
+    value: 'not shown',
+    appliesTo: 'AuthSession',
+    numbers: {},
+    notShown: true,
+    clauses: [],
   },
 } as const satisfies Record<string, LimitRow>;
 

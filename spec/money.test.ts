@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { transactionFailureReasons } from './enums.ts';
-import { documentedFailureReasons, documentedReasonForQuoteSuffix, documentedReasonsResolve, refundingFailureReason } from './money.ts';
+import {
+  documentedFailureReasons,
+  documentedReasonForQuoteSuffix,
+  documentedReasonsResolve,
+  refundingFailureReason,
+} from './money.ts';
 
 describe('money rules', () => {
   it('gives only reasons 7.5 lists, each for a row or receiver the 4.5 tables hold', () => {

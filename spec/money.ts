@@ -65,19 +65,22 @@ export const documentedFailureReasons: readonly DocumentedFailureReason[] = [
 
 /** The reason 7.5 gives the failure a quote destination suffix provokes, if it gives one. */
 export function documentedReasonForQuoteSuffix(suffix: string): FailureReason | undefined {
-  return documentedFailureReasons.find((d) => d.provokedBy.table === 'quote-destination' && d.provokedBy.suffix === suffix)
-    ?.reason;
+  return documentedFailureReasons.find(
+    (d) => d.provokedBy.table === 'quote-destination' && d.provokedBy.suffix === suffix,
+  )?.reason;
 }
 
 /** The reason 7.5 gives the failure an external-account suffix provokes, if it gives one. */
 export function documentedReasonForAccountSuffix(suffix: string): FailureReason | undefined {
-  return documentedFailureReasons.find((d) => d.provokedBy.table === 'external-account' && d.provokedBy.suffix === suffix)
-    ?.reason;
+  return documentedFailureReasons.find(
+    (d) => d.provokedBy.table === 'external-account' && d.provokedBy.suffix === suffix,
+  )?.reason;
 }
 
 /** The reason 7.5 gives the failure of a UMA test receiver, if it gives one. */
 export function documentedReasonForUmaReceiver(name: string): FailureReason | undefined {
-  return documentedFailureReasons.find((d) => d.provokedBy.table === 'uma-test-receiver' && d.provokedBy.name === name)?.reason;
+  return documentedFailureReasons.find((d) => d.provokedBy.table === 'uma-test-receiver' && d.provokedBy.name === name)
+    ?.reason;
 }
 
 /** 7.5: a transaction failed with this reason has a debited amount refunded automatically. */

@@ -8,7 +8,10 @@
 export const platformFeeSourceCurrencies: readonly string[] = ['USD'];
 
 /** Whether a platform fee may be configured or overridden for a transfer from `sourceCurrency`. */
-export function platformFeeSourceAllowed(sourceCurrency: string, allowed: readonly string[] = platformFeeSourceCurrencies): boolean {
+export function platformFeeSourceAllowed(
+  sourceCurrency: string,
+  allowed: readonly string[] = platformFeeSourceCurrencies,
+): boolean {
   return allowed.includes(sourceCurrency);
 }
 
@@ -35,7 +38,10 @@ export const basisPointsPerWhole = 10_000;
  * fixed amount. The document states no rounding, so a share that is not a whole number of smallest units may go
  * either way: the fee lies between the two bounds, which are equal where the share is whole.
  */
-export function platformFeeBounds(terms: PlatformFeeTerms, sendingAmount: number): { readonly min: number; readonly max: number } {
+export function platformFeeBounds(
+  terms: PlatformFeeTerms,
+  sendingAmount: number,
+): { readonly min: number; readonly max: number } {
   const share = (sendingAmount * terms.bps) / basisPointsPerWhole;
   return { min: Math.floor(share) + terms.fixed, max: Math.ceil(share) + terms.fixed };
 }

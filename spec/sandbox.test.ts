@@ -38,7 +38,10 @@ describe('4.5 suffix tables', () => {
 
   it('have exactly one row for any other suffix and no suffix twice', () => {
     for (const table of suffixTables) {
-      expect(table.rows.filter((r) => r.suffixes === 'other'), table.name).toHaveLength(1);
+      expect(
+        table.rows.filter((r) => r.suffixes === 'other'),
+        table.name,
+      ).toHaveLength(1);
       const listed = listedSuffixes(table);
       expect(new Set(listed).size, table.name).toBe(listed.length);
       listed.forEach((s) => expect(s).toMatch(/^\d{3}$/));
@@ -48,13 +51,29 @@ describe('4.5 suffix tables', () => {
   it('answer the documented outcome for a value', () => {
     expect(outcomeForSuffix(beneficialOwnerSuffixes, 'Smith001')).toEqual({ kycStatus: 'PENDING' });
     expect(outcomeForSuffix(beneficialOwnerSuffixes, 'Smith')).toEqual({ kycStatus: 'APPROVED' });
-    expect(outcomeForSuffix(externalAccountSuffixes, '123456002')).toMatchObject({ result: 'failed', timing: 'immediate' });
-    expect(outcomeForSuffix(externalAccountSuffixes, '123456005')).toMatchObject({ result: 'failed', pendingSeconds: 30 });
+    expect(outcomeForSuffix(externalAccountSuffixes, '123456002')).toMatchObject({
+      result: 'failed',
+      timing: 'immediate',
+    });
+    expect(outcomeForSuffix(externalAccountSuffixes, '123456005')).toMatchObject({
+      result: 'failed',
+      pendingSeconds: 30,
+    });
     expect(outcomeForSuffix(externalAccountSuffixes, '123456789')).toMatchObject({ result: 'completed' });
-    expect(outcomeForSuffix(beneficiaryVerificationSuffixes, '000000105')).toEqual({ error: { status: 400, description: 'invalid account' } });
-    expect(outcomeForSuffix(beneficiaryVerificationSuffixes, '000000002')).toEqual({ beneficiaryVerificationStatus: 'MATCHED' });
-    expect(outcomeForSuffix(quoteDestinationSuffixes, 'ACCT003')).toMatchObject({ result: 'success', completesAfterSeconds: 360 });
-    expect(outcomeForSuffix(quoteDestinationSuffixes, 'ACCT005')).toMatchObject({ result: 'failed', completesThenFails: true });
+    expect(outcomeForSuffix(beneficiaryVerificationSuffixes, '000000105')).toEqual({
+      error: { status: 400, description: 'invalid account' },
+    });
+    expect(outcomeForSuffix(beneficiaryVerificationSuffixes, '000000002')).toEqual({
+      beneficiaryVerificationStatus: 'MATCHED',
+    });
+    expect(outcomeForSuffix(quoteDestinationSuffixes, 'ACCT003')).toMatchObject({
+      result: 'success',
+      completesAfterSeconds: 360,
+    });
+    expect(outcomeForSuffix(quoteDestinationSuffixes, 'ACCT005')).toMatchObject({
+      result: 'failed',
+      completesThenFails: true,
+    });
   });
 
   it('read the username portion of an identifier with a domain part', () => {
@@ -64,10 +83,15 @@ describe('4.5 suffix tables', () => {
 
   it('read nothing but the suffix (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...suffixTables), fc.stringMatching(/^[a-z0-9]*$/), fc.stringMatching(/^[0-9]{3}$/), (table, prefix, tail) => {
-        expect(outcomeForSuffix(table, prefix + tail)).toBe(outcomeForSuffix(table, tail));
-        expect(suffixOf(prefix + tail)).toBe(tail);
-      }),
+      fc.property(
+        fc.constantFrom(...suffixTables),
+        fc.stringMatching(/^[a-z0-9]*$/),
+        fc.stringMatching(/^[0-9]{3}$/),
+        (table, prefix, tail) => {
+          expect(outcomeForSuffix(table, prefix + tail)).toBe(outcomeForSuffix(table, tail));
+          expect(suffixOf(prefix + tail)).toBe(tail);
+        },
+      ),
     );
   });
 
@@ -111,15 +135,24 @@ describe('4.5 accounts, OTP and authentication', () => {
     expect(sandboxOtp.wrongCode.reason).toBe('Invalid OTP code');
     expect(errorCode(sandboxOtp.wrongCode.code).status).toBe(sandboxOtp.wrongCode.status);
     expect(errorCode(sandboxAuthFailure.code).status).toBe(sandboxAuthFailure.status);
-    expect(errorCode(sandboxAuthFailure.malformedOidcToken.code).status).toBe(sandboxAuthFailure.malformedOidcToken.status);
+    expect(errorCode(sandboxAuthFailure.malformedOidcToken.code).status).toBe(
+      sandboxAuthFailure.malformedOidcToken.status,
+    );
   });
 
   it('lists each OIDC rule once, with the figures of part 8', () => {
     expect(new Set(oidcTokenRules.map((r) => r.id)).size).toBe(oidcTokenRules.length);
-    expect(oidcTokenRules.map((r) => r.claim)).toEqual(expect.arrayContaining(['iss', 'aud', 'sub', 'iat', 'exp', 'nonce']));
+    expect(oidcTokenRules.map((r) => r.claim)).toEqual(
+      expect.arrayContaining(['iss', 'aud', 'sub', 'iat', 'exp', 'nonce']),
+    );
     expect(oidcTokenRules.find((r) => r.id === 'iat-max-age')?.bounds?.maxAgeSeconds).toBe(oidcIatMaxAgeSeconds);
-    expect(oidcTokenRules.find((r) => r.id === 'iat-clock-skew')?.bounds?.clockSkewSeconds).toBe(sandboxClockSkewSeconds);
-    expect(oidcTokenRules.filter((r) => r.appliesTo === 'verify').map((r) => r.id)).toEqual(['nonce-client-public-key', 'same-identity']);
+    expect(oidcTokenRules.find((r) => r.id === 'iat-clock-skew')?.bounds?.clockSkewSeconds).toBe(
+      sandboxClockSkewSeconds,
+    );
+    expect(oidcTokenRules.filter((r) => r.appliesTo === 'verify').map((r) => r.id)).toEqual([
+      'nonce-client-public-key',
+      'same-identity',
+    ]);
   });
 
   it('judges iat and exp with the skew band left open', () => {
@@ -136,7 +169,12 @@ describe('4.5 accounts, OTP and authentication', () => {
 
   it('lists the six WebAuthn checks and the two legacy literals without values', () => {
     expect(webauthnChecks.map((c) => c.id)).toEqual([
-      'credential-id', 'challenge', 'origin-rp-binding', 'user-presence', 'signature', 'signature-counter',
+      'credential-id',
+      'challenge',
+      'origin-rp-binding',
+      'user-presence',
+      'signature',
+      'signature-counter',
     ]);
     expect(legacyLiterals.map((l) => l.name)).toEqual(['assertion signature', 'wallet signature']);
     expect(legacyLiterals.every((l) => !('value' in l))).toBe(true);

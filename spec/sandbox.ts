@@ -16,7 +16,12 @@ import {
   type IndividualVerificationRow,
   type KycStatus,
 } from './state-machines.ts';
-import { sandboxAccountSuffix005DelaySeconds, sandboxClockSkewSeconds, oidcIatMaxAgeSeconds, sandboxQuoteSuffix003DelaySeconds } from './limits.ts';
+import {
+  sandboxAccountSuffix005DelaySeconds,
+  sandboxClockSkewSeconds,
+  oidcIatMaxAgeSeconds,
+  sandboxQuoteSuffix003DelaySeconds,
+} from './limits.ts';
 
 export { suffixOf } from './state-machines.ts';
 
@@ -49,12 +54,19 @@ export const sandboxEndpoints: readonly SandboxEndpoint[] = [
     path: '/sandbox/internal-accounts/{accountId}/fund',
     body: [{ name: 'amount', type: 'integer', note: smallestUnit }],
     effect: 'Funds an internal account at once',
-    clauses: ['4.4/sandbox-fund-internal-account', '4.4/sandbox-fund-amount-integer', '4.4/sandbox-body-members-required'],
+    clauses: [
+      '4.4/sandbox-fund-internal-account',
+      '4.4/sandbox-fund-amount-integer',
+      '4.4/sandbox-body-members-required',
+    ],
   },
   {
     method: 'POST',
     path: '/sandbox/send',
-    body: [{ name: 'quoteId', type: 'string' }, { name: 'currencyCode', type: 'string' }],
+    body: [
+      { name: 'quoteId', type: 'string' },
+      { name: 'currencyCode', type: 'string' },
+    ],
     effect: 'Simulates the real-time funding payment for a quote',
     clauses: ['4.4/sandbox-send-simulates-funding', '4.4/sandbox-body-members-required'],
   },
@@ -262,21 +274,41 @@ export const beneficiaryVerificationSuffixes: SuffixTable<BeneficiaryVerificatio
   appliesWhen: 'an external account with a beneficiary is created',
   suffixLength: 3,
   rows: [
-    { suffixes: ['102'], outcome: { beneficiaryVerificationStatus: 'NOT_MATCHED' }, clauses: ['4.5/beneficiary-suffix-102-not-matched'] },
-    { suffixes: ['103'], outcome: { beneficiaryVerificationStatus: 'PARTIAL_MATCH' }, clauses: ['4.5/beneficiary-suffix-103-partial-match'] },
-    { suffixes: ['104'], outcome: { beneficiaryVerificationStatus: 'PENDING' }, clauses: ['4.5/beneficiary-suffix-104-pending'] },
+    {
+      suffixes: ['102'],
+      outcome: { beneficiaryVerificationStatus: 'NOT_MATCHED' },
+      clauses: ['4.5/beneficiary-suffix-102-not-matched'],
+    },
+    {
+      suffixes: ['103'],
+      outcome: { beneficiaryVerificationStatus: 'PARTIAL_MATCH' },
+      clauses: ['4.5/beneficiary-suffix-103-partial-match'],
+    },
+    {
+      suffixes: ['104'],
+      outcome: { beneficiaryVerificationStatus: 'PENDING' },
+      clauses: ['4.5/beneficiary-suffix-104-pending'],
+    },
     {
       suffixes: ['105'],
       outcome: { error: { status: 400, description: 'invalid account' } },
       clauses: ['4.5/beneficiary-suffix-105-invalid-account'],
     },
-    { suffixes: ['106'], outcome: { beneficiaryVerificationStatus: 'UNSUPPORTED' }, clauses: ['4.5/beneficiary-suffix-106-unsupported'] },
+    {
+      suffixes: ['106'],
+      outcome: { beneficiaryVerificationStatus: 'UNSUPPORTED' },
+      clauses: ['4.5/beneficiary-suffix-106-unsupported'],
+    },
     {
       suffixes: ['107'],
       outcome: { beneficiaryVerificationStatus: 'CHECKED_BY_RECEIVING_FI' },
       clauses: ['4.5/beneficiary-suffix-107-checked-by-receiving-fi'],
     },
-    { suffixes: 'other', outcome: { beneficiaryVerificationStatus: 'MATCHED' }, clauses: ['4.5/beneficiary-suffix-other-matched'] },
+    {
+      suffixes: 'other',
+      outcome: { beneficiaryVerificationStatus: 'MATCHED' },
+      clauses: ['4.5/beneficiary-suffix-other-matched'],
+    },
   ],
 };
 
@@ -299,10 +331,18 @@ export const quoteDestinationSuffixes: SuffixTable<QuoteExecutionOutcome> = {
   suffixLength: 3,
   domainAware: true,
   rows: [
-    { suffixes: ['002'], outcome: { result: 'failed', description: 'Quote execution failed' }, clauses: ['4.5/quote-suffix-002-execution-failed'] },
+    {
+      suffixes: ['002'],
+      outcome: { result: 'failed', description: 'Quote execution failed' },
+      clauses: ['4.5/quote-suffix-002-execution-failed'],
+    },
     {
       suffixes: ['003'],
-      outcome: { result: 'success', description: 'Completes after about 6 minutes', completesAfterSeconds: sandboxQuoteSuffix003DelaySeconds },
+      outcome: {
+        result: 'success',
+        description: 'Completes after about 6 minutes',
+        completesAfterSeconds: sandboxQuoteSuffix003DelaySeconds,
+      },
       clauses: ['4.5/quote-suffix-003-completes-after-6-minutes'],
     },
     {
@@ -312,16 +352,28 @@ export const quoteDestinationSuffixes: SuffixTable<QuoteExecutionOutcome> = {
     },
     {
       suffixes: ['005'],
-      outcome: { result: 'failed', description: 'Receiving bank returns the payment (completes, then becomes failed)', completesThenFails: true },
+      outcome: {
+        result: 'failed',
+        description: 'Receiving bank returns the payment (completes, then becomes failed)',
+        completesThenFails: true,
+      },
       clauses: ['4.5/quote-suffix-005-returned-after-completion'],
     },
-    { suffixes: ['006'], outcome: { result: 'failed', description: 'User cancellation' }, clauses: ['4.5/quote-suffix-006-user-cancellation'] },
+    {
+      suffixes: ['006'],
+      outcome: { result: 'failed', description: 'User cancellation' },
+      clauses: ['4.5/quote-suffix-006-user-cancellation'],
+    },
     {
       suffixes: ['007'],
       outcome: { result: 'failed', description: 'Payout and refund failed' },
       clauses: ['4.5/quote-suffix-007-payout-and-refund-failed'],
     },
-    { suffixes: 'other', outcome: { result: 'success', description: 'Success' }, clauses: ['4.5/quote-suffix-other-success'] },
+    {
+      suffixes: 'other',
+      outcome: { result: 'success', description: 'Success' },
+      clauses: ['4.5/quote-suffix-other-success'],
+    },
   ],
 };
 
@@ -348,7 +400,8 @@ export interface QuoteFundingRule {
 export const quoteFundingRules: readonly QuoteFundingRule[] = [
   {
     source: 'internal-account',
-    steps: 'Fund the internal account (POST /sandbox/internal-accounts/{accountId}/fund), then POST /quotes/{quoteId}/execute',
+    steps:
+      'Fund the internal account (POST /sandbox/internal-accounts/{accountId}/fund), then POST /quotes/{quoteId}/execute',
     clauses: ['4.5/quote-funding-internal-account-execute'],
   },
   {
@@ -380,7 +433,12 @@ export const umaTestReceivers: readonly UmaTestReceiver[] = [
   { name: '$success.eur', currency: 'EUR', outcome: 'success', clauses: ['4.5/uma-success-eur'] },
   { name: '$success.mxn', currency: 'MXN', outcome: 'success', clauses: ['4.5/uma-success-mxn'] },
   { name: '$pending.long.usd', currency: 'USD', outcome: 'pending-long', clauses: ['4.5/uma-pending-long-usd'] },
-  { name: '$fail.compliance.usd', currency: 'USD', outcome: 'compliance-failure', clauses: ['4.5/uma-fail-compliance-usd'] },
+  {
+    name: '$fail.compliance.usd',
+    currency: 'USD',
+    outcome: 'compliance-failure',
+    clauses: ['4.5/uma-fail-compliance-usd'],
+  },
 ];
 
 /** The full UMA address of a test receiver on the deployment's sandbox UMA domain. */
@@ -429,11 +487,41 @@ export interface OidcTokenRule {
 
 /** 4.5: the sandbox OIDC token rules, one by one. */
 export const oidcTokenRules: readonly OidcTokenRule[] = [
-  { id: 'jwt-shaped', claim: 'token', appliesTo: 'all', rule: 'The token is JWT-shaped (three dot-separated segments)', clause: '4.5/oidc-malformed-token-rejected' },
-  { id: 'dummy-signature', claim: 'signature', appliesTo: 'all', rule: 'The signature segment may be a dummy', clause: '4.5/oidc-dummy-signature-accepted' },
-  { id: 'iss-supported', claim: 'iss', appliesTo: 'all', rule: 'iss is a supported issuer', clause: '4.5/oidc-iss-unsupported-rejected' },
-  { id: 'aud-shape', claim: 'aud', appliesTo: 'all', rule: 'aud is a non-empty string or a one-element string array', clause: '4.5/oidc-aud-string-or-one-element-array' },
-  { id: 'sub-non-empty', claim: 'sub', appliesTo: 'all', rule: 'sub is non-empty', clause: '4.5/oidc-sub-empty-rejected' },
+  {
+    id: 'jwt-shaped',
+    claim: 'token',
+    appliesTo: 'all',
+    rule: 'The token is JWT-shaped (three dot-separated segments)',
+    clause: '4.5/oidc-malformed-token-rejected',
+  },
+  {
+    id: 'dummy-signature',
+    claim: 'signature',
+    appliesTo: 'all',
+    rule: 'The signature segment may be a dummy',
+    clause: '4.5/oidc-dummy-signature-accepted',
+  },
+  {
+    id: 'iss-supported',
+    claim: 'iss',
+    appliesTo: 'all',
+    rule: 'iss is a supported issuer',
+    clause: '4.5/oidc-iss-unsupported-rejected',
+  },
+  {
+    id: 'aud-shape',
+    claim: 'aud',
+    appliesTo: 'all',
+    rule: 'aud is a non-empty string or a one-element string array',
+    clause: '4.5/oidc-aud-string-or-one-element-array',
+  },
+  {
+    id: 'sub-non-empty',
+    claim: 'sub',
+    appliesTo: 'all',
+    rule: 'sub is non-empty',
+    clause: '4.5/oidc-sub-empty-rejected',
+  },
   { id: 'iat-numeric', claim: 'iat', appliesTo: 'all', rule: 'iat is numeric', clause: '4.5/oidc-iat-numeric' },
   {
     id: 'iat-max-age',
@@ -451,7 +539,13 @@ export const oidcTokenRules: readonly OidcTokenRule[] = [
     bounds: { clockSkewSeconds: sandboxClockSkewSeconds },
     clause: '4.5/oidc-iat-clock-skew-5s',
   },
-  { id: 'exp-after-request', claim: 'exp', appliesTo: 'all', rule: 'exp is numeric and later than the request time', clause: '4.5/oidc-exp-after-request' },
+  {
+    id: 'exp-after-request',
+    claim: 'exp',
+    appliesTo: 'all',
+    rule: 'exp is numeric and later than the request time',
+    clause: '4.5/oidc-exp-after-request',
+  },
   {
     id: 'nonce-client-public-key',
     claim: 'nonce',
@@ -466,7 +560,13 @@ export const oidcTokenRules: readonly OidcTokenRule[] = [
     rule: 'iss, aud and sub equal those of the credential',
     clause: '4.5/oidc-verify-same-iss-aud-sub',
   },
-  { id: 'no-fixed-literals', claim: 'token', appliesTo: 'all', rule: 'Fixed literal tokens are no longer accepted', clause: '4.5/oidc-fixed-literal-tokens-rejected' },
+  {
+    id: 'no-fixed-literals',
+    claim: 'token',
+    appliesTo: 'all',
+    rule: 'Fixed literal tokens are no longer accepted',
+    clause: '4.5/oidc-fixed-literal-tokens-rejected',
+  },
 ];
 
 /** Whether a time-bound claim must be accepted, must be rejected, or falls in the band the document leaves open. */
@@ -497,19 +597,45 @@ export function oidcExpVerdict(secondsAfterRequest: number): ClaimTimeVerdict {
 // 4.5 WebAuthn checks and wallet signatures
 
 export interface WebAuthnCheck {
-  readonly id: 'credential-id' | 'challenge' | 'origin-rp-binding' | 'user-presence' | 'signature' | 'signature-counter';
+  readonly id:
+    | 'credential-id'
+    | 'challenge'
+    | 'origin-rp-binding'
+    | 'user-presence'
+    | 'signature'
+    | 'signature-counter';
   readonly check: string;
   readonly clause: ClauseId;
 }
 
 /** 4.5: the sandbox uses real WebAuthn and checks each of these. */
 export const webauthnChecks: readonly WebAuthnCheck[] = [
-  { id: 'credential-id', check: 'The assertion names a registered credential id', clause: '4.5/webauthn-credential-id-checked' },
+  {
+    id: 'credential-id',
+    check: 'The assertion names a registered credential id',
+    clause: '4.5/webauthn-credential-id-checked',
+  },
   { id: 'challenge', check: 'clientDataJson carries the issued challenge', clause: '4.5/webauthn-challenge-checked' },
-  { id: 'origin-rp-binding', check: 'Origin and RP id match the relying party', clause: '4.5/webauthn-origin-rp-binding-checked' },
-  { id: 'user-presence', check: 'The user-presence bit of authenticatorData is set', clause: '4.5/webauthn-user-presence-checked' },
-  { id: 'signature', check: 'The signature verifies with the registered public key', clause: '4.5/webauthn-signature-checked' },
-  { id: 'signature-counter', check: 'The signature counter does not go backwards', clause: '4.5/webauthn-signature-counter-checked' },
+  {
+    id: 'origin-rp-binding',
+    check: 'Origin and RP id match the relying party',
+    clause: '4.5/webauthn-origin-rp-binding-checked',
+  },
+  {
+    id: 'user-presence',
+    check: 'The user-presence bit of authenticatorData is set',
+    clause: '4.5/webauthn-user-presence-checked',
+  },
+  {
+    id: 'signature',
+    check: 'The signature verifies with the registered public key',
+    clause: '4.5/webauthn-signature-checked',
+  },
+  {
+    id: 'signature-counter',
+    check: 'The signature counter does not go backwards',
+    clause: '4.5/webauthn-signature-counter-checked',
+  },
 ];
 
 /** 4.5: how the sandbox validates a wallet signature (the `Service-Wallet-Signature` stamp). */

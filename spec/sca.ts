@@ -10,10 +10,37 @@
 /** Regions (ISO 3166-1 alpha-2) whose payment provider requires SCA and contact verification. */
 export const scaRegulatedRegions: readonly string[] = [
   // EU member states
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
-  'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
   // the rest of the EEA
-  'IS', 'LI', 'NO',
+  'IS',
+  'LI',
+  'NO',
 ];
 
 /** True when a customer of `region` is in an SCA-regulated region (an absent region is not). */
@@ -34,7 +61,10 @@ export const sandboxScaCode = '123456';
  * login is suspended (no automatic expiry). The document names 423 `ACCOUNT_LOCKED` on quote authorization (7.5)
  * without the count; the reference counts failed quote authorizations against these milestones.
  */
-export const scaLockoutMilestones: readonly { readonly failedAttempts: number; readonly lockMinutes: number | 'suspended' }[] = [
+export const scaLockoutMilestones: readonly {
+  readonly failedAttempts: number;
+  readonly lockMinutes: number | 'suspended';
+}[] = [
   { failedAttempts: 5, lockMinutes: 15 },
   { failedAttempts: 6, lockMinutes: 30 },
   { failedAttempts: 7, lockMinutes: 60 },

@@ -6,13 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { createAccountTypes, fiatAccountTypes } from './enums.ts';
 import { codesForStatus } from './errors.ts';
 import { openapiDocument } from './openapi/document.ts';
-import { assertSchema, compileSchemaSet, schemaNames, schemaValidator, validateSchema, validatorCacheDir } from './schemas.ts';
+import {
+  assertSchema,
+  compileSchemaSet,
+  schemaNames,
+  schemaValidator,
+  validateSchema,
+  validatorCacheDir,
+} from './schemas.ts';
 
 const id = (prefix: string) => `${prefix}:${randomUUID()}`;
 const fields = (name: string, value: unknown) => validateSchema(name, value).map((v) => v.field);
 
 const address = { line1: '1 Main St', postalCode: '94105', country: 'US' };
-const terms = { acceptedAt: '2026-08-01T10:00:00Z', ipAddress: '203.0.113.7', termsVersion: 'V1', acceptanceMethod: 'CHECKBOX' };
+const terms = {
+  acceptedAt: '2026-08-01T10:00:00Z',
+  ipAddress: '203.0.113.7',
+  termsVersion: 'V1',
+  acceptanceMethod: 'CHECKBOX',
+};
 
 describe('validateSchema basics', () => {
   it('throws on an unknown schema name', () => {
@@ -33,7 +45,8 @@ describe('validateSchema basics', () => {
   it('every component schema is valid JSON Schema 2020-12 (run-time compiles skip this check)', () => {
     const meta = new Ajv2020({ strict: false });
     const schemas = openapiDocument.components.schemas as Record<string, object>;
-    for (const name of schemaNames) expect(meta.validateSchema(schemas[name]!), `${name}: ${meta.errorsText()}`).toBe(true);
+    for (const name of schemaNames)
+      expect(meta.validateSchema(schemas[name]!), `${name}: ${meta.errorsText()}`).toBe(true);
     // The check can fail: a schema whose `type` is no JSON type is refused.
     expect(meta.validateSchema({ type: 'text' })).toBe(false);
   });
@@ -70,7 +83,11 @@ describe('customer requests', () => {
     expect(validateSchema('CustomerCreateRequest', individual)).toEqual([]);
     expect(validateSchema('CustomerCreateRequest', { ...individual, somethingNew: true })).toEqual([]);
     expect(validateSchema('CustomerCreateRequest', { customerType: 'INDIVIDUAL' })).toEqual([]);
-    const business = { customerType: 'BUSINESS', address, businessInfo: { ...businessInfo, registrationNumber: 'R-001' } };
+    const business = {
+      customerType: 'BUSINESS',
+      address,
+      businessInfo: { ...businessInfo, registrationNumber: 'R-001' },
+    };
     expect(validateSchema('CustomerCreateRequest', business)).toEqual([]);
   });
 
@@ -117,9 +134,15 @@ describe('customer requests', () => {
 
   it('requires businessInfo and its members on business create, not on update', () => {
     expect(fields('CustomerCreateRequest', { customerType: 'BUSINESS' })).toEqual(['businessInfo']);
-    expect(fields('CustomerCreateRequest', { customerType: 'BUSINESS', businessInfo: { registrationNumber: 9 } }).sort())
-      .toEqual(['businessInfo.country', 'businessInfo.incorporatedOn', 'businessInfo.legalName',
-        'businessInfo.registrationNumber', 'businessInfo.taxId']);
+    expect(
+      fields('CustomerCreateRequest', { customerType: 'BUSINESS', businessInfo: { registrationNumber: 9 } }).sort(),
+    ).toEqual([
+      'businessInfo.country',
+      'businessInfo.incorporatedOn',
+      'businessInfo.legalName',
+      'businessInfo.registrationNumber',
+      'businessInfo.taxId',
+    ]);
     expect(validateSchema('CustomerUpdateRequest', { customerType: 'BUSINESS', businessInfo: {} })).toEqual([]);
     expect(fields('CustomerUpdateRequest', { customerType: 'BUSINESS', businessInfo: { naicsCode: 'abc' } })).toEqual([
       'businessInfo.naicsCode',
@@ -157,7 +180,10 @@ describe('customer responses state only document facts', () => {
     expect(fields('Verification', verification)).toEqual(['errors.0.field']);
     verification.errors[0] = { ...verification.errors[0]!, field: 'customer.address.line1' } as never;
     expect(validateSchema('Verification', verification)).toEqual([]);
-    expect(fields('Verification', { verificationStatus: 'IN_PROGRESS' }).sort()).toEqual(['errors', 'verificationStatus']);
+    expect(fields('Verification', { verificationStatus: 'IN_PROGRESS' }).sort()).toEqual([
+      'errors',
+      'verificationStatus',
+    ]);
   });
 });
 
@@ -177,7 +203,9 @@ describe('field errors and error envelopes', () => {
     };
     expect(validateSchema('Error400', body)).toEqual([]);
     expect(fields('Error400', { ...body, status: 409, code: 'CONFLICT' }).sort()).toEqual(['code', 'status']);
-    expect(fields('Error400', { ...body, details: { errors: [{ message: 'x' }] } })).toEqual(['details.errors.0.field']);
+    expect(fields('Error400', { ...body, details: { errors: [{ message: 'x' }] } })).toEqual([
+      'details.errors.0.field',
+    ]);
     expect(fields('Error400', { status: 400 }).sort()).toEqual(['code', 'message']);
   });
 
@@ -216,7 +244,12 @@ describe('external accounts', () => {
   });
 
   it('accepts LIGHTNING_ACCOUNT in responses only', () => {
-    const account = { id: id('ExternalAccount'), status: 'ACTIVE', currency: 'BTC', accountInfo: { accountType: 'LIGHTNING_ACCOUNT' } };
+    const account = {
+      id: id('ExternalAccount'),
+      status: 'ACTIVE',
+      currency: 'BTC',
+      accountInfo: { accountType: 'LIGHTNING_ACCOUNT' },
+    };
     expect(validateSchema('ExternalAccount', account)).toEqual([]);
     expect(fields('ExternalAccountCreateRequest', { currency: 'BTC', accountInfo: account.accountInfo })).toEqual([
       'accountInfo.accountType',
@@ -228,8 +261,12 @@ describe('external accounts', () => {
       currency: 'USD',
       ownershipType: 'FIRST_PARTY',
       accountInfo: {
-        accountType: 'USD_ACCOUNT', accountNumber: '12345678', routingNumber: '021000021',
-        bankAccountType: 'CHECKING', bankName: 'Bank', beneficiary,
+        accountType: 'USD_ACCOUNT',
+        accountNumber: '12345678',
+        routingNumber: '021000021',
+        bankAccountType: 'CHECKING',
+        bankName: 'Bank',
+        beneficiary,
       },
     };
     expect(validateSchema('ExternalAccountCreateRequest', usd)).toEqual([]);
@@ -260,14 +297,21 @@ describe('external accounts', () => {
   });
 
   it('requires a beneficiary on fiat variants and iban on AED', () => {
-    expect(fields('ExternalAccountCreateRequest', { currency: 'EUR', accountInfo: { accountType: 'EUR_ACCOUNT' } }))
-      .toEqual(['accountInfo.beneficiary']);
-    expect(fields('ExternalAccountCreateRequest', {
-      currency: 'AED', accountInfo: { accountType: 'AED_ACCOUNT', beneficiary: { ...beneficiary, beneficiaryType: 'BUSINESS' } },
-    })).toEqual(['accountInfo.iban']);
-    expect(fields('ExternalAccountCreateRequest', {
-      currency: 'EUR', accountInfo: { accountType: 'EUR_ACCOUNT', beneficiary: { beneficiaryType: 'TRUST', fullName: 'x' } },
-    })).toEqual(['accountInfo.beneficiary.beneficiaryType']);
+    expect(
+      fields('ExternalAccountCreateRequest', { currency: 'EUR', accountInfo: { accountType: 'EUR_ACCOUNT' } }),
+    ).toEqual(['accountInfo.beneficiary']);
+    expect(
+      fields('ExternalAccountCreateRequest', {
+        currency: 'AED',
+        accountInfo: { accountType: 'AED_ACCOUNT', beneficiary: { ...beneficiary, beneficiaryType: 'BUSINESS' } },
+      }),
+    ).toEqual(['accountInfo.iban']);
+    expect(
+      fields('ExternalAccountCreateRequest', {
+        currency: 'EUR',
+        accountInfo: { accountType: 'EUR_ACCOUNT', beneficiary: { beneficiaryType: 'TRUST', fullName: 'x' } },
+      }),
+    ).toEqual(['accountInfo.beneficiary.beneficiaryType']);
   });
 
   it('checks the response members of 2.2', () => {
@@ -322,7 +366,12 @@ describe('credentials and sessions', () => {
   });
 
   it('checks challenges', () => {
-    const challenge = { type: 'EMAIL_OTP', payloadToSign: '{"a":1}', requestId: id('Request'), expiresAt: '2026-08-01T10:05:00Z' };
+    const challenge = {
+      type: 'EMAIL_OTP',
+      payloadToSign: '{"a":1}',
+      requestId: id('Request'),
+      expiresAt: '2026-08-01T10:05:00Z',
+    };
     expect(validateSchema('SignedRetryChallenge', challenge)).toEqual([]);
     // 2.5 lists `type` among the members of every 202 signed-retry body.
     expect(fields('SignedRetryChallenge', { ...challenge, type: undefined })).toEqual(['type']);
@@ -338,24 +387,43 @@ describe('credentials and sessions', () => {
   });
 
   it('checks credential create and verify bodies by type', () => {
-    const attestation = { credentialId: 'cred-1', clientDataJson: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2Nm', transports: ['internal'] };
-    const passkey = { type: 'PASSKEY', accountId: id('InternalAccount'), challenge: 'c', nickname: 'Laptop', attestation };
+    const attestation = {
+      credentialId: 'cred-1',
+      clientDataJson: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+      attestationObject: 'o2Nm',
+      transports: ['internal'],
+    };
+    const passkey = {
+      type: 'PASSKEY',
+      accountId: id('InternalAccount'),
+      challenge: 'c',
+      nickname: 'Laptop',
+      attestation,
+    };
     expect(validateSchema('AuthCredentialCreateRequest', passkey)).toEqual([]);
     const { clientDataJson, ...misspelt } = attestation;
-    expect(fields('AuthCredentialCreateRequest', {
-      ...passkey, attestation: { ...misspelt, clientDataJSON: clientDataJson },
-    })).toEqual(['attestation.clientDataJson']);
+    expect(
+      fields('AuthCredentialCreateRequest', {
+        ...passkey,
+        attestation: { ...misspelt, clientDataJSON: clientDataJson },
+      }),
+    ).toEqual(['attestation.clientDataJson']);
     expect(fields('AuthCredentialCreateRequest', { type: 'OAUTH', accountId: 'acct' }).sort()).toEqual([
       'accountId',
       'oidcToken',
     ]);
-    expect(validateSchema('AuthCredentialCreateRequest', { type: 'SMS_OTP', accountId: id('InternalAccount') })).toEqual([]);
+    expect(
+      validateSchema('AuthCredentialCreateRequest', { type: 'SMS_OTP', accountId: id('InternalAccount') }),
+    ).toEqual([]);
 
     expect(validateSchema('AuthCredentialVerifyRequest', { type: 'EMAIL_OTP', encryptedOtpBundle: '{}' })).toEqual([]);
     expect(fields('AuthCredentialVerifyRequest', { type: 'OAUTH', oidcToken: 'a.b.c' })).toEqual(['clientPublicKey']);
-    expect(fields('AuthCredentialVerifyRequest', {
-      type: 'PASSKEY', assertion: { credentialId: 'c', clientDataJson: 'd', authenticatorData: 'e' },
-    })).toEqual(['assertion.signature']);
+    expect(
+      fields('AuthCredentialVerifyRequest', {
+        type: 'PASSKEY',
+        assertion: { credentialId: 'c', clientDataJson: 'd', authenticatorData: 'e' },
+      }),
+    ).toEqual(['assertion.signature']);
   });
 });
 
@@ -369,8 +437,12 @@ describe('other request bodies', () => {
   it('checks sandbox bodies', () => {
     expect(validateSchema('SandboxFundRequest', { amount: 10000 })).toEqual([]);
     expect(fields('SandboxFundRequest', { amount: 1.5 })).toEqual(['amount']);
-    expect(fields('SandboxUmaReceiveRequest', { senderUmaAddress: '$success.usd@sandbox.example', receivingCurrencyAmount: '5' }).sort())
-      .toEqual(['receiverUmaAddress', 'receivingCurrencyAmount', 'receivingCurrencyCode']);
+    expect(
+      fields('SandboxUmaReceiveRequest', {
+        senderUmaAddress: '$success.usd@sandbox.example',
+        receivingCurrencyAmount: '5',
+      }).sort(),
+    ).toEqual(['receiverUmaAddress', 'receivingCurrencyAmount', 'receivingCurrencyCode']);
   });
 });
 
@@ -381,12 +453,18 @@ describe('the validator cache', () => {
     // A schema no run has compiled before: its own cache entry.
     const stamp = randomUUID();
     const schemas = {
-      Parcel: { type: 'object', properties: { stamp: { const: stamp }, weight: { $ref: '#/components/schemas/Weight' } }, required: ['stamp'] },
+      Parcel: {
+        type: 'object',
+        properties: { stamp: { const: stamp }, weight: { $ref: '#/components/schemas/Weight' } },
+        required: ['stamp'],
+      },
       Weight: { type: 'integer', minimum: 1 },
     } as const;
     const before = new Set(cached());
     const first = compileSchemaSet(schemas);
-    expect(first.validate('Parcel', { stamp, weight: 0 })).toEqual([{ field: 'weight', constraint: { minimum: 1 }, message: 'must be >= 1' }]);
+    expect(first.validate('Parcel', { stamp, weight: 0 })).toEqual([
+      { field: 'weight', constraint: { minimum: 1 }, message: 'must be >= 1' },
+    ]);
     const added = cached().filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     const entry = join(validatorCacheDir, added[0]!);

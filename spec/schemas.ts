@@ -75,10 +75,15 @@ function newAjv(options: ConstructorParameters<typeof Ajv2020>[0]): Ajv2020 {
  * schema and those it refers to, the options, Ajv's version): compiling a schema costs tens of milliseconds, and every
  * process of a run (the reference, each worker) compiled the same ones again. A changed schema gets a new name.
  */
-export const validatorCacheDir = fileURLToPath(new URL('../node_modules/.cache/payments-conformance/validators/', import.meta.url));
+export const validatorCacheDir = fileURLToPath(
+  new URL('../node_modules/.cache/payments-conformance/validators/', import.meta.url),
+);
 const validatorCache = {
   dir: validatorCacheDir,
-  salt: JSON.stringify([(require('ajv/package.json') as { version: string }).version, (require('ajv-formats/package.json') as { version: string }).version]),
+  salt: JSON.stringify([
+    (require('ajv/package.json') as { version: string }).version,
+    (require('ajv-formats/package.json') as { version: string }).version,
+  ]),
   keyOf(parts: unknown): string {
     return createHash('sha256').update(this.salt).update(JSON.stringify(parts)).digest('hex').slice(0, 40);
   },
@@ -115,7 +120,8 @@ function referencedNames(node: unknown, found = new Set<string>()): Set<string> 
   if (Array.isArray(node)) node.forEach((n) => referencedNames(n, found));
   else if (node !== null && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && value.startsWith(idBase)) found.add(value.slice(idBase.length));
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(idBase))
+        found.add(value.slice(idBase.length));
       else referencedNames(value, found);
     }
   }
@@ -150,7 +156,11 @@ class LazySchemaCompiler {
   readonly #added = new Set<string>();
   #ajv: Ajv2020 | undefined;
 
-  constructor(schemas: Readonly<Record<string, SchemaObject>>, strictTypes: boolean, prepare: (schema: SchemaObject) => SchemaObject) {
+  constructor(
+    schemas: Readonly<Record<string, SchemaObject>>,
+    strictTypes: boolean,
+    prepare: (schema: SchemaObject) => SchemaObject,
+  ) {
     this.#schemas = schemas;
     this.#strictTypes = strictTypes;
     this.#prepare = prepare;
@@ -238,7 +248,8 @@ class LazySchemaCompiler {
 }
 
 function standaloneCodeOf(ajv: Ajv2020, validate: ValidateFunction): string {
-  const { default: standaloneCode } = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
+  const { default: standaloneCode } =
+    require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
   return standaloneCode(ajv, validate);
 }
 
@@ -319,7 +330,11 @@ function toViolation(error: ErrorObject): SchemaViolation {
         message: params.error === 'tag' ? 'is required and must be a string' : 'is not a known value',
       };
     case 'additionalProperties':
-      return { field: path(params.additionalProperty), constraint: { additionalProperties: false }, message: 'is not allowed' };
+      return {
+        field: path(params.additionalProperty),
+        constraint: { additionalProperties: false },
+        message: 'is not allowed',
+      };
     case 'false schema':
       return { field: path(), constraint: { absent: true }, message: 'must be absent' };
     case 'enum':
@@ -329,7 +344,11 @@ function toViolation(error: ErrorObject): SchemaViolation {
     case 'type':
     case 'format':
     case 'pattern':
-      return { field: path(), constraint: { [error.keyword]: params[error.keyword] }, message: error.message ?? 'invalid' };
+      return {
+        field: path(),
+        constraint: { [error.keyword]: params[error.keyword] },
+        message: error.message ?? 'invalid',
+      };
     default:
       return {
         field: path(),

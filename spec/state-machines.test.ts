@@ -74,7 +74,10 @@ describe('3.1 external account status', () => {
 
 describe('3.2 customer verification suffixes', () => {
   it('decides individuals by the last three characters of fullName', () => {
-    expect(individualOutcomeForSuffix('Ada Lovelace001')).toMatchObject({ to: 'PENDING', verificationSubmission: 'accepted' });
+    expect(individualOutcomeForSuffix('Ada Lovelace001')).toMatchObject({
+      to: 'PENDING',
+      verificationSubmission: 'accepted',
+    });
     expect(individualOutcomeForSuffix('002')).toMatchObject({ to: 'REJECTED', verificationSubmission: 400 });
     expect(individualOutcomeForSuffix('Bo003')).toMatchObject({ to: 'UNVERIFIED', verificationSubmission: 'accepted' });
     for (const other of ['Ada Lovelace', '004', '1001x', '']) {
@@ -84,9 +87,19 @@ describe('3.2 customer verification suffixes', () => {
 
   it('decides businesses by the last three characters of the registration number', () => {
     expect(businessOutcomeForSuffix('HRB-002')).toMatchObject({ to: 'REJECTED', verificationStatus: 'REJECTED' });
-    expect(businessOutcomeForSuffix('HRB-001')).toMatchObject({ to: 'unchanged', verificationStatus: 'RESOLVE_ERRORS' });
-    expect(businessOutcomeForSuffix('HRB-003')).toMatchObject({ to: 'unchanged', verificationStatus: 'RESOLVE_ERRORS' });
-    expect(businessOutcomeForSuffix('HRB-999')).toMatchObject({ to: 'APPROVED', verificationStatus: 'APPROVED', validationSkipped: true });
+    expect(businessOutcomeForSuffix('HRB-001')).toMatchObject({
+      to: 'unchanged',
+      verificationStatus: 'RESOLVE_ERRORS',
+    });
+    expect(businessOutcomeForSuffix('HRB-003')).toMatchObject({
+      to: 'unchanged',
+      verificationStatus: 'RESOLVE_ERRORS',
+    });
+    expect(businessOutcomeForSuffix('HRB-999')).toMatchObject({
+      to: 'APPROVED',
+      verificationStatus: 'APPROVED',
+      validationSkipped: true,
+    });
   });
 
   it('reads nothing but the suffix (property)', () => {

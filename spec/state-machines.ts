@@ -6,7 +6,13 @@
  */
 import type { ErrorCodeRow } from './errors.ts';
 import type { ClauseId } from './keys/index.ts';
-import type { cardStates, externalAccountStatuses, kybStatusesSeen, kycStatusesSeen, verificationStatuses } from './enums.ts';
+import type {
+  cardStates,
+  externalAccountStatuses,
+  kybStatusesSeen,
+  kycStatusesSeen,
+  verificationStatuses,
+} from './enums.ts';
 
 type ErrorCode = ErrorCodeRow['code'];
 export type ExternalAccountStatus = (typeof externalAccountStatuses)[number];
@@ -91,7 +97,10 @@ export const externalAccountTransitions: readonly ExternalAccountTransition[] = 
 /** 3.1: statements about statuses that are not transitions. */
 export const externalAccountStatusNotes = {
   /** While `PENDING_OWNERSHIP_VERIFICATION` the account stays usable for transfers below regulatory thresholds. */
-  usableWhilePending: { status: 'PENDING_OWNERSHIP_VERIFICATION', clause: '3.1/pending-ownership-verification-usable-below-threshold' },
+  usableWhilePending: {
+    status: 'PENDING_OWNERSHIP_VERIFICATION',
+    clause: '3.1/pending-ownership-verification-usable-below-threshold',
+  },
   /** Moves into `PENDING`, `UNDER_REVIEW`, `INACTIVE` and any other move not in the table: not shown. */
   otherMovesNotShown: true,
 } as const;
@@ -148,27 +157,51 @@ const businessTrigger = 'business verified (POST /verifications or hosted link)'
 /** 3.2, individual customers, by the last three characters of `fullName`. The "other" row comes last. */
 export const individualVerificationRows: readonly IndividualVerificationRow[] = [
   {
-    machine: 'individual-verification', section: '3.2', from: null, trigger: individualTrigger,
-    condition: 'Last 3 characters of fullName are 001', suffixes: ['001'], to: 'PENDING', verificationSubmission: 'accepted',
+    machine: 'individual-verification',
+    section: '3.2',
+    from: null,
+    trigger: individualTrigger,
+    condition: 'Last 3 characters of fullName are 001',
+    suffixes: ['001'],
+    to: 'PENDING',
+    verificationSubmission: 'accepted',
     also: 'Can be submitted for verification',
     clauses: ['3.2/individual-suffix-001-pending'],
   },
   {
-    machine: 'individual-verification', section: '3.2', from: null, trigger: individualTrigger,
-    condition: '002', suffixes: ['002'], to: 'REJECTED', verificationSubmission: 400,
+    machine: 'individual-verification',
+    section: '3.2',
+    from: null,
+    trigger: individualTrigger,
+    condition: '002',
+    suffixes: ['002'],
+    to: 'REJECTED',
+    verificationSubmission: 400,
     also: 'POST /verifications returns 400',
     clauses: ['3.2/individual-suffix-002-rejected', '3.2/individual-suffix-002-verification-400'],
   },
   {
-    machine: 'individual-verification', section: '3.2', from: null, trigger: individualTrigger,
-    condition: '003', suffixes: ['003'], to: 'UNVERIFIED', verificationSubmission: 'accepted',
+    machine: 'individual-verification',
+    section: '3.2',
+    from: null,
+    trigger: individualTrigger,
+    condition: '003',
+    suffixes: ['003'],
+    to: 'UNVERIFIED',
+    verificationSubmission: 'accepted',
     completeDataSubmission: { verificationStatus: 'RESOLVE_ERRORS', documentError: 'poor-quality-document' },
     also: 'Submission with complete data gives RESOLVE_ERRORS with a poor-quality-document error',
     clauses: ['3.2/individual-suffix-003-unverified', '3.2/individual-suffix-003-poor-quality-document'],
   },
   {
-    machine: 'individual-verification', section: '3.2', from: null, trigger: individualTrigger,
-    condition: 'any other ending', suffixes: 'other', to: 'APPROVED', verificationSubmission: 400,
+    machine: 'individual-verification',
+    section: '3.2',
+    from: null,
+    trigger: individualTrigger,
+    condition: 'any other ending',
+    suffixes: 'other',
+    to: 'APPROVED',
+    verificationSubmission: 400,
     also: 'POST /verifications returns 400',
     clauses: ['3.2/individual-suffix-other-approved', '3.2/individual-suffix-other-verification-400'],
   },
@@ -177,22 +210,42 @@ export const individualVerificationRows: readonly IndividualVerificationRow[] = 
 /** 3.2, business customers, by the last three characters of `businessInfo.registrationNumber`. */
 export const businessVerificationRows: readonly BusinessVerificationRow[] = [
   {
-    machine: 'business-verification', section: '3.2', from: 'UNVERIFIED', trigger: businessTrigger,
-    condition: 'Registration number ends 002', suffixes: ['002'], to: 'REJECTED', verificationStatus: 'REJECTED',
-    validationSkipped: false, also: 'verificationStatus REJECTED',
+    machine: 'business-verification',
+    section: '3.2',
+    from: 'UNVERIFIED',
+    trigger: businessTrigger,
+    condition: 'Registration number ends 002',
+    suffixes: ['002'],
+    to: 'REJECTED',
+    verificationStatus: 'REJECTED',
+    validationSkipped: false,
+    also: 'verificationStatus REJECTED',
     clauses: ['3.2/business-suffix-002-rejected'],
   },
   {
-    machine: 'business-verification', section: '3.2', from: 'UNVERIFIED', trigger: businessTrigger,
-    condition: 'Registration number ends other than 001, 002, 003', suffixes: 'other', to: 'APPROVED',
-    verificationStatus: 'APPROVED', validationSkipped: true,
+    machine: 'business-verification',
+    section: '3.2',
+    from: 'UNVERIFIED',
+    trigger: businessTrigger,
+    condition: 'Registration number ends other than 001, 002, 003',
+    suffixes: 'other',
+    to: 'APPROVED',
+    verificationStatus: 'APPROVED',
+    validationSkipped: true,
     also: 'verificationStatus APPROVED; validation of data and documents is skipped',
     clauses: ['3.2/business-suffix-other-approved', '3.2/business-suffix-other-skips-validation'],
   },
   {
-    machine: 'business-verification', section: '3.2', from: 'UNVERIFIED', trigger: businessTrigger,
-    condition: 'Ends 001 or 003', suffixes: ['001', '003'], to: 'unchanged', verificationStatus: 'RESOLVE_ERRORS',
-    validationSkipped: false, also: 'Normal validation; RESOLVE_ERRORS until complete',
+    machine: 'business-verification',
+    section: '3.2',
+    from: 'UNVERIFIED',
+    trigger: businessTrigger,
+    condition: 'Ends 001 or 003',
+    suffixes: ['001', '003'],
+    to: 'unchanged',
+    verificationStatus: 'RESOLVE_ERRORS',
+    validationSkipped: false,
+    also: 'Normal validation; RESOLVE_ERRORS until complete',
     clauses: ['3.2/business-suffix-001-003-normal-validation'],
   },
 ];
@@ -200,11 +253,18 @@ export const businessVerificationRows: readonly BusinessVerificationRow[] = [
 /** 3.2: statements about verification that are not rows of the table. */
 export const verificationRules = {
   /** After a business customer is approved or rejected, further `POST /verifications` calls return 400. */
-  businessAfterTerminal: { statuses: ['APPROVED', 'REJECTED'], verificationSubmission: 400, clause: '3.2/business-verification-after-terminal-400' },
+  businessAfterTerminal: {
+    statuses: ['APPROVED', 'REJECTED'],
+    verificationSubmission: 400,
+    clause: '3.2/business-verification-after-terminal-400',
+  },
   /** The verification flow paragraph of 3.2 is about individuals whose `fullName` ends in this suffix. */
   individualFlowSuffix: '001',
   /** Individual `001`: a first submission with missing data lists every missing field and identity document. */
-  individualFirstSubmission: { verificationStatus: 'RESOLVE_ERRORS', clause: '3.2/individual-001-first-verification-resolve-errors' },
+  individualFirstSubmission: {
+    verificationStatus: 'RESOLVE_ERRORS',
+    clause: '3.2/individual-001-first-verification-resolve-errors',
+  },
   /** Individual `001`: after patching the customer and uploading a document, resubmission gives manual review. */
   individualResubmission: {
     verificationStatus: 'PENDING_MANUAL_REVIEW',
@@ -219,7 +279,10 @@ export function suffixOf(value: string, length = 3): string {
 }
 
 /** The row whose suffixes contain `suffix`, else the row for any other ending; throws when a table has none. */
-export function rowForSuffix<R extends { readonly suffixes: readonly string[] | 'other' }>(rows: readonly R[], suffix: string): R {
+export function rowForSuffix<R extends { readonly suffixes: readonly string[] | 'other' }>(
+  rows: readonly R[],
+  suffix: string,
+): R {
   const exact = rows.find((r) => r.suffixes !== 'other' && r.suffixes.includes(suffix));
   if (exact) return exact;
   const other = rows.find((r) => r.suffixes === 'other');
@@ -254,42 +317,93 @@ export interface CardTransitionRow extends RowBase<'card-state'> {
 /** 3.3: card state transitions, in the order the document lists them (which is also the order of precedence). */
 export const cardTransitionRows: readonly CardTransitionRow[] = [
   {
-    machine: 'card-state', section: '3.3', from: ['ACTIVE'], trigger: 'state update', requested: 'FROZEN', condition: '',
-    to: 'FROZEN', also: '', clauses: ['3.3/active-to-frozen'],
+    machine: 'card-state',
+    section: '3.3',
+    from: ['ACTIVE'],
+    trigger: 'state update',
+    requested: 'FROZEN',
+    condition: '',
+    to: 'FROZEN',
+    also: '',
+    clauses: ['3.3/active-to-frozen'],
   },
   {
-    machine: 'card-state', section: '3.3', from: ['FROZEN'], trigger: 'state update', requested: 'ACTIVE', condition: '',
-    to: 'ACTIVE', also: '', clauses: ['3.3/frozen-to-active'],
+    machine: 'card-state',
+    section: '3.3',
+    from: ['FROZEN'],
+    trigger: 'state update',
+    requested: 'ACTIVE',
+    condition: '',
+    to: 'ACTIVE',
+    also: '',
+    clauses: ['3.3/frozen-to-active'],
   },
   {
-    machine: 'card-state', section: '3.3', from: ['ACTIVE', 'FROZEN'], trigger: 'state update', requested: 'CLOSED',
-    condition: '', to: 'CLOSED', also: '', clauses: ['3.3/active-to-closed', '3.3/frozen-to-closed'],
+    machine: 'card-state',
+    section: '3.3',
+    from: ['ACTIVE', 'FROZEN'],
+    trigger: 'state update',
+    requested: 'CLOSED',
+    condition: '',
+    to: 'CLOSED',
+    also: '',
+    clauses: ['3.3/active-to-closed', '3.3/frozen-to-closed'],
   },
   {
-    machine: 'card-state', section: '3.3', from: ['CLOSED'], trigger: 'state update to CLOSED', requested: 'CLOSED',
-    condition: '', to: 'rejected', httpStatus: 409, errorCode: 'CARD_ALREADY_CLOSED', also: '409 CARD_ALREADY_CLOSED',
+    machine: 'card-state',
+    section: '3.3',
+    from: ['CLOSED'],
+    trigger: 'state update to CLOSED',
+    requested: 'CLOSED',
+    condition: '',
+    to: 'rejected',
+    httpStatus: 409,
+    errorCode: 'CARD_ALREADY_CLOSED',
+    also: '409 CARD_ALREADY_CLOSED',
     clauses: ['3.3/closed-to-closed-rejected'],
   },
   {
-    machine: 'card-state', section: '3.3', from: ['CLOSED'], trigger: 'any mutation', requested: 'any', condition: '',
-    to: 'rejected', httpStatus: 409, errorCode: 'CARD_NOT_MUTABLE', also: '409 CARD_NOT_MUTABLE',
+    machine: 'card-state',
+    section: '3.3',
+    from: ['CLOSED'],
+    trigger: 'any mutation',
+    requested: 'any',
+    condition: '',
+    to: 'rejected',
+    httpStatus: 409,
+    errorCode: 'CARD_NOT_MUTABLE',
+    also: '409 CARD_NOT_MUTABLE',
     clauses: ['3.3/closed-mutation-rejected'],
   },
   {
-    machine: 'card-state', section: '3.3', from: 'any', trigger: 'requested transition not among those above',
-    requested: 'any', condition: '', to: 'rejected', httpStatus: 409, errorCode: 'INVALID_STATE_TRANSITION',
-    also: '409 INVALID_STATE_TRANSITION', clauses: ['3.3/other-transition-rejected'],
+    machine: 'card-state',
+    section: '3.3',
+    from: 'any',
+    trigger: 'requested transition not among those above',
+    requested: 'any',
+    condition: '',
+    to: 'rejected',
+    httpStatus: 409,
+    errorCode: 'INVALID_STATE_TRANSITION',
+    also: '409 INVALID_STATE_TRANSITION',
+    clauses: ['3.3/other-transition-rejected'],
   },
 ];
 
 /** The documented answer to a card state update. */
 export type CardTransitionOutcome =
   | { readonly allowed: true; readonly to: CardState; readonly row: CardTransitionRow }
-  | { readonly allowed: false; readonly httpStatus: 409; readonly errorCode: ErrorCode; readonly row: CardTransitionRow };
+  | {
+      readonly allowed: false;
+      readonly httpStatus: 409;
+      readonly errorCode: ErrorCode;
+      readonly row: CardTransitionRow;
+    };
 
 function outcomeOf(row: CardTransitionRow): CardTransitionOutcome {
   if (row.to !== 'rejected') return { allowed: true, to: row.to, row };
-  if (row.httpStatus === undefined || row.errorCode === undefined) throw new Error('rejected card row without an error');
+  if (row.httpStatus === undefined || row.errorCode === undefined)
+    throw new Error('rejected card row without an error');
   return { allowed: false, httpStatus: row.httpStatus, errorCode: row.errorCode, row };
 }
 
@@ -346,22 +460,43 @@ export interface CredentialStepRow extends RowBase<'credentials-sessions'> {
 /** 3.4: credential and session steps. */
 export const credentialStepRows: readonly CredentialStepRow[] = [
   {
-    machine: 'credentials-sessions', section: '3.4', from: null, to: 'Credential created', method: 'POST',
-    path: '/auth/credentials', trigger: 'POST /auth/credentials',
-    condition: 'Account has no credential yet, or signed retry completes', statuses: [201], body: 'AuthMethod',
-    also: '201 AuthMethod', clauses: ['3.4/credential-created-first', '3.4/credential-created-after-signed-retry'],
+    machine: 'credentials-sessions',
+    section: '3.4',
+    from: null,
+    to: 'Credential created',
+    method: 'POST',
+    path: '/auth/credentials',
+    trigger: 'POST /auth/credentials',
+    condition: 'Account has no credential yet, or signed retry completes',
+    statuses: [201],
+    body: 'AuthMethod',
+    also: '201 AuthMethod',
+    clauses: ['3.4/credential-created-first', '3.4/credential-created-after-signed-retry'],
   },
   {
-    machine: 'credentials-sessions', section: '3.4', from: null, to: 'Credential creation requested', method: 'POST',
-    path: '/auth/credentials', trigger: 'POST /auth/credentials', condition: 'Account already holds a credential',
-    statuses: [202, 201], body: 'AuthMethod',
+    machine: 'credentials-sessions',
+    section: '3.4',
+    from: null,
+    to: 'Credential creation requested',
+    method: 'POST',
+    path: '/auth/credentials',
+    trigger: 'POST /auth/credentials',
+    condition: 'Account already holds a credential',
+    statuses: [202, 201],
+    body: 'AuthMethod',
     also: '202 signed-retry challenge; the same request repeated with valid headers creates it (201)',
     clauses: ['3.4/credential-creation-signed-retry-challenge', '3.4/credential-created-after-signed-retry'],
   },
   {
-    machine: 'credentials-sessions', section: '3.4', from: null, to: 'Credential revoked', method: 'DELETE',
-    path: '/auth/credentials/{id}', trigger: 'DELETE /auth/credentials/{id}',
-    condition: 'Signed with a session of a different credential of the same account; account keeps at least one credential',
+    machine: 'credentials-sessions',
+    section: '3.4',
+    from: null,
+    to: 'Credential revoked',
+    method: 'DELETE',
+    path: '/auth/credentials/{id}',
+    trigger: 'DELETE /auth/credentials/{id}',
+    condition:
+      'Signed with a session of a different credential of the same account; account keeps at least one credential',
     statuses: [202, 204],
     also: '202 challenge, then 204 on signed retry; all active sessions issued by the revoked credential are revoked',
     clauses: [
@@ -371,9 +506,17 @@ export const credentialStepRows: readonly CredentialStepRow[] = [
     ],
   },
   {
-    machine: 'credentials-sessions', section: '3.4', from: null, to: 'Session issued', method: 'POST',
-    path: '/auth/credentials/{id}/verify', trigger: 'POST /auth/credentials/{id}/verify', condition: 'Proof accepted',
-    statuses: [200], body: 'AuthSession', also: '200 AuthSession (for EMAIL_OTP after the signed retry)',
+    machine: 'credentials-sessions',
+    section: '3.4',
+    from: null,
+    to: 'Session issued',
+    method: 'POST',
+    path: '/auth/credentials/{id}/verify',
+    trigger: 'POST /auth/credentials/{id}/verify',
+    condition: 'Proof accepted',
+    statuses: [200],
+    body: 'AuthSession',
+    also: '200 AuthSession (for EMAIL_OTP after the signed retry)',
     clauses: ['3.4/session-issued-on-verify'],
   },
 ];

@@ -5,7 +5,8 @@ import { isUmaAddress, notUmaAddresses } from './uma.ts';
 describe('the UMA address form', () => {
   it("takes the test receivers' addresses on any host name, and addresses with a port", () => {
     for (const receiver of umaTestReceivers) {
-      for (const domain of ['sandbox.grid.uma.money', '127.0.0.1', 'localhost:8080']) expect(isUmaAddress(umaTestAddress(receiver, domain))).toBe(true);
+      for (const domain of ['sandbox.grid.uma.money', '127.0.0.1', 'localhost:8080'])
+        expect(isUmaAddress(umaTestAddress(receiver, domain))).toBe(true);
     }
     expect(isUmaAddress('$customer.0a1b@uma.reference.invalid')).toBe(true);
   });

@@ -8,4 +8,12 @@ export const umaAddressPattern = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za
 export const isUmaAddress = (value: unknown): boolean => typeof value === 'string' && umaAddressPattern.test(value);
 
 /** Near-misses of a UMA address, none of them one: no `$`, no domain, an empty user, a space, a bare word. */
-export const notUmaAddresses: readonly string[] = ['NaN', '$x@', 'x@example.com', '$@example.com', '$a b@example.com', '$x', '$x@@example.com'];
+export const notUmaAddresses: readonly string[] = [
+  'NaN',
+  '$x@',
+  'x@example.com',
+  '$@example.com',
+  '$a b@example.com',
+  '$x',
+  '$x@@example.com',
+];

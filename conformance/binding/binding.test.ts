@@ -72,7 +72,9 @@ describe('guardBinding', () => {
     } satisfies Binding;
     const guarded = guardBinding(broken, 'binding module');
     expect(() => guarded.customerIdOf(response(201, {}))).toThrow(SetupError);
-    expect(() => guarded.customerIdOf(response(201, {}))).toThrow('binding module: customerIdOf failed: cannot read id');
+    expect(() => guarded.customerIdOf(response(201, {}))).toThrow(
+      'binding module: customerIdOf failed: cannot read id',
+    );
     await expect(guarded.getCustomer('x')).rejects.toThrow('binding module: getCustomer failed: boom');
   });
 
@@ -95,7 +97,9 @@ describe('user binding modules', () => {
 
   it('refuses a module that does not load or exports no createBinding', async () => {
     await expect(loadBindingFactory(resolve(fixtures, 'missing.ts'))).rejects.toThrow(/cannot load binding module/);
-    await expect(loadBindingFactory(resolve(fixtures, 'not-a-binding.ts'))).rejects.toThrow(/does not export a createBinding/);
+    await expect(loadBindingFactory(resolve(fixtures, 'not-a-binding.ts'))).rejects.toThrow(
+      /does not export a createBinding/,
+    );
   });
 
   it('reports a createBinding that throws as a set-up error', () => {

@@ -66,7 +66,10 @@ const coreBindingMethods = [
 ] as const satisfies readonly (keyof Binding)[];
 
 /** Every method name a Binding must have: the core ones and every area part's. */
-export const bindingMethods: readonly (keyof Binding)[] = [...coreBindingMethods, ...bindingParts.flatMap((part) => part.methods)];
+export const bindingMethods: readonly (keyof Binding)[] = [
+  ...coreBindingMethods,
+  ...bindingParts.flatMap((part) => part.methods),
+];
 
 export function createDefaultBinding(ctx: BindingContext): Binding {
   const { api } = ctx;

@@ -34,7 +34,10 @@ export interface LoopbackApi {
  * credentials (`id` / `secret`), a one-second timeout, a fresh {@link Redactor} and a dispatcher of its own. `options`
  * overrides any of these client options.
  */
-export async function startLoopbackApi(handle: LoopbackHandler, options: LoopbackApiOptions = {}): Promise<LoopbackApi> {
+export async function startLoopbackApi(
+  handle: LoopbackHandler,
+  options: LoopbackApiOptions = {},
+): Promise<LoopbackApi> {
   const { basePath = '/v', ...clientOptions } = options;
   const server = createServer(handle);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

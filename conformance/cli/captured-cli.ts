@@ -10,10 +10,17 @@ export interface CapturedRun {
   readonly err: string[];
 }
 
-export async function runCapturedCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}, cwd?: string): Promise<CapturedRun> {
+export async function runCapturedCli(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+  cwd?: string,
+): Promise<CapturedRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, env, { io: { out: (l) => out.push(l), err: (l) => err.push(l) }, ...(cwd === undefined ? {} : { cwd }) });
+  const code = await runCli(argv, env, {
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+    ...(cwd === undefined ? {} : { cwd }),
+  });
   return { code, out, err };
 }
 

@@ -16,7 +16,10 @@ function fresh(): ClockLeases {
 /** Whether a promise has settled, after pending callbacks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
-  void promise.then(() => (done = true), () => (done = true));
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await new Promise((resolve) => setImmediate(resolve));
   return done;
 }

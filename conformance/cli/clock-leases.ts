@@ -67,7 +67,8 @@ export function createClockLeases(newId: () => string): ClockLeases {
   return {
     acquire(request, signal) {
       if (closed) return Promise.reject(new Error('the sandbox clock is closed'));
-      if (!(Number.isInteger(request.ttlMs) && request.ttlMs > 0)) return Promise.reject(new Error('a lease needs a positive time-to-live'));
+      if (!(Number.isInteger(request.ttlMs) && request.ttlMs > 0))
+        return Promise.reject(new Error('a lease needs a positive time-to-live'));
       return new Promise<Lease>((resolve, reject) => {
         const waiter: Waiter = {
           exclusive: request.exclusive,

@@ -8,7 +8,8 @@ export function closingLine(results: Results): string {
   const t = results.summary.tests;
   const known = t.known > 0 ? `, ${t.known} known` : '';
   const unexpected = strictUnexpectedPasses(results).length;
-  const strict = unexpected === 0 ? '' : `, ${unexpected} unexpected pass${unexpected === 1 ? '' : 'es'} (--strict-expectations)`;
+  const strict =
+    unexpected === 0 ? '' : `, ${unexpected} unexpected pass${unexpected === 1 ? '' : 'es'} (--strict-expectations)`;
   return `conformance: ${t.pass} passed, ${t.fail} failed, ${t.error} errored, ${t.skip} skipped${known}${strict} (of ${t.total})`;
 }
 
@@ -23,7 +24,9 @@ export function verdictLine(results: Results, seed: number, exitCode: number): s
   const why = [
     t.fail > 0 ? `${t.fail} test${t.fail === 1 ? '' : 's'} failed` : '',
     t.error > 0 ? `${t.error} test${t.error === 1 ? '' : 's'} errored` : '',
-    unexpected > 0 ? `${unexpected} expected failure${unexpected === 1 ? '' : 's'} passed under --strict-expectations` : '',
+    unexpected > 0
+      ? `${unexpected} expected failure${unexpected === 1 ? '' : 's'} passed under --strict-expectations`
+      : '',
   ].filter((s) => s !== '');
   return `FAIL (seed ${seed})${why.length > 0 ? `: ${why.join(', ')}` : ''}`;
 }

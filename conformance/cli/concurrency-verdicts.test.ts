@@ -12,7 +12,14 @@ const selection = ['--only', '5/basic-auth,7.2/unauthorized-sandbox-reason', '--
 
 async function runAt(concurrency: number) {
   const reportDir = join(dir, `c${concurrency}`);
-  const run = await runCapturedCli(['run', ...selection, '--concurrency', String(concurrency), '--report-dir', reportDir]);
+  const run = await runCapturedCli([
+    'run',
+    ...selection,
+    '--concurrency',
+    String(concurrency),
+    '--report-dir',
+    reportDir,
+  ]);
   return { run, results: readResults(reportDir) };
 }
 

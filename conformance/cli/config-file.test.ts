@@ -21,7 +21,17 @@ function configDir(content: unknown, files: Record<string, string> = {}): string
 
 describe('loadConfigFile', () => {
   it('reads options by long name, numbers as strings, paths from the file directory, secrets from their files', () => {
-    const dir = configDir({ 'base-url': 'https://x.test/2025-10-13', runs: 5, only: ['auth'], 'include-slow': true, binding: 'b.ts', 'client-secret-file': 'secret.txt' }, { 'secret.txt': 'file-secret-1234\n' });
+    const dir = configDir(
+      {
+        'base-url': 'https://x.test/2025-10-13',
+        runs: 5,
+        only: ['auth'],
+        'include-slow': true,
+        binding: 'b.ts',
+        'client-secret-file': 'secret.txt',
+      },
+      { 'secret.txt': 'file-secret-1234\n' },
+    );
     expect(loadConfigFile(join(dir, 'conformance.config.json'), configFileOptions).values).toEqual({
       'base-url': 'https://x.test/2025-10-13',
       runs: '5',
@@ -33,7 +43,10 @@ describe('loadConfigFile', () => {
   });
 
   it.each([
-    [{ 'client-secret': 'inline' }, /"client-secret" is a secret and is not read from the config file; use CONFORMANCE_CLIENT_SECRET or "client-secret-file"/],
+    [
+      { 'client-secret': 'inline' },
+      /"client-secret" is a secret and is not read from the config file; use CONFORMANCE_CLIENT_SECRET or "client-secret-file"/,
+    ],
     [{ 'agent-token': 'gat' }, /"agent-token" is a secret/],
     [{ frobnicate: 1 }, /"frobnicate" is not an option/],
     [{ runs: { n: 1 } }, /"runs" must be a string, a number, a boolean or a list of strings/],
@@ -93,7 +106,9 @@ describe('the config file, through the CLI', () => {
     const results = readResults(join(dir, 'out'));
     expect(results.seed).toBe(7);
     expect(results.selection.only).toEqual(['9/version-segment']);
-    expect(results.tests.map((t) => [t.file, t.outcome])).toEqual([['versioning/version-segment.conformance.ts', 'pass']]);
+    expect(results.tests.map((t) => [t.file, t.outcome])).toEqual([
+      ['versioning/version-segment.conformance.ts', 'pass'],
+    ]);
     expect(run.out.join('\n')).not.toContain(reference.credentials.clientSecret);
   }, 240_000);
 });

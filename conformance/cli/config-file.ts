@@ -73,14 +73,18 @@ export function loadConfigFile(path: string, known: ReadonlySet<string>): Config
       try {
         secret = readFileSync(file, 'utf8').trim();
       } catch (error) {
-        throw new ConfigFileError(`${where}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+        throw new ConfigFileError(
+          `${where}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        );
       }
       if (secret === '') throw new ConfigFileError(`${where}: ${file} is empty`);
       values[secretFileKeys[key as keyof typeof secretFileKeys]] = secret;
       continue;
     }
     if (!known.has(key)) {
-      throw new ConfigFileError(`${where} is not an option (options: ${[...known].sort().join(', ')}, client-secret-file, agent-token-file)`);
+      throw new ConfigFileError(
+        `${where} is not an option (options: ${[...known].sort().join(', ')}, client-secret-file, agent-token-file)`,
+      );
     }
     if (typeof value === 'boolean') values[key] = value;
     else if (typeof value === 'number' && Number.isFinite(value)) values[key] = String(value);

@@ -97,16 +97,23 @@ afterEach(async () => {
 /** `only` empty: the whole suite. */
 const baseArgs = (url: string, dir: string, only: string, requestTimeoutMs: number, runs = 2): string[] => [
   'run',
-  '--base-url', url,
-  '--client-id', 'x',
-  '--client-secret', 'y',
-  '--timeout', String(requestTimeoutMs),
+  '--base-url',
+  url,
+  '--client-id',
+  'x',
+  '--client-secret',
+  'y',
+  '--timeout',
+  String(requestTimeoutMs),
   // These runs prove what happens inside a run against such a server; the preflight would stop them before it.
   '--no-preflight',
   ...(only === '' ? [] : ['--only', only]),
-  '--runs', String(runs),
-  '--seed', '1',
-  '--report-dir', dir,
+  '--runs',
+  String(runs),
+  '--seed',
+  '1',
+  '--report-dir',
+  dir,
 ];
 
 /** Every report file exists and parses as what it claims to be; returns results.json. */
@@ -132,13 +139,19 @@ async function runInProcess(url: string, requestTimeoutMs: number, only = select
   const out: string[] = [];
   const err: string[] = [];
   const started = performance.now();
-  const code = await runCli(baseArgs(url, dir, only, requestTimeoutMs, runs), {}, { io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+  const code = await runCli(
+    baseArgs(url, dir, only, requestTimeoutMs, runs),
+    {},
+    { io: { out: (l) => out.push(l), err: (l) => err.push(l) } },
+  );
   const elapsedMs = performance.now() - started;
   return { code, elapsedMs, out: out.join('\n'), err: err.join('\n'), dir, results: readReports(dir) };
 }
 
 /** Runs the CLI as its own process, as `npm run conformance` and the package do (`bin/payments-conformance.js`). */
-async function runAsProcess(args: readonly string[]): Promise<{ code: number | null; elapsedMs: number; out: string; err: string }> {
+async function runAsProcess(
+  args: readonly string[],
+): Promise<{ code: number | null; elapsedMs: number; out: string; err: string }> {
   // The process adds its own start-up (node, the CLI bundle) to the run's; the bounds below allow 5 s for it.
   const started = performance.now();
   // Only what node needs: a developer's CONFORMANCE_* variables must not change the run.
@@ -176,7 +189,9 @@ function expectOnlySelectedTests(results: Results, files: readonly string[]): vo
 
 function logRun(name: string, run: CliRun): void {
   // The figures of each run, for whoever reads the test output.
-  console.info(`${name}: exit ${run.code}, ${Math.round(run.elapsedMs)} ms, ${JSON.stringify(outcomes(run.results.tests))}, requests ${run.results.requests}`);
+  console.info(
+    `${name}: exit ${run.code}, ${Math.round(run.elapsedMs)} ms, ${JSON.stringify(outcomes(run.results.tests))}, requests ${run.results.requests}`,
+  );
 }
 
 /**
@@ -202,7 +217,9 @@ function expectNoVerdict(run: Omit<CliRun, 'dir'>, ownMessage?: RegExp): void {
   const cited = run.results.clauses.filter((c) => c.tests.length > 0);
   expect(cited.length).toBeGreaterThan(0);
   expect(cited.map((c) => c.outcome)).toEqual(cited.map(() => 'error'));
-  expect(run.out).toContain(`conformance: 0 passed, 0 failed, ${selectedTests} errored, 0 skipped (of ${selectedTests})`);
+  expect(run.out).toContain(
+    `conformance: 0 passed, 0 failed, ${selectedTests} errored, 0 skipped (of ${selectedTests})`,
+  );
   // Transport failures are grouped by cause: one line with a count, no progress line per test (the summary still
   // lists each errored clause once).
   expect(run.out).toMatch(/^transport failure, \d+ tests?: /m);
@@ -222,13 +239,17 @@ describe('the runner against servers that give no usable answer', () => {
   ];
 
   for (const [name, start, ownMessage] of cases) {
-    it(`${name}: every test errors, the reports are written, exit 1 within the bound`, async () => {
-      server = await start();
-      const run = await runInProcess(server.url, timeoutMs);
-      logRun(name, run);
-      expect(run.elapsedMs).toBeLessThan(boundMs(selectedTests, timeoutMs));
-      expectNoVerdict(run, ownMessage);
-    }, boundMs(selectedTests, timeoutMs) + 10_000);
+    it(
+      `${name}: every test errors, the reports are written, exit 1 within the bound`,
+      async () => {
+        server = await start();
+        const run = await runInProcess(server.url, timeoutMs);
+        logRun(name, run);
+        expect(run.elapsedMs).toBeLessThan(boundMs(selectedTests, timeoutMs));
+        expectNoVerdict(run, ownMessage);
+      },
+      boundMs(selectedTests, timeoutMs) + 10_000,
+    );
   }
 });
 
@@ -240,29 +261,29 @@ describe('the runner against servers that give no usable answer', () => {
  */
 describe('the runner against servers that answer 200 with the wrong thing', () => {
   /**
- * Servers answering every request alike, as a web server's default page, a catch-all stub or a gateway's login
- * redirect do: the whole suite runs against each (the preflight would stop it first), and no test may pass, since
- * every test asserts the documented answer, never only "not 2xx" or "not a server error".
- */
-describe('the whole suite against servers answering every request alike', () => {
-  const alike: readonly [string, () => Promise<HostileServer>][] = [
-    ['302 to a login page', redirectingServer],
-    ['200 with {}', emptyJsonServer],
-    ['200 with an HTML page', htmlServer],
-  ];
-  for (const [name, start] of alike) {
-    it(`${name}: no test passes, exit 1`, async () => {
-      server = await start();
-      const run = await runInProcess(server.url, answeringTimeoutMs, '', 1);
-      logRun(name, run);
-      expect(run.code).toBe(1);
-      expect(run.results.tests.length).toBeGreaterThan(200);
-      expect(run.results.tests.filter((t) => t.outcome === 'pass').map((t) => t.name)).toEqual([]);
-    }, 180_000);
-  }
-});
+   * Servers answering every request alike, as a web server's default page, a catch-all stub or a gateway's login
+   * redirect do: the whole suite runs against each (the preflight would stop it first), and no test may pass, since
+   * every test asserts the documented answer, never only "not 2xx" or "not a server error".
+   */
+  describe('the whole suite against servers answering every request alike', () => {
+    const alike: readonly [string, () => Promise<HostileServer>][] = [
+      ['302 to a login page', redirectingServer],
+      ['200 with {}', emptyJsonServer],
+      ['200 with an HTML page', htmlServer],
+    ];
+    for (const [name, start] of alike) {
+      it(`${name}: no test passes, exit 1`, async () => {
+        server = await start();
+        const run = await runInProcess(server.url, answeringTimeoutMs, '', 1);
+        logRun(name, run);
+        expect(run.code).toBe(1);
+        expect(run.results.tests.length).toBeGreaterThan(200);
+        expect(run.results.tests.filter((t) => t.outcome === 'pass').map((t) => t.name)).toEqual([]);
+      }, 180_000);
+    }
+  });
 
-/**
+  /**
    * The ten first requests, then the properties' further runs and shrinking (12 requests in all with seed 1: a
    * failing string shrinks to "" in a few steps); 100 leaves room without allowing a runaway.
    */
@@ -276,44 +297,58 @@ describe('the whole suite against servers answering every request alike', () => 
     // The three tests expecting a 200 also expect the call without credentials to be refused: none passes.
     expect(outcomes(run.results.tests)).toEqual({ pass: 0, fail: selectedTests, error: 0, skip: 0 });
     for (const test of run.results.tests.filter((t) => t.outcome === 'fail')) {
-      expect(test.reason, test.name).toMatch(answer.json ? /expected 200 to be 401/s : /expected 200 to be 401|\[1\/json-bodies\]/s);
+      expect(test.reason, test.name).toMatch(
+        answer.json ? /expected 200 to be 401/s : /expected 200 to be 401|\[1\/json-bodies\]/s,
+      );
     }
     const clause = (id: string) => run.results.clauses.find((c) => c.id === id)?.outcome;
     expect(clause('7.2/unauthorized-api-credentials')).toBe('fail');
     if (!answer.json) expect(clause('1/json-bodies')).toBe('fail');
   };
 
-  it('an HTML page: the 401 clauses fail, exit 1', async () => {
-    server = await htmlServer();
-    const run = await runInProcess(server.url, answeringTimeoutMs);
-    logRun('html', run);
-    expectWrongAnswerRun(run, { json: false });
-    expect(run.results.tests.find((t) => t.outcome === 'fail')?.reason).toContain('It works!');
-  }, boundMs(maxAnsweredRequests, answeringTimeoutMs) + 10_000);
+  it(
+    'an HTML page: the 401 clauses fail, exit 1',
+    async () => {
+      server = await htmlServer();
+      const run = await runInProcess(server.url, answeringTimeoutMs);
+      logRun('html', run);
+      expectWrongAnswerRun(run, { json: false });
+      expect(run.results.tests.find((t) => t.outcome === 'fail')?.reason).toContain('It works!');
+    },
+    boundMs(maxAnsweredRequests, answeringTimeoutMs) + 10_000,
+  );
 
-  it('binary garbage declared as JSON: the 401 clauses fail, exit 1', async () => {
-    server = await garbageServer();
-    const run = await runInProcess(server.url, answeringTimeoutMs);
-    logRun('garbage', run);
-    expectWrongAnswerRun(run, { json: false });
-  }, boundMs(maxAnsweredRequests, answeringTimeoutMs) + 10_000);
+  it(
+    'binary garbage declared as JSON: the 401 clauses fail, exit 1',
+    async () => {
+      server = await garbageServer();
+      const run = await runInProcess(server.url, answeringTimeoutMs);
+      logRun('garbage', run);
+      expectWrongAnswerRun(run, { json: false });
+    },
+    boundMs(maxAnsweredRequests, answeringTimeoutMs) + 10_000,
+  );
 
-  it('a 10 MB body: the client keeps a bounded prefix, the reports stay small, exit 1', async () => {
-    const bytes = 10 * 1024 * 1024;
-    server = await hugeBodyServer(bytes);
-    const run = await runInProcess(server.url, answeringTimeoutMs);
-    logRun('10 MB body', run);
-    expectWrongAnswerRun(run, { json: true });
-    const failed = run.results.tests.filter((t) => t.outcome === 'fail');
-    for (const test of failed) {
-      const body = test.transcript?.at(-1)?.responseBody ?? '';
-      expect(body, test.name).toContain(`[... truncated: ${bytes} bytes received]`);
-      expect(body.length, test.name).toBeLessThan(64 * 1024);
-    }
-    for (const name of reportFileNames) {
-      expect(statSync(join(run.dir, name)).size, name).toBeLessThan(2 * 1024 * 1024);
-    }
-  }, boundMs(maxAnsweredRequests, answeringTimeoutMs) + 10_000);
+  it(
+    'a 10 MB body: the client keeps a bounded prefix, the reports stay small, exit 1',
+    async () => {
+      const bytes = 10 * 1024 * 1024;
+      server = await hugeBodyServer(bytes);
+      const run = await runInProcess(server.url, answeringTimeoutMs);
+      logRun('10 MB body', run);
+      expectWrongAnswerRun(run, { json: true });
+      const failed = run.results.tests.filter((t) => t.outcome === 'fail');
+      for (const test of failed) {
+        const body = test.transcript?.at(-1)?.responseBody ?? '';
+        expect(body, test.name).toContain(`[... truncated: ${bytes} bytes received]`);
+        expect(body.length, test.name).toBeLessThan(64 * 1024);
+      }
+      for (const name of reportFileNames) {
+        expect(statSync(join(run.dir, name)).size, name).toBeLessThan(2 * 1024 * 1024);
+      }
+    },
+    boundMs(maxAnsweredRequests, answeringTimeoutMs) + 10_000,
+  );
 });
 
 describe('the runner against a server that rate-limits with Retry-After', () => {
@@ -322,59 +357,85 @@ describe('the runner against a server that rate-limits with Retry-After', () => 
   /** Timers may fire a millisecond early against the clock; 5 ms covers that without hiding a missing wait. */
   const timerSlackMs = 5;
 
-  it('429 with Retry-After: 1, then a normal answer: waits, retries once, passes, exit 0', async () => {
-    server = await rateLimitingServer(1, 1);
-    const run = await runInProcess(server.url, answeringTimeoutMs, oneTest);
-    logRun('429 then 200', run);
-    expect(run.code).toBe(0);
-    expect(run.elapsedMs).toBeLessThan(boundMs(2, answeringTimeoutMs, waitMs));
-    expectOnlySelectedTests(run.results, oneTestFiles);
-    expect(outcomes(run.results.tests)).toEqual({ pass: 1, fail: 0, error: 0, skip: 0 });
-    // The test makes two calls (with and without credentials); the report counts the retry of the first.
-    expect(run.results.tests[0]?.requests).toBe(3);
-    expect(run.results.requests).toBe(3);
-    expect(server.arrivals).toHaveLength(3);
-    expect(server.arrivals[1]! - server.arrivals[0]!).toBeGreaterThanOrEqual(waitMs - timerSlackMs);
-  }, boundMs(2, answeringTimeoutMs, waitMs) + 10_000);
+  it(
+    '429 with Retry-After: 1, then a normal answer: waits, retries once, passes, exit 0',
+    async () => {
+      server = await rateLimitingServer(1, 1);
+      const run = await runInProcess(server.url, answeringTimeoutMs, oneTest);
+      logRun('429 then 200', run);
+      expect(run.code).toBe(0);
+      expect(run.elapsedMs).toBeLessThan(boundMs(2, answeringTimeoutMs, waitMs));
+      expectOnlySelectedTests(run.results, oneTestFiles);
+      expect(outcomes(run.results.tests)).toEqual({ pass: 1, fail: 0, error: 0, skip: 0 });
+      // The test makes two calls (with and without credentials); the report counts the retry of the first.
+      expect(run.results.tests[0]?.requests).toBe(3);
+      expect(run.results.requests).toBe(3);
+      expect(server.arrivals).toHaveLength(3);
+      expect(server.arrivals[1]! - server.arrivals[0]!).toBeGreaterThanOrEqual(waitMs - timerSlackMs);
+    },
+    boundMs(2, answeringTimeoutMs, waitMs) + 10_000,
+  );
 
-  it('429 with Retry-After: 1 on every request: waits, retries once, then errors (no verdict), exit 1', async () => {
-    server = await rateLimitingServer(1, Infinity);
-    const run = await runInProcess(server.url, answeringTimeoutMs, oneTest);
-    logRun('429 always', run);
-    expect(run.code).toBe(1);
-    expect(run.elapsedMs).toBeLessThan(boundMs(2, answeringTimeoutMs, waitMs));
-    expectOnlySelectedTests(run.results, oneTestFiles);
-    const [test] = run.results.tests;
-    expect(test?.outcome).toBe('error');
-    expect(test?.reason).toMatch(/still rate limited \(429\) after waiting 1000 ms as Retry-After asked/);
-    expect(test?.requests).toBe(2);
-    expect(test?.transcript?.map((e) => [e.status, e.note])).toEqual([
-      [429, undefined],
-      [429, 'retried once after 429: waited 1000 ms (Retry-After: "1")'],
-    ]);
-    expect(readFileSync(join(run.dir, 'report.html'), 'utf8')).toContain('retried once after 429: waited 1000 ms (Retry-After: &quot;1&quot;)');
-    expect(readFileSync(join(run.dir, 'junit.xml'), 'utf8')).toContain('# retried once after 429: waited 1000 ms');
-    expect(server.arrivals).toHaveLength(2);
-    expect(server.arrivals[1]! - server.arrivals[0]!).toBeGreaterThanOrEqual(waitMs - timerSlackMs);
-  }, boundMs(2, answeringTimeoutMs, waitMs) + 10_000);
+  it(
+    '429 with Retry-After: 1 on every request: waits, retries once, then errors (no verdict), exit 1',
+    async () => {
+      server = await rateLimitingServer(1, Infinity);
+      const run = await runInProcess(server.url, answeringTimeoutMs, oneTest);
+      logRun('429 always', run);
+      expect(run.code).toBe(1);
+      expect(run.elapsedMs).toBeLessThan(boundMs(2, answeringTimeoutMs, waitMs));
+      expectOnlySelectedTests(run.results, oneTestFiles);
+      const [test] = run.results.tests;
+      expect(test?.outcome).toBe('error');
+      expect(test?.reason).toMatch(/still rate limited \(429\) after waiting 1000 ms as Retry-After asked/);
+      expect(test?.requests).toBe(2);
+      expect(test?.transcript?.map((e) => [e.status, e.note])).toEqual([
+        [429, undefined],
+        [429, 'retried once after 429: waited 1000 ms (Retry-After: "1")'],
+      ]);
+      expect(readFileSync(join(run.dir, 'report.html'), 'utf8')).toContain(
+        'retried once after 429: waited 1000 ms (Retry-After: &quot;1&quot;)',
+      );
+      expect(readFileSync(join(run.dir, 'junit.xml'), 'utf8')).toContain('# retried once after 429: waited 1000 ms');
+      expect(server.arrivals).toHaveLength(2);
+      expect(server.arrivals[1]! - server.arrivals[0]!).toBeGreaterThanOrEqual(waitMs - timerSlackMs);
+    },
+    boundMs(2, answeringTimeoutMs, waitMs) + 10_000,
+  );
 });
 
 describe('the CLI process against a hostile server', () => {
-  it('a server that reads the request and never answers: every test errors, the reports are written, exit 1 within the bound', async () => {
-    server = await silentServer();
-    const dir = join(tempRoot, 'process');
-    const run = await runAsProcess(baseArgs(server.url, dir, selection, timeoutMs));
-    const results = readReports(dir);
-    console.info(`process against a silent server: exit ${run.code}, ${Math.round(run.elapsedMs)} ms, ${JSON.stringify(outcomes(results.tests))}, requests ${results.requests}`);
-    expect(run.elapsedMs).toBeLessThan(boundMs(selectedTests, timeoutMs) + 5_000);
-    expect(server.arrivals.length).toBeGreaterThan(0);
-    expectNoVerdict({ ...run, code: run.code ?? -1, results }, timedOut);
-    expect(run.err).not.toMatch(/internal error|unhandled/i);
-  }, boundMs(selectedTests, timeoutMs) + 15_000);
+  it(
+    'a server that reads the request and never answers: every test errors, the reports are written, exit 1 within the bound',
+    async () => {
+      server = await silentServer();
+      const dir = join(tempRoot, 'process');
+      const run = await runAsProcess(baseArgs(server.url, dir, selection, timeoutMs));
+      const results = readReports(dir);
+      console.info(
+        `process against a silent server: exit ${run.code}, ${Math.round(run.elapsedMs)} ms, ${JSON.stringify(outcomes(results.tests))}, requests ${results.requests}`,
+      );
+      expect(run.elapsedMs).toBeLessThan(boundMs(selectedTests, timeoutMs) + 5_000);
+      expect(server.arrivals.length).toBeGreaterThan(0);
+      expectNoVerdict({ ...run, code: run.code ?? -1, results }, timedOut);
+      expect(run.err).not.toMatch(/internal error|unhandled/i);
+    },
+    boundMs(selectedTests, timeoutMs) + 15_000,
+  );
 
   it('a malformed base URL exits 2 before anything runs, and writes no report', async () => {
     const dir = join(tempRoot, 'malformed');
-    const run = await runAsProcess(['run', '--base-url', 'http//127.0.0.1:1/2025-10-13', '--client-id', 'x', '--client-secret', 'y', '--report-dir', dir]);
+    const run = await runAsProcess([
+      'run',
+      '--base-url',
+      'http//127.0.0.1:1/2025-10-13',
+      '--client-id',
+      'x',
+      '--client-secret',
+      'y',
+      '--report-dir',
+      dir,
+    ]);
     expect(run.code).toBe(2);
     expect(run.err).toContain('error: --base-url is not a URL (got "http//127.0.0.1:1/2025-10-13")');
     expect(existsSync(dir)).toBe(false);
@@ -386,12 +447,24 @@ describe('the CLI refuses unusable configuration with exit 2', () => {
   const refused = async (args: string[]): Promise<{ code: number; err: string; dir: string }> => {
     const dir = join(tempRoot, `refused-${Math.random().toString(36).slice(2)}`);
     const err: string[] = [];
-    const code = await runCli([...args, '--report-dir', dir], {}, { io: { out: () => undefined, err: (l) => err.push(l) } });
+    const code = await runCli(
+      [...args, '--report-dir', dir],
+      {},
+      { io: { out: () => undefined, err: (l) => err.push(l) } },
+    );
     return { code, err: err.join('\n'), dir };
   };
 
   it('a base URL that is not http(s)', async () => {
-    const r = await refused(['run', '--base-url', 'ftp://127.0.0.1/2025-10-13', '--client-id', 'x', '--client-secret', 'y']);
+    const r = await refused([
+      'run',
+      '--base-url',
+      'ftp://127.0.0.1/2025-10-13',
+      '--client-id',
+      'x',
+      '--client-secret',
+      'y',
+    ]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('--base-url must be an http or https URL');
     expect(existsSync(r.dir)).toBe(false);
@@ -408,7 +481,17 @@ describe('the CLI refuses unusable configuration with exit 2', () => {
   });
 
   it('a timeout that is not a positive integer', async () => {
-    const r = await refused(['run', '--base-url', 'http://127.0.0.1:1/2025-10-13', '--client-id', 'x', '--client-secret', 'y', '--timeout', '0']);
+    const r = await refused([
+      'run',
+      '--base-url',
+      'http://127.0.0.1:1/2025-10-13',
+      '--client-id',
+      'x',
+      '--client-secret',
+      'y',
+      '--timeout',
+      '0',
+    ]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('--timeout must be an integer from 1 to 600000 (got "0")');
   });

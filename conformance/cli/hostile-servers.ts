@@ -4,7 +4,12 @@
  * suite at (the version segment included), the arrival time of every request it saw, and `close`, which drops every
  * open connection so that no test waits on a socket the server keeps.
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import { apiVersion } from '../../spec/enums.ts';
 

@@ -51,7 +51,10 @@ export interface ListedTest {
 }
 
 /** `--list --json`: the selected tests, the files that could not be collected, and the totals of the header. */
-export function listJson(plan: RunPlan, selection: ListSelection): { tests: ListedTest[]; brokenFiles: RunPlan['brokenFiles']; totals: PlanFigures } {
+export function listJson(
+  plan: RunPlan,
+  selection: ListSelection,
+): { tests: ListedTest[]; brokenFiles: RunPlan['brokenFiles']; totals: PlanFigures } {
   const tests = plan.tests
     .filter((t) => t.selected)
     .map((t) => ({

@@ -21,7 +21,14 @@ function fakeRun(options: EngineOptions, outcome: 'pass' | 'fail'): EngineResult
     seed: options.seed,
     selection: { only: [...options.only], skip: [...options.skip] },
     tests: [
-      { name: 'a.conformance.ts > ok', file: 'a.conformance.ts', clauses: ['5/basic-auth'], outcome: 'pass', durationMs: 5, requests: 2 },
+      {
+        name: 'a.conformance.ts > ok',
+        file: 'a.conformance.ts',
+        clauses: ['5/basic-auth'],
+        outcome: 'pass',
+        durationMs: 5,
+        requests: 2,
+      },
       {
         name: 'a.conformance.ts > bad',
         file: 'a.conformance.ts',
@@ -56,7 +63,10 @@ function harness(overrides: Partial<CliDeps> = {}) {
       },
     }),
     writeReports,
-    preflight: async () => ({ ok: true, checks: ['GET /customers/end-user-terms answered 200 with the platform credentials'] }),
+    preflight: async () => ({
+      ok: true,
+      checks: ['GET /customers/end-user-terms answered 200 with the platform credentials'],
+    }),
     collectPlan: async () => ({
       tests: [
         { name: 'a.conformance.ts > ok', file: 'a.conformance.ts', clauses: ['5/basic-auth'], selected: true },
@@ -95,7 +105,21 @@ describe('runCli', () => {
     const h = harness();
     const reportDir = join(dir, 'remote');
     const code = await runCli(
-      ['run', '--base-url', 'https://x.test/2025-10-13', '--client-id', 'id', '--client-secret', secret, '--seed', '77', '--only', 'auth', '--report-dir', reportDir],
+      [
+        'run',
+        '--base-url',
+        'https://x.test/2025-10-13',
+        '--client-id',
+        'id',
+        '--client-secret',
+        secret,
+        '--seed',
+        '77',
+        '--only',
+        'auth',
+        '--report-dir',
+        reportDir,
+      ],
       {},
       h.deps,
     );
@@ -150,7 +174,8 @@ describe('runCli', () => {
 
   it('exits 2 on a configuration error of the engine, and still closes the reference', async () => {
     const h = harness({
-      runConformance: async () => Promise.reject(new ConfigurationError('binding module /x.ts does not export a createBinding(ctx) function')),
+      runConformance: async () =>
+        Promise.reject(new ConfigurationError('binding module /x.ts does not export a createBinding(ctx) function')),
     });
     expect(await runCli(['run'], {}, h.deps)).toBe(2);
     expect(h.err[0]).toMatch(/^error: binding module/);

@@ -18,7 +18,13 @@ import { applyExpectations, checkTestNames, loadExpectations, type Expectations 
 import { planOfRun, workersFor, type PlanOptions, type RunPlan } from '../engine/plan.ts';
 import { maxRemoteWorkers } from '../engine/concurrency.ts';
 import { regenerateHint, staleManifest } from '../engine/suite-manifest.ts';
-import { exitCodeOf, runConformance, useTypeScriptLoader, type EngineOptions, type EngineResult } from '../engine/run.ts';
+import {
+  exitCodeOf,
+  runConformance,
+  useTypeScriptLoader,
+  type EngineOptions,
+  type EngineResult,
+} from '../engine/run.ts';
 import { closingLine, verdictLine } from './closing-line.ts';
 import { colourEnabled, palette, type Palette } from './colour.ts';
 import { ConfigFileError, configFilePath, loadConfigFile, type ConfigFile } from './config-file.ts';
@@ -68,7 +74,8 @@ const defaultDeps: CliDeps = {
   },
   runConformance,
   // Imported only when needed: a shipped suite without reference/ still runs against --base-url.
-  startEmbedded: async (wallet) => (await import('./embedded.ts')).startEmbeddedReference(wallet === undefined ? {} : { wallet }),
+  startEmbedded: async (wallet) =>
+    (await import('./embedded.ts')).startEmbeddedReference(wallet === undefined ? {} : { wallet }),
   writeReports,
   preflight,
   // The plan is read from the suite manifest: no suite file is loaded before the run, and the run loads only its own.
@@ -107,7 +114,12 @@ function configurationError(io: CliIo, message: string): 2 {
  * The engine options of a run against `target`, without the progress hooks: the parsed options as they are (the
  * engine reads its `Pick` of them), with what the CLI decided (the target, the seed, the concurrency).
  */
-function engineOptions(options: RunOptions, seed: number, target: Target, embedded: EmbeddedReference | undefined): Omit<EngineOptions, 'log'> {
+function engineOptions(
+  options: RunOptions,
+  seed: number,
+  target: Target,
+  embedded: EmbeddedReference | undefined,
+): Omit<EngineOptions, 'log'> {
   // The target replaces `remote`, whose credentials go no further than this.
   const { remote: _remote, ...parsed } = options;
   return {
@@ -155,9 +167,12 @@ export async function runCli(
   }
   const options = parsed.options;
   for (const flag of options.secretsOnCommandLine ?? []) {
-    io.err(`${paint.warn('warning:')} ${flag} on the command line ends up in shell history and CI logs; set it in the environment instead`);
+    io.err(
+      `${paint.warn('warning:')} ${flag} on the command line ends up in shell history and CI logs; set it in the environment instead`,
+    );
   }
-  for (const { given, area } of options.renamedAreas ?? []) io.err(`note: area "${given}" is now "${area}"; selecting "${area}"`);
+  for (const { given, area } of options.renamedAreas ?? [])
+    io.err(`note: area "${given}" is now "${area}"; selecting "${area}"`);
   const seed = options.seed ?? randomInt(0, 2 ** 31 - 1);
 
   let expectations: Expectations | undefined;
@@ -185,7 +200,9 @@ export async function runCli(
 
   try {
     io.out(`conformance run against ${target.baseUrl}${embedded ? ' (embedded reference)' : ''}`);
-    io.out(`  profile ${options.profile}, seed ${seed} (replay with --seed=${seed}), ${options.runs} runs per property`);
+    io.out(
+      `  profile ${options.profile}, seed ${seed} (replay with --seed=${seed}), ${options.runs} runs per property`,
+    );
     const rate = options.ratePerSecond === undefined ? '' : `, at most ${options.ratePerSecond} requests/s`;
     io.out(`  concurrency ${concurrencyOf(options)} tests at once${rate}`);
     if (!options.noPreflight) {
@@ -211,7 +228,11 @@ export async function runCli(
     const runFiles = plan.files === undefined ? undefined : filesOfShare(plan);
     if (runFiles !== undefined) {
       const toRun = plan.tests.filter((t) => t.selected && t.skipReason === undefined).length;
-      base = { ...base, files: runFiles, maxWorkers: workersFor(runFiles.length, toRun, base.maxWorkers ?? (base.embedded ? 2 : maxRemoteWorkers)) };
+      base = {
+        ...base,
+        files: runFiles,
+        maxWorkers: workersFor(runFiles.length, toRun, base.maxWorkers ?? (base.embedded ? 2 : maxRemoteWorkers)),
+      };
     }
     const selectionText = [
       options.only.length > 0 ? `only [${options.only.join(', ')}]` : '',
@@ -219,7 +240,9 @@ export async function runCli(
       options.shard ? `shard ${options.shard.index}/${options.shard.count}` : '',
       options.tests ? `${options.tests.length} named test${options.tests.length === 1 ? '' : 's'}` : '',
     ].filter((s) => s !== '');
-    io.out(`  selection${selectionText.length > 0 ? ` ${selectionText.join(', ')}` : ''}: ${planLine(planFigures(plan))}`);
+    io.out(
+      `  selection${selectionText.length > 0 ? ` ${selectionText.join(', ')}` : ''}: ${planLine(planFigures(plan))}`,
+    );
 
     const progress = new LiveProgress({
       total: planFigures(plan).tests,
@@ -245,8 +268,15 @@ export async function runCli(
       progress.stop();
     }
     if (runFiles !== undefined) result = withStaleManifest(result, plan, runFiles, options.shard !== undefined, io);
-    const selection = { only: [...options.only], skip: [...options.skip], ...(options.tests ? { tests: [...options.tests] } : {}) };
-    let run: RunResult = withReplayCommands({ ...result.run, selection, ...(options.shard ? { shard: options.shard } : {}) }, options);
+    const selection = {
+      only: [...options.only],
+      skip: [...options.skip],
+      ...(options.tests ? { tests: [...options.tests] } : {}),
+    };
+    let run: RunResult = withReplayCommands(
+      { ...result.run, selection, ...(options.shard ? { shard: options.shard } : {}) },
+      options,
+    );
     if (expectations) run = applyExpectations(run, expectations, options.strictExpectations === true);
     return await report(d, options, run, seed);
   } finally {
@@ -267,8 +297,11 @@ async function report(d: CliDeps, options: RunOptions, run: RunResult, seed: num
   for (const line of formatSummary(written.results)) io.out(line);
   const e = run.expectations;
   if (e !== undefined) {
-    io.out(`expectations ${e.file}: ${e.known} known failure${e.known === 1 ? '' : 's'}, ${e.unexpectedPasses.length} unexpected pass${e.unexpectedPasses.length === 1 ? '' : 'es'}`);
-    for (const u of e.unexpectedPasses) io.out(`  UNEXPECTED PASS ${u.subject} (expected ${u.expected}: ${u.reason}): remove the entry`);
+    io.out(
+      `expectations ${e.file}: ${e.known} known failure${e.known === 1 ? '' : 's'}, ${e.unexpectedPasses.length} unexpected pass${e.unexpectedPasses.length === 1 ? '' : 'es'}`,
+    );
+    for (const u of e.unexpectedPasses)
+      io.out(`  UNEXPECTED PASS ${u.subject} (expected ${u.expected}: ${u.reason}): remove the entry`);
   }
   io.out(`reports: ${written.files.join(', ')}`);
   const strictFailure = e?.strict === true && e.unexpectedPasses.length > 0;
@@ -283,7 +316,14 @@ async function report(d: CliDeps, options: RunOptions, run: RunResult, seed: num
  * The preflight found the target unusable: one line naming the cause, the reports written with the run marked as not
  * started (one `error` entry carrying the cause, so every report format shows it), exit 2.
  */
-async function notStarted(d: CliDeps, options: RunOptions, seed: number, target: Target, embedded: boolean, problem: string): Promise<2> {
+async function notStarted(
+  d: CliDeps,
+  options: RunOptions,
+  seed: number,
+  target: Target,
+  embedded: boolean,
+  problem: string,
+): Promise<2> {
   d.io.err(`${paint.fail('error:')} ${problem}`);
   const run: RunResult = {
     target: { baseUrl: target.baseUrl, profile: options.profile, embedded },
@@ -291,7 +331,17 @@ async function notStarted(d: CliDeps, options: RunOptions, seed: number, target:
     durationMs: 0,
     seed,
     selection: { only: [...options.only], skip: [...options.skip] },
-    tests: [{ name: '(preflight) > the target is usable', file: '(preflight)', clauses: [], outcome: 'error', durationMs: 0, reason: problem, requests: 0 }],
+    tests: [
+      {
+        name: '(preflight) > the target is usable',
+        file: '(preflight)',
+        clauses: [],
+        outcome: 'error',
+        durationMs: 0,
+        reason: problem,
+        requests: 0,
+      },
+    ],
     notStarted: problem,
     ...(options.shard ? { shard: options.shard } : {}),
   };
@@ -305,12 +355,22 @@ async function notStarted(d: CliDeps, options: RunOptions, seed: number, target:
 }
 
 /** `--list`: collects the selection with a placeholder target (no request is sent) and prints it. */
-async function list(d: CliDeps, options: RunOptions, seed: number, expectations: Expectations | undefined): Promise<0 | 2> {
-  const target: Target = options.remote ?? { baseUrl: 'http://127.0.0.1:0/2025-10-13', credentials: { clientId: 'list', clientSecret: 'list-only' } };
+async function list(
+  d: CliDeps,
+  options: RunOptions,
+  seed: number,
+  expectations: Expectations | undefined,
+): Promise<0 | 2> {
+  const target: Target = options.remote ?? {
+    baseUrl: 'http://127.0.0.1:0/2025-10-13',
+    credentials: { clientId: 'list', clientSecret: 'list-only' },
+  };
   const base = engineOptions(options, seed, target, undefined);
   // Without a base URL the run would use the embedded reference, whose sandbox clock the suite can advance: list the
   // sandbox-time tests as a run would hold them. The address is never called.
-  const collected = await d.collectPlan(options.remote ? base : { ...base, embedded: true, sandboxClock: { url: 'http://127.0.0.1:0/', token: 'unused' } });
+  const collected = await d.collectPlan(
+    options.remote ? base : { ...base, embedded: true, sandboxClock: { url: 'http://127.0.0.1:0/', token: 'unused' } },
+  );
   if (!collected.tests.some((t) => t.selected)) return configurationError(d.io, noTestSelected(options));
   const plan = options.shard ? planOfShard(collected, options.shard) : collected;
   if (expectations) {
@@ -342,7 +402,8 @@ function knownTestNames(plan: RunPlan, expectations: Expectations): Set<string> 
   const planned = new Set(plan.tests.map((t) => t.file));
   for (const e of expectations.entries) {
     const file = e.test?.split(' > ')[0];
-    if (e.test !== undefined && file !== undefined && plan.allFiles.includes(file) && !planned.has(file)) names.add(e.test);
+    if (e.test !== undefined && file !== undefined && plan.allFiles.includes(file) && !planned.has(file))
+      names.add(e.test);
   }
   return names;
 }
@@ -358,11 +419,19 @@ function filesOfShare(plan: RunPlan): string[] {
  * The run's tests against the manifest's plan: when they differ, the header counts and the files came from stale
  * data, which a warning says; a shard was cut from it, so a sharded run also gets an `error` (a test may be in no shard).
  */
-function withStaleManifest(result: EngineResult, plan: RunPlan, files: readonly string[], sharded: boolean, io: CliIo): EngineResult {
+function withStaleManifest(
+  result: EngineResult,
+  plan: RunPlan,
+  files: readonly string[],
+  sharded: boolean,
+  io: CliIo,
+): EngineResult {
   const problems = staleManifest(plan.tests, result.run.tests, files);
   if (problems.length === 0) return result;
   const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
-  io.err(`warning: the suite manifest is not in step with the suites (run ${regenerateHint}): ${problems.slice(0, 5).join('; ')}${more}`);
+  io.err(
+    `warning: the suite manifest is not in step with the suites (run ${regenerateHint}): ${problems.slice(0, 5).join('; ')}${more}`,
+  );
   if (!sharded) return result;
   const stale = {
     name: '(run) > suite manifest',
@@ -395,7 +464,9 @@ export function main(loadTypeScript?: () => Promise<void>): void {
   runCli(process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      process.stderr.write(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exit(2);
     },
   );

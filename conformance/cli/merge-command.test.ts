@@ -32,7 +32,22 @@ const verdicts = (r: Results) => ({
 describe('--shard and merge', () => {
   const run = (dir: string, extra: string[] = []) =>
     runCapturedCli(
-      ['run', '--base-url', reference.url, '--client-id', reference.credentials.clientId, '--only', '5/basic-auth', '--seed', '21', '--runs', '3', '--report-dir', join(root, dir), ...extra],
+      [
+        'run',
+        '--base-url',
+        reference.url,
+        '--client-id',
+        reference.credentials.clientId,
+        '--only',
+        '5/basic-auth',
+        '--seed',
+        '21',
+        '--runs',
+        '3',
+        '--report-dir',
+        join(root, dir),
+        ...extra,
+      ],
       { CONFORMANCE_CLIENT_SECRET: reference.credentials.clientSecret },
     );
 
@@ -47,7 +62,14 @@ describe('--shard and merge', () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(whole.tests.length);
     expect(sizes.filter((n) => n > 0).length).toBeGreaterThan(1);
 
-    const merged = await runCapturedCli(['merge', join(root, 'shard-3'), join(root, 'shard-1'), join(root, 'shard-2'), '--report-dir', join(root, 'merged')]);
+    const merged = await runCapturedCli([
+      'merge',
+      join(root, 'shard-3'),
+      join(root, 'shard-1'),
+      join(root, 'shard-2'),
+      '--report-dir',
+      join(root, 'merged'),
+    ]);
     expect(merged.code, merged.err.join('\n')).toBe(0);
     const result = readResults(join(root, 'merged'));
     expect(verdicts(result)).toEqual(verdicts(whole));
@@ -56,7 +78,13 @@ describe('--shard and merge', () => {
   }, 600_000);
 
   it('refuses a missing shard, a shard given twice and results that are not from shards (exit 2)', async () => {
-    const missing = await runCapturedCli(['merge', join(root, 'shard-1'), join(root, 'shard-2'), '--report-dir', join(root, 'bad')]);
+    const missing = await runCapturedCli([
+      'merge',
+      join(root, 'shard-1'),
+      join(root, 'shard-2'),
+      '--report-dir',
+      join(root, 'bad'),
+    ]);
     expect(missing).toMatchObject({ code: 2, err: ['error: shard 3 of 3 missing'] });
     const twice = await runCapturedCli(['merge', join(root, 'shard-1'), join(root, 'shard-1'), join(root, 'shard-2')]);
     expect(twice).toMatchObject({ code: 2, err: ['error: shard 1/3 is given twice'] });

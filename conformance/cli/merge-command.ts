@@ -51,7 +51,12 @@ export async function runMerge(
 ): Promise<0 | 1 | 2> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options: { 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     const option = /'(-{1,2}[^' ]+)/.exec((error as Error).message)?.[1];
     const code = (error as { code?: string }).code;

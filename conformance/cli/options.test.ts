@@ -34,12 +34,39 @@ describe('parseRunOptions: defaults and values', () => {
 
   it('reads every option from the command line', () => {
     const options = ok([
-      'run', ...remote, '--agent-token', 'gat_1', '--profile', 'production', '--only', 'auth,5/basic-auth', '--only', 'customers',
-      '--skip', 'cards', '--runs', '7', '--seed=-12', '--report-dir', 'out', '--binding', 'b/my.ts',
-      '--wallet-signature-header', 'Grid-Wallet-Signature', '--timeout', '500', '--include-slow', '--money-cap', '2500',
+      'run',
+      ...remote,
+      '--agent-token',
+      'gat_1',
+      '--profile',
+      'production',
+      '--only',
+      'auth,5/basic-auth',
+      '--only',
+      'customers',
+      '--skip',
+      'cards',
+      '--runs',
+      '7',
+      '--seed=-12',
+      '--report-dir',
+      'out',
+      '--binding',
+      'b/my.ts',
+      '--wallet-signature-header',
+      'Grid-Wallet-Signature',
+      '--timeout',
+      '500',
+      '--include-slow',
+      '--money-cap',
+      '2500',
     ]);
     expect(options).toEqual({
-      remote: { baseUrl: 'https://api.example.test/2025-10-13', credentials: { clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' }, clientIdOnCommandLine: true },
+      remote: {
+        baseUrl: 'https://api.example.test/2025-10-13',
+        credentials: { clientId: 'id', clientSecret: 'sec', agentToken: 'gat_1' },
+        clientIdOnCommandLine: true,
+      },
       profile: 'production',
       only: ['auth', '5/basic-auth', 'customers'],
       skip: ['cards'],
@@ -74,9 +101,21 @@ describe('parseRunOptions: defaults and values', () => {
       baseUrl: 'http://localhost:3000/2025-10-13',
       credentials: { clientId: 'env-id', clientSecret: 'env-secret', agentToken: 'gat_env' },
     });
-    expect(fromEnv).toMatchObject({ profile: 'production', runs: 3, seed: 99, only: ['auth', 'errors'], skip: [], includeSlow: true, timeoutMs: 2000 });
+    expect(fromEnv).toMatchObject({
+      profile: 'production',
+      runs: 3,
+      seed: 99,
+      only: ['auth', 'errors'],
+      skip: [],
+      includeSlow: true,
+      timeoutMs: 2000,
+    });
     const overridden = ok(['run', '--runs', '5', '--profile', 'sandbox', '--client-secret', 'flag-secret'], env);
-    expect(overridden).toMatchObject({ runs: 5, profile: 'sandbox', remote: { credentials: { clientId: 'env-id', clientSecret: 'flag-secret' } } });
+    expect(overridden).toMatchObject({
+      runs: 5,
+      profile: 'sandbox',
+      remote: { credentials: { clientId: 'env-id', clientSecret: 'flag-secret' } },
+    });
   });
 
   it('ignores credentials in the environment when there is no base URL', () => {
@@ -126,15 +165,27 @@ describe('parseRunOptions: usage errors', () => {
     [['run', '--wallet-signature-header', 'Bad Header'], /must be an HTTP header name/],
     [['run', '--only', 'nonsense'], /--only: unknown area or clause id "nonsense" \(areas: auth, /],
     [['run', '--only', 'versionng'], /^--only: unknown area or clause id "versionng" \(did you mean versioning\?\)$/],
-    [['run', '--skip', '5/basic-auht'], /^--skip: unknown area or clause id "5\/basic-auht" \(did you mean 5\/basic-auth\?\)$/],
+    [
+      ['run', '--skip', '5/basic-auht'],
+      /^--skip: unknown area or clause id "5\/basic-auht" \(did you mean 5\/basic-auth\?\)$/,
+    ],
     [['run', '--onyl', 'auth'], /^unknown option --onyl \(did you mean --only\?\)$/],
     [['rn'], /^unknown command "rn" \(did you mean run\?\)$/],
     [['run', '--json'], /^--json goes with --list/],
-    [['run', '--skip', '5/no-such-clause'], /--skip: unknown area or clause id "5\/no-such-clause" \(no such clause id/],
+    [
+      ['run', '--skip', '5/no-such-clause'],
+      /--skip: unknown area or clause id "5\/no-such-clause" \(no such clause id/,
+    ],
     [['run', '--only', 'auth,'], /--only has an empty item/],
-    [['run', '--base-url', 'ftp://x.test/2025-10-13', '--client-id', 'a', '--client-secret', 'b'], /must be an http or https URL/],
+    [
+      ['run', '--base-url', 'ftp://x.test/2025-10-13', '--client-id', 'a', '--client-secret', 'b'],
+      /must be an http or https URL/,
+    ],
     [['run', '--base-url', 'not a url', '--client-id', 'a', '--client-secret', 'b'], /--base-url is not a URL/],
-    [['run', '--base-url', 'https://u:p@x.test/v', '--client-id', 'a', '--client-secret', 'b'], /must not carry credentials/],
+    [
+      ['run', '--base-url', 'https://u:p@x.test/v', '--client-id', 'a', '--client-secret', 'b'],
+      /must not carry credentials/,
+    ],
     [['run', '--base-url', 'https://x.test/v?a=1', '--client-id', 'a', '--client-secret', 'b'], /query or fragment/],
     [['run', '--base-url', 'https://x.test/v'], /needs platform credentials/],
     [['run', '--base-url', 'https://x.test/v', '--client-secret', 'b'], /--client-secret given without a client id/],
@@ -152,7 +203,10 @@ describe('parseRunOptions: usage errors', () => {
     [{ CONFORMANCE_ONLY: 'auth,bogus' }, /CONFORMANCE_ONLY: unknown area or clause id "bogus"/],
     [{ CONFORMANCE_INCLUDE_SLOW: 'maybe' }, /CONFORMANCE_INCLUDE_SLOW must be true or false/],
     [{ CONFORMANCE_BASE_URL: 'https://x.test/v' }, /CONFORMANCE_BASE_URL needs platform credentials/],
-    [{ CONFORMANCE_BASE_URL: 'https://x.test/v', CONFORMANCE_CLIENT_SECRET: 's' }, /CONFORMANCE_CLIENT_SECRET given without a client id/],
+    [
+      { CONFORMANCE_BASE_URL: 'https://x.test/v', CONFORMANCE_CLIENT_SECRET: 's' },
+      /CONFORMANCE_CLIENT_SECRET given without a client id/,
+    ],
   ])('environment %j → %s', (env, message) => {
     expect(error(['run'], env)).toMatch(message);
   });
@@ -168,7 +222,9 @@ describe('parseRunOptions: webhook receiver', () => {
       webhookUrl: 'https://hooks.example.test/in',
       webhookPort: 9400,
     });
-    expect(ok(['run'], { CONFORMANCE_WEBHOOK_URL: 'http://tunnel.example.test/', CONFORMANCE_WEBHOOK_PORT: '9401' })).toMatchObject({
+    expect(
+      ok(['run'], { CONFORMANCE_WEBHOOK_URL: 'http://tunnel.example.test/', CONFORMANCE_WEBHOOK_PORT: '9401' }),
+    ).toMatchObject({
       webhookUrl: 'http://tunnel.example.test/',
       webhookPort: 9401,
     });
@@ -177,8 +233,12 @@ describe('parseRunOptions: webhook receiver', () => {
   });
 
   it('refuses a webhook URL without a port, a URL that is not http(s), and a port out of range', () => {
-    expect(error(['run', '--webhook-url', 'https://hooks.example.test/in'])).toMatch(/--webhook-url needs --webhook-port/);
-    expect(error(['run', '--webhook-url', 'ftp://hooks.example.test', '--webhook-port', '9400'])).toMatch(/http or https/);
+    expect(error(['run', '--webhook-url', 'https://hooks.example.test/in'])).toMatch(
+      /--webhook-url needs --webhook-port/,
+    );
+    expect(error(['run', '--webhook-url', 'ftp://hooks.example.test', '--webhook-port', '9400'])).toMatch(
+      /http or https/,
+    );
     expect(error(['run', '--webhook-url', 'not a url', '--webhook-port', '9400'])).toMatch(/is not a URL/);
     expect(error(['run', '--webhook-port', '70000'])).toMatch(/--webhook-port must be an integer from 1 to 65535/);
   });
@@ -186,7 +246,22 @@ describe('parseRunOptions: webhook receiver', () => {
 
 describe('parseRunOptions: the options that shape a run', () => {
   it('reads --expectations, --strict-expectations, --list, --shard, --test, --replay-path and --no-preflight', () => {
-    const options = ok(['run', '--expectations', 'known.json', '--strict-expectations', '--list', '--shard', '2/3', '--test', 'a > b', '--seed', '5', '--replay-path', '3:0:1', '--no-preflight']);
+    const options = ok([
+      'run',
+      '--expectations',
+      'known.json',
+      '--strict-expectations',
+      '--list',
+      '--shard',
+      '2/3',
+      '--test',
+      'a > b',
+      '--seed',
+      '5',
+      '--replay-path',
+      '3:0:1',
+      '--no-preflight',
+    ]);
     expect(options).toMatchObject({
       expectationsFile: '/work/dir/known.json',
       strictExpectations: true,
@@ -211,20 +286,39 @@ describe('parseRunOptions: the options that shape a run', () => {
 });
 
 describe('parseRunOptions: the config file', () => {
-  const config = (values: Record<string, unknown>) => ({ path: '/cfg/conformance.config.json', values: values as Record<string, string> });
+  const config = (values: Record<string, unknown>) => ({
+    path: '/cfg/conformance.config.json',
+    values: values as Record<string, string>,
+  });
 
   it('takes every option from the file, below the environment and the command line', () => {
-    const file = config({ 'base-url': 'https://file.test/2025-10-13', 'client-id': 'file-id', 'client-secret': 'file-secret', runs: '4', only: ['auth'], profile: 'production', 'include-slow': true });
+    const file = config({
+      'base-url': 'https://file.test/2025-10-13',
+      'client-id': 'file-id',
+      'client-secret': 'file-secret',
+      runs: '4',
+      only: ['auth'],
+      profile: 'production',
+      'include-slow': true,
+    });
     const fromFile = parseRunOptions(['run'], {}, '/work/dir', file);
     if (!fromFile.ok || fromFile.help) throw new Error('expected options');
     expect(fromFile.options).toMatchObject({
-      remote: { baseUrl: 'https://file.test/2025-10-13', credentials: { clientId: 'file-id', clientSecret: 'file-secret' } },
+      remote: {
+        baseUrl: 'https://file.test/2025-10-13',
+        credentials: { clientId: 'file-id', clientSecret: 'file-secret' },
+      },
       runs: 4,
       only: ['auth'],
       profile: 'production',
       includeSlow: true,
     });
-    const overridden = parseRunOptions(['run', '--runs', '9'], { CONFORMANCE_RUNS: '7', CONFORMANCE_ONLY: 'errors', CONFORMANCE_PROFILE: 'sandbox' }, '/work/dir', file);
+    const overridden = parseRunOptions(
+      ['run', '--runs', '9'],
+      { CONFORMANCE_RUNS: '7', CONFORMANCE_ONLY: 'errors', CONFORMANCE_PROFILE: 'sandbox' },
+      '/work/dir',
+      file,
+    );
     if (!overridden.ok || overridden.help) throw new Error('expected options');
     expect(overridden.options).toMatchObject({ runs: 9, only: ['errors'], profile: 'sandbox' });
     expect(overridden.options.secretsOnCommandLine).toBeUndefined();
@@ -232,7 +326,10 @@ describe('parseRunOptions: the config file', () => {
 
   it('names the file in a bad value from it', () => {
     const result = parseRunOptions(['run'], {}, '/work/dir', config({ runs: 'lots' }));
-    expect(result).toEqual({ ok: false, error: '"runs" in /cfg/conformance.config.json must be an integer from 1 to 100000 (got "lots")' });
+    expect(result).toEqual({
+      ok: false,
+      error: '"runs" in /cfg/conformance.config.json must be an integer from 1 to 100000 (got "lots")',
+    });
   });
 });
 
@@ -247,7 +344,10 @@ describe('parseRunOptions: --concurrency and --rate', () => {
   it('reads both from the command line, the environment and the config file, in that order', () => {
     expect(ok(['run', '--concurrency', '16', '--rate', '20/s'])).toMatchObject({ concurrency: 16, ratePerSecond: 20 });
     expect(ok(['run', '--rate=2.5'])).toMatchObject({ ratePerSecond: 2.5 });
-    expect(ok(['run'], { CONFORMANCE_CONCURRENCY: '4', CONFORMANCE_RATE: '50/s' })).toMatchObject({ concurrency: 4, ratePerSecond: 50 });
+    expect(ok(['run'], { CONFORMANCE_CONCURRENCY: '4', CONFORMANCE_RATE: '50/s' })).toMatchObject({
+      concurrency: 4,
+      ratePerSecond: 50,
+    });
     expect(ok(['run', '--concurrency', '3'], { CONFORMANCE_CONCURRENCY: '4' }).concurrency).toBe(3);
     const file = { path: '/cfg/conformance.config.json', values: { concurrency: '6', rate: '10/s' } };
     const fromFile = parseRunOptions(['run'], {}, '/work/dir', file);

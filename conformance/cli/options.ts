@@ -45,37 +45,81 @@ const helpRows: readonly HelpRow[] = [
   ['--client-id <id>', 'platform client id (HTTP Basic user)', 'CONFORMANCE_CLIENT_ID'],
   ['--client-secret <secret>', 'platform client secret (HTTP Basic password)', 'CONFORMANCE_CLIENT_SECRET'],
   ['--agent-token <token>', 'agent access token, for agent operations', 'CONFORMANCE_AGENT_TOKEN'],
-  ['--profile <profile>', `${profiles.join(' | ')}; production skips sandbox-only tests (default ${defaults.profile})`, 'CONFORMANCE_PROFILE'],
+  [
+    '--profile <profile>',
+    `${profiles.join(' | ')}; production skips sandbox-only tests (default ${defaults.profile})`,
+    'CONFORMANCE_PROFILE',
+  ],
   'Selection (comma-separated or repeated; an item is an area or a clause id)',
   ['--only <items>', 'run only the tests of these areas or clauses', 'CONFORMANCE_ONLY'],
   ['--skip <items>', 'leave out the tests of these areas or clauses', 'CONFORMANCE_SKIP'],
   ['--include-slow', 'also run slow tests (real waits of minutes)', 'CONFORMANCE_INCLUDE_SLOW'],
-  ['--money-cap <amount>', 'production profile: run the tests that move money, no amount above this (smallest unit)', 'CONFORMANCE_MONEY_CAP'],
+  [
+    '--money-cap <amount>',
+    'production profile: run the tests that move money, no amount above this (smallest unit)',
+    'CONFORMANCE_MONEY_CAP',
+  ],
   'Properties',
   ['--runs <n>', `fast-check runs per property (default ${defaults.runs})`, 'CONFORMANCE_RUNS'],
   ['--seed <int>', 'fast-check seed (default random, always printed)', 'CONFORMANCE_SEED'],
   'Deployment',
   ['--binding <module>', 'module exporting createBinding(ctx), for set-up calls', 'CONFORMANCE_BINDING'],
-  ['--wallet-signature-header <name>', `wallet signature header (default ${defaults.walletSignatureHeader})`, 'CONFORMANCE_WALLET_SIGNATURE_HEADER'],
+  [
+    '--wallet-signature-header <name>',
+    `wallet signature header (default ${defaults.walletSignatureHeader})`,
+    'CONFORMANCE_WALLET_SIGNATURE_HEADER',
+  ],
   ['--timeout <ms>', `per-request timeout (default ${defaults.timeoutMs})`, 'CONFORMANCE_TIMEOUT_MS'],
-  ['--concurrency <n>', `tests in flight at once (default ${defaultConcurrency.remote} with --base-url, ${defaultConcurrency.embedded} embedded)`, 'CONFORMANCE_CONCURRENCY'],
+  [
+    '--concurrency <n>',
+    `tests in flight at once (default ${defaultConcurrency.remote} with --base-url, ${defaultConcurrency.embedded} embedded)`,
+    'CONFORMANCE_CONCURRENCY',
+  ],
   ['--rate <n>/s', 'at most n requests per second, the whole run together (default no limit)', 'CONFORMANCE_RATE'],
-  ['--webhook-url <url>', 'public URL the deployment delivers webhooks to (forwarded to --webhook-port)', 'CONFORMANCE_WEBHOOK_URL'],
-  ['--webhook-port <port>', 'loopback port of the suite\'s webhook receiver (default ephemeral)', 'CONFORMANCE_WEBHOOK_PORT'],
+  [
+    '--webhook-url <url>',
+    'public URL the deployment delivers webhooks to (forwarded to --webhook-port)',
+    'CONFORMANCE_WEBHOOK_URL',
+  ],
+  [
+    '--webhook-port <port>',
+    "loopback port of the suite's webhook receiver (default ephemeral)",
+    'CONFORMANCE_WEBHOOK_PORT',
+  ],
   ...walletHelpRows,
   'Runs',
-  ['--config <file>', 'options from a JSON file (default conformance.config.json if present); no secrets in it', 'CONFORMANCE_CONFIG'],
-  ['--expectations <file>', 'known failures of this deployment (JSON): reported as known, the run does not fail', 'CONFORMANCE_EXPECTATIONS'],
+  [
+    '--config <file>',
+    'options from a JSON file (default conformance.config.json if present); no secrets in it',
+    'CONFORMANCE_CONFIG',
+  ],
+  [
+    '--expectations <file>',
+    'known failures of this deployment (JSON): reported as known, the run does not fail',
+    'CONFORMANCE_EXPECTATIONS',
+  ],
   ['--strict-expectations', 'an expected failure that now passes fails the run', 'CONFORMANCE_STRICT_EXPECTATIONS'],
   ['--list', 'print the tests the selection holds (full names, clauses, why) and exit; sends no request', ''],
   ['--json', 'with --list: the same as JSON (name, file, clauses, why selected, skip reason)', ''],
-  ['--shard <k>/<n>', 'run the k-th of n deterministic shares of the selected tests (combine them with merge)', 'CONFORMANCE_SHARD'],
+  [
+    '--shard <k>/<n>',
+    'run the k-th of n deterministic shares of the selected tests (combine them with merge)',
+    'CONFORMANCE_SHARD',
+  ],
   ['--test <name>', 'run only this test (its full name, as the reports print it); repeatable', ''],
   ['--replay-path <path>', 'fast-check path of a counterexample to replay (with --seed and one --test)', ''],
   ['--no-preflight', 'skip the checks of the target before the tests', 'CONFORMANCE_NO_PREFLIGHT'],
   'Output',
-  ['--record-answers <file>', 'append every answer (operation id, status, redacted JSON body) to <file> as JSON lines', 'CONFORMANCE_RECORD_ANSWERS'],
-  ['--record-round-trips <file>', "append each test's requests and critical path in round trips to <file> as JSON lines", 'CONFORMANCE_RECORD_ROUND_TRIPS'],
+  [
+    '--record-answers <file>',
+    'append every answer (operation id, status, redacted JSON body) to <file> as JSON lines',
+    'CONFORMANCE_RECORD_ANSWERS',
+  ],
+  [
+    '--record-round-trips <file>',
+    "append each test's requests and critical path in round trips to <file> as JSON lines",
+    'CONFORMANCE_RECORD_ROUND_TRIPS',
+  ],
   ['--report-dir <dir>', `where the reports are written (default ${defaults.reportDir})`, 'CONFORMANCE_REPORT_DIR'],
   ['-h, --help', 'this text', ''],
   ['--version', 'the version of the suite', ''],
@@ -181,7 +225,10 @@ export const configFileOptions: ReadonlySet<string> = new Set(
 );
 
 /** The config file `--config` or CONFORMANCE_CONFIG names, if any (read before the options are validated). */
-export function requestedConfigFile(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): string | undefined {
+export function requestedConfigFile(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
   try {
     const { values } = parseArgs({ args: [...argv], options: optionSpec, strict: true, allowPositionals: true });
     if (typeof values.config === 'string') return values.config;
@@ -203,10 +250,12 @@ function parseArgsMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: string }).code;
   const option = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}${didYouMean(option, knownOptions)}`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option)
+    return `unknown option ${option}${didYouMean(option, knownOptions)}`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
     if (message.includes('does not take an argument')) return `option ${option} takes no value`;
-    if (message.includes('ambiguous')) return `option ${option} needs a value (write ${option}=<value> for one starting with -)`;
+    if (message.includes('ambiguous'))
+      return `option ${option} needs a value (write ${option}=<value> for one starting with -)`;
     return `option ${option} needs a value`;
   }
   if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return message.split('\n')[0] ?? message;
@@ -247,7 +296,10 @@ function validate(
 ): RunOptions {
   const [command, ...extra] = positionals;
   if (command === undefined) throw new UsageError(`missing command: ${commands.join(', ')}`);
-  if (command !== 'run') throw new UsageError(`unknown command "${command}"${didYouMean(command, commands) || ` (commands: ${commands.join(', ')})`}`);
+  if (command !== 'run')
+    throw new UsageError(
+      `unknown command "${command}"${didYouMean(command, commands) || ` (commands: ${commands.join(', ')})`}`,
+    );
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
 
   /** The flag's value, else the environment's (empty counts as unset), else the config file's, with where it came from. */
@@ -295,7 +347,9 @@ function validate(
   const roundTripsFile = pick('record-round-trips');
   const webhook = webhookOptions(pick);
   const shaping = runShaping(values, pick, flagOn, cwd, seed);
-  const secretsOnCommandLine = (['client-secret', 'agent-token'] as const).filter((f) => typeof values[f] === 'string').map((f) => `--${f}`);
+  const secretsOnCommandLine = (['client-secret', 'agent-token'] as const)
+    .filter((f) => typeof values[f] === 'string')
+    .map((f) => `--${f}`);
   const only = selection('only', values, env, config);
   const skip = selection('skip', values, env, config);
   const renamedAreas = [...only.renamed, ...skip.renamed];
@@ -333,7 +387,10 @@ function runShaping(
   flagOn: (flag: Flag) => boolean,
   cwd: string,
   seed: number | undefined,
-): Pick<RunOptions, 'noPreflight' | 'expectationsFile' | 'strictExpectations' | 'list' | 'shard' | 'tests' | 'replayPath'> {
+): Pick<
+  RunOptions,
+  'noPreflight' | 'expectationsFile' | 'strictExpectations' | 'list' | 'shard' | 'tests' | 'replayPath'
+> {
   const expectations = pick('expectations');
   const strict = flagOn('strict-expectations');
   if (strict && !expectations) throw new UsageError('--strict-expectations needs --expectations <file>');
@@ -348,7 +405,8 @@ function runShaping(
     }
     shard = { index, count };
   }
-  if (values['json'] === true && values['list'] !== true) throw new UsageError('--json goes with --list (the reports hold a run\'s results as JSON)');
+  if (values['json'] === true && values['list'] !== true)
+    throw new UsageError("--json goes with --list (the reports hold a run's results as JSON)");
   const tests = Array.isArray(values['test']) ? [...new Set(values['test'])] : [];
   if (tests.some((t) => t.trim() === '')) throw new UsageError('--test has an empty name');
   const replayPath = pick('replay-path');
@@ -374,9 +432,10 @@ function runShaping(
  * `--webhook-url` and `--webhook-port`. A public URL only helps when the tunnel behind it reaches the receiver, so it
  * needs the port the receiver listens on.
  */
-function webhookOptions(
-  pick: (flag: Flag) => { value: string; from: string } | undefined,
-): { webhookUrl?: string; webhookPort?: number } {
+function webhookOptions(pick: (flag: Flag) => { value: string; from: string } | undefined): {
+  webhookUrl?: string;
+  webhookPort?: number;
+} {
   const url = pick('webhook-url');
   const port = integer(pick('webhook-port'), 1, 65_535);
   if (url) {
@@ -390,7 +449,9 @@ function webhookOptions(
       throw new UsageError(`${url.from} must be an http or https URL (got "${parsed.protocol}")`);
     }
     if (port === undefined) {
-      throw new UsageError(`${url.from} needs --webhook-port (or CONFORMANCE_WEBHOOK_PORT): the loopback port it forwards to`);
+      throw new UsageError(
+        `${url.from} needs --webhook-port (or CONFORMANCE_WEBHOOK_PORT): the loopback port it forwards to`,
+      );
     }
   }
   return { ...(url ? { webhookUrl: url.value } : {}), ...(port === undefined ? {} : { webhookPort: port }) };
@@ -404,7 +465,9 @@ function target(
   if (!baseUrl) {
     for (const flag of ['client-id', 'client-secret', 'agent-token'] as const) {
       if (typeof values[flag] === 'string') {
-        throw new UsageError(`--${flag} needs --base-url (without it the run starts the embedded reference with credentials of its own)`);
+        throw new UsageError(
+          `--${flag} needs --base-url (without it the run starts the embedded reference with credentials of its own)`,
+        );
       }
     }
     return undefined;
@@ -429,8 +492,12 @@ function target(
       `${baseUrl.from} needs platform credentials: --client-id and --client-secret (or CONFORMANCE_CLIENT_ID and CONFORMANCE_CLIENT_SECRET)`,
     );
   }
-  if (!clientId) throw new UsageError(`${clientSecret!.from} given without a client id (--client-id or CONFORMANCE_CLIENT_ID)`);
-  if (!clientSecret) throw new UsageError(`${clientId.from} given without a client secret (--client-secret or CONFORMANCE_CLIENT_SECRET)`);
+  if (!clientId)
+    throw new UsageError(`${clientSecret!.from} given without a client id (--client-id or CONFORMANCE_CLIENT_ID)`);
+  if (!clientSecret)
+    throw new UsageError(
+      `${clientId.from} given without a client secret (--client-secret or CONFORMANCE_CLIENT_SECRET)`,
+    );
   const agentToken = pick('agent-token');
   return {
     baseUrl: withoutTrailingSlash(baseUrl.value),
@@ -458,7 +525,9 @@ function rate(picked: { value: string; from: string } | undefined): number | und
   const m = /^\s*(\d+(?:\.\d+)?)\s*(?:\/\s*s)?\s*$/.exec(picked.value);
   const value = Number(m?.[1]);
   if (!m || !(value > 0) || value > 100_000) {
-    throw new UsageError(`${picked.from} must be a rate such as 20/s, above 0 and at most 100000/s (got "${picked.value}")`);
+    throw new UsageError(
+      `${picked.from} must be a rate such as 20/s, above 0 and at most 100000/s (got "${picked.value}")`,
+    );
   }
   return value;
 }
@@ -486,8 +555,15 @@ function selection(
   const envValue = env[envNames[flag]] ?? '';
   const fileValue = config?.values[flag];
   const fromFile = !fromFlag && envValue === '' && fileValue !== undefined;
-  if (fromFile && typeof fileValue === 'boolean') throw new UsageError(`"${flag}" in ${config!.path} must be a list of areas or clause ids`);
-  const raw = fromFlag ? given : fromFile ? (typeof fileValue === 'string' ? [fileValue] : [...(fileValue as readonly string[])]) : [envValue];
+  if (fromFile && typeof fileValue === 'boolean')
+    throw new UsageError(`"${flag}" in ${config!.path} must be a list of areas or clause ids`);
+  const raw = fromFlag
+    ? given
+    : fromFile
+      ? typeof fileValue === 'string'
+        ? [fileValue]
+        : [...(fileValue as readonly string[])]
+      : [envValue];
   const from = fromFlag ? `--${flag}` : fromFile ? `"${flag}" in ${config!.path}` : envNames[flag];
   const items = raw.flatMap((v) => v.split(',')).map((s) => s.trim());
   if (fromFlag && items.some((i) => i === '')) throw new UsageError(`--${flag} has an empty item`);
@@ -503,7 +579,12 @@ function selection(
   for (const item of kept) {
     if (!isArea(item) && !isClauseId(item)) {
       const near = didYouMean(item, item.includes('/') ? clauses.map((c) => c.id) : areas);
-      const hint = near !== '' ? near.slice(2, -1) : item.includes('/') ? 'no such clause id in spec/clauses' : `areas: ${areas.join(', ')}`;
+      const hint =
+        near !== ''
+          ? near.slice(2, -1)
+          : item.includes('/')
+            ? 'no such clause id in spec/clauses'
+            : `areas: ${areas.join(', ')}`;
       throw new UsageError(`${from}: unknown area or clause id "${item}" (${hint})`);
     }
   }

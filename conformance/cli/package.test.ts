@@ -24,7 +24,10 @@ const baseEnv = { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? 
 
 describe('the packed CLI', () => {
   it('installs from the tarball into an empty directory and runs --version, --help, --only versioning and a run against a base URL', async () => {
-    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
     // A scoped name: an unscoped one nobody has published could be registered by anyone, and npx would run it.
     expect(pkg.name).toBe('@payments-conformance/cli');
     await run('npm', ['pack', '--pack-destination', root], { cwd: projectRoot, env: baseEnv });
@@ -34,7 +37,11 @@ describe('the packed CLI', () => {
     rmSync(app, { recursive: true, force: true });
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'qa-app', private: true }));
-    await run('npm', ['install', '--prefer-offline', '--omit=dev', '--no-audit', '--no-fund', join(root, tarball!)], { cwd: app, env: baseEnv, timeout: 300_000 });
+    await run('npm', ['install', '--prefer-offline', '--omit=dev', '--no-audit', '--no-fund', join(root, tarball!)], {
+      cwd: app,
+      env: baseEnv,
+      timeout: 300_000,
+    });
     // No dev dependency came along, and nothing of the clone but the package.
     expect(existsSync(join(app, 'node_modules', 'typescript'))).toBe(false);
     const installed = join(app, 'node_modules', '@payments-conformance', 'cli');
@@ -48,12 +55,18 @@ describe('the packed CLI', () => {
 
     // The reference server ships in the package: a run without --base-url starts it in-process.
     const embeddedOut = join(app, 'reports-embedded');
-    const embedded = await run(bin, ['run', '--only', 'versioning', '--runs', '1', '--report-dir', embeddedOut], { cwd: app, env: baseEnv, timeout: 300_000 });
+    const embedded = await run(bin, ['run', '--only', 'versioning', '--runs', '1', '--report-dir', embeddedOut], {
+      cwd: app,
+      env: baseEnv,
+      timeout: 300_000,
+    });
     const versioning = JSON.parse(readFileSync(join(embeddedOut, 'results.json'), 'utf8')) as Results;
     expect(versioning.tests.length).toBeGreaterThan(0);
     expect(versioning.tests.filter((t) => t.outcome !== 'pass').map((t) => [t.name, t.outcome, t.reason])).toEqual([]);
     const n = versioning.tests.length;
-    expect(embedded.stdout.trimEnd().split('\n').at(-1)).toBe(`conformance: ${n} passed, 0 failed, 0 errored, 0 skipped (of ${n})`);
+    expect(embedded.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `conformance: ${n} passed, 0 failed, 0 errored, 0 skipped (of ${n})`,
+    );
 
     const reference = await startEmbeddedReference();
     try {
@@ -61,11 +74,23 @@ describe('the packed CLI', () => {
       const result = await run(
         bin,
         ['run', '--base-url', reference.url, '--only', '9/version-segment', '--runs', '1', '--report-dir', out],
-        { cwd: app, env: { ...baseEnv, CONFORMANCE_CLIENT_ID: reference.credentials.clientId, CONFORMANCE_CLIENT_SECRET: reference.credentials.clientSecret }, timeout: 300_000 },
+        {
+          cwd: app,
+          env: {
+            ...baseEnv,
+            CONFORMANCE_CLIENT_ID: reference.credentials.clientId,
+            CONFORMANCE_CLIENT_SECRET: reference.credentials.clientSecret,
+          },
+          timeout: 300_000,
+        },
       );
-      expect(result.stdout.trimEnd().split('\n').at(-1)).toBe('conformance: 1 passed, 0 failed, 0 errored, 0 skipped (of 1)');
+      expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
+        'conformance: 1 passed, 0 failed, 0 errored, 0 skipped (of 1)',
+      );
       const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as Results;
-      expect(results.tests.map((t) => [t.file, t.outcome])).toEqual([['versioning/version-segment.conformance.ts', 'pass']]);
+      expect(results.tests.map((t) => [t.file, t.outcome])).toEqual([
+        ['versioning/version-segment.conformance.ts', 'pass'],
+      ]);
       // The test calls once with the platform credentials and once without (7.2).
       expect(results.requests).toBe(2);
     } finally {

@@ -11,7 +11,14 @@ import { apiVersion } from '../../spec/enums.ts';
 import type { Results } from '../report/matrix.ts';
 import { reportFileNames } from '../report/write.ts';
 import { startEmbeddedReference, type EmbeddedReference } from './embedded.ts';
-import { emptyJsonServer, htmlServer, redirectLocation, redirectingServer, refusingServer, type HostileServer } from './hostile-servers.ts';
+import {
+  emptyJsonServer,
+  htmlServer,
+  redirectLocation,
+  redirectingServer,
+  refusingServer,
+  type HostileServer,
+} from './hostile-servers.ts';
 import { runCli } from './main.ts';
 import { preflight } from './preflight.ts';
 
@@ -25,14 +32,29 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function cli(baseUrl: string, secret: string): Promise<{ code: number; out: string[]; err: string[]; dir: string; elapsedMs: number }> {
+async function cli(
+  baseUrl: string,
+  secret: string,
+): Promise<{ code: number; out: string[]; err: string[]; dir: string; elapsedMs: number }> {
   const dir = join(root, `run-${Math.random().toString(36).slice(2)}`);
   const out: string[] = [];
   const err: string[] = [];
   const started = performance.now();
   // The secret comes from the environment, as the README tells users to pass it.
   const code = await runCli(
-    ['run', '--base-url', baseUrl, '--client-id', reference.credentials.clientId, '--timeout', '2000', '--only', 'versioning', '--report-dir', dir],
+    [
+      'run',
+      '--base-url',
+      baseUrl,
+      '--client-id',
+      reference.credentials.clientId,
+      '--timeout',
+      '2000',
+      '--only',
+      'versioning',
+      '--report-dir',
+      dir,
+    ],
     { CONFORMANCE_CLIENT_SECRET: secret },
     { io: { out: (l) => out.push(l), err: (l) => err.push(l) } },
   );
@@ -52,7 +74,9 @@ describe('the preflight, through the CLI', () => {
   it('a wrong client secret: one line saying the credentials are refused, exit 2, no test run', async () => {
     const run = await cli(reference.url, 'not-the-secret-of-this-deployment');
     expect(run.code).toBe(2);
-    expect(run.err[0]).toMatch(/^error: the platform credentials are refused: GET \/customers\/end-user-terms answered 401; check the client id and secret/);
+    expect(run.err[0]).toMatch(
+      /^error: the platform credentials are refused: GET \/customers\/end-user-terms answered 401; check the client id and secret/,
+    );
     expect(run.err).toHaveLength(2);
     expect(run.err[1]).toMatch(/^the run did not start; reports: /);
     expect(run.err.join('\n')).not.toContain('not-the-secret');
@@ -79,14 +103,25 @@ describe('the preflight, through the CLI', () => {
     const base = reference.url.slice(0, -`/${apiVersion}`.length);
     const run = await cli(base, reference.credentials.clientSecret);
     expect(run.code).toBe(2);
-    expect(run.err[0]).toBe(`error: the base URL ${base} does not end in the version segment ${apiVersion}; the interface is served under {base_url}/${apiVersion} (part 9)`);
+    expect(run.err[0]).toBe(
+      `error: the base URL ${base} does not end in the version segment ${apiVersion}; the interface is served under {base_url}/${apiVersion} (part 9)`,
+    );
   });
 
   it('passes a usable target, and refuses an agent token the deployment does not accept', async () => {
     const target = { baseUrl: reference.url, credentials: reference.credentials, timeoutMs: 5_000 };
-    expect(await preflight(target)).toEqual({ ok: true, checks: ['GET /customers/end-user-terms answered 200 with the platform credentials, 401 without'] });
-    const withToken = await preflight({ ...target, credentials: { ...reference.credentials, agentToken: 'gat_not-a-token-of-this-deployment' } });
-    expect(withToken).toEqual({ ok: false, problem: expect.stringMatching(/^the agent token is refused: GET \/agents\/me answered 401/) });
+    expect(await preflight(target)).toEqual({
+      ok: true,
+      checks: ['GET /customers/end-user-terms answered 200 with the platform credentials, 401 without'],
+    });
+    const withToken = await preflight({
+      ...target,
+      credentials: { ...reference.credentials, agentToken: 'gat_not-a-token-of-this-deployment' },
+    });
+    expect(withToken).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^the agent token is refused: GET \/agents\/me answered 401/),
+    });
   });
 
   /** Servers answering every path alike: the preflight must tell they are not the interface, in one line. */
@@ -94,9 +129,15 @@ describe('the preflight, through the CLI', () => {
     [
       'a 302 to everything',
       redirectingServer,
-      new RegExp(`^error: the base URL redirects: GET /customers/end-user-terms answered 302 to ${redirectLocation.replace(/[?.]/g, '\\$&')}; `),
+      new RegExp(
+        `^error: the base URL redirects: GET /customers/end-user-terms answered 302 to ${redirectLocation.replace(/[?.]/g, '\\$&')}; `,
+      ),
     ],
-    ['200 text/html to everything', htmlServer, /^error: the base URL answers, but not with the interface: GET \/customers\/end-user-terms answered 200 with text\/html; charset=utf-8 and "<!doctype html>.*", not JSON; /],
+    [
+      '200 text/html to everything',
+      htmlServer,
+      /^error: the base URL answers, but not with the interface: GET \/customers\/end-user-terms answered 200 with text\/html; charset=utf-8 and "<!doctype html>.*", not JSON; /,
+    ],
     [
       '200 {} to everything',
       emptyJsonServer,

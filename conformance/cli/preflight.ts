@@ -20,7 +20,9 @@ export interface PreflightTarget {
 }
 
 /** `problem` is one line: the cause, then what to check. It never holds a secret. */
-export type PreflightResult = { readonly ok: true; readonly checks: readonly string[] } | { readonly ok: false; readonly problem: string };
+export type PreflightResult =
+  | { readonly ok: true; readonly checks: readonly string[] }
+  | { readonly ok: false; readonly problem: string };
 
 /** A documented Basic-auth read with no parameter and no side effect: the cheapest proof that credentials work. */
 export const platformCheckOperation: OperationId = 'getEndUserTerms';
@@ -31,7 +33,8 @@ const credentialStatuses = new Set([401, 403]);
 /** 7.2: a request without credentials is refused with this code and its status. */
 const unauthorized = errorCode('UNAUTHORIZED');
 
-const isJsonContentType = (value: string | undefined): boolean => value !== undefined && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(value.trim());
+const isJsonContentType = (value: string | undefined): boolean =>
+  value !== undefined && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(value.trim());
 
 function excerpt(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -55,7 +58,10 @@ function notTheInterface(id: OperationId, answer: ApiResponse): string | undefin
   if (!isJsonContentType(contentType) || answer.json === undefined) {
     return `the base URL answers, but not with the interface: ${call} answered ${answer.status} with ${contentType ?? 'no content type'} and ${excerpt(answer.text)}, not JSON; check the path before /${apiVersion}`;
   }
-  const responses = operationById(id).operation['responses'] as Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  const responses = operationById(id).operation['responses'] as Record<
+    string,
+    { content?: Record<string, { schema?: { $ref?: string } }> }
+  >;
   const ref = responses[String(answer.status)]?.content?.['application/json']?.schema?.$ref;
   const violations = ref === undefined ? [] : validateSchema(ref.split('/').at(-1)!, answer.json);
   if (violations.length > 0) {
@@ -72,8 +78,16 @@ function notTheInterface(id: OperationId, answer: ApiResponse): string | undefin
 function notRefusedAsDocumented(answer: ApiResponse): string | undefined {
   const call = describeCall(platformCheckOperation);
   const body = answer.json as Record<string, unknown> | undefined;
-  const members = body !== null && typeof body === 'object' ? errorEnvelopeRequired.filter((m) => !(m in body)) : [...errorEnvelopeRequired];
-  if (answer.status === unauthorized.status && isJsonContentType(answer.headers['content-type']) && members.length === 0) return undefined;
+  const members =
+    body !== null && typeof body === 'object'
+      ? errorEnvelopeRequired.filter((m) => !(m in body))
+      : [...errorEnvelopeRequired];
+  if (
+    answer.status === unauthorized.status &&
+    isJsonContentType(answer.headers['content-type']) &&
+    members.length === 0
+  )
+    return undefined;
   const got = members.length > 0 ? `${excerpt(answer.text)}, lacking ${members.join(', ')}` : 'the error envelope';
   return `the base URL answers, but not with the interface: ${call} without credentials answered ${answer.status} with ${got}, where the interface refuses it with ${unauthorized.status} and the error envelope (7.2); check the path before /${apiVersion}`;
 }
@@ -137,9 +151,14 @@ export async function preflight(target: PreflightTarget): Promise<PreflightResul
     };
   }
   if (platform.status >= 500) {
-    return { ok: false, problem: `the deployment is failing: ${call} answered ${platform.status}; check its health before running the suite` };
+    return {
+      ok: false,
+      problem: `the deployment is failing: ${call} answered ${platform.status}; check its health before running the suite`,
+    };
   }
-  const wrongAnswer = redirected(call, platform) ?? (platform.status < 300 ? notTheInterface(platformCheckOperation, platform) : undefined);
+  const wrongAnswer =
+    redirected(call, platform) ??
+    (platform.status < 300 ? notTheInterface(platformCheckOperation, platform) : undefined);
   if (wrongAnswer !== undefined) return { ok: false, problem: wrongAnswer };
   const anonymous = await send(platformCheckOperation, 'none');
   if (typeof anonymous === 'string') return { ok: false, problem: anonymous };
@@ -156,7 +175,9 @@ export async function preflight(target: PreflightTarget): Promise<PreflightResul
         problem: `the agent token is refused: ${describeCall(agentCheckOperation)} answered ${agent.status}; check CONFORMANCE_AGENT_TOKEN (it may have expired)`,
       };
     }
-    const agentWrong = redirected(describeCall(agentCheckOperation), agent) ?? (agent.status < 300 ? notTheInterface(agentCheckOperation, agent) : undefined);
+    const agentWrong =
+      redirected(describeCall(agentCheckOperation), agent) ??
+      (agent.status < 300 ? notTheInterface(agentCheckOperation, agent) : undefined);
     if (agentWrong !== undefined) return { ok: false, problem: agentWrong };
     checks.push(`${describeCall(agentCheckOperation)} answered ${agent.status} with the agent token`);
   }

@@ -22,13 +22,16 @@ export function replayCommand(test: TestResult, run: Pick<RunResult, 'seed' | 't
   const args: string[] = ['run'];
   if (!run.target.embedded) args.push('--base-url', run.target.baseUrl);
   // The client id is no secret; one the command line gave is needed again (the secret stays in the environment).
-  if (!run.target.embedded && options.remote?.clientIdOnCommandLine === true) args.push('--client-id', options.remote.credentials.clientId);
+  if (!run.target.embedded && options.remote?.clientIdOnCommandLine === true)
+    args.push('--client-id', options.remote.credentials.clientId);
   if (run.target.profile !== defaults.profile) args.push('--profile', run.target.profile);
   if (options.bindingModule !== undefined) args.push('--binding', options.bindingModule);
-  if (options.walletSignatureHeader !== defaults.walletSignatureHeader) args.push('--wallet-signature-header', options.walletSignatureHeader);
+  if (options.walletSignatureHeader !== defaults.walletSignatureHeader)
+    args.push('--wallet-signature-header', options.walletSignatureHeader);
   if (options.includeSlow) args.push('--include-slow');
   args.push('--test', test.name, '--seed', String(test.counterexample?.seed ?? run.seed));
-  if (test.counterexample !== undefined && test.counterexample.path !== '') args.push('--replay-path', test.counterexample.path);
+  if (test.counterexample !== undefined && test.counterexample.path !== '')
+    args.push('--replay-path', test.counterexample.path);
   return [programName, ...args.map(shellQuote)].join(' ');
 }
 
@@ -37,7 +40,9 @@ export function withReplayCommands(run: RunResult, options: RunOptions): RunResu
   return {
     ...run,
     tests: run.tests.map((t) =>
-      t.outcome === 'fail' || t.outcome === 'error' || t.outcome === 'known' ? { ...t, replay: replayCommand(t, run, options) } : t,
+      t.outcome === 'fail' || t.outcome === 'error' || t.outcome === 'known'
+        ? { ...t, replay: replayCommand(t, run, options) }
+        : t,
     ),
   };
 }

@@ -41,8 +41,12 @@ describe('the sandbox clock control endpoint', () => {
     const other = await startSandboxClockControl(recordingClock());
     try {
       expect((await raw('POST', '/leases', undefined, { exclusive: true, ttlMs: 1000 })).status).toBe(401);
-      expect((await raw('POST', '/leases', `Bearer ${other.token}`, { exclusive: true, ttlMs: 1000 })).status).toBe(401);
-      expect((await raw('POST', '/advance', `Bearer ${control.token.slice(0, -1)}`, { leaseId: 'x', ms: 5 })).status).toBe(401);
+      expect((await raw('POST', '/leases', `Bearer ${other.token}`, { exclusive: true, ttlMs: 1000 })).status).toBe(
+        401,
+      );
+      expect(
+        (await raw('POST', '/advance', `Bearer ${control.token.slice(0, -1)}`, { leaseId: 'x', ms: 5 })).status,
+      ).toBe(401);
     } finally {
       await other.close();
     }
@@ -91,7 +95,9 @@ describe('the sandbox clock control endpoint', () => {
     expect((await raw('POST', '/leases', auth, [1])).status).toBe(400);
     expect((await raw('POST', '/leases', auth, { exclusive: 'yes', ttlMs: 10 })).status).toBe(400);
     expect((await raw('POST', '/leases', auth, { exclusive: true, ttlMs: 1.5 })).status).toBe(400);
-    const lease = JSON.parse((await raw('POST', '/leases', auth, { exclusive: true, ttlMs: 10_000 })).body) as { leaseId: string };
+    const lease = JSON.parse((await raw('POST', '/leases', auth, { exclusive: true, ttlMs: 10_000 })).body) as {
+      leaseId: string;
+    };
     for (const ms of [-1, 0.5, maxAdvanceMs + 1, '10']) {
       expect((await raw('POST', '/advance', auth, { leaseId: lease.leaseId, ms })).status, String(ms)).toBe(400);
     }

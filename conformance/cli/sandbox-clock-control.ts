@@ -41,12 +41,18 @@ export const maxAdvanceMs = 24 * 60 * 60 * 1000;
 const maxBodyBytes = 1024;
 
 class ControlError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-export async function startSandboxClockControl(clock: ControlledClock, options: { readonly settled?: SettledProbe } = {}): Promise<SandboxClockControl> {
+export async function startSandboxClockControl(
+  clock: ControlledClock,
+  options: { readonly settled?: SettledProbe } = {},
+): Promise<SandboxClockControl> {
   const token = randomBytes(32).toString('base64url');
   const expected = digest(`Bearer ${token}`);
   const leases = createClockLeases(() => randomUUID());
@@ -54,7 +60,8 @@ export async function startSandboxClockControl(clock: ControlledClock, options: 
   let advancing: Promise<unknown> = Promise.resolve();
 
   const handle = async (req: IncomingMessage, _res: ServerResponse, signal: AbortSignal): Promise<unknown> => {
-    if (!timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) throw new ControlError(401, 'unauthorized');
+    if (!timingSafeEqual(digest(req.headers.authorization ?? ''), expected))
+      throw new ControlError(401, 'unauthorized');
     const path = new URL(req.url ?? '/', 'http://control').pathname;
     if (req.method === 'POST' && path === '/leases') {
       const body = await readJson(req);
@@ -152,7 +159,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
   try {
     const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // Answered below, as every body that is not a JSON object.
   }

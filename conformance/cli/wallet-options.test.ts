@@ -24,7 +24,10 @@ describe('wallet run options (--rp-id, --origin, --oidc-issuer)', () => {
       origin: 'https://pay.example.test',
       oidcIssuer: defaultWalletOptions.oidcIssuer,
     });
-    const env = parse(['--oidc-issuer', 'https://idp.example.test'], { CONFORMANCE_RP_ID: 'env.example.test', CONFORMANCE_OIDC_ISSUER: 'https://ignored.test' });
+    const env = parse(['--oidc-issuer', 'https://idp.example.test'], {
+      CONFORMANCE_RP_ID: 'env.example.test',
+      CONFORMANCE_OIDC_ISSUER: 'https://ignored.test',
+    });
     expect(env.ok && !env.help && env.options.wallet).toEqual({
       rpId: 'env.example.test',
       origin: defaultWalletOptions.origin,
@@ -33,8 +36,14 @@ describe('wallet run options (--rp-id, --origin, --oidc-issuer)', () => {
   });
 
   it('refuse an RP id that is not a domain name and an origin or issuer that is not an http(s) URL', () => {
-    expect(parse(['--rp-id', 'https://x.test'])).toEqual({ ok: false, error: '--rp-id must be a domain name (got "https://x.test")' });
-    expect(parse(['--origin', 'wallet.test'])).toEqual({ ok: false, error: '--origin must be an http or https URL (got "wallet.test")' });
+    expect(parse(['--rp-id', 'https://x.test'])).toEqual({
+      ok: false,
+      error: '--rp-id must be a domain name (got "https://x.test")',
+    });
+    expect(parse(['--origin', 'wallet.test'])).toEqual({
+      ok: false,
+      error: '--origin must be an http or https URL (got "wallet.test")',
+    });
     expect(parse([], { CONFORMANCE_OIDC_ISSUER: 'ftp://idp.test' })).toEqual({
       ok: false,
       error: 'CONFORMANCE_OIDC_ISSUER must be an http or https URL (got "ftp://idp.test")',
@@ -55,19 +64,34 @@ describe('runCli with wallet options', () => {
   it('hands them to the embedded reference it starts and to the engine, so both sides agree', async () => {
     const started: (WalletRunOptions | undefined)[] = [];
     const engine: EngineOptions[] = [];
-    const code = await runCli(['run', '--rp-id', 'pay.example.test', '--report-dir', dir, '--no-preflight'], {}, {
-      io: { out: () => undefined, err: () => undefined },
-      startEmbedded: async (wallet) => {
-        started.push(wallet);
-        return { url: 'http://127.0.0.1:1/2025-10-13', credentials: { clientId: 'id', clientSecret: 'secret-long-enough' }, close: async () => undefined };
+    const code = await runCli(
+      ['run', '--rp-id', 'pay.example.test', '--report-dir', dir, '--no-preflight'],
+      {},
+      {
+        io: { out: () => undefined, err: () => undefined },
+        startEmbedded: async (wallet) => {
+          started.push(wallet);
+          return {
+            url: 'http://127.0.0.1:1/2025-10-13',
+            credentials: { clientId: 'id', clientSecret: 'secret-long-enough' },
+            close: async () => undefined,
+          };
+        },
+        runConformance: async (options) => {
+          engine.push(options);
+          const run = {
+            target: { baseUrl: options.baseUrl, profile: options.profile, embedded: true },
+            startedAt: new Date(0).toISOString(),
+            durationMs: 1,
+            seed: options.seed,
+            selection: { only: [], skip: [] },
+            tests: [],
+          };
+          return { run, exitCode: 0 };
+        },
+        cwd: dir,
       },
-      runConformance: async (options) => {
-        engine.push(options);
-        const run = { target: { baseUrl: options.baseUrl, profile: options.profile, embedded: true }, startedAt: new Date(0).toISOString(), durationMs: 1, seed: options.seed, selection: { only: [], skip: [] }, tests: [] };
-        return { run, exitCode: 0 };
-      },
-      cwd: dir,
-    });
+    );
     expect(code).toBe(0);
     const expected = { ...defaultWalletOptions, rpId: 'pay.example.test' };
     expect(started).toEqual([expected]);

@@ -20,9 +20,21 @@ export const walletEnvNames = {
 export type WalletFlag = keyof typeof walletEnvNames;
 
 export const walletHelpRows: readonly (readonly [string, string, string])[] = [
-  ['--rp-id <id>', `WebAuthn relying party id of passkeys (default ${defaultWalletOptions.rpId})`, walletEnvNames['rp-id']],
-  ['--origin <url>', `origin the suite's authenticator asserts for (default ${defaultWalletOptions.origin})`, walletEnvNames.origin],
-  ['--oidc-issuer <url>', `a supported OIDC issuer, for OAUTH tokens (default ${defaultWalletOptions.oidcIssuer})`, walletEnvNames['oidc-issuer']],
+  [
+    '--rp-id <id>',
+    `WebAuthn relying party id of passkeys (default ${defaultWalletOptions.rpId})`,
+    walletEnvNames['rp-id'],
+  ],
+  [
+    '--origin <url>',
+    `origin the suite's authenticator asserts for (default ${defaultWalletOptions.origin})`,
+    walletEnvNames.origin,
+  ],
+  [
+    '--oidc-issuer <url>',
+    `a supported OIDC issuer, for OAUTH tokens (default ${defaultWalletOptions.oidcIssuer})`,
+    walletEnvNames['oidc-issuer'],
+  ],
 ];
 
 /**

@@ -15,11 +15,27 @@ describe('sha256Hex', () => {
 
 describe('mintIdToken', () => {
   it('without a key: three segments, the claims as given, a dummy signature', async () => {
-    const token = await mintIdToken({ issuer: 'https://issuer.test', audience: ['client-1'], subject: 'user-1', email: 'u@example.com', nonce: 'n', iatSeconds: 1000, expSeconds: 2000 });
+    const token = await mintIdToken({
+      issuer: 'https://issuer.test',
+      audience: ['client-1'],
+      subject: 'user-1',
+      email: 'u@example.com',
+      nonce: 'n',
+      iatSeconds: 1000,
+      expSeconds: 2000,
+    });
     const [, , signature] = token.split('.');
     expect(token.split('.')).toHaveLength(3);
     expect(signature).toBe(dummySignatureSegment);
-    expect(decodeJwt(token)).toEqual({ iss: 'https://issuer.test', aud: ['client-1'], sub: 'user-1', iat: 1000, exp: 2000, email: 'u@example.com', nonce: 'n' });
+    expect(decodeJwt(token)).toEqual({
+      iss: 'https://issuer.test',
+      aud: ['client-1'],
+      sub: 'user-1',
+      iat: 1000,
+      exp: 2000,
+      email: 'u@example.com',
+      nonce: 'n',
+    });
   });
 
   it('defaults iat to now and exp after it; omits and overrides single claims', async () => {
@@ -27,7 +43,15 @@ describe('mintIdToken', () => {
     const claims = decodeJwt(await mintIdToken({ issuer: 'i', audience: 'a', subject: 's' }));
     expect(claims.iat).toBeGreaterThanOrEqual(before);
     expect(claims.exp).toBeGreaterThan(claims.iat!);
-    const broken = decodeJwt(await mintIdToken({ issuer: 'i', audience: 'a', subject: 's', omit: ['sub', 'exp'], overrides: { iat: 'yesterday' } }));
+    const broken = decodeJwt(
+      await mintIdToken({
+        issuer: 'i',
+        audience: 'a',
+        subject: 's',
+        omit: ['sub', 'exp'],
+        overrides: { iat: 'yesterday' },
+      }),
+    );
     expect(broken).toEqual({ iss: 'i', aud: 'a', iat: 'yesterday' });
   });
 
@@ -42,14 +66,25 @@ describe('mintIdToken', () => {
 
     it('serves the discovery document and a key set that verifies the tokens it signs', async () => {
       expect(idp.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const discovery = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+      const discovery = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<
+        string,
+        unknown
+      >;
       expect(discovery).toEqual({ issuer: idp.issuer, jwks_uri: idp.jwksUrl });
       const jwks = (await (await fetch(idp.jwksUrl)).json()) as { keys: Record<string, unknown>[] };
       expect(jwks.keys).toHaveLength(1);
       expect(jwks.keys[0]).not.toHaveProperty('d');
-      const token = await mintIdToken({ issuer: idp.issuer, audience: 'client-1', subject: 'user-1', signingKey: idp.signingKey });
+      const token = await mintIdToken({
+        issuer: idp.issuer,
+        audience: 'client-1',
+        subject: 'user-1',
+        signingKey: idp.signingKey,
+      });
       expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: jwks.keys[0]!['kid'] });
-      const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(idp.jwksUrl)), { issuer: idp.issuer, audience: 'client-1' });
+      const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(idp.jwksUrl)), {
+        issuer: idp.issuer,
+        audience: 'client-1',
+      });
       expect(payload.sub).toBe('user-1');
       const unsigned = await mintIdToken({ issuer: idp.issuer, audience: 'client-1', subject: 'user-1' });
       await expect(jwtVerify(unsigned, createRemoteJWKSet(new URL(idp.jwksUrl)))).rejects.toThrow();

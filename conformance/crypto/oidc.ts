@@ -72,7 +72,9 @@ export async function mintIdToken(input: MintIdTokenInput): Promise<string> {
     return `${header}.${base64url.encode(JSON.stringify(claims))}.${dummySignatureSegment}`;
   }
   const kid = await keyIdOf(key);
-  return new SignJWT(claims).setProtectedHeader({ alg: algorithmOf(key), typ: 'JWT', ...(kid ? { kid } : {}) }).sign(key);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: algorithmOf(key), typ: 'JWT', ...(kid ? { kid } : {}) })
+    .sign(key);
 }
 
 /** A loopback identity provider: its issuer URL, key set URL and signing key. */
@@ -95,7 +97,13 @@ export async function startJwksServer(): Promise<JwksServer> {
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const body =
-      req.method !== 'GET' ? undefined : path === '/jwks' ? keys : path === '/.well-known/openid-configuration' ? { issuer, jwks_uri: `${issuer}/jwks` } : undefined;
+      req.method !== 'GET'
+        ? undefined
+        : path === '/jwks'
+          ? keys
+          : path === '/.well-known/openid-configuration'
+            ? { issuer, jwks_uri: `${issuer}/jwks` }
+            : undefined;
     res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body ?? { error: 'not found' }));
   });

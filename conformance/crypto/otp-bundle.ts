@@ -42,7 +42,8 @@ const hexPattern = /^(?:[0-9a-fA-F]{2})*$/;
 
 function hexField(record: Record<string, unknown>, name: string): Uint8Array {
   const value = record[name];
-  if (typeof value !== 'string' || !hexPattern.test(value)) throw new TargetBundleFormatError(`bundle member ${name} is not a hex string`);
+  if (typeof value !== 'string' || !hexPattern.test(value))
+    throw new TargetBundleFormatError(`bundle member ${name} is not a hex string`);
   return hexToBytes(value);
 }
 
@@ -72,9 +73,11 @@ export function parseTargetBundle(bundleJson: string, options: ParseTargetBundle
   } catch {
     throw new TargetBundleFormatError('bundle is not JSON');
   }
-  if (typeof bundle !== 'object' || bundle === null || Array.isArray(bundle)) throw new TargetBundleFormatError('bundle is not a JSON object');
+  if (typeof bundle !== 'object' || bundle === null || Array.isArray(bundle))
+    throw new TargetBundleFormatError('bundle is not a JSON object');
   const record = bundle as Record<string, unknown>;
-  if (record['version'] !== targetBundleVersion) throw new TargetBundleFormatError(`bundle version is not ${targetBundleVersion}`);
+  if (record['version'] !== targetBundleVersion)
+    throw new TargetBundleFormatError(`bundle version is not ${targetBundleVersion}`);
   const data = hexField(record, 'data');
   let signed: unknown;
   try {
@@ -82,16 +85,23 @@ export function parseTargetBundle(bundleJson: string, options: ParseTargetBundle
   } catch {
     throw new TargetBundleFormatError('bundle data is not hex of UTF-8 JSON');
   }
-  const targetPublic = typeof signed === 'object' && signed !== null ? (signed as Record<string, unknown>)['targetPublic'] : undefined;
-  if (typeof targetPublic !== 'string' || !hexPattern.test(targetPublic)) throw new TargetBundleFormatError('bundle data has no hex targetPublic');
+  const targetPublic =
+    typeof signed === 'object' && signed !== null ? (signed as Record<string, unknown>)['targetPublic'] : undefined;
+  if (typeof targetPublic !== 'string' || !hexPattern.test(targetPublic))
+    throw new TargetBundleFormatError('bundle data has no hex targetPublic');
   const target = publicKeyBytes(hexToBytes(targetPublic), 'targetPublic', TargetBundleFormatError);
   const signerField = record['enclaveQuorumPublic'];
   const signerHex = typeof signerField === 'string' ? signerField.toLowerCase() : '';
   if (options.verifySignature ?? true) {
     const signer = publicKeyBytes(hexField(record, 'enclaveQuorumPublic'), 'enclaveQuorumPublic', BundleSignatureError);
     if (options.trustedSignerPublicKeyHex !== undefined) {
-      const trusted = publicKeyBytes(hexToBytes(options.trustedSignerPublicKeyHex), 'the trusted signer key', BundleSignatureError);
-      if (bytesToHex(trusted) !== bytesToHex(signer)) throw new BundleSignatureError('bundle is signed by an untrusted key');
+      const trusted = publicKeyBytes(
+        hexToBytes(options.trustedSignerPublicKeyHex),
+        'the trusted signer key',
+        BundleSignatureError,
+      );
+      if (bytesToHex(trusted) !== bytesToHex(signer))
+        throw new BundleSignatureError('bundle is signed by an untrusted key');
     }
     let valid = false;
     try {
@@ -119,6 +129,10 @@ export async function sealOtpBundle(input: {
   clientPublicKeyHex: string;
   hpke?: HpkeProfile;
 }): Promise<string> {
-  const { enc, ciphertext } = await hpkeSeal(hexToBytes(input.targetPublicKeyHex), otpPlaintext(input.otpCode, input.clientPublicKeyHex), input.hpke ?? defaultHpkeProfile);
+  const { enc, ciphertext } = await hpkeSeal(
+    hexToBytes(input.targetPublicKeyHex),
+    otpPlaintext(input.otpCode, input.clientPublicKeyHex),
+    input.hpke ?? defaultHpkeProfile,
+  );
   return JSON.stringify({ encappedPublic: bytesToHex(enc), ciphertext: bytesToHex(ciphertext) });
 }

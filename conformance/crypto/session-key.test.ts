@@ -23,9 +23,15 @@ describe('decryptSessionSigningKey', () => {
   it('refuses another private key, a damaged encoding and a payload that is no P-256 key', async () => {
     const client = generateP256KeyPair();
     const encrypted = await encrypt(p256.utils.randomSecretKey(), client.publicKeyCompressedHex);
-    await expect(decryptSessionSigningKey(encrypted, generateP256KeyPair().privateKey)).rejects.toThrow(SessionKeyDecryptError);
-    await expect(decryptSessionSigningKey(`${encrypted.slice(0, -2)}11`, client.privateKey)).rejects.toThrow(/Base58Check/);
-    await expect(decryptSessionSigningKey(base58CheckEncode(new Uint8Array(40)), client.privateKey)).rejects.toThrow(/too short/);
+    await expect(decryptSessionSigningKey(encrypted, generateP256KeyPair().privateKey)).rejects.toThrow(
+      SessionKeyDecryptError,
+    );
+    await expect(decryptSessionSigningKey(`${encrypted.slice(0, -2)}11`, client.privateKey)).rejects.toThrow(
+      /Base58Check/,
+    );
+    await expect(decryptSessionSigningKey(base58CheckEncode(new Uint8Array(40)), client.privateKey)).rejects.toThrow(
+      /too short/,
+    );
     const zero = await encrypt(new Uint8Array(32), client.publicKeyCompressedHex);
     await expect(decryptSessionSigningKey(zero, client.privateKey)).rejects.toThrow(/not a P-256 private key/);
   });

@@ -30,13 +30,20 @@ export async function decryptSessionSigningKey(
   } catch (e) {
     throw new SessionKeyDecryptError(`encryptedSessionSigningKey is not Base58Check: ${(e as Error).message}`);
   }
-  if (bytes.length <= compressedKeyLength + gcmTagLength) throw new SessionKeyDecryptError('encryptedSessionSigningKey is too short');
+  if (bytes.length <= compressedKeyLength + gcmTagLength)
+    throw new SessionKeyDecryptError('encryptedSessionSigningKey is too short');
   let key: Uint8Array;
   try {
-    key = await hpkeOpen(clientPrivateKey, bytes.subarray(0, compressedKeyLength), bytes.subarray(compressedKeyLength), options.hpke ?? defaultHpkeProfile);
+    key = await hpkeOpen(
+      clientPrivateKey,
+      bytes.subarray(0, compressedKeyLength),
+      bytes.subarray(compressedKeyLength),
+      options.hpke ?? defaultHpkeProfile,
+    );
   } catch {
     throw new SessionKeyDecryptError('encryptedSessionSigningKey does not open with the client private key');
   }
-  if (!p256.utils.isValidSecretKey(key)) throw new SessionKeyDecryptError('the decrypted session key is not a P-256 private key');
+  if (!p256.utils.isValidSecretKey(key))
+    throw new SessionKeyDecryptError('the decrypted session key is not a P-256 private key');
   return key;
 }

@@ -24,7 +24,9 @@ describe('makeStamp', () => {
     const der = hexToBytes(body.signature);
     expect(p256.verify(der, utf8ToBytes(payload), hexToBytes(body.publicKey), { format: 'der' })).toBe(true);
     // One byte of difference (the trailing whitespace a re-serialisation would drop) no longer verifies.
-    expect(p256.verify(der, utf8ToBytes(payload.trimEnd()), hexToBytes(body.publicKey), { format: 'der', lowS: false })).toBe(false);
+    expect(
+      p256.verify(der, utf8ToBytes(payload.trimEnd()), hexToBytes(body.publicKey), { format: 'der', lowS: false }),
+    ).toBe(false);
   });
 
   it('names the key that signed, however often a key signs and when its array is filled with another key', () => {
@@ -36,7 +38,11 @@ describe('makeStamp', () => {
     key.set(second.privateKey);
     const body = decode(makeStamp('c', key));
     expect(body.publicKey).toBe(second.publicKeyCompressedHex);
-    expect(p256.verify(hexToBytes(body.signature), utf8ToBytes('c'), hexToBytes(second.publicKeyCompressedHex), { format: 'der' })).toBe(true);
+    expect(
+      p256.verify(hexToBytes(body.signature), utf8ToBytes('c'), hexToBytes(second.publicKeyCompressedHex), {
+        format: 'der',
+      }),
+    ).toBe(true);
   });
 
   it('signs with the RFC 6979 A.2.5 key so that its published public key verifies, always low-S', () => {

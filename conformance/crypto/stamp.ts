@@ -22,7 +22,10 @@ export interface StampBody {
 
 /** Encodes a stamp body as the header value (base64url, no padding). */
 export function encodeStamp(body: StampBody): string {
-  return Buffer.from(JSON.stringify({ publicKey: body.publicKey, scheme: body.scheme, signature: body.signature }), 'utf8').toString('base64url');
+  return Buffer.from(
+    JSON.stringify({ publicKey: body.publicKey, scheme: body.scheme, signature: body.signature }),
+    'utf8',
+  ).toString('base64url');
 }
 
 /**
@@ -33,13 +36,19 @@ export function encodeStamp(body: StampBody): string {
  */
 export function makeStamp(payloadToSign: string, privateKey: Uint8Array): string {
   const signer = signerOf(privateKey);
-  const rs = p256.Signature.fromBytes(sign('sha256', utf8ToBytes(payloadToSign), { key: signer.key, dsaEncoding: 'ieee-p1363' }), 'compact');
+  const rs = p256.Signature.fromBytes(
+    sign('sha256', utf8ToBytes(payloadToSign), { key: signer.key, dsaEncoding: 'ieee-p1363' }),
+    'compact',
+  );
   const lowS = rs.hasHighS() ? new p256.Signature(rs.r, p256.Point.Fn.ORDER - rs.s) : rs;
   return encodeStamp({ publicKey: signer.publicKey, scheme: stampScheme, signature: bytesToHex(lowS.toBytes('der')) });
 }
 
 /** A session key signs every retry of its session: its public key (a scalar multiplication) and key object are made once. */
-const signers = new WeakMap<Uint8Array, { readonly bytes: string; readonly publicKey: string; readonly key: KeyObject }>();
+const signers = new WeakMap<
+  Uint8Array,
+  { readonly bytes: string; readonly publicKey: string; readonly key: KeyObject }
+>();
 
 function signerOf(privateKey: Uint8Array): { readonly publicKey: string; readonly key: KeyObject } {
   const bytes = bytesToHex(privateKey);
@@ -49,7 +58,16 @@ function signerOf(privateKey: Uint8Array): { readonly publicKey: string; readonl
   const point = p256.Point.fromBytes(p256.getPublicKey(privateKey, false));
   const uncompressed = point.toBytes(false);
   const member = (from: number, to: number) => Buffer.from(uncompressed.subarray(from, to)).toString('base64url');
-  const key = createPrivateKey({ key: { kty: 'EC', crv: 'P-256', d: Buffer.from(privateKey).toString('base64url'), x: member(1, 33), y: member(33, 65) }, format: 'jwk' });
+  const key = createPrivateKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      d: Buffer.from(privateKey).toString('base64url'),
+      x: member(1, 33),
+      y: member(33, 65),
+    },
+    format: 'jwk',
+  });
   const signer = { bytes, publicKey: bytesToHex(point.toBytes(true)), key };
   signers.set(privateKey, signer);
   return signer;

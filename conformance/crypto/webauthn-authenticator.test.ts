@@ -1,6 +1,11 @@
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { decodeAttestationObject, decodeClientDataJSON, isoBase64URL, parseAuthenticatorData } from '@simplewebauthn/server/helpers';
+import {
+  decodeAttestationObject,
+  decodeClientDataJSON,
+  isoBase64URL,
+  parseAuthenticatorData,
+} from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator, type PasskeyAssertion, type PasskeyAttestation } from './webauthn-authenticator.ts';
 import w3c from './vectors/w3c-webauthn-none-es256.json' with { type: 'json' };
@@ -20,14 +25,24 @@ const authenticationJson = (a: PasskeyAssertion) => ({
   rawId: a.credentialId,
   type: 'public-key' as const,
   clientExtensionResults: {},
-  response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature, ...(a.userHandle ? { userHandle: a.userHandle } : {}) },
+  response: {
+    clientDataJSON: a.clientDataJson,
+    authenticatorData: a.authenticatorData,
+    signature: a.signature,
+    ...(a.userHandle ? { userHandle: a.userHandle } : {}),
+  },
 });
 
 describe('the W3C "ES256 Credential with No Attestation" vectors verify with @simplewebauthn/server', () => {
   it('registration, then authentication with the registered key', async () => {
     const credentialId = b64(w3c.registration.credentialId);
     const registration = await verifyRegistrationResponse({
-      response: registrationJson({ credentialId, clientDataJson: b64(w3c.registration.clientDataJSON), attestationObject: b64(w3c.registration.attestationObject), transports: [] }),
+      response: registrationJson({
+        credentialId,
+        clientDataJson: b64(w3c.registration.clientDataJSON),
+        attestationObject: b64(w3c.registration.attestationObject),
+        transports: [],
+      }),
       expectedChallenge: b64(w3c.registration.challenge),
       expectedOrigin: w3c.origin,
       expectedRPID: w3c.rpId,
@@ -37,7 +52,12 @@ describe('the W3C "ES256 Credential with No Attestation" vectors verify with @si
     expect(registration.registrationInfo?.fmt).toBe('none');
     expect(registration.registrationInfo?.credential.id).toBe(credentialId);
     const authentication = await verifyAuthenticationResponse({
-      response: authenticationJson({ credentialId, clientDataJson: b64(w3c.authentication.clientDataJSON), authenticatorData: b64(w3c.authentication.authenticatorData), signature: b64(w3c.authentication.signature) }),
+      response: authenticationJson({
+        credentialId,
+        clientDataJson: b64(w3c.authentication.clientDataJSON),
+        authenticatorData: b64(w3c.authentication.authenticatorData),
+        signature: b64(w3c.authentication.signature),
+      }),
       expectedChallenge: b64(w3c.authentication.challenge),
       expectedOrigin: w3c.origin,
       expectedRPID: w3c.rpId,
@@ -61,8 +81,18 @@ describe('SoftwareAuthenticator', () => {
     expect(authData.flags).toMatchObject({ up: true, uv: true, at: true });
     expect(authData.counter).toBe(0);
     expect(isoBase64URL.fromBuffer(authData.credentialID!)).toBe(attestation.credentialId);
-    expect(decodeClientDataJSON(attestation.clientDataJson)).toEqual({ type: 'webauthn.create', challenge, origin: rp.origin, crossOrigin: false });
-    const registration = await verifyRegistrationResponse({ response: registrationJson(attestation), expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpId });
+    expect(decodeClientDataJSON(attestation.clientDataJson)).toEqual({
+      type: 'webauthn.create',
+      challenge,
+      origin: rp.origin,
+      crossOrigin: false,
+    });
+    const registration = await verifyRegistrationResponse({
+      response: registrationJson(attestation),
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpId,
+    });
     expect(registration.verified).toBe(true);
 
     const hexChallenge = 'a3f1c0ffee00112233445566778899aabbccddeeff00112233445566778899aa';
@@ -87,16 +117,33 @@ describe('SoftwareAuthenticator', () => {
     const authenticator = new SoftwareAuthenticator(rp);
     const { credentialId } = await authenticator.register({ challenge: 'AAAA' });
     const challenge = 'ab'.repeat(32);
-    const noPresence = parseAuthenticatorData(isoBase64URL.toBuffer((await authenticator.assert({ challenge, credentialId, userPresent: false })).authenticatorData));
+    const noPresence = parseAuthenticatorData(
+      isoBase64URL.toBuffer(
+        (await authenticator.assert({ challenge, credentialId, userPresent: false })).authenticatorData,
+      ),
+    );
     expect(noPresence.flags.up).toBe(false);
     expect(noPresence.flags.uv).toBe(true);
-    const lowCounter = parseAuthenticatorData(isoBase64URL.toBuffer((await authenticator.assert({ challenge, credentialId, counterOverride: 0 })).authenticatorData));
+    const lowCounter = parseAuthenticatorData(
+      isoBase64URL.toBuffer(
+        (await authenticator.assert({ challenge, credentialId, counterOverride: 0 })).authenticatorData,
+      ),
+    );
     expect(lowCounter.counter).toBe(0);
-    const elsewhere = await authenticator.assert({ challenge, credentialId, origin: 'https://evil.example', rpId: 'evil.example' });
+    const elsewhere = await authenticator.assert({
+      challenge,
+      credentialId,
+      origin: 'https://evil.example',
+      rpId: 'evil.example',
+    });
     expect(decodeClientDataJSON(elsewhere.clientDataJson).origin).toBe('https://evil.example');
-    const normal = parseAuthenticatorData(isoBase64URL.toBuffer((await authenticator.assert({ challenge, credentialId })).authenticatorData));
+    const normal = parseAuthenticatorData(
+      isoBase64URL.toBuffer((await authenticator.assert({ challenge, credentialId })).authenticatorData),
+    );
     expect(normal.counter).toBe(4);
-    expect(normal.rpIdHash).not.toEqual(parseAuthenticatorData(isoBase64URL.toBuffer(elsewhere.authenticatorData)).rpIdHash);
+    expect(normal.rpIdHash).not.toEqual(
+      parseAuthenticatorData(isoBase64URL.toBuffer(elsewhere.authenticatorData)).rpIdHash,
+    );
     await expect(authenticator.assert({ challenge, credentialId: 'unknown' })).rejects.toThrow(/no credential/);
     await expect(authenticator.register({ challenge: 'not base64url!' })).rejects.toThrow(/base64url/);
   });

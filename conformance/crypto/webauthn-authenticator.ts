@@ -10,7 +10,13 @@
 import { p256 } from '@noble/curves/nist.js';
 import { randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { assertionSignature, authenticatorData, authenticatorFlags, coseEs256PublicKey, noneAttestationObject } from './webauthn-encoding.ts';
+import {
+  assertionSignature,
+  authenticatorData,
+  authenticatorFlags,
+  coseEs256PublicKey,
+  noneAttestationObject,
+} from './webauthn-encoding.ts';
 
 /** The `attestation` object of a PASSKEY create body. */
 export interface PasskeyAttestation {
@@ -80,12 +86,18 @@ export class SoftwareAuthenticator {
     });
     const authData = authenticatorData({
       rpId: this.#rpId,
-      flags: authenticatorFlags.userPresent | authenticatorFlags.userVerified | authenticatorFlags.attestedCredentialData,
+      flags:
+        authenticatorFlags.userPresent | authenticatorFlags.userVerified | authenticatorFlags.attestedCredentialData,
       counter: 0,
-      attestedCredential: { aaguid: zeroAaguid, credentialId, cosePublicKey: coseEs256PublicKey(p256.getPublicKey(privateKey)) },
+      attestedCredential: {
+        aaguid: zeroAaguid,
+        credentialId,
+        cosePublicKey: coseEs256PublicKey(p256.getPublicKey(privateKey)),
+      },
     });
     const id = b64url(credentialId);
-    const stored: StoredCredential = input.userId === undefined ? { privateKey, counter: 0 } : { privateKey, counter: 0, userHandle: input.userId };
+    const stored: StoredCredential =
+      input.userId === undefined ? { privateKey, counter: 0 } : { privateKey, counter: 0, userHandle: input.userId };
     this.#credentials.set(id, stored);
     return {
       credentialId: id,
@@ -108,8 +120,12 @@ export class SoftwareAuthenticator {
         crossOrigin: false,
       }),
     );
-    const flags = (input.userPresent ?? true ? authenticatorFlags.userPresent : 0) | authenticatorFlags.userVerified;
-    const authData = authenticatorData({ rpId: input.rpId ?? this.#rpId, flags, counter: input.counterOverride ?? credential.counter });
+    const flags = ((input.userPresent ?? true) ? authenticatorFlags.userPresent : 0) | authenticatorFlags.userVerified;
+    const authData = authenticatorData({
+      rpId: input.rpId ?? this.#rpId,
+      flags,
+      counter: input.counterOverride ?? credential.counter,
+    });
     const assertion: PasskeyAssertion = {
       credentialId: input.credentialId,
       clientDataJson: b64url(clientData),

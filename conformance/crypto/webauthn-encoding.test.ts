@@ -1,7 +1,13 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { assertionSignature, authenticatorData, authenticatorFlags, coseEs256PublicKey, noneAttestationObject } from './webauthn-encoding.ts';
+import {
+  assertionSignature,
+  authenticatorData,
+  authenticatorFlags,
+  coseEs256PublicKey,
+  noneAttestationObject,
+} from './webauthn-encoding.ts';
 import w3c from './vectors/w3c-webauthn-none-es256.json' with { type: 'json' };
 
 const f = authenticatorFlags;
@@ -25,7 +31,11 @@ describe('WebAuthn encodings against the W3C Level 3 "ES256 Credential with No A
   });
 
   it('rebuilds the published authenticator data and assertion signature', () => {
-    const authData = authenticatorData({ rpId: w3c.rpId, flags: f.userPresent | f.backupEligible | f.backupState, counter: 0 });
+    const authData = authenticatorData({
+      rpId: w3c.rpId,
+      flags: f.userPresent | f.backupEligible | f.backupState,
+      counter: 0,
+    });
     expect(bytesToHex(authData)).toBe(w3c.authentication.authenticatorData);
     const signature = assertionSignature(privateKey, authData, hexToBytes(w3c.authentication.clientDataJSON));
     expect(bytesToHex(signature)).toBe(w3c.authentication.signature);

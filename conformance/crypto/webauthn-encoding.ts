@@ -38,7 +38,12 @@ export interface AttestedCredential {
 }
 
 /** rpIdHash (32) || flags (1) || signCount (4, big-endian) || attested credential data when given. */
-export function authenticatorData(input: { rpId: string; flags: number; counter: number; attestedCredential?: AttestedCredential }): Uint8Array {
+export function authenticatorData(input: {
+  rpId: string;
+  flags: number;
+  counter: number;
+  attestedCredential?: AttestedCredential;
+}): Uint8Array {
   const head = new Uint8Array(37);
   head.set(sha256(utf8ToBytes(input.rpId)), 0);
   head[32] = input.flags;
@@ -65,6 +70,10 @@ export function noneAttestationObject(authData: Uint8Array): Uint8Array {
  * The assertion signature: ECDSA P-256 SHA-256 over authenticatorData || SHA-256(clientDataJSON), DER. The nonce is
  * RFC 6979 and S is left as computed (not low-S normalised), as the W3C vectors are made and many authenticators sign.
  */
-export function assertionSignature(privateKey: Uint8Array, authData: Uint8Array, clientDataJSON: Uint8Array): Uint8Array {
+export function assertionSignature(
+  privateKey: Uint8Array,
+  authData: Uint8Array,
+  clientDataJSON: Uint8Array,
+): Uint8Array {
   return p256.sign(concatBytes(authData, sha256(clientDataJSON)), privateKey, { format: 'der', lowS: false });
 }

@@ -19,7 +19,10 @@ export interface CollectedCase {
 /** First line of a serialised error, with the name when it says more than "Error". */
 function describeError(error: SerializedError | undefined): string {
   if (!error) return 'failed without an error';
-  const name = error.name && error.name !== 'Error' && error.name !== 'AssertionError' && error.name !== 'PropertyFailure' ? `${error.name}: ` : '';
+  const name =
+    error.name && error.name !== 'Error' && error.name !== 'AssertionError' && error.name !== 'PropertyFailure'
+      ? `${error.name}: `
+      : '';
   return `${name}${error.message}`;
 }
 
@@ -84,7 +87,9 @@ export function toTestResult(
   const tagged = clausesOf(first);
   // Violations recorded beside another failure break their clauses too.
   const named =
-    outcome === 'fail' && tagged !== undefined ? [...new Set([...tagged, ...(checked?.brokenClauses ?? [])])] : undefined;
+    outcome === 'fail' && tagged !== undefined
+      ? [...new Set([...tagged, ...(checked?.brokenClauses ?? [])])]
+      : undefined;
   // A rule the document states in several sections is broken in each of them, and in a clause stating it among others
   // (spec/clauses/same-rule.ts); an untagged failure is laid on every cited clause, so on their restatements as well.
   const restated = outcome === 'fail' ? restatementsOf(named ?? base.clauses) : [];
@@ -93,14 +98,19 @@ export function toTestResult(
   const undeclared = (named ?? []).filter((id) => !base.clauses.includes(id));
   const reported = result.errors.map(describeError);
   if (undeclared.length > 0) {
-    reported.push(`the failure names clauses the test does not declare (reported as failed all the same): ${undeclared.join(', ')}`);
+    reported.push(
+      `the failure names clauses the test does not declare (reported as failed all the same): ${undeclared.join(', ')}`,
+    );
   }
   const alsoStating = restated.filter((id) => !base.clauses.includes(id));
   if (alsoStating.length > 0) {
-    reported.push(`the same rule is stated by clauses the test does not declare (failed with it): ${alsoStating.join(', ')}`);
+    reported.push(
+      `the same rule is stated by clauses the test does not declare (failed with it): ${alsoStating.join(', ')}`,
+    );
   }
   const beside = (checked?.violations ?? []).filter((v) => !reported.some((r) => r.includes(v)));
-  if (beside.length > 0) reported.push(`answers that also broke the interface document:\n${beside.map((v) => `- ${v}`).join('\n')}`);
+  if (beside.length > 0)
+    reported.push(`answers that also broke the interface document:\n${beside.map((v) => `- ${v}`).join('\n')}`);
   return {
     ...base,
     clauses: [...new Set([...base.clauses, ...undeclared, ...alsoStating])],

@@ -22,12 +22,24 @@ describe('planConcurrency', () => {
     }
   });
   it('remote: narrow workers, as many as the limit allows; a test sends a few requests at once', () => {
-    expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 8, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest });
-    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 4, testsPerWorker: 2, requestsPerTest: remoteRequestsPerTest });
+    expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({
+      workers: 8,
+      testsPerWorker: 2,
+      requestsPerTest: remoteRequestsPerTest,
+    });
+    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({
+      workers: 4,
+      testsPerWorker: 2,
+      requestsPerTest: remoteRequestsPerTest,
+    });
     // Fewer files than workers wanted: the limit holds, the tests go into the workers there are.
     expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({ workers: 3, testsPerWorker: 5, requestsPerTest: 5 });
     // --concurrency 1 stays one request at a time.
-    expect(planConcurrency(1, undefined, maxRemoteWorkers, 'remote')).toEqual({ workers: 1, testsPerWorker: 1, requestsPerTest: 1 });
+    expect(planConcurrency(1, undefined, maxRemoteWorkers, 'remote')).toEqual({
+      workers: 1,
+      testsPerWorker: 1,
+      requestsPerTest: 1,
+    });
   });
   it('splits the rate evenly between the workers', () => {
     expect(planConcurrency(8, 20, 2).ratePerWorker).toBe(10);

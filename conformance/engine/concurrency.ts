@@ -39,15 +39,22 @@ export const remoteRequestsPerTest = 4;
  *
  * The rate is split evenly between the workers (see `conformance/http/pacing.ts`).
  */
-export function planConcurrency(concurrency: number, ratePerSecond: number | undefined, workerLimit: number, target: TargetKind = 'embedded'): ConcurrencyPlan {
-  if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new Error(`concurrency must be a positive integer (got ${concurrency})`);
+export function planConcurrency(
+  concurrency: number,
+  ratePerSecond: number | undefined,
+  workerLimit: number,
+  target: TargetKind = 'embedded',
+): ConcurrencyPlan {
+  if (!(Number.isInteger(concurrency) && concurrency >= 1))
+    throw new Error(`concurrency must be a positive integer (got ${concurrency})`);
   const wanted = target === 'remote' ? Math.ceil(concurrency / remoteTestsPerWorker) : concurrency;
   const workers = Math.max(1, Math.min(wanted, workerLimit));
   const testsPerWorker = Math.floor(concurrency / workers);
   return {
     workers,
     testsPerWorker,
-    requestsPerTest: target === 'remote' ? Math.min(concurrency, Math.max(testsPerWorker, remoteRequestsPerTest)) : testsPerWorker,
+    requestsPerTest:
+      target === 'remote' ? Math.min(concurrency, Math.max(testsPerWorker, remoteRequestsPerTest)) : testsPerWorker,
     ...(ratePerSecond === undefined ? {} : { ratePerWorker: ratePerSecond / workers }),
   };
 }

@@ -78,7 +78,12 @@ describe('runConformance on the fixture suites', () => {
   });
 
   it('maps a passing test to pass, with its clauses and request count', () => {
-    expect(byTitle('passes')).toMatchObject({ outcome: 'pass', clauses: ['5/basic-auth'], requests: 1, file: 'outcomes.conformance-fixture.ts' });
+    expect(byTitle('passes')).toMatchObject({
+      outcome: 'pass',
+      clauses: ['5/basic-auth'],
+      requests: 1,
+      file: 'outcomes.conformance-fixture.ts',
+    });
     expect(byTitle('passes').transcript).toBeUndefined();
   });
 
@@ -108,7 +113,10 @@ describe('runConformance on the fixture suites', () => {
 
   it('maps t.skip(reason) and the profile and slow rules to skip, with the reason', () => {
     expect(byTitle('skips itself')).toMatchObject({ outcome: 'skip', reason: 'capability off on this deployment' });
-    expect(byTitle('is sandbox-only')).toMatchObject({ outcome: 'skip', reason: 'sandbox-only clause; profile is production' });
+    expect(byTitle('is sandbox-only')).toMatchObject({
+      outcome: 'skip',
+      reason: 'sandbox-only clause; profile is production',
+    });
     expect(byTitle('is slow')).toMatchObject({ outcome: 'skip', reason: 'slow test; run with --include-slow' });
   });
 
@@ -141,8 +149,12 @@ describe('runConformance on the fixture suites', () => {
   });
 
   it('prints a progress line per file and a line per failed test', () => {
-    expect(lines.some((l) => /^FAIL outcomes\.conformance-fixture\.ts \(2 pass, 2 fail, 3 error, 3 skip\)/.test(l))).toBe(true);
-    expect(lines.some((l) => l.includes('FAIL outcomes > fails on an assertion: the fixture server answers 200, not 201'))).toBe(true);
+    expect(
+      lines.some((l) => /^FAIL outcomes\.conformance-fixture\.ts \(2 pass, 2 fail, 3 error, 3 skip\)/.test(l)),
+    ).toBe(true);
+    expect(
+      lines.some((l) => l.includes('FAIL outcomes > fails on an assertion: the fixture server answers 200, not 201')),
+    ).toBe(true);
     expect(lines.join('\n')).not.toContain(clientSecret);
   });
 });
@@ -159,14 +171,20 @@ describe('runConformance selection and user binding', () => {
       }),
     );
     const outcomes = Object.fromEntries(run.tests.map((t) => [t.name.split(' > ').at(-1), t.outcome]));
-    expect(outcomes).toEqual({ 'fails on an assertion': 'fail', 'fails a property': 'fail', 'reads through the binding': 'pass' });
+    expect(outcomes).toEqual({
+      'fails on an assertion': 'fail',
+      'fails a property': 'fail',
+      'reads through the binding': 'pass',
+    });
   }, 60_000);
 
   it('refuses a binding module that does not load or exports no createBinding, before running anything', async () => {
     const missing = runConformance(options({ bindingModule: resolve(import.meta.dirname, 'fixtures', 'nope.ts') }));
     await expect(missing).rejects.toThrow(ConfigurationError);
     await expect(missing).rejects.toThrow(/cannot load binding module/);
-    const wrong = runConformance(options({ bindingModule: resolve(import.meta.dirname, 'fixtures', 'not-a-binding.ts') }));
+    const wrong = runConformance(
+      options({ bindingModule: resolve(import.meta.dirname, 'fixtures', 'not-a-binding.ts') }),
+    );
     await expect(wrong).rejects.toThrow(/does not export a createBinding\(ctx\) function/);
   });
 });

@@ -40,25 +40,31 @@ export function loadExpectations(path: string, isClause: (id: string) => boolean
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new ConfigurationError(`expectations file ${path} is not readable JSON: ${(error as Error).message.split('\n')[0]}`);
+    throw new ConfigurationError(
+      `expectations file ${path} is not readable JSON: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
   const list = (raw as { expectations?: unknown } | null)?.expectations;
   if (!Array.isArray(list)) throw new ConfigurationError(`expectations file ${path} must hold {"expectations": [...]}`);
   const seen = new Set<string>();
   const entries = list.map((item: unknown, i): Expectation => {
     const where = `expectations file ${path}, entry ${i + 1}`;
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) throw new ConfigurationError(`${where} must be an object`);
+    if (item === null || typeof item !== 'object' || Array.isArray(item))
+      throw new ConfigurationError(`${where} must be an object`);
     const e = item as Record<string, unknown>;
     const extra = Object.keys(e).find((k) => !entryKeys.has(k));
-    if (extra !== undefined) throw new ConfigurationError(`${where}: unknown member "${extra}" (members: ${[...entryKeys].join(', ')})`);
+    if (extra !== undefined)
+      throw new ConfigurationError(`${where}: unknown member "${extra}" (members: ${[...entryKeys].join(', ')})`);
     const hasClause = typeof e['clause'] === 'string';
     const hasTest = typeof e['test'] === 'string';
     if (hasClause === hasTest) throw new ConfigurationError(`${where} must name exactly one "clause" or one "test"`);
     if (hasClause && !isClause(e['clause'] as string)) {
       throw new ConfigurationError(`${where} names clause "${String(e['clause'])}", which is not in the registry`);
     }
-    if (e['outcome'] !== 'fail' && e['outcome'] !== 'error') throw new ConfigurationError(`${where}: "outcome" must be "fail" or "error"`);
-    if (typeof e['reason'] !== 'string' || e['reason'].trim() === '') throw new ConfigurationError(`${where}: "reason" is required (why the failure is accepted)`);
+    if (e['outcome'] !== 'fail' && e['outcome'] !== 'error')
+      throw new ConfigurationError(`${where}: "outcome" must be "fail" or "error"`);
+    if (typeof e['reason'] !== 'string' || e['reason'].trim() === '')
+      throw new ConfigurationError(`${where}: "reason" is required (why the failure is accepted)`);
     if (e['link'] !== undefined && (typeof e['link'] !== 'string' || !/^https?:\/\//.test(e['link']))) {
       throw new ConfigurationError(`${where}: "link" must be an http(s) URL`);
     }
@@ -79,7 +85,9 @@ export function loadExpectations(path: string, isClause: (id: string) => boolean
 export function checkTestNames(expectations: Expectations, allTests: ReadonlySet<string>): void {
   for (const e of expectations.entries) {
     if (e.test !== undefined && !allTests.has(e.test)) {
-      throw new ConfigurationError(`expectations file ${expectations.file} names test "${e.test}", which no suite declares (names as --list prints them)`);
+      throw new ConfigurationError(
+        `expectations file ${expectations.file} names test "${e.test}", which no suite declares (names as --list prints them)`,
+      );
     }
   }
 }
@@ -88,7 +96,12 @@ function expectedOf(test: TestResult, expectations: Expectations): ExpectedOutco
   if (test.outcome !== 'fail' && test.outcome !== 'error') return undefined;
   const outcome = test.outcome;
   const byTest = expectations.entries.find((e) => e.test === test.name && e.outcome === outcome);
-  const describe = (e: Expectation, by: string): ExpectedOutcome => ({ outcome, by, reason: e.reason, ...(e.link ? { link: e.link } : {}) });
+  const describe = (e: Expectation, by: string): ExpectedOutcome => ({
+    outcome,
+    by,
+    reason: e.reason,
+    ...(e.link ? { link: e.link } : {}),
+  });
   if (byTest) return describe(byTest, 'test');
   const subjects = outcome === 'fail' ? (test.failedClauses ?? test.clauses) : test.clauses;
   if (subjects.length === 0) return undefined;
@@ -96,7 +109,10 @@ function expectedOf(test: TestResult, expectations: Expectations): ExpectedOutco
   if (covering.some((e) => e === undefined)) return undefined;
   const link = covering.find((e) => e!.link !== undefined)?.link;
   const reason = [...new Set(covering.map((e) => e!.reason))].join('; ');
-  return describe({ ...covering[0]!, reason, ...(link === undefined ? {} : { link }) }, `clause ${subjects.join(', ')}`);
+  return describe(
+    { ...covering[0]!, reason, ...(link === undefined ? {} : { link }) },
+    `clause ${subjects.join(', ')}`,
+  );
 }
 
 /**
@@ -111,11 +127,13 @@ export function applyExpectations(run: RunResult, expectations: Expectations, st
   const unexpectedPasses: ExpectationsSummary['unexpectedPasses'][number][] = [];
   for (const e of expectations.entries) {
     if (e.test !== undefined) {
-      if (tests.some((t) => t.name === e.test && t.outcome === 'pass')) unexpectedPasses.push({ subject: e.test, expected: e.outcome, reason: e.reason });
+      if (tests.some((t) => t.name === e.test && t.outcome === 'pass'))
+        unexpectedPasses.push({ subject: e.test, expected: e.outcome, reason: e.reason });
       continue;
     }
     const verdicts = tests.filter((t) => t.clauses.includes(e.clause!)).flatMap((t) => verdictOn(t, e.clause!) ?? []);
-    if (aggregateOutcome(verdicts) === 'pass') unexpectedPasses.push({ subject: `clause ${e.clause!}`, expected: e.outcome, reason: e.reason });
+    if (aggregateOutcome(verdicts) === 'pass')
+      unexpectedPasses.push({ subject: `clause ${e.clause!}`, expected: e.outcome, reason: e.reason });
   }
   return {
     ...run,

@@ -9,7 +9,13 @@
  * thread starts a run with the support modules already loaded. The runtime's `start` and `stop` requests are answered
  * here for a kept thread (it was set up once and is torn down once, by `close`).
  */
-import { ThreadsPoolWorker, type PoolOptions, type PoolRunnerInitializer, type PoolWorker, type WorkerRequest } from 'vitest/node';
+import {
+  ThreadsPoolWorker,
+  type PoolOptions,
+  type PoolRunnerInitializer,
+  type PoolWorker,
+  type WorkerRequest,
+} from 'vitest/node';
 
 const poolName = 'conformance-kept-threads';
 

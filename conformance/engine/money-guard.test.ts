@@ -16,7 +16,9 @@ describe('money guard', () => {
   it('names as able to move money exactly the operations whose body-less request it refuses, with a cap or without', () => {
     const guards = [moneyGuard({ profile: 'production' }), moneyGuard({ profile: 'production', moneyCap: 500 })];
     const ids = listOperations().map(({ operation }) => String(operation.operationId));
-    const refused = ids.filter((operationId) => guards.some((guard) => isSetupError(refusal(() => guard({ operationId })))));
+    const refused = ids.filter((operationId) =>
+      guards.some((guard) => isSetupError(refusal(() => guard({ operationId })))),
+    );
     expect(refused.length).toBeGreaterThan(0);
     expect(ids.filter((id) => mayMoveMoney(id))).toEqual(refused);
   });
@@ -46,7 +48,9 @@ describe('money guard', () => {
   it('with a cap, lets amounts up to the cap through and refuses one unit more', () => {
     const guard = moneyGuard({ profile: 'production', moneyCap: 500 });
     expect(refusal(() => guard({ operationId: 'createQuote', json: { lockedCurrencyAmount: 500 } }))).toBeUndefined();
-    expect(isSetupError(refusal(() => guard({ operationId: 'createQuote', json: { lockedCurrencyAmount: 501 } })))).toBe(true);
+    expect(
+      isSetupError(refusal(() => guard({ operationId: 'createQuote', json: { lockedCurrencyAmount: 501 } }))),
+    ).toBe(true);
     expect(isSetupError(refusal(() => guard({ operationId: 'createQuote', json: {} })))).toBe(true);
     expect(refusal(() => guard({ operationId: 'createStablecoinBurn', json: { amount: 499 } }))).toBeUndefined();
     expect(refusal(() => guard({ operationId: 'executeQuote' }))).toBeUndefined();

@@ -28,7 +28,10 @@ export interface GuardedRequest {
   readonly json?: unknown;
 }
 
-export function moneyGuard(run: { readonly profile: Profile; readonly moneyCap?: number }): (req: GuardedRequest) => void {
+export function moneyGuard(run: {
+  readonly profile: Profile;
+  readonly moneyCap?: number;
+}): (req: GuardedRequest) => void {
   if (run.profile !== 'production') return () => undefined;
   return ({ operationId, json }) => {
     const marked = operationId === undefined ? undefined : movingMoney.get(operationId);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { movesMoneySkipReason, skipReason } from './selection.ts';
 
-const lookup = () => ({ id: '4.3/create-quote', section: '4.3', title: 't', area: 'quotes', testability: 'black-box' }) as const;
+const lookup = () =>
+  ({ id: '4.3/create-quote', section: '4.3', title: 't', area: 'quotes', testability: 'black-box' }) as const;
 
 describe('tests that move money', () => {
   it('are skipped under the production profile with that reason, even citing black-box clauses', () => {

@@ -73,7 +73,9 @@ export function planFromManifest(options: PlanOptions, manifest: SuiteManifest =
 /** The plan of a run: from the manifest for the project's suites, collected for any other suites directory. */
 export async function planOfRun(options: PlanOptions): Promise<RunPlan> {
   const suitesDir = options.suitesDir ?? defaultSuitesDir;
-  return suitesDir === defaultSuitesDir && options.pattern === undefined ? planFromManifest(options) : collectPlan(options);
+  return suitesDir === defaultSuitesDir && options.pattern === undefined
+    ? planFromManifest(options)
+    : collectPlan(options);
 }
 
 /** Selected tests to run (not skipped) below which a second worker is not worth its start. */
@@ -90,7 +92,9 @@ export function workersFor(files: number, tests: number, limit: number): number 
 /** Collects the suites with the run's context (selection applied at collection, as in a run) and returns the plan. */
 export async function collectPlan(options: PlanOptions): Promise<RunPlan> {
   const suitesDir = options.suitesDir ?? defaultSuitesDir;
-  const include = [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`];
+  const include = [
+    `${relative(projectRoot, suitesDir).split(sep).join('/')}/${options.pattern ?? '**/*.conformance.ts'}`,
+  ];
   const { run, runSecrets } = buildRunContext({ ...options, embedded: options.embedded ?? false, suitesDir });
   const exitCodeBefore = process.exitCode;
   // Loaded only here: a plan read from the manifest (every CLI run) needs no vitest.
@@ -120,7 +124,8 @@ export async function collectPlan(options: PlanOptions): Promise<RunPlan> {
         if (planned) tests.push(planned);
       }
       const [error] = module.errors();
-      if (error) brokenFiles.push({ file: relative(suitesDir, module.moduleId).split(sep).join('/'), error: error.message });
+      if (error)
+        brokenFiles.push({ file: relative(suitesDir, module.moduleId).split(sep).join('/'), error: error.message });
     }
     tests.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     return { tests, brokenFiles };

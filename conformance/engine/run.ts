@@ -117,8 +117,17 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     options.concurrency === undefined
       ? planConcurrency(workers, options.ratePerSecond, workers)
       : options.embedded
-        ? planConcurrency(options.concurrency, options.ratePerSecond, Math.min(availableParallelism(), options.maxWorkers ?? Infinity))
-        : planConcurrency(options.concurrency, options.ratePerSecond, Math.min(maxRemoteWorkers, options.maxWorkers ?? Infinity), 'remote');
+        ? planConcurrency(
+            options.concurrency,
+            options.ratePerSecond,
+            Math.min(availableParallelism(), options.maxWorkers ?? Infinity),
+          )
+        : planConcurrency(
+            options.concurrency,
+            options.ratePerSecond,
+            Math.min(maxRemoteWorkers, options.maxWorkers ?? Infinity),
+            'remote',
+          );
   const pauseDir = await mkdtemp(resolve(tmpdir(), 'payments-conformance-pause-'));
   const run: RunContext = {
     ...built.run,
@@ -132,7 +141,12 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   const log = options.log;
   const { clientId, clientSecret, agentToken } = options.credentials;
   const redactor = new Redactor({
-    secrets: [clientSecret, agentToken, options.sandboxClock?.token, Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')],
+    secrets: [
+      clientSecret,
+      agentToken,
+      options.sandboxClock?.token,
+      Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64'),
+    ],
   });
   const collector = new ConformanceCollector(suitesDir, {
     onModuleEnd: (report) => {
@@ -176,7 +190,10 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
         pool: 'threads',
         // Each suite and support module compiled once, kept on disk by content hash: a run does not compile again
         // what the previous one did.
-        experimental: { fsModuleCache: true, fsModuleCachePath: resolve(projectRoot, 'node_modules', '.vite-conformance', 'modules') },
+        experimental: {
+          fsModuleCache: true,
+          fsModuleCachePath: resolve(projectRoot, 'node_modules', '.vite-conformance', 'modules'),
+        },
         passWithNoTests: true,
       },
       // Vite's own cache and dependency scan are of no use to a run.

@@ -47,14 +47,19 @@ export const sandboxTimeSkipReason =
  */
 export function skipReason(
   test: DeclaredTest,
-  run: { readonly profile: Profile; readonly includeSlow: boolean; readonly sandboxClockUrl?: string; readonly moneyCap?: number },
+  run: {
+    readonly profile: Profile;
+    readonly includeSlow: boolean;
+    readonly sandboxClockUrl?: string;
+    readonly moneyCap?: number;
+  },
   lookup: ClauseLookup,
 ): string | undefined {
   const cited = test.clauses.map(lookup);
   const sandboxOnly =
-    test.tags.includes('sandbox-only') ||
-    (cited.length > 0 && cited.every((c) => c?.testability === 'sandbox-only'));
-  if (run.profile === 'production' && test.tags.includes('moves-money') && run.moneyCap === undefined) return movesMoneySkipReason;
+    test.tags.includes('sandbox-only') || (cited.length > 0 && cited.every((c) => c?.testability === 'sandbox-only'));
+  if (run.profile === 'production' && test.tags.includes('moves-money') && run.moneyCap === undefined)
+    return movesMoneySkipReason;
   if (run.profile === 'production' && sandboxOnly) return productionSkipReason;
   // A test that lets sandbox time pass is fast where the suite can advance the clock, and slow everywhere else.
   const waitsForSandboxTime = test.tags.includes('sandbox-time');

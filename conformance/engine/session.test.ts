@@ -41,7 +41,10 @@ describe('a conformance session', () => {
   const servers: Server[] = [];
 
   beforeAll(async () => {
-    session = await openConformanceSession({ suitesDir: resolve(import.meta.dirname, 'fixtures'), pattern: '*.conformance-fixture.ts' });
+    session = await openConformanceSession({
+      suitesDir: resolve(import.meta.dirname, 'fixtures'),
+      pattern: '*.conformance-fixture.ts',
+    });
   }, 60_000);
 
   afterAll(async () => {

@@ -10,7 +10,15 @@ import { defaultSuitesDir, exitCodeOf, projectRoot, type EngineOptions, type Eng
 /** What one run of a session may vary: the target and the selection; the suites and workers are the session's. */
 export type SessionRunOptions = Omit<
   EngineOptions,
-  'suitesDir' | 'pattern' | 'maxWorkers' | 'bindingModule' | 'answersFile' | 'onFileStart' | 'onTestEnd' | 'onFileEnd' | 'log'
+  | 'suitesDir'
+  | 'pattern'
+  | 'maxWorkers'
+  | 'bindingModule'
+  | 'answersFile'
+  | 'onFileStart'
+  | 'onTestEnd'
+  | 'onFileEnd'
+  | 'log'
 > & {
   /** Suite files to run, relative to the session's suites directory; absent: every suite file. */
   readonly files?: readonly string[];
@@ -33,7 +41,8 @@ class RunForwarder implements Reporter {
   onTestModuleStart: NonNullable<Reporter['onTestModuleStart']> = (m) => this.current?.onTestModuleStart(m);
   onTestCaseResult: NonNullable<Reporter['onTestCaseResult']> = (c) => this.current?.onTestCaseResult(c);
   onTestModuleEnd: NonNullable<Reporter['onTestModuleEnd']> = (m) => this.current?.onTestModuleEnd(m);
-  onTestRunEnd: NonNullable<Reporter['onTestRunEnd']> = (modules, errors) => this.current?.onTestRunEnd(modules, errors);
+  onTestRunEnd: NonNullable<Reporter['onTestRunEnd']> = (modules, errors) =>
+    this.current?.onTestRunEnd(modules, errors);
 }
 
 /**
@@ -54,7 +63,9 @@ export async function openConformanceSession(
     {
       config: false,
       root: projectRoot,
-      include: [`${relative(projectRoot, suitesDir).split(sep).join('/')}/${settings.pattern ?? '**/*.conformance.ts'}`],
+      include: [
+        `${relative(projectRoot, suitesDir).split(sep).join('/')}/${settings.pattern ?? '**/*.conformance.ts'}`,
+      ],
       watch: false,
       reporters: [forwarder],
       maxWorkers: settings.maxWorkers ?? 2,
@@ -71,7 +82,12 @@ export async function openConformanceSession(
     const { run, runSecrets } = buildRunContext({ ...options, suitesDir });
     const { clientId, clientSecret, agentToken } = options.credentials;
     const redactor = new Redactor({
-      secrets: [clientSecret, agentToken, options.sandboxClock?.token, Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')],
+      secrets: [
+        clientSecret,
+        agentToken,
+        options.sandboxClock?.token,
+        Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64'),
+      ],
     });
     const collector = new ConformanceCollector(suitesDir, { redact: (text) => redactor.text(text) });
     forwarder.current = collector;
@@ -89,7 +105,8 @@ export async function openConformanceSession(
     }
     const tests = [...collector.results].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     const missing = files.filter((file) => !outcome.testModules.some((m) => m.moduleId === file));
-    if (missing.length > 0 && exitCodeOf(tests) === 0) tests.push(outsideAnyTest(`vitest ran no module for ${missing.join(', ')}`));
+    if (missing.length > 0 && exitCodeOf(tests) === 0)
+      tests.push(outsideAnyTest(`vitest ran no module for ${missing.join(', ')}`));
     return {
       run: {
         target: { baseUrl: run.baseUrl, profile: run.profile, embedded: run.embedded },

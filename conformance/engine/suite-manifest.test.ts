@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectPlan, planFromManifest, workersFor, type PlanOptions } from './plan.ts';
 import { collectAllOptions } from './suite-manifest-collect.ts';
-import { filesSelectedBy, filesToRun, manifestOf, planTestsOf, readSuiteManifest, staleManifest, suiteFilesOnDisk, type SuiteManifest } from './suite-manifest.ts';
+import {
+  filesSelectedBy,
+  filesToRun,
+  manifestOf,
+  planTestsOf,
+  readSuiteManifest,
+  staleManifest,
+  suiteFilesOnDisk,
+  type SuiteManifest,
+} from './suite-manifest.ts';
 import { includeOf } from './run.ts';
 import { slowSkipReason } from './selection.ts';
 
@@ -12,7 +21,13 @@ describe('the suite manifest', () => {
   it('is what collecting the suites gives, and plans a run as collecting would (run npm run generate:suite-manifest when this fails)', async () => {
     // One collection proves both: the tests and their declarations, and the plan of a selection that cuts across
     // areas, clauses, the profile and slow tests.
-    const options: PlanOptions = { ...collectAllOptions, only: ['versioning', '7.1/stablecoin-provider-account-invalid'], skip: ['9/sandbox-same-versioned-path'], includeSlow: false, profile: 'production' };
+    const options: PlanOptions = {
+      ...collectAllOptions,
+      only: ['versioning', '7.1/stablecoin-provider-account-invalid'],
+      skip: ['9/sandbox-same-versioned-path'],
+      includeSlow: false,
+      profile: 'production',
+    };
     const collected = await collectPlan(options);
     expect(collected.brokenFiles).toEqual([]);
     const manifest = readSuiteManifest();
@@ -29,7 +44,12 @@ const manifest: SuiteManifest = {
   files: {
     'a/one.conformance.ts': [
       { name: 'a/one.conformance.ts > d > first', clauses: ['9/version-segment'], tags: [], area: 'versioning' },
-      { name: 'a/one.conformance.ts > d > slow one', clauses: ['9/version-segment'], tags: ['slow'], area: 'versioning' },
+      {
+        name: 'a/one.conformance.ts > d > slow one',
+        clauses: ['9/version-segment'],
+        tags: ['slow'],
+        area: 'versioning',
+      },
     ],
     'b/two.conformance.ts': [{ name: 'b/two.conformance.ts > other', clauses: ['5/basic-auth'], tags: [] }],
   },
@@ -46,7 +66,10 @@ describe('planTestsOf', () => {
     ]);
     const byClause = planTestsOf(manifest, { ...run, selection: { only: ['5/basic-auth'], skip: [] } });
     expect(byClause.filter((t) => t.selected).map((t) => t.name)).toEqual(['b/two.conformance.ts > other']);
-    const byName = planTestsOf(manifest, { ...run, selection: { only: [], skip: [], tests: ['a/one.conformance.ts > d > first'] } });
+    const byName = planTestsOf(manifest, {
+      ...run,
+      selection: { only: [], skip: [], tests: ['a/one.conformance.ts > d > first'] },
+    });
     expect(byName.filter((t) => t.selected).map((t) => t.name)).toEqual(['a/one.conformance.ts > d > first']);
     const skipped = planTestsOf(manifest, { ...run, selection: { only: [], skip: ['versioning'] } });
     expect(skipped.filter((t) => t.selected).map((t) => t.file)).toEqual(['b/two.conformance.ts']);
@@ -56,25 +79,35 @@ describe('planTestsOf', () => {
 describe('filesToRun', () => {
   it('gives the files of selected tests and every file the manifest does not know, never a file gone from disk', () => {
     const tests = planTestsOf(manifest, { ...run, selection: { only: ['versioning'], skip: [] } });
-    expect(filesToRun(tests, manifest, ['a/one.conformance.ts', 'b/two.conformance.ts', 'c/new.conformance.ts'])).toEqual([
-      'a/one.conformance.ts',
-      'c/new.conformance.ts',
-    ]);
+    expect(
+      filesToRun(tests, manifest, ['a/one.conformance.ts', 'b/two.conformance.ts', 'c/new.conformance.ts']),
+    ).toEqual(['a/one.conformance.ts', 'c/new.conformance.ts']);
     expect(filesToRun(tests, manifest, ['b/two.conformance.ts'])).toEqual([]);
   });
 });
 
 describe('staleManifest', () => {
   const planned = planTestsOf(manifest, { ...run, includeSlow: true, selection: { only: ['versioning'], skip: [] } });
-  const result = (name: string, file: string, outcome: 'pass' | 'error' = 'pass', clauses = ['9/version-segment']) => ({ name, file, outcome, clauses });
+  const result = (name: string, file: string, outcome: 'pass' | 'error' = 'pass', clauses = ['9/version-segment']) => ({
+    name,
+    file,
+    outcome,
+    clauses,
+  });
 
   it('is empty when the run ran the planned tests', () => {
-    const results = [result('a/one.conformance.ts > d > first', 'a/one.conformance.ts'), result('a/one.conformance.ts > d > slow one', 'a/one.conformance.ts')];
+    const results = [
+      result('a/one.conformance.ts > d > first', 'a/one.conformance.ts'),
+      result('a/one.conformance.ts > d > slow one', 'a/one.conformance.ts'),
+    ];
     expect(staleManifest(planned, results, ['a/one.conformance.ts'])).toEqual([]);
   });
 
   it('names a test the run ran that the manifest does not hold, and a planned test the run did not run', () => {
-    const results = [result('a/one.conformance.ts > d > first', 'a/one.conformance.ts'), result('a/one.conformance.ts > d > renamed', 'a/one.conformance.ts')];
+    const results = [
+      result('a/one.conformance.ts > d > first', 'a/one.conformance.ts'),
+      result('a/one.conformance.ts > d > renamed', 'a/one.conformance.ts'),
+    ];
     expect(staleManifest(planned, results, ['a/one.conformance.ts'])).toEqual([
       'ran "a/one.conformance.ts > d > renamed", which the manifest does not hold',
       'planned "a/one.conformance.ts > d > slow one", which the suites no longer declare',
@@ -98,7 +131,9 @@ describe('suiteFilesOnDisk and includeOf', () => {
 
     expect(includeOf({})).toEqual(['**/*.conformance.ts']);
     expect(includeOf({ pattern: '*.conformance-fixture.ts' })).toEqual(['*.conformance-fixture.ts']);
-    expect(includeOf({ files: ['versioning/json-bodies.conformance.ts'] })).toEqual(['versioning/json-bodies.conformance.ts']);
+    expect(includeOf({ files: ['versioning/json-bodies.conformance.ts'] })).toEqual([
+      'versioning/json-bodies.conformance.ts',
+    ]);
     expect(includeOf({ files: [] })).toEqual(['(no file selected)']);
   });
 });

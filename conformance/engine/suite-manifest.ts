@@ -94,7 +94,11 @@ export function filesSelectedBy(
   suitesDir: string,
   manifest: SuiteManifest = readSuiteManifest(),
 ): string[] {
-  const run = { selection: { only: [...selection.only], skip: [...selection.skip] }, profile: 'sandbox' as const, includeSlow: true };
+  const run = {
+    selection: { only: [...selection.only], skip: [...selection.skip] },
+    profile: 'sandbox' as const,
+    includeSlow: true,
+  };
   return filesToRun(planTestsOf(manifest, run), manifest, suiteFilesOnDisk(suitesDir));
 }
 
@@ -111,24 +115,45 @@ export function staleManifest(
   const ran = new Set(ranFiles);
   const resultNames = new Set(results.map((r) => r.name));
   // A file that failed to load is reported as an error of its own; its tests are not missing because of the manifest.
-  const brokenFiles = new Set(results.filter((r) => r.outcome === 'error' && r.clauses.length === 0).map((r) => r.file));
+  const brokenFiles = new Set(
+    results.filter((r) => r.outcome === 'error' && r.clauses.length === 0).map((r) => r.file),
+  );
   const problems: string[] = [];
   for (const r of results) {
-    if (ran.has(r.file) && !brokenFiles.has(r.file) && !plannedNames.has(r.name)) problems.push(`ran "${r.name}", which the manifest does not hold`);
+    if (ran.has(r.file) && !brokenFiles.has(r.file) && !plannedNames.has(r.name))
+      problems.push(`ran "${r.name}", which the manifest does not hold`);
   }
   for (const t of planned) {
-    if (t.selected && ran.has(t.file) && !brokenFiles.has(t.file) && !resultNames.has(t.name)) problems.push(`planned "${t.name}", which the suites no longer declare`);
+    if (t.selected && ran.has(t.file) && !brokenFiles.has(t.file) && !resultNames.has(t.name))
+      problems.push(`planned "${t.name}", which the suites no longer declare`);
   }
   return problems;
 }
 
 /** The manifest of collected tests (the generator's and the unit test's). */
 export function manifestOf(
-  tests: readonly { readonly name: string; readonly file: string; readonly clauses: readonly string[]; readonly tags: readonly TestTag[]; readonly area?: string }[],
+  tests: readonly {
+    readonly name: string;
+    readonly file: string;
+    readonly clauses: readonly string[];
+    readonly tags: readonly TestTag[];
+    readonly area?: string;
+  }[],
 ): SuiteManifest {
   const files: Record<string, ManifestTest[]> = {};
   for (const t of tests) {
-    (files[t.file] ??= []).push({ name: t.name, clauses: [...t.clauses], tags: [...t.tags], ...(t.area === undefined ? {} : { area: t.area as Area }) });
+    (files[t.file] ??= []).push({
+      name: t.name,
+      clauses: [...t.clauses],
+      tags: [...t.tags],
+      ...(t.area === undefined ? {} : { area: t.area as Area }),
+    });
   }
-  return { files: Object.fromEntries(Object.keys(files).sort().map((f) => [f, files[f]!])) };
+  return {
+    files: Object.fromEntries(
+      Object.keys(files)
+        .sort()
+        .map((f) => [f, files[f]!]),
+    ),
+  };
 }

@@ -24,7 +24,9 @@ describe('test shares', () => {
   });
 
   it('names a test by file, describe chain and title', () => {
-    expect(testName('auth/a.conformance.ts', 'Part 5 > inner', 'title')).toBe('auth/a.conformance.ts > Part 5 > inner > title');
+    expect(testName('auth/a.conformance.ts', 'Part 5 > inner', 'title')).toBe(
+      'auth/a.conformance.ts > Part 5 > inner > title',
+    );
     expect(testName('a.conformance.ts', undefined, 't')).toBe('a.conformance.ts > t');
   });
 });

@@ -33,7 +33,14 @@ export function testName(file: string, describeChain: string | undefined, title:
 }
 
 /** The plan of one shard: the selected tests outside the share marked unselected. */
-export function planOfShard<P extends { readonly tests: readonly { readonly name: string; readonly selected: boolean }[] }>(plan: P, shard: Shard): P {
-  const share = new Set(shareOf(plan.tests.filter((t) => t.selected).map((t) => t.name), shard));
+export function planOfShard<
+  P extends { readonly tests: readonly { readonly name: string; readonly selected: boolean }[] },
+>(plan: P, shard: Shard): P {
+  const share = new Set(
+    shareOf(
+      plan.tests.filter((t) => t.selected).map((t) => t.name),
+      shard,
+    ),
+  );
   return { ...plan, tests: plan.tests.map((t) => (t.selected && !share.has(t.name) ? { ...t, selected: false } : t)) };
 }

@@ -172,12 +172,12 @@ const generatorsByType: Readonly<Record<MediaType, { extension: string; bytes: f
 
 /** A real JPEG, PNG or PDF, named and declared as what it is: one of each type first on every run. */
 export const acceptedFileArb: fc.Arbitrary<UploadFile> = chainKeeping(everyOf(documentMediaTypes), (type) =>
-    fc.tuple(generatorsByType[type].bytes, baseName).map(([bytes, name]) => {
-      const fileName = `${name}.${generatorsByType[type].extension}`;
-      const file: UploadFile = { bytes, fileName, declaredType: type, kind: type };
-      return Object.assign(file, { [fc.toStringMethod]: () => `${type}, ${bytes.length} bytes (${file.fileName})` });
-    }),
-  );
+  fc.tuple(generatorsByType[type].bytes, baseName).map(([bytes, name]) => {
+    const fileName = `${name}.${generatorsByType[type].extension}`;
+    const file: UploadFile = { bytes, fileName, declaredType: type, kind: type };
+    return Object.assign(file, { [fc.toStringMethod]: () => `${type}, ${bytes.length} bytes (${file.fileName})` });
+  }),
+);
 
 const text = (s: string) => Buffer.from(s, 'latin1');
 const withHead = (head: string, rest: Uint8Array) => Buffer.concat([text(head), rest]);
@@ -195,14 +195,17 @@ const otherContentArb: fc.Arbitrary<{ kind: string; bytes: Uint8Array }> = fc.on
     kind: 'WebP',
     bytes: Buffer.concat([text('RIFF'), Uint8Array.from([b.length + 4, 0, 0, 0]), text('WEBP'), b]),
   })),
-  fc.uint8Array({ minLength: 1, maxLength: 64 })
+  fc
+    .uint8Array({ minLength: 1, maxLength: 64 })
     .filter((b) => !acceptedStarts.some((start) => start.every((byte, i) => b[i] === byte)))
     .map((bytes) => ({ kind: 'random bytes', bytes })),
 );
 
 /** `file` described for counterexamples by its kind, size and name. */
 function shown(file: UploadFile): UploadFile {
-  return Object.assign(file, { [fc.toStringMethod]: () => `${file.kind}, ${file.bytes.length} bytes (${file.fileName})` });
+  return Object.assign(file, {
+    [fc.toStringMethod]: () => `${file.kind}, ${file.bytes.length} bytes (${file.fileName})`,
+  });
 }
 
 /**
@@ -231,12 +234,15 @@ function signatureNearMisses(): UploadFile[] {
  * A file of another type, disguised as an accepted one by its name and declared media type; the near-misses of each
  * accepted type's signature first on every run.
  */
-export const otherFileArb: fc.Arbitrary<UploadFile> = withFixedExamples(fc
-  .tuple(otherContentArb, fc.constantFrom(...documentMediaTypes), baseName)
-  .map(([content, disguise, name]) => ({
-    bytes: content.bytes,
-    fileName: `${name}.${generatorsByType[disguise].extension}`,
-    declaredType: disguise,
-    kind: `${content.kind} disguised as ${disguise}`,
-  }))
-  .map(shown), signatureNearMisses());
+export const otherFileArb: fc.Arbitrary<UploadFile> = withFixedExamples(
+  fc
+    .tuple(otherContentArb, fc.constantFrom(...documentMediaTypes), baseName)
+    .map(([content, disguise, name]) => ({
+      bytes: content.bytes,
+      fileName: `${name}.${generatorsByType[disguise].extension}`,
+      declaredType: disguise,
+      kind: `${content.kind} disguised as ${disguise}`,
+    }))
+    .map(shown),
+  signatureNearMisses(),
+);

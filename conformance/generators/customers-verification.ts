@@ -29,7 +29,11 @@ const threeCharacterArb = fc.oneof(fc.stringMatching(/^[0-9]{3}$/), fc.stringMat
 export function otherSuffixArb<O>(table: SuffixTable<O>): fc.Arbitrary<string> {
   const mine = table as SuffixTable<unknown>;
   const kind = identifierKindOf(mine);
-  return otherThan(listedSuffixes(table), threeCharacterArb, (s) => s.length === table.suffixLength && !isReserved(kind, s, mine));
+  return otherThan(
+    listedSuffixes(table),
+    threeCharacterArb,
+    (s) => s.length === table.suffixLength && !isReserved(kind, s, mine),
+  );
 }
 
 /** Every listed suffix of `table`, and one generated "any other" ending: one value per row. */
@@ -92,7 +96,9 @@ const businessInfoArb = fc.record({
  * address is added).
  */
 export const businessBodyArb = (registrationNumber: string): fc.Arbitrary<Body> =>
-  businessInfoArb.map((info) => withFreshPlatformId({ customerType: 'BUSINESS', businessInfo: { ...info, registrationNumber } }));
+  businessInfoArb.map((info) =>
+    withFreshPlatformId({ customerType: 'BUSINESS', businessInfo: { ...info, registrationNumber } }),
+  );
 
 /** The address that completes a business's information. */
 export const businessAddressArb = addressArb;

@@ -59,7 +59,8 @@ export interface InvalidField {
 }
 
 // Counterexamples print the field and value, not the function that breaks it.
-const printable = (f: InvalidField, shown: string): InvalidField => Object.assign(f, { [fc.toStringMethod]: () => shown });
+const printable = (f: InvalidField, shown: string): InvalidField =>
+  Object.assign(f, { [fc.toStringMethod]: () => shown });
 
 /**
  * The documented ways to make `customerType` invalid: a value far from every type, and every value one step from one
@@ -70,7 +71,10 @@ export function invalidCustomerTypes(): InvalidField[] {
   const far = customerTypes.map((t) => `${t}_NOT_A_TYPE`).join('_');
   const near = [...new Set(customerTypes.flatMap(stringNearMisses))].filter((v) => !types.includes(v));
   return [far, ...near].map((value) =>
-    printable({ field: 'customerType', apply: (b) => void (b['customerType'] = value) }, `customerType ${JSON.stringify(value)}`),
+    printable(
+      { field: 'customerType', apply: (b) => void (b['customerType'] = value) },
+      `customerType ${JSON.stringify(value)}`,
+    ),
   );
 }
 

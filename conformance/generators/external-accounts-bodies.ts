@@ -209,7 +209,10 @@ function buildCreateBodyArb(type: CreateAccountType): fc.Arbitrary<Body> {
     ? fc.constantFrom(...ownershipTypes).map((o) => ({ ownershipType: o }))
     : fc.option(fc.constantFrom(...ownershipTypes), { nil: undefined }).map((o) => (o ? { ownershipType: o } : {}));
   const platformAccountId = fc
-    .option(fc.uuid().map((u) => `conformance-${u}`), { nil: undefined })
+    .option(
+      fc.uuid().map((u) => `conformance-${u}`),
+      { nil: undefined },
+    )
     .map((id) => (id ? { platformAccountId: id } : {}));
   return fc
     .tuple(accountInfoArb(type), ownership, platformAccountId)

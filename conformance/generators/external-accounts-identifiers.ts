@@ -93,10 +93,19 @@ function charString(char: fc.Arbitrary<string>, length: number): fc.Arbitrary<st
 // A wallet address is an account's primary identifier too (4.5 names the Spark wallet address): its ending is kept
 // out of the reserved ones like any account number's.
 /** An EVM address (`0x` + 40 hex digits). */
-export const evmAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(hexChar, 40).map((h) => `0x${h}`));
+export const evmAddressArb: fc.Arbitrary<string> = unreserved(
+  'account-identifier',
+  charString(hexChar, 40).map((h) => `0x${h}`),
+);
 /** A Solana address (base58, 44 characters). */
 export const solanaAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(base58Char, 44));
 /** A Tron address (`T` + 33 base58 characters). */
-export const tronAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(base58Char, 33).map((s) => `T${s}`));
+export const tronAddressArb: fc.Arbitrary<string> = unreserved(
+  'account-identifier',
+  charString(base58Char, 33).map((s) => `T${s}`),
+);
 /** A Spark address (`sp1` + bech32 characters). */
-export const sparkAddressArb: fc.Arbitrary<string> = unreserved('account-identifier', charString(bech32Char, 59).map((s) => `sp1${s}`));
+export const sparkAddressArb: fc.Arbitrary<string> = unreserved(
+  'account-identifier',
+  charString(bech32Char, 59).map((s) => `sp1${s}`),
+);

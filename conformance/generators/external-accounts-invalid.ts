@@ -52,7 +52,17 @@ const outsideSet = (values: readonly string[]): string[] => [
 const unassignedCodes = ['USA', 'zz', '1', 'ZZZ'];
 /** Values that are no ISO 4217 code under any reading: wrong case, wrong length, digits among letters. */
 // A code's near-misses that no ISO 4217 code can be (case changed, truncated, extended, padded), and other shapes.
-const badCurrencies = [...new Set([...unassignedCodes, 'usd', 'US', 'USDX', 'U5D', 'Dollar', ...stringNearMisses('USD').filter((c) => !/^[A-Z]{3}$/.test(c))])];
+const badCurrencies = [
+  ...new Set([
+    ...unassignedCodes,
+    'usd',
+    'US',
+    'USDX',
+    'U5D',
+    'Dollar',
+    ...stringNearMisses('USD').filter((c) => !/^[A-Z]{3}$/.test(c)),
+  ]),
+];
 /** Values that are no country code (production: ISO 3166-1 alpha-2). */
 const badAddressCountries = [...unassignedCodes, 'United States'];
 /** Dates not in `YYYY-MM-DD` form. */
@@ -87,51 +97,86 @@ const addressClause: Readonly<Record<string, ClauseId>> = {
 /** Every kind of invalid change the document defines for a fiat create body. */
 const kinds: readonly InvalidKind[] = [
   {
-    field: 'currency', clause: '2.1/currency-required', level: 'currency', values: [absent],
+    field: 'currency',
+    clause: '2.1/currency-required',
+    level: 'currency',
+    values: [absent],
     apply: (b, v) => setMember(b, 'currency', v),
   },
   {
-    field: 'currency', clause: '2.1/currency-iso-4217', level: 'currency', values: badCurrencies,
+    field: 'currency',
+    clause: '2.1/currency-iso-4217',
+    level: 'currency',
+    values: badCurrencies,
     apply: (b, v) => setMember(b, 'currency', v),
   },
   {
-    field: 'ownershipType', clause: '2.1/ownership-type-values', level: 'ownershipType', values: outsideSet(ownershipTypes),
+    field: 'ownershipType',
+    clause: '2.1/ownership-type-values',
+    level: 'ownershipType',
+    values: outsideSet(ownershipTypes),
     apply: (b, v) => setMember(b, 'ownershipType', v),
   },
   {
-    field: 'accountInfo', clause: '2.1/account-info-required', level: 'accountInfo', values: [absent],
+    field: 'accountInfo',
+    clause: '2.1/account-info-required',
+    level: 'accountInfo',
+    values: [absent],
     apply: (b, v) => setMember(b, 'accountInfo', v),
   },
   {
-    field: 'accountInfo.accountType', clause: '2.3/unknown-account-type-rejected', level: 'accountInfo',
-    values: outsideSet(createAccountTypes), apply: (b, v) => setMember(accountInfoOf(b), 'accountType', v),
+    field: 'accountInfo.accountType',
+    clause: '2.3/unknown-account-type-rejected',
+    level: 'accountInfo',
+    values: outsideSet(createAccountTypes),
+    apply: (b, v) => setMember(accountInfoOf(b), 'accountType', v),
   },
   {
-    field: 'accountInfo.beneficiary', clause: '2.3/fiat-requires-beneficiary', level: 'accountInfo', values: [absent],
+    field: 'accountInfo.beneficiary',
+    clause: '2.3/fiat-requires-beneficiary',
+    level: 'accountInfo',
+    values: [absent],
     apply: (b, v) => setMember(accountInfoOf(b), 'beneficiary', v),
   },
   {
-    field: 'accountInfo.beneficiary.beneficiaryType', clause: '2.3/beneficiary-type-required', level: 'accountInfo',
-    values: [absent], apply: (b, v) => setMember(beneficiaryOf(b), 'beneficiaryType', v),
+    field: 'accountInfo.beneficiary.beneficiaryType',
+    clause: '2.3/beneficiary-type-required',
+    level: 'accountInfo',
+    values: [absent],
+    apply: (b, v) => setMember(beneficiaryOf(b), 'beneficiaryType', v),
   },
   {
-    field: 'accountInfo.beneficiary.beneficiaryType', clause: '2.3/beneficiary-type-values', level: 'accountInfo',
-    values: outsideSet(beneficiaryTypes), apply: (b, v) => setMember(beneficiaryOf(b), 'beneficiaryType', v),
+    field: 'accountInfo.beneficiary.beneficiaryType',
+    clause: '2.3/beneficiary-type-values',
+    level: 'accountInfo',
+    values: outsideSet(beneficiaryTypes),
+    apply: (b, v) => setMember(beneficiaryOf(b), 'beneficiaryType', v),
   },
   {
-    field: 'accountInfo.beneficiary.fullName', clause: '2.3/beneficiary-full-name-required', level: 'beneficiaryMember',
-    values: [absent], apply: (b, v) => setMember(beneficiaryOf(b), 'fullName', v),
+    field: 'accountInfo.beneficiary.fullName',
+    clause: '2.3/beneficiary-full-name-required',
+    level: 'beneficiaryMember',
+    values: [absent],
+    apply: (b, v) => setMember(beneficiaryOf(b), 'fullName', v),
   },
   {
-    field: 'accountInfo.beneficiary.birthDate', clause: '2.3/beneficiary-birth-date-format', level: 'beneficiaryMember',
-    values: badDates, apply: (b, v) => setMember(beneficiaryOf(b), 'birthDate', v),
+    field: 'accountInfo.beneficiary.birthDate',
+    clause: '2.3/beneficiary-birth-date-format',
+    level: 'beneficiaryMember',
+    values: badDates,
+    apply: (b, v) => setMember(beneficiaryOf(b), 'birthDate', v),
   },
   {
-    field: 'accountInfo.beneficiary.nationality', clause: '2.3/beneficiary-nationality-country-code',
-    level: 'beneficiaryMember', values: badCountryCodes, apply: (b, v) => setMember(beneficiaryOf(b), 'nationality', v),
+    field: 'accountInfo.beneficiary.nationality',
+    clause: '2.3/beneficiary-nationality-country-code',
+    level: 'beneficiaryMember',
+    values: badCountryCodes,
+    apply: (b, v) => setMember(beneficiaryOf(b), 'nationality', v),
   },
   {
-    field: 'accountInfo.beneficiary.address.country', clause: '2.3/address-country-code', level: 'beneficiaryMember',
+    field: 'accountInfo.beneficiary.address.country',
+    clause: '2.3/address-country-code',
+    level: 'beneficiaryMember',
     values: badAddressCountries,
     apply: (b, v) => {
       const beneficiary = beneficiaryOf(b);
@@ -181,20 +226,26 @@ const optionalOne = (level: InvalidKind['level']) =>
  * one change per field. Every value of every kind alone (each member dropped, each near-miss of a code or an
  * enumeration value), and every beneficiary member at once, are tried first on every run.
  */
-export const invalidFiatFieldSetArb: fc.Arbitrary<InvalidField[]> = withFixedExamples(fc
-  .tuple(
-    optionalOne('currency'),
-    optionalOne('ownershipType'),
-    fc.oneof(
-      optionalOne('accountInfo'),
-      fc.uniqueArray(fc.oneof(...ofLevel('beneficiaryMember').map(kindArb)), { minLength: 1, selector: (f) => f.field }),
-    ),
-  )
-  .map(([currency, ownership, info]) => [...currency, ...ownership, ...info])
-  .filter((fields) => fields.length > 0), [
-  ...kinds.flatMap((k) => k.values.map((v) => [instance(k, v)])),
-  ofLevel('beneficiaryMember').map((k) => instance(k, k.values[0]!)),
-]);
+export const invalidFiatFieldSetArb: fc.Arbitrary<InvalidField[]> = withFixedExamples(
+  fc
+    .tuple(
+      optionalOne('currency'),
+      optionalOne('ownershipType'),
+      fc.oneof(
+        optionalOne('accountInfo'),
+        fc.uniqueArray(fc.oneof(...ofLevel('beneficiaryMember').map(kindArb)), {
+          minLength: 1,
+          selector: (f) => f.field,
+        }),
+      ),
+    )
+    .map(([currency, ownership, info]) => [...currency, ...ownership, ...info])
+    .filter((fields) => fields.length > 0),
+  [
+    ...kinds.flatMap((k) => k.values.map((v) => [instance(k, v)])),
+    ofLevel('beneficiaryMember').map((k) => instance(k, k.values[0]!)),
+  ],
+);
 
 /** Applies the invalid fields to a copy of `body`. */
 export function withInvalidFields(body: Body, fields: readonly InvalidField[]): Body {

@@ -11,11 +11,21 @@ function readAll(chunks: readonly string[], keepBytes: number, drainBytes = 1_00
 
 describe('CappedBodyReader', () => {
   it('keeps a body that fits whole, across chunks', () => {
-    expect(readAll(['0123', '456', '789'], 10)).toEqual({ accepted: [true, true, true], text: '0123456789', totalBytes: 10, truncated: false });
+    expect(readAll(['0123', '456', '789'], 10)).toEqual({
+      accepted: [true, true, true],
+      text: '0123456789',
+      totalBytes: 10,
+      truncated: false,
+    });
   });
 
   it('keeps only keepBytes, cutting inside a chunk, and counts every byte', () => {
-    expect(readAll(['012', '3456', '789'], 5)).toEqual({ accepted: [true, true, true], text: '01234', totalBytes: 10, truncated: true });
+    expect(readAll(['012', '3456', '789'], 5)).toEqual({
+      accepted: [true, true, true],
+      text: '01234',
+      totalBytes: 10,
+      truncated: true,
+    });
   });
 
   it('says to stop once more than drainBytes arrived, not at drainBytes exactly', () => {

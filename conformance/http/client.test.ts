@@ -76,7 +76,10 @@ describe('ApiClient requests', () => {
       json(res, 201, { id: 'Customer:1' });
     };
     const { api, exchanges } = client();
-    const res = await api.post('/customers', { json: { a: 1 }, query: { limit: 5, currency: ['USD', 'EUR'], skip: undefined } });
+    const res = await api.post('/customers', {
+      json: { a: 1 },
+      query: { limit: 5, currency: ['USD', 'EUR'], skip: undefined },
+    });
     expect(seen).toEqual({
       url: '/2025-10-13/customers?limit=5&currency=USD&currency=EUR',
       auth: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
@@ -88,7 +91,12 @@ describe('ApiClient requests', () => {
     expect(res.headers['content-type']).toBe('application/json');
     expect(api.requestCount).toBe(1);
     expect(exchanges).toHaveLength(1);
-    expect(exchanges[0]).toMatchObject({ method: 'POST', status: 201, requestBody: '{"a":1}', responseBody: '{"id":"Customer:1"}' });
+    expect(exchanges[0]).toMatchObject({
+      method: 'POST',
+      status: 201,
+      requestBody: '{"a":1}',
+      responseBody: '{"id":"Customer:1"}',
+    });
     expect(exchanges[0]!.curl).toContain('-u "$CONFORMANCE_CLIENT_ID:$CONFORMANCE_CLIENT_SECRET"');
   });
 
@@ -119,7 +127,13 @@ describe('ApiClient requests', () => {
     await api.get('/x', { auth: { basic: { user: 'u', password: 'p' } } });
     await api.get('/x', { auth: 'none' });
     await api.get('/x', { auth: 'none', headers: { Authorization: 'Digest x' } });
-    expect(auths).toEqual([`Bearer ${agentToken}`, 'Bearer other', `Basic ${Buffer.from('u:p').toString('base64')}`, undefined, 'Digest x']);
+    expect(auths).toEqual([
+      `Bearer ${agentToken}`,
+      'Bearer other',
+      `Basic ${Buffer.from('u:p').toString('base64')}`,
+      undefined,
+      'Digest x',
+    ]);
   });
 
   it('prints a Bearer token as $CONFORMANCE_AGENT_TOKEN in the curl line, which runs as printed', async () => {
@@ -140,9 +154,16 @@ describe('ApiClient requests', () => {
     expect(curls[2]).toContain('-H "Authorization: Bearer $CONFORMANCE_AGENT_TOKEN"');
     for (const curl of curls) expect(curl).not.toContain('<redacted>');
     seen.length = 0;
-    for (const [curl, token] of [[curls[0]!, agentToken], [curls[1]!, agentOwnToken], [curls[2]!, 'made-up-token']] as const) {
+    for (const [curl, token] of [
+      [curls[0]!, agentToken],
+      [curls[1]!, agentOwnToken],
+      [curls[2]!, 'made-up-token'],
+    ] as const) {
       // Asynchronously: the server answering curl runs in this process.
-      const child = spawn('sh', ['-c', `${curl} --max-time 10`], { env: { PATH: process.env['PATH'] ?? '', CONFORMANCE_AGENT_TOKEN: token }, stdio: 'ignore' });
+      const child = spawn('sh', ['-c', `${curl} --max-time 10`], {
+        env: { PATH: process.env['PATH'] ?? '', CONFORMANCE_AGENT_TOKEN: token },
+        stdio: 'ignore',
+      });
       const status = await new Promise<number | null>((done) => child.once('close', done));
       expect(status).toBe(0);
     }
@@ -180,7 +201,8 @@ describe('ApiClient requests', () => {
 
 describe('ApiClient redaction', () => {
   it('never records the client secret or agent token, wherever the request or response carries them', async () => {
-    handler = (req, res, body) => json(res, 200, { echo: body, auth: req.headers.authorization, url: req.url }, { 'x-echo': clientSecret });
+    handler = (req, res, body) =>
+      json(res, 200, { echo: body, auth: req.headers.authorization, url: req.url }, { 'x-echo': clientSecret });
     const { api, exchanges } = client();
     await api.post(`/x/${clientSecret}`, {
       query: { q: agentToken },
@@ -233,7 +255,9 @@ describe('ApiClient transport failures', () => {
       res.writeHead(200, { 'content-length': '1000' });
       res.write('partial', () => req.socket.destroy());
     };
-    const error = await client().api.get('/reset').catch((e: unknown) => e);
+    const error = await client()
+      .api.get('/reset')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).code).not.toBe('timeout');
   });
@@ -243,7 +267,9 @@ describe('ApiClient transport failures', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await client({ baseUrl: `http://127.0.0.1:${port}` }).api.get('/x').catch((e: unknown) => e);
+    const error = await client({ baseUrl: `http://127.0.0.1:${port}` })
+      .api.get('/x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).code).toBe('ECONNREFUSED');
   });
@@ -255,7 +281,9 @@ describe('ApiClient transport failures', () => {
     await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
     const port = (garbage.address() as AddressInfo).port;
     try {
-      const error = await client({ baseUrl: `http://127.0.0.1:${port}` }).api.get('/x').catch((e: unknown) => e);
+      const error = await client({ baseUrl: `http://127.0.0.1:${port}` })
+        .api.get('/x')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TransportError);
       expect((error as TransportError).code).toMatch(/^HPE_|HTTPParserError/);
     } finally {
@@ -266,7 +294,9 @@ describe('ApiClient transport failures', () => {
   it('refuses requests once the test signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await client({ signal: controller.signal }).api.get('/x').catch((e: unknown) => e);
+    const error = await client({ signal: controller.signal })
+      .api.get('/x')
+      .catch((e: unknown) => e);
     expect((error as TransportError).code).toBe('aborted');
   });
 
@@ -282,7 +312,10 @@ describe('ApiClient transport failures', () => {
     const errors = await Promise.all(pending);
     expect(errors.map((e) => (e as TransportError).code)).toEqual(['aborted', 'aborted']);
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(exchanges.map((e) => e.transportError)).toEqual([expect.stringMatching(/aborted/), expect.stringMatching(/aborted/)]);
+    expect(exchanges.map((e) => e.transportError)).toEqual([
+      expect.stringMatching(/aborted/),
+      expect.stringMatching(/aborted/),
+    ]);
   });
 });
 
@@ -291,7 +324,8 @@ describe('ApiClient 429 handling', () => {
     let calls = 0;
     handler = (_req, res) => {
       calls += 1;
-      if (calls === 1) json(res, 429, { status: 429, code: 'RATE_LIMITED', message: 'slow down' }, { 'retry-after': '30' });
+      if (calls === 1)
+        json(res, 429, { status: 429, code: 'RATE_LIMITED', message: 'slow down' }, { 'retry-after': '30' });
       else json(res, 200, { ok: true });
     };
     const { api, exchanges } = client({ retryAfterCapMs: 150 });

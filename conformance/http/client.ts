@@ -150,7 +150,9 @@ export class ApiClient {
     this.#platformAuthorization = basic(options.credentials.clientId, options.credentials.clientSecret);
     // One listener for the client, not a combined signal per request (`AbortSignal.any` costs per call and in GC).
     const external = options.signal;
-    external?.addEventListener('abort', () => this.#inFlight.forEach((abort) => abort(external.reason)), { once: true });
+    external?.addEventListener('abort', () => this.#inFlight.forEach((abort) => abort(external.reason)), {
+      once: true,
+    });
   }
 
   /** Requests sent so far, retries included. */
@@ -238,7 +240,14 @@ export class ApiClient {
       // An answer that broke off in its body is recorded with the status and headers that came.
       const head = sending.head;
       this.#record({
-        req, url, headers, body, auth, note, status: head?.status, responseHeaders: head?.headers,
+        req,
+        url,
+        headers,
+        body,
+        auth,
+        note,
+        status: head?.status,
+        responseHeaders: head?.headers,
         durationMs: performance.now() - started,
         transportError: failure.message,
       });
@@ -304,7 +313,8 @@ export class ApiClient {
       headers['authorization'] = `Bearer ${agentToken}`;
       auth = 'agent';
     } else if (mode !== 'none') {
-      headers['authorization'] = 'basic' in mode ? basic(mode.basic.user, mode.basic.password) : `Bearer ${mode.bearer}`;
+      headers['authorization'] =
+        'basic' in mode ? basic(mode.basic.user, mode.basic.password) : `Bearer ${mode.bearer}`;
       // The record redacts every bearer token (an agent's is a secret): the curl line names it by the variable, so it
       // runs as printed once the variable holds the token.
       if ('bearer' in mode) auth = 'agent';
@@ -425,7 +435,11 @@ async function multipartBody(body: FormData): Promise<PreparedBody> {
     else formFields.push(`${name}=@${value.name || 'file'};type=${value.type || 'application/octet-stream'}`);
   }
   const summary = [...body.entries()]
-    .map(([name, value]) => (typeof value === 'string' ? `${name}=${value}` : `${name}=<file ${value.name}, ${value.size} bytes, ${value.type}>`))
+    .map(([name, value]) =>
+      typeof value === 'string'
+        ? `${name}=${value}`
+        : `${name}=<file ${value.name}, ${value.size} bytes, ${value.type}>`,
+    )
     .join('\n');
   // Encoded here with the platform's own encoder: undici's request() only takes its own FormData class.
   const encoded = new Response(body);
@@ -454,7 +468,6 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
-
 
 /**
  * A 429 that is an answer, not a request to slow down: `DAILY_VOLUME_LIMIT_EXCEEDED` (7.5, 8) refuses the transfer

@@ -26,12 +26,22 @@ describe('curlLine', () => {
   });
 
   it('uses the agent token variable for agent calls', () => {
-    const line = curlLine({ method: 'GET', url: 'https://a/x', headers: { authorization: 'Bearer <redacted>' }, auth: 'agent' });
+    const line = curlLine({
+      method: 'GET',
+      url: 'https://a/x',
+      headers: { authorization: 'Bearer <redacted>' },
+      auth: 'agent',
+    });
     expect(line).toBe(`curl -sS -X GET 'https://a/x' -H "Authorization: Bearer $CONFORMANCE_AGENT_TOKEN"`);
   });
 
   it('keeps an explicit (redacted) Authorization header as it was recorded', () => {
-    const line = curlLine({ method: 'GET', url: 'https://a/x', headers: { authorization: 'Digest <redacted>' }, auth: 'other' });
+    const line = curlLine({
+      method: 'GET',
+      url: 'https://a/x',
+      headers: { authorization: 'Digest <redacted>' },
+      auth: 'other',
+    });
     expect(line).toContain(`-H 'authorization: Digest <redacted>'`);
   });
 
@@ -43,6 +53,8 @@ describe('curlLine', () => {
       formFields: ['documentType=PASSPORT', 'file=@scan.png;type=image/png'],
       auth: 'other',
     });
-    expect(line).toBe(`curl -sS -X POST 'https://a/documents' -F 'documentType=PASSPORT' -F 'file=@scan.png;type=image/png'`);
+    expect(line).toBe(
+      `curl -sS -X POST 'https://a/documents' -F 'documentType=PASSPORT' -F 'file=@scan.png;type=image/png'`,
+    );
   });
 });

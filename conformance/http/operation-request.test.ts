@@ -13,7 +13,9 @@ describe('operationRequest', () => {
   });
 
   it('fills typed path parameters, percent-encoded', () => {
-    const req = operationRequest('getCustomerExternalAccountById', { params: { externalAccountId: 'ExternalAccount:x/y' } });
+    const req = operationRequest('getCustomerExternalAccountById', {
+      params: { externalAccountId: 'ExternalAccount:x/y' },
+    });
     expect(req.path).toBe('/customers/external-accounts/ExternalAccount%3Ax%2Fy');
     expect(req.method).toBe('GET');
   });

@@ -14,9 +14,8 @@ export type OperationCallOptions<Id extends OperationId> = RequestOptions &
   (HasParams<Id> extends true ? { readonly params: PathParams<Id> } : { readonly params?: undefined });
 
 /** The rest arguments of a call: options may be left out when the operation has no path parameter. */
-export type OperationCallArgs<Id extends OperationId> = HasParams<Id> extends true
-  ? [options: OperationCallOptions<Id>]
-  : [options?: OperationCallOptions<Id>];
+export type OperationCallArgs<Id extends OperationId> =
+  HasParams<Id> extends true ? [options: OperationCallOptions<Id>] : [options?: OperationCallOptions<Id>];
 
 export function operationRequest<Id extends OperationId>(id: Id, ...[options]: OperationCallArgs<Id>): ApiRequest {
   const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Readonly<Record<string, string>> };

@@ -43,7 +43,13 @@ beforeEach(() => {
 });
 
 const client = (pacer: Pacer) =>
-  new ApiClient({ baseUrl, timeoutMs: 5_000, redactor: new Redactor({ secrets: [] }), credentials: { clientId: 'id', clientSecret: 'secret' }, pacer });
+  new ApiClient({
+    baseUrl,
+    timeoutMs: 5_000,
+    redactor: new Redactor({ secrets: [] }),
+    credentials: { clientId: 'id', clientSecret: 'secret' },
+    pacer,
+  });
 
 /** Sends from `clients` with `inFlight` requests each kept in flight, until `ms` have passed. */
 async function hammer(clients: readonly ApiClient[], inFlight: number, ms: number): Promise<void> {
@@ -81,7 +87,12 @@ describe('--rate: every worker sends its share, the run stays under the rate', (
 
   it('without a rate the same clients send far more (the bound above is the limiter, not the server)', async () => {
     await hammer([client(new Pacer()), client(new Pacer())], 8, 1_000);
-    expect(busiestWindow(arrivals.map((a) => a.at), 1_000)).toBeGreaterThan(30);
+    expect(
+      busiestWindow(
+        arrivals.map((a) => a.at),
+        1_000,
+      ),
+    ).toBeGreaterThan(30);
   });
 });
 
@@ -167,7 +178,9 @@ process.stdin.once('data', async () => {
   await fetch(${JSON.stringify(url)}).then((r) => r.text());
   process.exit(0);
 });`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((done, fail) => {

@@ -121,7 +121,7 @@ export function currentPacer(): Pacer {
 /** Sets this process's pacing for the run (a worker, when it collects the run's suites); kept when unchanged. */
 export function usePacing(options: PacingOptions): Pacer {
   const current = processPacer.options;
-  if (current.ratePerSecond !== options.ratePerSecond || current.pauseFile !== options.pauseFile) processPacer = new Pacer(options);
+  if (current.ratePerSecond !== options.ratePerSecond || current.pauseFile !== options.pauseFile)
+    processPacer = new Pacer(options);
   return processPacer;
 }
-

@@ -5,7 +5,10 @@ const secret = 'sk_live_9f8e7d6c5b4a';
 const token = 'gat_0123456789abcdef';
 
 describe('Redactor', () => {
-  const redactor = new Redactor({ secrets: [secret, token, undefined], walletSignatureHeader: 'Service-Wallet-Signature' });
+  const redactor = new Redactor({
+    secrets: [secret, token, undefined],
+    walletSignatureHeader: 'Service-Wallet-Signature',
+  });
 
   it('replaces a known secret anywhere in free text, in raw, URL-encoded, JSON-escaped and base64 forms', () => {
     const quoted = 'p"ss/w+rd with spaces';
@@ -62,7 +65,15 @@ describe('Redactor', () => {
     expect(out).toEqual({
       customerType: 'INDIVIDUAL',
       code: 'INVALID_INPUT',
-      nested: [{ privateKey: REDACTED, otp_code: REDACTED, accessToken: REDACTED, 'client-secret': REDACTED, password: REDACTED }],
+      nested: [
+        {
+          privateKey: REDACTED,
+          otp_code: REDACTED,
+          accessToken: REDACTED,
+          'client-secret': REDACTED,
+          password: REDACTED,
+        },
+      ],
       oidcToken: REDACTED,
       tokenType: 'Bearer',
     });
@@ -70,7 +81,10 @@ describe('Redactor', () => {
 
   it('looks into JSON documents carried as string members', () => {
     const inner = JSON.stringify({ otp_code: '123456', public_key: '04ab' });
-    const out = JSON.parse(redactor.body(JSON.stringify({ bundle: inner, other: '{not json' }))) as Record<string, string>;
+    const out = JSON.parse(redactor.body(JSON.stringify({ bundle: inner, other: '{not json' }))) as Record<
+      string,
+      string
+    >;
     expect(JSON.parse(out['bundle']!)).toEqual({ otp_code: REDACTED, public_key: '04ab' });
     expect(out['other']).toBe('{not json');
   });
@@ -109,10 +123,18 @@ describe('Redactor', () => {
 });
 
 describe('isSecretMemberName', () => {
-  it.each(['token', 'accessToken', 'refresh_token', 'clientSecret', 'secret', 'privateKey', 'private_key', 'otp_code', 'password', 'apiKey'])(
-    '%s is secret',
-    (name) => expect(isSecretMemberName(name)).toBe(true),
-  );
+  it.each([
+    'token',
+    'accessToken',
+    'refresh_token',
+    'clientSecret',
+    'secret',
+    'privateKey',
+    'private_key',
+    'otp_code',
+    'password',
+    'apiKey',
+  ])('%s is secret', (name) => expect(isSecretMemberName(name)).toBe(true));
   it.each(['code', 'status', 'tokenType', 'id', 'message', 'publicKey', 'payloadToSign'])('%s is not secret', (name) =>
     expect(isSecretMemberName(name)).toBe(false),
   );

@@ -62,7 +62,9 @@ beforeAll(async () => {
     ports.push(req.socket.remotePort ?? -1);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => routes[new URL(req.url ?? '/', 'http://x').pathname]!(req, res, Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () =>
+      routes[new URL(req.url ?? '/', 'http://x').pathname]!(req, res, Buffer.concat(chunks).toString('utf8')),
+    );
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -91,7 +93,11 @@ describe('send', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-length']).toBe('10');
     expect(answer.headers['x-twice']).toBe('a, b');
-    expect({ text: text(answer.body), totalBytes: answer.body.totalBytes, truncated: answer.body.truncated }).toEqual({ text: '0123456789', totalBytes: 10, truncated: false });
+    expect({ text: text(answer.body), totalBytes: answer.body.totalBytes, truncated: answer.body.truncated }).toEqual({
+      text: '0123456789',
+      totalBytes: 10,
+      truncated: false,
+    });
   });
 
   it('reads a chunked body to its end', async () => {
@@ -100,8 +106,20 @@ describe('send', () => {
   });
 
   it('sends the method, the path with its query, the headers and the body', async () => {
-    const answer = await send(agent, outgoing('/echo?a=1&b=%20', { method: 'POST', headers: { authorization: 'Basic x', 'content-type': 'application/json' }, body: '{"k":1}' })).answer;
-    expect(JSON.parse(text(answer.body))).toEqual({ method: 'POST', url: '/echo?a=1&b=%20', auth: 'Basic x', body: '{"k":1}' });
+    const answer = await send(
+      agent,
+      outgoing('/echo?a=1&b=%20', {
+        method: 'POST',
+        headers: { authorization: 'Basic x', 'content-type': 'application/json' },
+        body: '{"k":1}',
+      }),
+    ).answer;
+    expect(JSON.parse(text(answer.body))).toEqual({
+      method: 'POST',
+      url: '/echo?a=1&b=%20',
+      auth: 'Basic x',
+      body: '{"k":1}',
+    });
   });
 
   it('gives the final answer after an informational one', async () => {
@@ -114,7 +132,11 @@ describe('send', () => {
     const own = new Agent({ keepAliveTimeout: 2_000 });
     try {
       const answer = await send(own, outgoing('/big', { keepBytes: 100, drainBytes: 8 * 1024 * 1024 })).answer;
-      expect([answer.body.bytes.length, answer.body.totalBytes, answer.body.truncated]).toEqual([100, 4 * 1024 * 1024, true]);
+      expect([answer.body.bytes.length, answer.body.totalBytes, answer.body.truncated]).toEqual([
+        100,
+        4 * 1024 * 1024,
+        true,
+      ]);
       const bigPort = ports.at(-1);
       for (let i = 0; i < 3; i += 1) expect((await send(own, outgoing('/declared')).answer).status).toBe(200);
       // Undici hands a socket back a turn of the event loop after its answer ended: a later request takes it.
@@ -152,10 +174,12 @@ describe('send', () => {
     expect(sending.head?.status).toBe(200);
   });
 
-  it('rejects with undici\'s error when the connection breaks in the body, the head kept', async () => {
+  it("rejects with undici's error when the connection breaks in the body, the head kept", async () => {
     held.resetSocket = undefined;
     const sending = send(agent, outgoing('/reset-mid-body', { timeoutMs: 10_000 }));
-    await vi.waitFor(() => expect(sending.head !== undefined && held.resetSocket !== undefined).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(sending.head !== undefined && held.resetSocket !== undefined).toBe(true), {
+      timeout: 10_000,
+    });
     (held.resetSocket as IncomingMessage['socket'] | undefined)?.destroy();
     const error = await sending.answer.then(
       () => undefined,
@@ -165,7 +189,7 @@ describe('send', () => {
     expect(sending.head?.headers['x-sent']).toBe('yes');
   });
 
-  it('rejects with undici\'s error when nothing listens', async () => {
+  it("rejects with undici's error when nothing listens", async () => {
     const error = await send(agent, outgoing('/declared', { origin: 'http://127.0.0.1:9' })).answer.then(
       () => undefined,
       (e: unknown) => e as { code?: string },

@@ -81,13 +81,18 @@ export function send(dispatcher: Dispatcher, outgoing: Outgoing): Sending {
     if (settled) return;
     settled = true;
     clearTimeout(timer);
-    resolveAnswer({ status, headers, body: (reader ?? new CappedBodyReader(outgoing.keepBytes, outgoing.drainBytes)).body });
+    resolveAnswer({
+      status,
+      headers,
+      body: (reader ?? new CappedBodyReader(outgoing.keepBytes, outgoing.drainBytes)).body,
+    });
   }
 
   const handler: Dispatcher.DispatchHandler = {
     onRequestStart(c) {
       controller = c;
-      if (abortReason !== undefined) c.abort(abortReason.reason instanceof Error ? abortReason.reason : new Error(String(abortReason.reason)));
+      if (abortReason !== undefined)
+        c.abort(abortReason.reason instanceof Error ? abortReason.reason : new Error(String(abortReason.reason)));
     },
     onResponseStart(_c, statusCode, responseHeaders) {
       // An informational answer (1xx) precedes the answer itself, as undici's request() skips it.

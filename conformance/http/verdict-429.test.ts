@@ -19,7 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const api = () => new ApiClient({ baseUrl, timeoutMs: 2_000, redactor: new Redactor({ secrets: [] }), retryAfterCapMs: 10, credentials: { clientId: 'id', clientSecret: 'secret' } });
+const api = () =>
+  new ApiClient({
+    baseUrl,
+    timeoutMs: 2_000,
+    redactor: new Redactor({ secrets: [] }),
+    retryAfterCapMs: 10,
+    credentials: { clientId: 'id', clientSecret: 'secret' },
+  });
 
 describe('a 429 DAILY_VOLUME_LIMIT_EXCEEDED is a verdict', () => {
   it('is handed to the test as answered, never sent again (a retry could move money)', async () => {

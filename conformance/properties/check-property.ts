@@ -105,7 +105,12 @@ export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
       const details = await fc.check(propertyOf(0), { ...paramsOf(0), numRuns });
       found = { details, path: details.counterexamplePath ?? '', chain: 0, runs: details.numRuns, chains: 1 };
     } else {
-      found = await checkChains(examples as Args[], plan, { seed: config.seed, propertyOf, paramsOf, setupFailure: () => setupFailure });
+      found = await checkChains(examples as Args[], plan, {
+        seed: config.seed,
+        propertyOf,
+        paramsOf,
+        setupFailure: () => setupFailure,
+      });
     }
   }
   if (setupFailure !== undefined) throw setupFailure;
@@ -181,7 +186,12 @@ async function checkChains(examples: readonly Args[], plan: readonly number[], s
   let runs = 0;
   try {
     await mapAtOnce(examples, plan.length, async (example, index) => {
-      const details = await fc.check(propertyOf(0), { seed: setting.seed, examples: [example], numRuns: 1, endOnFailure: true });
+      const details = await fc.check(propertyOf(0), {
+        seed: setting.seed,
+        examples: [example],
+        numRuns: 1,
+        endOnFailure: true,
+      });
       runs += details.numRuns;
       if (details.failed) throw new ExampleFailed(index, details);
     });
@@ -191,11 +201,14 @@ async function checkChains(examples: readonly Args[], plan: readonly number[], s
     return shrunkFrom(error.details, 0, String(error.index), runs, plan.length, setting);
   }
   const firsts = await Promise.all(
-    plan.map((numRuns, chain) => fc.check(propertyOf(chain), { seed: chainSeed(setting.seed, chain), numRuns, endOnFailure: true })),
+    plan.map((numRuns, chain) =>
+      fc.check(propertyOf(chain), { seed: chainSeed(setting.seed, chain), numRuns, endOnFailure: true }),
+    ),
   );
   runs += firsts.reduce((n, d) => n + d.numRuns, 0);
   const chain = firsts.findIndex((d) => d.failed);
-  if (chain === -1 || setupFailure() !== undefined) return { details: firsts[0]!, path: '', chain: 0, runs, chains: plan.length };
+  if (chain === -1 || setupFailure() !== undefined)
+    return { details: firsts[0]!, path: '', chain: 0, runs, chains: plan.length };
   const first = firsts[chain]!;
   const [index = '0', ...rest] = (first.counterexamplePath ?? '0').split(':');
   const path = chain === 0 ? [String(examples.length + Number(index)), ...rest].join(':') : [index, ...rest].join(':');
@@ -203,7 +216,14 @@ async function checkChains(examples: readonly Args[], plan: readonly number[], s
 }
 
 /** The failure at `path` of `chain` replayed and shrunk alone; a server that answers the replay differently still failed the first time, and that failure is reported unshrunk. */
-async function shrunkFrom(first: fc.RunDetails<Args>, chain: number, path: string, runs: number, chains: number, setting: ChainSetting): Promise<Found> {
+async function shrunkFrom(
+  first: fc.RunDetails<Args>,
+  chain: number,
+  path: string,
+  runs: number,
+  chains: number,
+  setting: ChainSetting,
+): Promise<Found> {
   const shrunk = await fc.check(setting.propertyOf(chain), { ...setting.paramsOf(chain), numRuns: 1, path });
   return shrunk.failed
     ? { details: shrunk, path: shrunk.counterexamplePath ?? path, chain, runs, chains }

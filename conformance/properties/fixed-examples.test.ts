@@ -40,7 +40,9 @@ describe('fixed examples through combinators', () => {
 
   it('chainKeeping tries every example of the outer value: the examples it chains to, or one value of it', () => {
     const outer = everyOf(['a', 'b']);
-    const chained = chainKeeping(outer, (k) => (k === 'a' ? withFixedExamples(fc.constant('a1'), ['a0']) : fc.constant(`${k}!`)));
+    const chained = chainKeeping(outer, (k) =>
+      k === 'a' ? withFixedExamples(fc.constant('a1'), ['a0']) : fc.constant(`${k}!`),
+    );
     expect(examples(chained as fc.Arbitrary<unknown>)).toEqual(['a0', 'b!']);
   });
 
@@ -63,28 +65,42 @@ describe('fixed examples through combinators', () => {
     ] as fc.Arbitrary<unknown>[]) {
       expect(lostExamples(wrapper)).toContain(inner);
     }
-    expect(lostExamples(fc.record({ deep: tupleKeeping(fc.string(), inner) }) as fc.Arbitrary<unknown>)).toContain(inner);
-    expect(lostExamples(recordKeeping({ deep: tupleKeeping(fc.string(), inner) }) as fc.Arbitrary<unknown>)).toEqual([]);
+    expect(lostExamples(fc.record({ deep: tupleKeeping(fc.string(), inner) }) as fc.Arbitrary<unknown>)).toContain(
+      inner,
+    );
+    expect(lostExamples(recordKeeping({ deep: tupleKeeping(fc.string(), inner) }) as fc.Arbitrary<unknown>)).toEqual(
+      [],
+    );
   });
 
   it('checkProperty refuses a property whose arbitrary lost examples, before any run', async () => {
     let runs = 0;
     await expect(
-      checkProperty([fc.oneof(tagged(), fc.nat())], async () => {
-        runs += 1;
-      }, { seed: 1, numRuns: 5 }),
+      checkProperty(
+        [fc.oneof(tagged(), fc.nat())],
+        async () => {
+          runs += 1;
+        },
+        { seed: 1, numRuns: 5 },
+      ),
     ).rejects.toThrow(/fixed example\(s\) it does not carry/);
     expect(runs).toBe(0);
   });
 
   it('a property over a kept combinator tries the examples on every seed', async () => {
     // A server that mistakes 8 for a documented 7: caught whatever the seed.
-    const arb = recordKeeping({ value: oneofKeeping(withFixedExamples(fc.integer({ min: 100, max: 200 }), [8]), fc.nat()) });
+    const arb = recordKeeping({
+      value: oneofKeeping(withFixedExamples(fc.integer({ min: 100, max: 200 }), [8]), fc.nat()),
+    });
     for (const seed of [1, 2, 3, 42]) {
       await expect(
-        checkProperty([arb], async ({ value }) => {
-          expect(value).not.toBe(8);
-        }, { seed, numRuns: 3 }),
+        checkProperty(
+          [arb],
+          async ({ value }) => {
+            expect(value).not.toBe(8);
+          },
+          { seed, numRuns: 3 },
+        ),
       ).rejects.toThrow(/8/);
     }
   });

@@ -28,7 +28,11 @@ function memo(compute: () => readonly unknown[]): () => readonly unknown[] {
   return () => (value ??= compute());
 }
 
-function tag<T>(arbitrary: fc.Arbitrary<T>, examples: () => readonly unknown[], parts: readonly Any[]): fc.Arbitrary<T> {
+function tag<T>(
+  arbitrary: fc.Arbitrary<T>,
+  examples: () => readonly unknown[],
+  parts: readonly Any[],
+): fc.Arbitrary<T> {
   const carries = new Set<Any>([anyOf(arbitrary)]);
   for (const part of parts) for (const carried of tags.get(part)?.carries ?? []) carries.add(carried);
   tags.set(anyOf(arbitrary), { examples: memo(examples), carries });
@@ -43,7 +47,11 @@ export function fixedExamplesOf(arbitrary: fc.Arbitrary<unknown>): readonly unkn
 /** `arbitrary`, carrying its own examples and `examples`, to be tried first by every property that uses it. */
 export function withFixedExamples<T>(arbitrary: fc.Arbitrary<T>, examples: readonly T[]): fc.Arbitrary<T> {
   // A wrapper of its own: the same arbitrary may be tagged differently in two places.
-  return tag(arbitrary.map((v) => v), () => [...fixedExamplesOf(anyOf(arbitrary)), ...examples], [anyOf(arbitrary)]);
+  return tag(
+    arbitrary.map((v) => v),
+    () => [...fixedExamplesOf(anyOf(arbitrary)), ...examples],
+    [anyOf(arbitrary)],
+  );
 }
 
 /** One value of `arbitrary` (its first fixed example, else a draw with a fixed seed): fills a lifted example. */
@@ -59,7 +67,9 @@ export function oneofKeeping<T>(...arbitraries: fc.Arbitrary<T>[]): fc.Arbitrary
 }
 
 /** `fc.tuple` carrying, for each example of each member, the tuple with that member set to it. */
-export function tupleKeeping<Ts extends unknown[]>(...arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> }): fc.Arbitrary<Ts> {
+export function tupleKeeping<Ts extends unknown[]>(
+  ...arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> }
+): fc.Arbitrary<Ts> {
   const parts = (arbitraries as readonly fc.Arbitrary<unknown>[]).map(anyOf);
   const examples = () => {
     const base = parts.map(filler);
@@ -69,13 +79,19 @@ export function tupleKeeping<Ts extends unknown[]>(...arbitraries: { [K in keyof
 }
 
 /** `fc.record` carrying, for each example of each member, the record with that member set to it. */
-export function recordKeeping<T extends Record<string, unknown>>(model: { [K in keyof T]: fc.Arbitrary<T[K]> }): fc.Arbitrary<T> {
+export function recordKeeping<T extends Record<string, unknown>>(
+  model: { [K in keyof T]: fc.Arbitrary<T[K]> },
+): fc.Arbitrary<T> {
   const entries = Object.entries(model as Record<string, Any>);
   const examples = () => {
     const base = Object.fromEntries(entries.map(([key, part]) => [key, filler(part)]));
     return entries.flatMap(([key, part]) => fixedExamplesOf(part).map((e) => ({ ...base, [key]: e })));
   };
-  return tag(fc.record(model) as fc.Arbitrary<T>, examples, entries.map(([, part]) => part));
+  return tag(
+    fc.record(model) as fc.Arbitrary<T>,
+    examples,
+    entries.map(([, part]) => part),
+  );
 }
 
 /** `arbitrary.map(f)` carrying the examples of `arbitrary` mapped by `f`. */
@@ -85,7 +101,9 @@ export function mapKeeping<T, U>(arbitrary: fc.Arbitrary<T>, f: (value: T) => U)
 
 /** `arbitrary.filter(accepts)` carrying the examples of `arbitrary` that it accepts. */
 export function filterKeeping<T>(arbitrary: fc.Arbitrary<T>, accepts: (value: T) => boolean): fc.Arbitrary<T> {
-  return tag(arbitrary.filter(accepts), () => fixedExamplesOf(anyOf(arbitrary)).filter((e) => accepts(e as T)), [anyOf(arbitrary)]);
+  return tag(arbitrary.filter(accepts), () => fixedExamplesOf(anyOf(arbitrary)).filter((e) => accepts(e as T)), [
+    anyOf(arbitrary),
+  ]);
 }
 
 /**

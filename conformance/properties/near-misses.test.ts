@@ -37,9 +37,13 @@ describe('near-misses', () => {
     const arb = otherThan(['003'], fc.stringMatching(/^[0-9]{3}$/), (s) => s.length === 3);
     for (const seed of [1, 2, 3, 42, 1771612973]) {
       await expect(
-        checkProperty([arb, fc.integer()], async (suffix, _other) => {
-          expect(suffix).not.toBe('004');
-        }, { seed, numRuns: 5 }),
+        checkProperty(
+          [arb, fc.integer()],
+          async (suffix, _other) => {
+            expect(suffix).not.toBe('004');
+          },
+          { seed, numRuns: 5 },
+        ),
       ).rejects.toThrow(/004/);
     }
   });

@@ -5,7 +5,12 @@ describe('planChains', () => {
   it('makes numRuns draws in all, evenly spread, chain 0 first', () => {
     expect(planChains(25, 4)).toEqual([7, 6, 6, 6]);
     expect(planChains(10, 3)).toEqual([4, 3, 3]);
-    for (const [n, k] of [[25, 4], [100, 4], [7, 8], [1, 4]] as const) {
+    for (const [n, k] of [
+      [25, 4],
+      [100, 4],
+      [7, 8],
+      [1, 4],
+    ] as const) {
       expect(planChains(n, k).reduce((a, b) => a + b, 0)).toBe(n);
     }
   });

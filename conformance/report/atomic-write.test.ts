@@ -74,7 +74,16 @@ describe('writeFilesAtomically', () => {
         await nodeFs.rename(from, to);
       },
     };
-    await expect(writeFilesAtomically(dir, [['a.txt', 'A'], ['b.txt', 'B']], fs)).rejects.toThrow('EXDEV');
+    await expect(
+      writeFilesAtomically(
+        dir,
+        [
+          ['a.txt', 'A'],
+          ['b.txt', 'B'],
+        ],
+        fs,
+      ),
+    ).rejects.toThrow('EXDEV');
     expect(await readFile(join(dir, 'a.txt'), 'utf8')).toBe('A');
     expect((await readdir(dir)).sort()).toEqual(['a.txt']);
   });

@@ -48,7 +48,15 @@ describe('formatSummary', () => {
     }));
     const run = {
       ...sampleRun,
-      tests: registry.map((c) => ({ name: c.id, file: 'f', clauses: [c.id], outcome: 'fail' as const, durationMs: 1, requests: 1, reason: 'r' })),
+      tests: registry.map((c) => ({
+        name: c.id,
+        file: 'f',
+        clauses: [c.id],
+        outcome: 'fail' as const,
+        durationMs: 1,
+        requests: 1,
+        reason: 'r',
+      })),
     };
     const out = formatSummary(buildResults(run, registry));
     expect(out.filter((l) => l.startsWith('  FAIL'))).toHaveLength(maxListedClauses);
@@ -60,6 +68,8 @@ describe('formatSummary, failed tests outside the registry', () => {
   it('names failed tests that cite no registry clause', () => {
     const orphan = { ...sampleRun.tests[0]!, name: 'x.conformance.ts > orphan', clauses: [] };
     const lines = formatSummary(buildResults({ ...sampleRun, tests: [orphan] }, sampleRegistry));
-    expect(lines).toContain('FAIL test citing no registry clause: x.conformance.ts > orphan: expected status 409, got 200');
+    expect(lines).toContain(
+      'FAIL test citing no registry clause: x.conformance.ts > orphan: expected status 409, got 200',
+    );
   });
 });

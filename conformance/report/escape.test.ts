@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeMarkdownInline, escapeMarkdownWithCode, escapeXmlAttr, escapeXmlText, makeVisible, toConsoleLine } from './escape.ts';
+import {
+  escapeHtml,
+  escapeMarkdownInline,
+  escapeMarkdownWithCode,
+  escapeXmlAttr,
+  escapeXmlText,
+  makeVisible,
+  toConsoleLine,
+} from './escape.ts';
 
 /** Characters XML 1.0 allows (production [2] Char). */
 const xmlChar = /^[\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
@@ -43,9 +51,7 @@ describe('escapeHtml', () => {
   it('neutralises a script injection', () => {
     const out = escapeHtml('<script>alert("x")</script><img src=x onerror=\'y\'>');
     expect(out).not.toMatch(/[<>"']/);
-    expect(out).toBe(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;y&#39;&gt;',
-    );
+    expect(out).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;y&#39;&gt;');
   });
 
   it('makes controls visible', () => {

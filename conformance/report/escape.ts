@@ -77,9 +77,13 @@ export function toConsoleLine(text: string): string {
  * code spans. Inside a code span nothing is markup, except `|`, which a table would still take as a cell border.
  */
 export function escapeMarkdownWithCode(text: string): string {
-  const parts = makeVisible(text).replace(/\s*[\r\n]+\s*/g, ' ').split('`');
+  const parts = makeVisible(text)
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .split('`');
   if (parts.length % 2 === 0) return escapeMarkdownInline(text);
   return parts
-    .map((part, i) => (i % 2 === 1 ? (part === '' ? '' : `\`${part.replace(/\|/g, '\\|')}\``) : escapeMarkdownInline(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? (part === '' ? '' : `\`${part.replace(/\|/g, '\\|')}\``) : escapeMarkdownInline(part),
+    )
     .join('');
 }

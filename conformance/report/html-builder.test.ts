@@ -11,7 +11,9 @@ describe('html', () => {
 
   it('keeps safe fragments, joins lists and drops empty values', () => {
     const items = ['a<', 'b'].map((t) => html`<li>${t}</li>`);
-    expect(html`<ul>${items}${null}${undefined}${false}${0}</ul>`.toString()).toBe('<ul><li>a&lt;</li><li>b</li>0</ul>');
+    expect(html`<ul>${items}${null}${undefined}${false}${0}</ul>`.toString()).toBe(
+      '<ul><li>a&lt;</li><li>b</li>0</ul>',
+    );
   });
 
   it('only trusts what it built', () => {

@@ -36,14 +36,22 @@ describe('renderExchange', () => {
   });
 
   it('says when no response arrived', () => {
-    const out = renderExchange({ ...exchange(2), status: undefined, transportError: 'ECONNRESET <x>' }, false).toString();
+    const out = renderExchange(
+      { ...exchange(2), status: undefined, transportError: 'ECONNRESET <x>' },
+      false,
+    ).toString();
     expect(out).toMatch(/^<details class="exchange">/);
     expect(out).toContain('<span class="transport-error">no response: ECONNRESET &lt;x&gt;</span>');
   });
 
   it('shows in the summary line what the client did on its own, escaped', () => {
-    const out = renderExchange({ ...exchange(3), note: 'retried once after 429: waited 1000 ms (Retry-After: "1")' }, false).toString();
-    expect(out).toMatch(/<summary>[^\n]*<span class="muted">retried once after 429: waited 1000 ms \(Retry-After: &quot;1&quot;\)<\/span><\/summary>/);
+    const out = renderExchange(
+      { ...exchange(3), note: 'retried once after 429: waited 1000 ms (Retry-After: "1")' },
+      false,
+    ).toString();
+    expect(out).toMatch(
+      /<summary>[^\n]*<span class="muted">retried once after 429: waited 1000 ms \(Retry-After: &quot;1&quot;\)<\/span><\/summary>/,
+    );
     expect(renderExchange(exchange(3), false).toString()).not.toContain('retried');
   });
 });
@@ -69,14 +77,17 @@ describe('renderTestFailure', () => {
     const transcript = Array.from({ length: maxExchanges + 3 }, (_, i) => exchange(i));
     const out = renderTestFailure({ ...failed, transcript }, 'failure-1').toString();
     expect(out).toContain(`${maxExchanges - 1} earlier exchanges (and 3 before them, left out here`);
-    expect(out).not.toContain("https://x.test/v/2 →");
+    expect(out).not.toContain('https://x.test/v/2 →');
     expect(out).toContain('https://x.test/v/3 →');
     expect(out.match(/<details class="exchange" open>/g)).toHaveLength(1);
     expect(out.indexOf('<details class="exchange" open>')).toBeGreaterThan(out.indexOf(`v/${maxExchanges + 1} →`));
   });
 
   it('says when nothing was recorded', () => {
-    const out = renderTestFailure({ ...failed, transcript: undefined, counterexample: undefined }, 'failure-2').toString();
+    const out = renderTestFailure(
+      { ...failed, transcript: undefined, counterexample: undefined },
+      'failure-2',
+    ).toString();
     expect(out).toContain('No HTTP exchange recorded.');
     expect(out).not.toContain('Counterexample');
   });

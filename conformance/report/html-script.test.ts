@@ -13,6 +13,8 @@ describe('filterScript', () => {
 
   it('runs without a filter bar (no DOM elements found)', () => {
     const document = { getElementById: () => null };
-    expect(() => new Function('document', 'window', 'location', filterScript)(document, {}, { hash: '' })).not.toThrow();
+    expect(() =>
+      new Function('document', 'window', 'location', filterScript)(document, {}, { hash: '' }),
+    ).not.toThrow();
   });
 });

@@ -44,7 +44,9 @@ describe('toHtmlReport', () => {
     expect(hostileText).toContain('<script>');
     expect(page.match(/<script/g)).toHaveLength(1);
     expect(page).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u202e]/);
-    expect(page).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;amp; ]]&gt; \\u0000\\u001b[31m\\u202eevil\\ud800');
+    expect(page).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;amp; ]]&gt; \\u0000\\u001b[31m\\u202eevil\\ud800',
+    );
     expect(page).not.toContain('<a href="http://evil"');
   });
 
@@ -58,7 +60,9 @@ describe('toHtmlReport', () => {
 
   it('expands every failing and erroring clause with its evidence', () => {
     for (const id of ['2.1/currency-required', '2.9/early-field', '3.3/closed-to-closed-rejected', '2.10/late-field']) {
-      expect(page).toMatch(new RegExp(`<details class="problem p-(fail|error)" id="clause-${id.replace('.', '\\.')}" open>`));
+      expect(page).toMatch(
+        new RegExp(`<details class="problem p-(fail|error)" id="clause-${id.replace('.', '\\.')}" open>`),
+      );
     }
     expect(page).toContain('<dt>seed</dt><dd><code>1234</code></dd><dt>path</dt><dd><code>2:1:0</code></dd>');
     expect(page).toContain('timeout after 10000 ms');
@@ -77,7 +81,11 @@ describe('toHtmlReport', () => {
       'Part 7: Errors',
       'Part 8: Limits',
     ]);
-    const rows = [...page.matchAll(/<tr class="r-(\w+)" data-outcome="\1">\n<td class="outcome"><span class="badge o-\1">([A-Z]+)<\/span>/g)];
+    const rows = [
+      ...page.matchAll(
+        /<tr class="r-(\w+)" data-outcome="\1">\n<td class="outcome"><span class="badge o-\1">([A-Z]+)<\/span>/g,
+      ),
+    ];
     expect(rows).toHaveLength(sampleRegistry.length);
     expect(rows.every((m) => m[2] === m[1]?.toUpperCase())).toBe(true);
     expect(page.indexOf('clause-2.9/early-field"')).toBeLessThan(page.indexOf('clause-2.10/late-field"'));
@@ -105,7 +113,10 @@ describe('toHtmlReport', () => {
   });
 
   it('reads well for a clean run', () => {
-    const clean = { ...sampleRun, tests: sampleRun.tests.filter((t) => t.outcome === 'pass' && !t.clauses.includes('9.9/not-in-registry')) };
+    const clean = {
+      ...sampleRun,
+      tests: sampleRun.tests.filter((t) => t.outcome === 'pass' && !t.clauses.includes('9.9/not-in-registry')),
+    };
     const out = toHtmlReport(buildResults(clean, sampleRegistry));
     expect(out).toContain('<span class="badge verdict o-pass">PASS</span>');
     expect(out).toContain('None: no selected clause failed or errored.');

@@ -18,7 +18,8 @@ import { runNotesHtml } from './run-notes.ts';
 /** More citing tests than this fold into a `<details>` in the matrix. */
 const maxInlineTests = 3;
 
-const badge = (outcome: ClauseOutcome): SafeHtml => html`<span class="badge o-${outcome}">${outcomeLabel[outcome]}</span>`;
+const badge = (outcome: ClauseOutcome): SafeHtml =>
+  html`<span class="badge o-${outcome}">${outcomeLabel[outcome]}</span>`;
 
 /** Row anchors and lookup of the run's tests by name. */
 interface TestIndex {
@@ -65,7 +66,10 @@ function summary(results: Results): SafeHtml {
   );
   const segments = outcomeOrder
     .filter((o) => countOf(clauses, o) > 0)
-    .map((o) => html`<span class="o-${o}" style="width:${((countOf(clauses, o) / clauses.total) * 100).toFixed(3)}%" title="${outcomeLabel[o]}: ${countOf(clauses, o)}"></span>`);
+    .map(
+      (o) =>
+        html`<span class="o-${o}" style="width:${((countOf(clauses, o) / clauses.total) * 100).toFixed(3)}%" title="${outcomeLabel[o]}: ${countOf(clauses, o)}"></span>`,
+    );
   const barLabel = outcomeOrder.map((o) => `${countOf(clauses, o)} ${o}`).join(', ');
   return html`<section aria-labelledby="summary-h">
 <h2 id="summary-h">Summary: ${clauses.total} clauses</h2>
@@ -83,7 +87,8 @@ function unknownClauses(results: Results): SafeHtml | null {
 <p>These ids are cited by tests but missing from the clause registry: a defect of the suite, to fix in the registry or
 in the tests.</p>
 <ul>${results.unknownClauses.map(
-    (u) => html`<li><code>${u.id}</code> ${badge(u.outcome)} cited by ${u.tests.map((t, i) => html`${i > 0 ? ', ' : ''}<span>${t}</span>`)}</li>`,
+    (u) =>
+      html`<li><code>${u.id}</code> ${badge(u.outcome)} cited by ${u.tests.map((t, i) => html`${i > 0 ? ', ' : ''}<span>${t}</span>`)}</li>`,
   )}</ul>
 </section>`;
 }
@@ -129,7 +134,9 @@ function testsCell(clause: ClauseResult, tests: TestIndex): SafeHtml {
   if (clause.tests.length === 0) return html`<span class="muted">none</span>`;
   // A skipped clause says why, from its first skipped test: that is what a reader of the matrix asks next.
   const skipReason =
-    clause.outcome === 'skip' ? clause.tests.map((n) => tests.byName.get(n)?.reason).find((r) => r !== undefined) : undefined;
+    clause.outcome === 'skip'
+      ? clause.tests.map((n) => tests.byName.get(n)?.reason).find((r) => r !== undefined)
+      : undefined;
   const why = skipReason === undefined ? null : html`<div>skipped: ${firstLine(skipReason, 200)}</div>`;
   const items = clause.tests.map((name) => {
     const anchor = tests.anchors.get(name);

@@ -84,7 +84,12 @@ describe('the test XML parser', () => {
     expect(() => parseXml(`${decl}<a>&#1;</a>`)).toThrow();
     expect(() => parseXml(`${decl}<a x="1" x="2"/>`)).toThrow();
     expect(() => parseXml(`${decl}<a/><b/>`)).toThrow();
-    expect(parseXml(`${decl}<a x="&lt;&#10;">t&amp;</a>`)).toEqual({ name: 'a', attrs: { x: '<\n' }, children: [], text: 't&' });
+    expect(parseXml(`${decl}<a x="&lt;&#10;">t&amp;</a>`)).toEqual({
+      name: 'a',
+      attrs: { x: '<\n' },
+      children: [],
+      text: 't&',
+    });
   });
 });
 
@@ -118,8 +123,14 @@ describe('toJUnitXml', () => {
     const failure = failed?.children.find((c) => c.name === 'failure');
     expect(failure?.attrs.message).toBe('expected status 409, got 200');
     expect(failure?.text).toContain('body: <script>alert("x")</script>');
-    expect(caseNamed('create > late field')?.children.map((c) => c.name)).toEqual(['properties', 'error', 'system-out']);
-    expect(caseNamed('suffix 002')?.children.find((c) => c.name === 'skipped')?.attrs.message).toBe('production profile');
+    expect(caseNamed('create > late field')?.children.map((c) => c.name)).toEqual([
+      'properties',
+      'error',
+      'system-out',
+    ]);
+    expect(caseNamed('suffix 002')?.children.find((c) => c.name === 'skipped')?.attrs.message).toBe(
+      'production profile',
+    );
     expect(caseNamed('missing signature')?.children.map((c) => c.name)).toEqual(['properties']);
   });
 
@@ -132,7 +143,8 @@ describe('toJUnitXml', () => {
   });
 
   it('puts counterexample, transcript and curl lines in system-out of failed cases', () => {
-    const out = caseNamed('create > property: generated bodies')?.children.find((c) => c.name === 'system-out')?.text ?? '';
+    const out =
+      caseNamed('create > property: generated bodies')?.children.find((c) => c.name === 'system-out')?.text ?? '';
     expect(out).toContain('counterexample: seed 1234, path 2:1:0');
     expect(out).toContain('> POST https://sandbox.example.test/2025-10-13/cards/card_1/close');
     expect(out).toContain("$ curl -X POST 'https://sandbox.example.test/2025-10-13/cards/card_1/close'");

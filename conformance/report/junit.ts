@@ -72,7 +72,10 @@ function testcase(test: TestResult): string {
   } else if (test.outcome === 'known') {
     // A known failure must not fail a CI gate: JUnit readers count it as skipped, with the expectation as the message.
     const expected = test.expected;
-    const why = expected === undefined ? '' : `expected ${expected.outcome} (${expected.by}): ${expected.reason}${expected.link ? ` ${expected.link}` : ''}; `;
+    const why =
+      expected === undefined
+        ? ''
+        : `expected ${expected.outcome} (${expected.by}): ${expected.reason}${expected.link ? ` ${expected.link}` : ''}; `;
     body += `      <skipped${attrs({ message: firstLine(`known failure: ${why}${reason}`, 300) })}/>\n`;
     body += systemOut(test);
   }
@@ -152,7 +155,13 @@ export function toJUnitXml(results: Results): string {
   const total = count(results.tests);
   const unknown = results.unknownClauses.length;
   const unexpected = strictUnexpectedPasses(results).length;
-  const totals = { ...total, tests: total.tests + unknown + unexpected, failures: total.failures + unexpected, errors: total.errors + unknown, timeMs: results.durationMs };
+  const totals = {
+    ...total,
+    tests: total.tests + unknown + unexpected,
+    failures: total.failures + unexpected,
+    errors: total.errors + unknown,
+    timeMs: results.durationMs,
+  };
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<testsuites${attrs({ name: 'payments conformance', ...countsAttrs(totals), timestamp })}>\n` +

@@ -27,13 +27,24 @@ describe('toMarkdownSummary', () => {
   });
 
   it('tables failed and errored clauses with their tests and first reason', () => {
-    const rows = section('Failed and errored clauses').split('\n').filter((l) => l.startsWith('| 2') || l.startsWith('| 3'));
-    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| 2.1/currency-required', '| 2.9/early-field', '| 3.3/closed-to-closed-rejected', '| 2.10/late-field']);
-    expect(rows[3]).toContain('ERROR external-accounts/create.conformance.ts > create > late field: binding failed: create customer answered 500');
+    const rows = section('Failed and errored clauses')
+      .split('\n')
+      .filter((l) => l.startsWith('| 2') || l.startsWith('| 3'));
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual([
+      '| 2.1/currency-required',
+      '| 2.9/early-field',
+      '| 3.3/closed-to-closed-rejected',
+      '| 2.10/late-field',
+    ]);
+    expect(rows[3]).toContain(
+      'ERROR external-accounts/create.conformance.ts > create > late field: binding failed: create customer answered 500',
+    );
   });
 
   it('lists unknown clause ids', () => {
-    expect(section('Unknown clause ids (1)')).toContain('| 9.9/not-in-registry | pass | errors/wallet.conformance.ts > missing signature |');
+    expect(section('Unknown clause ids (1)')).toContain(
+      '| 9.9/not-in-registry | pass | errors/wallet.conformance.ts > missing signature |',
+    );
   });
 
   it('counts clauses per part with the part names', () => {
@@ -52,7 +63,10 @@ describe('toMarkdownSummary', () => {
   });
 
   it('says None when nothing failed', () => {
-    const passing = { ...sampleRun, tests: sampleRun.tests.filter((t) => t.outcome === 'pass' && t.clauses.every((c) => !c.startsWith('9.9'))) };
+    const passing = {
+      ...sampleRun,
+      tests: sampleRun.tests.filter((t) => t.outcome === 'pass' && t.clauses.every((c) => !c.startsWith('9.9'))),
+    };
     const md = toMarkdownSummary(buildResults(passing, sampleRegistry));
     expect(md.startsWith('# Conformance summary: PASS')).toBe(true);
     expect(md).toContain('## Failed and errored clauses (0)\n\nNone.');

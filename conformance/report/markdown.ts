@@ -45,7 +45,9 @@ export function toMarkdownSummary(results: Results): string {
   if (results.selection.tests !== undefined) lines.push(`- Tests named: ${md(results.selection.tests.join(', '))}`);
 
   lines.push('', '## Clauses', '', ...table(countColumns, [countCells(clauses)]), '');
-  lines.push(`Tests: ${tests.pass} pass, ${tests.fail} fail, ${tests.error} error, ${tests.skip} skip${tests.known > 0 ? `, ${tests.known} known` : ''} (of ${tests.total}).`);
+  lines.push(
+    `Tests: ${tests.pass} pass, ${tests.fail} fail, ${tests.error} error, ${tests.skip} skip${tests.known > 0 ? `, ${tests.known} known` : ''} (of ${tests.total}).`,
+  );
   lines.push(...runNotesMarkdown(results));
 
   if (results.unknownClauses.length > 0) {
@@ -75,7 +77,10 @@ export function toMarkdownSummary(results: Results): string {
           clause.outcome.toUpperCase(),
           mdCode(clause.title),
           failing
-            .map((t) => `${t.outcome.toUpperCase()} ${mdCode(t.name)}: ${md(firstLine(t.reason ?? '(no reason given)', maxReasonChars))}${t.replay === undefined ? '' : `<br>replay: ${mdCode(`\`${t.replay}\``)}`}`)
+            .map(
+              (t) =>
+                `${t.outcome.toUpperCase()} ${mdCode(t.name)}: ${md(firstLine(t.reason ?? '(no reason given)', maxReasonChars))}${t.replay === undefined ? '' : `<br>replay: ${mdCode(`\`${t.replay}\``)}`}`,
+            )
             .join('<br>'),
         ]),
       ),
@@ -90,7 +95,11 @@ export function toMarkdownSummary(results: Results): string {
       '',
       ...table(
         ['Test', 'Outcome', 'Reason'],
-        unattributed.map((t) => [mdCode(t.name), t.outcome.toUpperCase(), md(firstLine(t.reason ?? '(no reason given)', maxReasonChars))]),
+        unattributed.map((t) => [
+          mdCode(t.name),
+          t.outcome.toUpperCase(),
+          md(firstLine(t.reason ?? '(no reason given)', maxReasonChars)),
+        ]),
       ),
     );
   }

@@ -90,7 +90,16 @@ describe('buildResults', () => {
   });
 
   it('counts clauses, tests and requests', () => {
-    expect(results.summary.clauses).toEqual({ total: 6, pass: 1, fail: 1, error: 1, skip: 1, untested: 2, known: 0, notTestable: 1 });
+    expect(results.summary.clauses).toEqual({
+      total: 6,
+      pass: 1,
+      fail: 1,
+      error: 1,
+      skip: 1,
+      untested: 2,
+      known: 0,
+      notTestable: 1,
+    });
     expect(results.summary.tests).toEqual({ total: 5, pass: 2, fail: 1, error: 1, skip: 1, known: 0 });
     expect(results.requests).toBe(7);
   });
@@ -100,7 +109,11 @@ describe('buildResults', () => {
       ...t,
       responseCheck: { exchangesChecked, violations },
     });
-    const tests = [checked(test('x', 'pass', ['1.1/a']), 4, []), checked(test('y', 'fail', ['1.1/a']), 2, ['one', 'two']), test('z', 'skip', ['1.1/a'])];
+    const tests = [
+      checked(test('x', 'pass', ['1.1/a']), 4, []),
+      checked(test('y', 'fail', ['1.1/a']), 2, ['one', 'two']),
+      test('z', 'skip', ['1.1/a']),
+    ];
     expect(buildResults(run(tests), [clause('1.1/a')]).responseCheck).toEqual({ exchangesChecked: 6, violations: 2 });
   });
 
@@ -147,10 +160,14 @@ describe('buildResults', () => {
 describe('overallOutcome', () => {
   const registry = [clause('3.1/a')];
   it('is fail when a test fails, error when one errors or cites an unknown clause, else pass', () => {
-    expect(overallOutcome(buildResults(run([test('x', 'fail', ['3.1/a']), test('y', 'error', ['3.1/a'])]), registry))).toBe('fail');
+    expect(
+      overallOutcome(buildResults(run([test('x', 'fail', ['3.1/a']), test('y', 'error', ['3.1/a'])]), registry)),
+    ).toBe('fail');
     expect(overallOutcome(buildResults(run([test('x', 'error', ['3.1/a'])]), registry))).toBe('error');
     expect(overallOutcome(buildResults(run([test('x', 'pass', ['3.1/a', '0/ghost'])]), registry))).toBe('error');
-    expect(overallOutcome(buildResults(run([test('x', 'pass', ['3.1/a']), test('y', 'skip', [])]), registry))).toBe('pass');
+    expect(overallOutcome(buildResults(run([test('x', 'pass', ['3.1/a']), test('y', 'skip', [])]), registry))).toBe(
+      'pass',
+    );
   });
 });
 
@@ -184,7 +201,11 @@ describe('unattributedFailures', () => {
 describe('buildResults over the real clause registry', () => {
   it('keeps every clause, in the document order of spec/clauses, with a named part each', async () => {
     const { clauses: registry, documentSections } = await import('../../spec/clauses/index.ts');
-    const citingAll = test('all', 'pass', registry.map((c) => c.id));
+    const citingAll = test(
+      'all',
+      'pass',
+      registry.map((c) => c.id),
+    );
     const results = buildResults(run([citingAll]), registry);
 
     expect(results.clauses.map((c) => c.id).sort()).toEqual(registry.map((c) => c.id).sort());
@@ -203,7 +224,10 @@ describe('buildResults over the real clause registry', () => {
 
 describe('failures laid on the clauses they broke', () => {
   const registry = [clause('7/envelope'), clause('7/fields'), clause('7/other')];
-  const failedOnEnvelope: TestResult = { ...test('t', 'fail', ['7/envelope', '7/fields']), failedClauses: ['7/envelope'] };
+  const failedOnEnvelope: TestResult = {
+    ...test('t', 'fail', ['7/envelope', '7/fields']),
+    failedClauses: ['7/envelope'],
+  };
 
   it('fails only the broken clause; the other cited clause gets no verdict from that test', () => {
     const results = buildResults(run([failedOnEnvelope]), registry);

@@ -140,7 +140,14 @@ export function countClauses(clauses: readonly ClauseResult[]): ClauseCounts {
 /** Counts test outcomes. */
 export function countTests(tests: readonly TestResult[]): TestCounts {
   const count = (outcome: TestOutcome): number => tests.filter((t) => t.outcome === outcome).length;
-  return { total: tests.length, pass: count('pass'), fail: count('fail'), error: count('error'), skip: count('skip'), known: count('known') };
+  return {
+    total: tests.length,
+    pass: count('pass'),
+    fail: count('fail'),
+    error: count('error'),
+    skip: count('skip'),
+    known: count('known'),
+  };
 }
 
 /** Clause counts per document part; `clauses` must already be in document order. */
@@ -244,7 +251,9 @@ export function overallOutcome(results: Pick<Results, 'summary' | 'expectations'
 }
 
 /** The unexpected passes that fail the run: those of a run with `--strict-expectations`, else none. */
-export function strictUnexpectedPasses(results: Pick<Results, 'expectations'>): NonNullable<Results['expectations']>['unexpectedPasses'] {
+export function strictUnexpectedPasses(
+  results: Pick<Results, 'expectations'>,
+): NonNullable<Results['expectations']>['unexpectedPasses'] {
   const e = results.expectations;
   return e?.strict === true ? e.unexpectedPasses : [];
 }

@@ -19,21 +19,29 @@ export function mergeShards(shards: readonly Results[]): RunResult {
   if (count === undefined) throw new MergeError('the first results.json is not from a --shard run');
   const seen = new Set<number>();
   for (const s of shards) {
-    if (s.shard === undefined || s.shard.count !== count) throw new MergeError(`every results.json must come from a --shard k/${count} run`);
+    if (s.shard === undefined || s.shard.count !== count)
+      throw new MergeError(`every results.json must come from a --shard k/${count} run`);
     if (seen.has(s.shard.index)) throw new MergeError(`shard ${s.shard.index}/${count} is given twice`);
     seen.add(s.shard.index);
-    if (s.seed !== first.seed) throw new MergeError(`shard ${s.shard.index} ran with seed ${s.seed}, shard ${first.shard!.index} with ${first.seed}: one run has one seed`);
-    if (!same(s.target, first.target)) throw new MergeError(`shard ${s.shard.index} ran against another target or profile`);
+    if (s.seed !== first.seed)
+      throw new MergeError(
+        `shard ${s.shard.index} ran with seed ${s.seed}, shard ${first.shard!.index} with ${first.seed}: one run has one seed`,
+      );
+    if (!same(s.target, first.target))
+      throw new MergeError(`shard ${s.shard.index} ran against another target or profile`);
     if (!same(s.selection.only, first.selection.only) || !same(s.selection.skip, first.selection.skip)) {
       throw new MergeError(`shard ${s.shard.index} ran with another selection`);
     }
   }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw new MergeError(`shard${missing.length === 1 ? '' : 's'} ${missing.join(', ')} of ${count} missing`);
+  if (missing.length > 0)
+    throw new MergeError(`shard${missing.length === 1 ? '' : 's'} ${missing.join(', ')} of ${count} missing`);
 
   const ordered = [...shards].sort((a, b) => a.shard!.index - b.shard!.index);
   // Files in name order, as a single run lists them; within a file, shard order.
-  const tests: TestResult[] = ordered.flatMap((s) => s.tests).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const tests: TestResult[] = ordered
+    .flatMap((s) => s.tests)
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const names = new Set<string>();
   for (const t of tests) {
     if (names.has(t.name)) throw new MergeError(`test "${t.name}" is in two shards: were they cut from one run?`);

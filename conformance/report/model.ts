@@ -59,7 +59,11 @@ export interface ExpectationsSummary {
   /** Tests whose failure was expected. */
   readonly known: number;
   /** Entries whose subject passed in this run: the known failure is fixed, and the entry can go. */
-  readonly unexpectedPasses: readonly { readonly subject: string; readonly expected: 'fail' | 'error'; readonly reason: string }[];
+  readonly unexpectedPasses: readonly {
+    readonly subject: string;
+    readonly expected: 'fail' | 'error';
+    readonly reason: string;
+  }[];
   /** `--strict-expectations`: an unexpected pass fails the run. */
   readonly strict: boolean;
 }
@@ -77,7 +81,11 @@ export interface RunResult {
   readonly durationMs: number;
   readonly seed: number;
   /** `tests`: the names given with `--test` (a shard's share is not listed here: `shard` says it). */
-  readonly selection: { readonly only: readonly string[]; readonly skip: readonly string[]; readonly tests?: readonly string[] };
+  readonly selection: {
+    readonly only: readonly string[];
+    readonly skip: readonly string[];
+    readonly tests?: readonly string[];
+  };
   readonly tests: readonly TestResult[];
   /** Set when the run did not start (the preflight found the target unusable): why. */
   readonly notStarted?: string;

@@ -13,17 +13,34 @@ const knownTests = (results: Results) => results.tests.filter((t) => t.outcome =
 export function runNotesMarkdown(results: Results): string[] {
   const lines: string[] = [];
   if (results.notStarted !== undefined) lines.push('', `**Not started:** ${md(results.notStarted)}`);
-  if (results.shard !== undefined) lines.push('', `Shard ${results.shard.index} of ${results.shard.count}: this report holds one share of the selected tests.`);
+  if (results.shard !== undefined)
+    lines.push(
+      '',
+      `Shard ${results.shard.index} of ${results.shard.count}: this report holds one share of the selected tests.`,
+    );
   const e = results.expectations;
   if (e === undefined) return lines;
-  lines.push('', `## Known failures (${e.known})`, '', `Expected by ${md(e.file)} (${e.entries} entries); they do not fail the run.`, '');
+  lines.push(
+    '',
+    `## Known failures (${e.known})`,
+    '',
+    `Expected by ${md(e.file)} (${e.entries} entries); they do not fail the run.`,
+    '',
+  );
   for (const t of knownTests(results)) {
     const x = t.expected;
-    lines.push(`- ${mdCode(t.name)}: ${x ? `${x.outcome} expected (${md(x.by)}): ${md(x.reason)}${x.link ? ` (${md(x.link)})` : ''}` : ''}`);
+    lines.push(
+      `- ${mdCode(t.name)}: ${x ? `${x.outcome} expected (${md(x.by)}): ${md(x.reason)}${x.link ? ` (${md(x.link)})` : ''}` : ''}`,
+    );
   }
   if (e.unexpectedPasses.length > 0) {
-    lines.push('', `## Unexpected passes (${e.unexpectedPasses.length})${e.strict ? ': the run fails (--strict-expectations)' : ''}`, '');
-    for (const u of e.unexpectedPasses) lines.push(`- ${mdCode(u.subject)} was expected to ${u.expected} (${md(u.reason)}) and passed: remove the entry`);
+    lines.push(
+      '',
+      `## Unexpected passes (${e.unexpectedPasses.length})${e.strict ? ': the run fails (--strict-expectations)' : ''}`,
+      '',
+    );
+    for (const u of e.unexpectedPasses)
+      lines.push(`- ${mdCode(u.subject)} was expected to ${u.expected} (${md(u.reason)}) and passed: remove the entry`);
   }
   return lines;
 }
@@ -37,7 +54,9 @@ export function runNotesHtml(results: Results): SafeHtml | null {
     return html`<li><span class="badge o-known">KNOWN</span> <code>${t.name}</code>: ${x ? `${x.outcome} expected (${x.by}): ${x.reason}` : ''}
 ${x?.link ? html` <a href="${x.link}">${x.link}</a>` : null} <span class="muted">${firstLine(t.reason ?? '', 200)}</span></li>`;
   });
-  const passes = (e?.unexpectedPasses ?? []).map((u) => html`<li><code>${u.subject}</code> was expected to ${u.expected} (${u.reason}) and passed</li>`);
+  const passes = (e?.unexpectedPasses ?? []).map(
+    (u) => html`<li><code>${u.subject}</code> was expected to ${u.expected} (${u.reason}) and passed</li>`,
+  );
   return html`<section aria-labelledby="notes-h">
 <h2 id="notes-h">About this run</h2>
 ${results.notStarted === undefined ? null : html`<p><strong>Not started:</strong> ${results.notStarted}</p>`}

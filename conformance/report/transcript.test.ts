@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../http/exchange.ts';
-import { counterexampleText, displayBody, exchangeToText, maxBodyChars, maxExchanges, transcriptToText } from './transcript.ts';
+import {
+  counterexampleText,
+  displayBody,
+  exchangeToText,
+  maxBodyChars,
+  maxExchanges,
+  transcriptToText,
+} from './transcript.ts';
 
 const exchange = (n: number, extra: Partial<Exchange> = {}): Exchange => ({
   method: 'GET',
@@ -32,13 +39,18 @@ describe('exchangeToText', () => {
   });
 
   it('says when no response arrived', () => {
-    const text = exchangeToText(exchange(2, { status: undefined, responseBody: undefined, transportError: 'ECONNRESET' }));
+    const text = exchangeToText(
+      exchange(2, { status: undefined, responseBody: undefined, transportError: 'ECONNRESET' }),
+    );
     expect(text).toContain('< no response: ECONNRESET (3 ms)');
   });
 
   it('starts with what the client did on its own, when it did something', () => {
     const text = exchangeToText(exchange(3, { note: 'retried once after 429: waited 1000 ms (Retry-After: "1")' }));
-    expect(text.split('\n').slice(0, 2)).toEqual(['# retried once after 429: waited 1000 ms (Retry-After: "1")', '> GET https://x.test/v/3']);
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      '# retried once after 429: waited 1000 ms (Retry-After: "1")',
+      '> GET https://x.test/v/3',
+    ]);
     expect(exchangeToText(exchange(3))).not.toContain('#');
   });
 });

@@ -40,7 +40,10 @@ export function exchangeToText(exchange: Exchange): string {
   if (exchange.status === undefined) {
     lines.push(`< no response: ${exchange.transportError ?? 'unknown transport failure'} (${exchange.durationMs} ms)`);
   } else {
-    lines.push(`< ${exchange.status} (${exchange.durationMs} ms)`, ...headerLines(exchange.responseHeaders).map((l) => `< ${l}`));
+    lines.push(
+      `< ${exchange.status} (${exchange.durationMs} ms)`,
+      ...headerLines(exchange.responseHeaders).map((l) => `< ${l}`),
+    );
     if (exchange.responseBody !== undefined) lines.push('<', displayBody(exchange.responseBody));
   }
   lines.push(`$ ${exchange.curl}`);

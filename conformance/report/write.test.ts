@@ -23,7 +23,9 @@ describe('writeReports', () => {
     const json = JSON.parse(await readFile(join(target, 'results.json'), 'utf8'));
     expect(json).toEqual(JSON.parse(JSON.stringify(results)));
     expect(json.summary.clauses).toMatchObject({ total: 9, fail: 3, error: 1 });
-    expect(await readFile(join(target, 'junit.xml'), 'utf8')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
+    expect(await readFile(join(target, 'junit.xml'), 'utf8')).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /,
+    );
     expect(await readFile(join(target, 'summary.md'), 'utf8')).toMatch(/^# Conformance summary: FAIL\n/);
     expect(await readFile(join(target, 'report.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/);
   });

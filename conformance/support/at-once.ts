@@ -16,7 +16,11 @@ export function requestsAtOnce(t: Pick<TestKit, 'run'>): number {
  * starts; those in flight are awaited, then the rejection of the earliest failed item is thrown, so that which error
  * a test reports does not depend on which answer came first.
  */
-export async function mapAtOnce<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapAtOnce<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   const failures = new Map<number, unknown>();
   let next = 0;

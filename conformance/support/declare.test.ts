@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { clauses } from '../../spec/clauses/index.ts';
-import { BUDGET_RUNS, budgetForRuns, DEFAULT_TEST_TIMEOUT_MS, runsConcurrently, validateDeclaration, type ConformanceTestMeta } from './declare.ts';
+import {
+  BUDGET_RUNS,
+  budgetForRuns,
+  DEFAULT_TEST_TIMEOUT_MS,
+  runsConcurrently,
+  validateDeclaration,
+  type ConformanceTestMeta,
+} from './declare.ts';
 
 const notTestable = clauses.find((c) => c.testability === 'not-testable');
 
 describe('validateDeclaration', () => {
   it('accepts known, testable clauses and known tags', () => {
-    expect(() => validateDeclaration('t', { clauses: ['5/basic-auth'], tags: ['slow', 'webhooks'], timeoutMs: 5 })).not.toThrow();
+    expect(() =>
+      validateDeclaration('t', { clauses: ['5/basic-auth'], tags: ['slow', 'webhooks'], timeoutMs: 5 }),
+    ).not.toThrow();
   });
   it.each([
     [{ clauses: [] }, /cites no clause/],

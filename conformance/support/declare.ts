@@ -71,7 +71,12 @@ const defaultSuitesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
 function collectedTestName(title: string, suitesDir: string | undefined): string {
   const suite = getCurrentSuite().suite;
   const file = suite?.file.filepath;
-  const relativeFile = file === undefined ? '' : relative(suitesDir ?? defaultSuitesDir, file).split(sep).join('/');
+  const relativeFile =
+    file === undefined
+      ? ''
+      : relative(suitesDir ?? defaultSuitesDir, file)
+          .split(sep)
+          .join('/');
   return testName(relativeFile, suite?.fullTestName, title);
 }
 
@@ -83,7 +88,9 @@ export function validateDeclaration(title: string, meta: ConformanceTestMeta): v
     const clause = lookup(id);
     if (!clause) throw new Error(`${where}: unknown clause id "${id}" (not in spec/clauses)`);
     if (clause.testability === 'not-testable') {
-      throw new Error(`${where}: clause "${id}" is marked not-testable in the registry (${clause.reason ?? 'no reason'})`);
+      throw new Error(
+        `${where}: clause "${id}" is marked not-testable in the registry (${clause.reason ?? 'no reason'})`,
+      );
     }
   }
   if (new Set(meta.clauses).size !== meta.clauses.length) throw new Error(`${where}: cites a clause twice`);
@@ -154,7 +161,11 @@ export function describeArea(area: Area, name: string, fn: () => void): void {
     const block = getCurrentSuite();
     const tests = block.tasks;
     const runnable = tests.filter((task) => task.mode !== 'skip');
-    if (block.suite !== undefined && runnable.length > 0 && tests.every((task) => task.type === 'test' && (task.mode === 'skip' || task.concurrent === true))) {
+    if (
+      block.suite !== undefined &&
+      runnable.length > 0 &&
+      tests.every((task) => task.type === 'test' && (task.mode === 'skip' || task.concurrent === true))
+    ) {
       block.suite.concurrent = true;
     }
   });

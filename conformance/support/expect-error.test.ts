@@ -18,11 +18,15 @@ describe('expectErrorEnvelope', () => {
   it('accepts a complete envelope and returns the body', () => {
     const body = { status: 409, code: 'CONFLICT', message: 'exists', details: { field: 'platformCustomerId' } };
     expect(expectErrorEnvelope(response(409, body), 409, 'CONFLICT')).toEqual(body);
-    expect(expectErrorEnvelope(response(409, { status: 409, code: 'CONFLICT', message: '' }), 409)).toMatchObject({ code: 'CONFLICT' });
+    expect(expectErrorEnvelope(response(409, { status: 409, code: 'CONFLICT', message: '' }), 409)).toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('accepts any code for a status part 7 lists none for', () => {
-    expect(() => expectErrorEnvelope(response(404, { status: 404, code: 'NOT_FOUND', message: 'no' }), 404)).not.toThrow();
+    expect(() =>
+      expectErrorEnvelope(response(404, { status: 404, code: 'NOT_FOUND', message: 'no' }), 404),
+    ).not.toThrow();
   });
 
   it('accepts a code whose status the document does not give, with any status', () => {
@@ -37,10 +41,22 @@ describe('expectErrorEnvelope', () => {
     ['a missing message', response(409, { status: 409, code: 'CONFLICT' }), /required member "message"/],
     ['a missing status member', response(409, { code: 'CONFLICT', message: 'x' }), /required member "status"/],
     ['a status member as a string', response(409, { status: '409', code: 'CONFLICT', message: 'x' }), /integer/],
-    ['a status member unequal to HTTP', response(409, { status: 400, code: 'CONFLICT', message: 'x' }), /equals the HTTP status/],
+    [
+      'a status member unequal to HTTP',
+      response(409, { status: 400, code: 'CONFLICT', message: 'x' }),
+      /equals the HTTP status/,
+    ],
     ['a numeric code', response(409, { status: 409, code: 409, message: 'x' }), /"code" is a string/],
-    ['a code not listed for 409', response(409, { status: 409, code: 'INVALID_INPUT', message: 'x' }), /part 7 lists for status 409/],
-    ['details that is not an object', response(409, { status: 409, code: 'CONFLICT', message: 'x', details: 'no' }), /details/],
+    [
+      'a code not listed for 409',
+      response(409, { status: 409, code: 'INVALID_INPUT', message: 'x' }),
+      /part 7 lists for status 409/,
+    ],
+    [
+      'details that is not an object',
+      response(409, { status: 409, code: 'CONFLICT', message: 'x', details: 'no' }),
+      /details/,
+    ],
     ['details null', response(409, { status: 409, code: 'CONFLICT', message: 'x', details: null }), /details/],
   ])('rejects %s', (_label, res, message) => {
     expect(() => expectErrorEnvelope(res, 409)).toThrow(message);
@@ -60,7 +76,12 @@ describe('expectErrorEnvelope', () => {
 });
 
 describe('expectClientErrorRefusal', () => {
-  const codes: Record<number, string> = { 400: 'INVALID_INPUT', 404: 'NOT_FOUND', 422: 'UNPROCESSABLE', 499: 'CLIENT_CLOSED' };
+  const codes: Record<number, string> = {
+    400: 'INVALID_INPUT',
+    404: 'NOT_FOUND',
+    422: 'UNPROCESSABLE',
+    499: 'CLIENT_CLOSED',
+  };
   const envelope = (status: number) => ({ status, code: codes[status], message: 'x' });
 
   it('accepts any 4xx with the envelope, and answers the body', () => {
@@ -73,7 +94,9 @@ describe('expectClientErrorRefusal', () => {
     for (const status of [200, 201, 399, 500, 503]) {
       let caught: unknown;
       try {
-        expectClientErrorRefusal(response(status, { status, code: 'INTERNAL_ERROR', message: 'x' }), 'a call', ['9/jul-2026-card-issuance']);
+        expectClientErrorRefusal(response(status, { status, code: 'INTERNAL_ERROR', message: 'x' }), 'a call', [
+          '9/jul-2026-card-issuance',
+        ]);
       } catch (error) {
         caught = error;
       }

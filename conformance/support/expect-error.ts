@@ -51,7 +51,12 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
  */
 export function errorEnvelopeProblems(httpStatus: number, body: unknown, shown = ''): EnvelopeProblem[] {
   if (!isJsonObject(body)) {
-    return [{ clause: envelopeClauses.members, message: `the error body is a JSON object (got: ${shown || 'an empty body'})` }];
+    return [
+      {
+        clause: envelopeClauses.members,
+        message: `the error body is a JSON object (got: ${shown || 'an empty body'})`,
+      },
+    ];
   }
   const problems: EnvelopeProblem[] = [];
   const members = (message: string): void => void problems.push({ clause: envelopeClauses.members, message });
@@ -70,10 +75,16 @@ export function errorEnvelopeProblems(httpStatus: number, body: unknown, shown =
   }
   const listed = codesForStatus(httpStatus);
   if (typeof code === 'string' && listed.length > 0 && !isListedCode([...listed, ...codesWithoutStatus], code)) {
-    problems.push({ clause: envelopeClauses.code, message: `"code" ${code} is one part 7 lists for status ${httpStatus}` });
+    problems.push({
+      clause: envelopeClauses.code,
+      message: `"code" ${code} is one part 7 lists for status ${httpStatus}`,
+    });
   }
   if (Object.hasOwn(body, 'details') && !isJsonObject(body['details'])) {
-    problems.push({ clause: envelopeClauses.details, message: 'the error body\'s "details", when present, is an object' });
+    problems.push({
+      clause: envelopeClauses.details,
+      message: 'the error body\'s "details", when present, is an object',
+    });
   }
   return problems;
 }

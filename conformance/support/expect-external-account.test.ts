@@ -33,7 +33,11 @@ describe('expectExternalAccount', () => {
   it('accepts an account as 2.2 describes it, a platform account and the LIGHTNING_ACCOUNT alias', () => {
     expect(() => expectExternalAccount(valid)).not.toThrow();
     expect(() => expectExternalAccount({ ...valid, customerId: null })).not.toThrow();
-    const lightning = { ...valid, currency: 'BTC', accountInfo: { accountType: 'LIGHTNING_ACCOUNT', lightningAddress: 'a@b.c' } };
+    const lightning = {
+      ...valid,
+      currency: 'BTC',
+      accountInfo: { accountType: 'LIGHTNING_ACCOUNT', lightningAddress: 'a@b.c' },
+    };
     expect(() => expectExternalAccount(lightning)).not.toThrow();
   });
 
@@ -53,12 +57,16 @@ describe('expectExternalAccount', () => {
     expect(failedClauses({ ...valid, beneficiaryVerifiedData: { fullName: 1 } })).toEqual([
       '2.2/beneficiary-verified-data-shape',
     ]);
-    expect(failedClauses({ ...valid, accountInfo: { accountNumber: '1' } })).toEqual(['2.3/account-type-discriminator']);
+    expect(failedClauses({ ...valid, accountInfo: { accountNumber: '1' } })).toEqual([
+      '2.3/account-type-discriminator',
+    ]);
     expect(failedClauses({ ...valid, accountInfo: { accountType: 'LIGHTNING_WALLET' } })).toEqual([
       '2.3/response-account-type-in-set',
       '9/lightning-account-alias',
     ]);
-    expect(failedClauses({ ...valid, accountInfo: { accountType: 'USD_ACCOUNT' } })).toEqual(['2.2/account-info-variant']);
+    expect(failedClauses({ ...valid, accountInfo: { accountType: 'USD_ACCOUNT' } })).toEqual([
+      '2.2/account-info-variant',
+    ]);
     expect(failedClauses('not an account')).toEqual(['2.2/required-members']);
   });
 });

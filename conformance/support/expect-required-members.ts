@@ -29,18 +29,31 @@ const dotPath: ClauseId = '2.4/field-error-path-dot-notation';
  */
 export function requiredMemberTestClauses(schema: SchemaObject, samples: readonly Body[]): ClauseId[] {
   const own = samples.flatMap((body) => documentRequiredMembers(schema, body)).map(requiredMemberClause);
-  return [...new Set([...own.filter((c): c is ClauseId => c !== undefined), listsEveryField, fieldErrorShape, dotPath, '7/envelope-details-object' as const])];
+  return [
+    ...new Set([
+      ...own.filter((c): c is ClauseId => c !== undefined),
+      listsEveryField,
+      fieldErrorShape,
+      dotPath,
+      '7/envelope-details-object' as const,
+    ]),
+  ];
 }
 
 /** Asserts the answer to `member` dropped: refused (on the member's clause), the member named in `details.errors`. */
 export function expectMemberReported(res: ApiResponse, member: RequiredMember, clause: ClauseId, label: string): void {
   attribute([clause], () =>
-    expect(res.status, `${label}: without ${member.field} the request is refused with 400 (body: ${res.text.slice(0, 300)})`).toBe(400),
+    expect(
+      res.status,
+      `${label}: without ${member.field} the request is refused with 400 (body: ${res.text.slice(0, 300)})`,
+    ).toBe(400),
   );
   const body = expectErrorEnvelope(res, 400);
   const errors = attribute([listsEveryField], () => {
     const details = body.details as { errors?: unknown } | undefined;
-    expect(Array.isArray(details?.errors), `${label}: a field-validation error carries details.errors, an array`).toBe(true);
+    expect(Array.isArray(details?.errors), `${label}: a field-validation error carries details.errors, an array`).toBe(
+      true,
+    );
     return details?.errors as unknown[];
   });
   attribute([fieldErrorShape], () => {
@@ -70,12 +83,15 @@ export async function expectEachRequiredMemberRefused(
 ): Promise<RequiredMember[]> {
   const members = await t.setup(`${label}: a valid base body with required members`, async () => {
     const violations = validateInlineSchema(schema, body);
-    if (violations.length > 0) throw new Error(`the generated body is invalid: ${violations.map((v) => `${v.field} ${v.message}`).join('; ')}`);
+    if (violations.length > 0)
+      throw new Error(`the generated body is invalid: ${violations.map((v) => `${v.field} ${v.message}`).join('; ')}`);
     const found = documentRequiredMembers(schema, body);
     if (found.length === 0) throw new Error('the request schema requires no member of the body');
     const unregistered = found.filter((m) => requiredMemberClause(m) === undefined);
     if (unregistered.length > 0) {
-      throw new Error(`no clause states these required members: ${unregistered.map((m) => `${m.owner}.${m.member}`).join(', ')}`);
+      throw new Error(
+        `no clause states these required members: ${unregistered.map((m) => `${m.owner}.${m.member}`).join(', ')}`,
+      );
     }
     return found;
   });

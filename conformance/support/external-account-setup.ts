@@ -5,7 +5,10 @@
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import { individualCustomerArb, withFreshPlatformId } from '../generators/customers.ts';
-import type { ExternalAccountOwner, ExternalAccountRef } from '../binding/external-accounts/external-accounts-binding.ts';
+import type {
+  ExternalAccountOwner,
+  ExternalAccountRef,
+} from '../binding/external-accounts/external-accounts-binding.ts';
 import type { ApiResponse } from '../http/client.ts';
 import type { TestKit } from './test-kit.ts';
 

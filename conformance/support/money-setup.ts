@@ -36,7 +36,12 @@ export async function moneyCustomer(
   const inCurrency = options.accountCurrency ?? currency;
   return t.setup('create a customer with an internal account', async () => {
     const terms = options.acceptTerms === false ? {} : await termsConsentMembers(t);
-    const body = { ...withFreshPlatformId(drawn(t, individualCustomerArb, 8_000 + offset)), ...t.binding.customerCurrencyMembers(inCurrency), ...terms, ...extra };
+    const body = {
+      ...withFreshPlatformId(drawn(t, individualCustomerArb, 8_000 + offset)),
+      ...t.binding.customerCurrencyMembers(inCurrency),
+      ...terms,
+      ...extra,
+    };
     const res = await t.api.call('createCustomer', { json: body });
     if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 300)}`);
     const customerId = t.binding.customerIdOf(res);
@@ -64,11 +69,20 @@ export const balance = (t: TestKit, customerId: string, accountId: string): Prom
  * A fresh USD external account of `customerId` whose primary identifier (`accountNumber`) is `prefix` + `suffix`,
  * the prefix made unique on the deployment (a replayed seed must not meet an account it created before).
  */
-export function accountEnding(t: TestKit, customerId: string, ending: string, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export function accountEnding(
+  t: TestKit,
+  customerId: string,
+  ending: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const body = drawn(t, createBodyArb('USD_ACCOUNT'), 31);
   const info = body['accountInfo'] as Record<string, unknown>;
   const prefix = Array.from({ length: 9 }, () => randomInt(10)).join('');
-  return createAccount(t, { ...body, customerId, ...extra, accountInfo: { ...info, accountNumber: `${prefix}${ending}` } }, `create an account ending ${ending}`);
+  return createAccount(
+    t,
+    { ...body, customerId, ...extra, accountInfo: { ...info, accountNumber: `${prefix}${ending}` } },
+    `create an account ending ${ending}`,
+  );
 }
 
 /**
@@ -80,7 +94,11 @@ export function ibanEnding(t: TestKit, customerId: string, ending: string): Prom
   const info = body['accountInfo'] as Record<string, unknown>;
   const bban = `${Array.from({ length: 18 - ending.length }, () => randomInt(10)).join('')}${ending}`;
   const iban = `DE${ibanCheckDigits('DE', bban)}${bban}`;
-  return createAccount(t, { ...body, customerId, accountInfo: { ...info, iban } }, `create a EUR account whose IBAN ends ${ending}`);
+  return createAccount(
+    t,
+    { ...body, customerId, accountInfo: { ...info, iban } },
+    `create a EUR account whose IBAN ends ${ending}`,
+  );
 }
 
 /** What executing `quote` takes from its internal-account source (set-up: the binding must read it). */
@@ -100,27 +118,54 @@ export function totalReceivingOf(t: TestKit, quote: QuoteView): Promise<number> 
 }
 
 /** `POST /quotes` for `source` to `destination` (the answer). */
-export function postQuote(t: TestKit, source: QuoteSource, destination: QuoteDestination, sendingAmount: number, immediatelyExecute?: boolean): Promise<ApiResponse> {
+export function postQuote(
+  t: TestKit,
+  source: QuoteSource,
+  destination: QuoteDestination,
+  sendingAmount: number,
+  immediatelyExecute?: boolean,
+): Promise<ApiResponse> {
   return t.api.call('createQuote', {
-    json: t.binding.quoteBody({ source, destination, sendingAmount, ...(immediatelyExecute === undefined ? {} : { immediatelyExecute }) }),
+    json: t.binding.quoteBody({
+      source,
+      destination,
+      sendingAmount,
+      ...(immediatelyExecute === undefined ? {} : { immediatelyExecute }),
+    }),
   });
 }
 
 /** A created quote: a refused create fails `clauses` (the document says it creates one). */
 export function quoteOf(t: TestKit, res: ApiResponse, clauses: Parameters<typeof attribute>[0]): QuoteView {
-  attribute(clauses, () => expect(isSuccess(res), `the quote is created (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+  attribute(clauses, () =>
+    expect(isSuccess(res), `the quote is created (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),
+  );
   return t.binding.quoteOf(res);
 }
 
 /** Executes a quote and expects it to be accepted. */
-export async function execute(t: TestKit, quote: QuoteView, clauses: Parameters<typeof attribute>[0], headers?: Record<string, string>): Promise<void> {
-  const res = await t.api.call('executeQuote', { params: { quoteId: quote.id }, ...(headers === undefined ? {} : { headers }) });
-  attribute(clauses, () => expect(isSuccess(res), `the execution is accepted (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+export async function execute(
+  t: TestKit,
+  quote: QuoteView,
+  clauses: Parameters<typeof attribute>[0],
+  headers?: Record<string, string>,
+): Promise<void> {
+  const res = await t.api.call('executeQuote', {
+    params: { quoteId: quote.id },
+    ...(headers === undefined ? {} : { headers }),
+  });
+  attribute(clauses, () =>
+    expect(isSuccess(res), `the execution is accepted (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),
+  );
   await expectTransactionExists(t, quote.transactionId, clauses);
 }
 
 /** An execution that happened has its transaction: one that cannot be read back means nothing was executed. */
-export async function expectTransactionExists(t: TestKit, transactionId: string, clauses: Parameters<typeof attribute>[0]): Promise<void> {
+export async function expectTransactionExists(
+  t: TestKit,
+  transactionId: string,
+  clauses: Parameters<typeof attribute>[0],
+): Promise<void> {
   const problem = await t.binding.getTransaction(transactionId).then(
     () => undefined,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
@@ -143,7 +188,10 @@ export async function observe(t: TestKit, transactionId: string): Promise<Observ
 export function checkNoRemovedReason(t: TestKit, transaction: Readonly<Record<string, unknown>>): void {
   const reason = t.binding.failureReasonOf(transaction);
   attribute(['9/aug-2026-removed-failure-reasons'], () =>
-    expect(removedTransactionFailureReasons as readonly string[], `failure reason ${String(reason)} was removed in August 2026`).not.toContain(reason),
+    expect(
+      removedTransactionFailureReasons as readonly string[],
+      `failure reason ${String(reason)} was removed in August 2026`,
+    ).not.toContain(reason),
   );
 }
 
@@ -151,7 +199,13 @@ export function checkNoRemovedReason(t: TestKit, transaction: Readonly<Record<st
  * Lets sandbox time pass in steps until `done` holds for the transaction or `withinMs` has passed; answers the last
  * observation. The test must carry the `sandbox-time` tag.
  */
-export async function settle(t: TestKit, transactionId: string, done: (o: Observed) => boolean, withinMs: number, reason: string): Promise<Observed> {
+export async function settle(
+  t: TestKit,
+  transactionId: string,
+  done: (o: Observed) => boolean,
+  withinMs: number,
+  reason: string,
+): Promise<Observed> {
   let seen = await observe(t, transactionId);
   let waited = 0;
   for (const step of [1_000, 4_000, 15_000, 40_000, 60_000, 120_000, 240_000, 480_000, 900_000]) {
@@ -167,4 +221,7 @@ export async function settle(t: TestKit, transactionId: string, done: (o: Observ
 /** How long a transfer the document gives no timing for may take to end (the suite's patience, not a rule). */
 export const endWithinMs = 5 * 60_000;
 /** Ended: completed or failed, with any refund ended too. */
-export const settled = (t: TestKit) => (o: Observed): boolean => o.state !== 'pending' && t.binding.refundStateOf(o.transaction) !== 'pending';
+export const settled =
+  (t: TestKit) =>
+  (o: Observed): boolean =>
+    o.state !== 'pending' && t.binding.refundStateOf(o.transaction) !== 'pending';

@@ -43,7 +43,8 @@ export async function createPendingWallet(t: TestKit, customerId: string, offset
     },
     'register a first-party self-custody wallet',
   );
-  if (account['status'] !== pendingOwnershipStatus) t.skip(`${noPendingAccountReason}; it is ${String(account['status'])}`);
+  if (account['status'] !== pendingOwnershipStatus)
+    t.skip(`${noPendingAccountReason}; it is ${String(account['status'])}`);
   return { account, wallet };
 }
 
@@ -66,7 +67,8 @@ export async function attemptVerification(
   try {
     ({ messageToSign } = await t.binding.startOwnershipChallenge(ref));
   } catch (error) {
-    if (refusalBreaks === undefined) throw new SetupError(`set-up "start an ownership challenge" failed: ${messageOf(error)}`, { cause: error });
+    if (refusalBreaks === undefined)
+      throw new SetupError(`set-up "start an ownership challenge" failed: ${messageOf(error)}`, { cause: error });
     return attribute(refusalBreaks, () => expect.fail(`a new ownership challenge is refused: ${messageOf(error)}`));
   }
   const signature =

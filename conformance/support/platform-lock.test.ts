@@ -12,7 +12,12 @@ describe('platform lock', () => {
     const root = await mkdtemp(join(tmpdir(), 'lock-'));
     const events: string[] = [];
     const hold = async (who: string): Promise<void> => {
-      const release = await acquirePlatformLock('webhooks', { target: 'https://a/2025-10-13 id', signal, root, pollMs: 5 });
+      const release = await acquirePlatformLock('webhooks', {
+        target: 'https://a/2025-10-13 id',
+        signal,
+        root,
+        pollMs: 5,
+      });
       events.push(`${who} in`);
       await new Promise((r) => setTimeout(r, 30));
       events.push(`${who} out`);

@@ -54,7 +54,13 @@ function requiredByDocument(node: SchemaObject): boolean {
   return node['x-source'] !== 'production-facts' || typeof source === 'string';
 }
 
-function walk(node: SchemaObject, value: unknown, path: readonly string[], owner: string, found: Map<string, RequiredMember>): void {
+function walk(
+  node: SchemaObject,
+  value: unknown,
+  path: readonly string[],
+  owner: string,
+  found: Map<string, RequiredMember>,
+): void {
   const ref = node['$ref'];
   if (typeof ref === 'string') {
     const [name, schema] = resolve(ref);
@@ -75,10 +81,13 @@ function walk(node: SchemaObject, value: unknown, path: readonly string[], owner
   const properties = node['properties'];
   if (isObject(properties)) {
     for (const [member, schema] of Object.entries(properties)) {
-      if (isObject(schema) && Object.hasOwn(value, member)) walk(schema as SchemaObject, value[member], [...path, member], owner, found);
+      if (isObject(schema) && Object.hasOwn(value, member))
+        walk(schema as SchemaObject, value[member], [...path, member], owner, found);
     }
   }
-  const discriminator = node['discriminator'] as { propertyName?: string; mapping?: Record<string, string> } | undefined;
+  const discriminator = node['discriminator'] as
+    | { propertyName?: string; mapping?: Record<string, string> }
+    | undefined;
   if (discriminator?.propertyName && discriminator.mapping) {
     const tag = value[discriminator.propertyName];
     const branch = typeof tag === 'string' ? discriminator.mapping[tag] : undefined;
@@ -100,7 +109,8 @@ export function withoutMember(body: Body, field: string): Body {
   const last = segments.pop();
   let target: unknown = copy;
   for (const segment of segments) target = isObject(target) ? target[segment] : undefined;
-  if (last === undefined || !isObject(target) || !Object.hasOwn(target, last)) throw new Error(`the body has no member ${field}`);
+  if (last === undefined || !isObject(target) || !Object.hasOwn(target, last))
+    throw new Error(`the body has no member ${field}`);
   delete target[last];
   return copy;
 }
@@ -117,7 +127,10 @@ function reachable(node: unknown, found: Set<string>): void {
           reachable(schema, found);
         }
       } else if (key === 'mapping' && isObject(value)) {
-        reachable(Object.values(value).map(($ref) => ({ $ref })), found);
+        reachable(
+          Object.values(value).map(($ref) => ({ $ref })),
+          found,
+        );
       } else reachable(value, found);
     }
   }
@@ -138,12 +151,14 @@ export function everyDocumentRequiredRequestMember(): { readonly owner: string; 
   const collect = (node: unknown, owner: string): void => {
     if (!isObject(node) || typeof node['$ref'] === 'string') return;
     const required = node['required'];
-    if (Array.isArray(required) && requiredByDocument(node as SchemaObject)) for (const member of required as string[]) out.push({ owner, member });
+    if (Array.isArray(required) && requiredByDocument(node as SchemaObject))
+      for (const member of required as string[]) out.push({ owner, member });
     // Inline objects below a component (a property's object, a branch written in place) require members too.
     for (const key of ['properties', 'items', 'oneOf', 'anyOf', 'allOf']) {
       const value = node[key];
       if (Array.isArray(value)) value.forEach((v) => collect(v, owner));
-      else if (isObject(value)) (key === 'properties' ? Object.values(value) : [value]).forEach((v) => collect(v, owner));
+      else if (isObject(value))
+        (key === 'properties' ? Object.values(value) : [value]).forEach((v) => collect(v, owner));
     }
   };
   for (const name of names) collect(schemas[name], name);

@@ -32,7 +32,9 @@ describe('operationFor', () => {
 
   it('prefers a literal segment over a parameter', () => {
     expect(operationFor('GET', '/customers/end-user-terms')?.operation.operationId).toBe('getEndUserTerms');
-    expect(operationFor('GET', '/customers/external-accounts')?.operation.operationId).toBe('listCustomerExternalAccounts');
+    expect(operationFor('GET', '/customers/external-accounts')?.operation.operationId).toBe(
+      'listCustomerExternalAccounts',
+    );
   });
 
   it('finds no operation for an unknown path or method', () => {
@@ -52,26 +54,39 @@ describe('checkResponse', () => {
     const result = check('agentCreateExternalAccount', json(201, externalAccount));
     expect(result.violations).toEqual([]);
     expect(result.proven).toEqual(
-      expect.arrayContaining(['1/json-bodies', '2.2/id-form', '2.2/status-value', '4.1/agent-create-201', '2.3/account-type-discriminator']),
+      expect.arrayContaining([
+        '1/json-bodies',
+        '2.2/id-form',
+        '2.2/status-value',
+        '4.1/agent-create-201',
+        '2.3/account-type-discriminator',
+      ]),
     );
     expect(result.proven).not.toContain(envelopeClauses.members);
   });
 
-  it('fails an undeclared success status on the clause that states the operation\'s answer', () => {
+  it("fails an undeclared success status on the clause that states the operation's answer", () => {
     const result = check('agentCreateExternalAccount', json(200, externalAccount));
     expect(result.violations).toEqual([
-      expect.objectContaining({ rule: 'status', clauses: ['4.1/agent-create-201'], message: expect.stringMatching(/answered 200.*does not declare/) }),
+      expect.objectContaining({
+        rule: 'status',
+        clauses: ['4.1/agent-create-201'],
+        message: expect.stringMatching(/answered 200.*does not declare/),
+      }),
     ]);
     expect(result.proven).toEqual([]);
   });
 
-  it('leaves an undeclared success status without a stating clause to the test\'s own clauses', () => {
+  it("leaves an undeclared success status without a stating clause to the test's own clauses", () => {
     const result = check('getEndUserTerms', json(201, { url: 'https://x', version: '1' }));
     expect(result.violations).toEqual([expect.objectContaining({ rule: 'status', clauses: [] })]);
   });
 
   it('lays a schema violation on the clauses of the broken member only', () => {
-    const result = check('agentCreateExternalAccount', json(201, { ...externalAccount, id: 'acct_1', status: 'WEIRD' }));
+    const result = check(
+      'agentCreateExternalAccount',
+      json(201, { ...externalAccount, id: 'acct_1', status: 'WEIRD' }),
+    );
     const byClauses = result.violations.map((v) => [...v.clauses].sort());
     expect(byClauses).toEqual(expect.arrayContaining([['2.2/id-form'], ['2.2/status-value']]));
     expect(result.violations.every((v) => v.rule === 'schema')).toBe(true);
@@ -88,21 +103,38 @@ describe('checkResponse', () => {
   });
 
   it('fails a declared JSON answer that is not JSON on 1/json-bodies', () => {
-    const answer: CheckedAnswer = { status: 200, headers: { 'content-type': 'text/html' }, text: '<html>', json: undefined, truncated: false };
+    const answer: CheckedAnswer = {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      text: '<html>',
+      json: undefined,
+      truncated: false,
+    };
     const result = check('getEndUserTerms', answer);
     expect(result.violations).toEqual([expect.objectContaining({ rule: 'json-body', clauses: ['1/json-bodies'] })]);
   });
 
   it('checks the part-7 envelope of every error, declared status or not', () => {
     const declared = check('createCustomer', json(409, { status: 409, code: 'INVALID_INPUT', message: 'x' }));
-    expect(declared.violations).toEqual([expect.objectContaining({ rule: 'envelope', clauses: [envelopeClauses.code] })]);
+    expect(declared.violations).toEqual([
+      expect.objectContaining({ rule: 'envelope', clauses: [envelopeClauses.code] }),
+    ]);
     const open = check('getCustomerExternalAccountById', json(404, { status: 404, message: 'missing' }));
     expect(open.violations).toEqual([
-      expect.objectContaining({ rule: 'envelope', clauses: [envelopeClauses.members], message: expect.stringMatching(/"code"/) }),
+      expect.objectContaining({
+        rule: 'envelope',
+        clauses: [envelopeClauses.members],
+        message: expect.stringMatching(/"code"/),
+      }),
     ]);
-    const kept = check('getCustomerExternalAccountById', json(404, { status: 404, code: 'NOT_FOUND', message: 'missing' }));
+    const kept = check(
+      'getCustomerExternalAccountById',
+      json(404, { status: 404, code: 'NOT_FOUND', message: 'missing' }),
+    );
     expect(kept.violations).toEqual([]);
-    expect(kept.proven).toEqual(expect.arrayContaining([envelopeClauses.members, envelopeClauses.status, '1/json-bodies']));
+    expect(kept.proven).toEqual(
+      expect.arrayContaining([envelopeClauses.members, envelopeClauses.status, '1/json-bodies']),
+    );
     expect(kept.proven).not.toContain(envelopeClauses.code);
   });
 
@@ -129,7 +161,13 @@ describe('checkResponse', () => {
   });
 
   it('does not judge a body the client cut', () => {
-    const answer: CheckedAnswer = { status: 201, headers: { 'content-type': 'application/json' }, text: '{"id":', json: undefined, truncated: true };
+    const answer: CheckedAnswer = {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+      text: '{"id":',
+      json: undefined,
+      truncated: true,
+    };
     expect(check('agentCreateExternalAccount', answer).violations).toEqual([]);
   });
 });
@@ -146,7 +184,8 @@ describe('the registry marks', () => {
     for (const clause of marked) {
       const proof = clause.provenBy!;
       if (proof.check === 'response-schema') expect(schemaNames, clause.id).toContain(proof.schema);
-      if (proof.check === 'operation-status') for (const id of proof.operations) expect(() => operationById(id)).not.toThrow();
+      if (proof.check === 'operation-status')
+        for (const id of proof.operations) expect(() => operationById(id)).not.toThrow();
     }
   });
 });
@@ -213,7 +252,11 @@ describe('ResponseConformance through the client', () => {
   it('uses the operation a request names', async () => {
     const checker = new ResponseConformance(baseUrl);
     const recorded: Exchange[] = [];
-    await clientWith(checker, recorded).request({ method: 'GET', path: '/customers/end-user-terms', operationId: 'getEndUserTerms' });
+    await clientWith(checker, recorded).request({
+      method: 'GET',
+      path: '/customers/end-user-terms',
+      operationId: 'getEndUserTerms',
+    });
     expect(recorded[0]?.operationId).toBe('getEndUserTerms');
     expect(checker.exchangesChecked).toBe(1);
     expect(checker.violations).toEqual([]);

@@ -121,7 +121,10 @@ type ResponseObject = {
 };
 
 /** The declared response an answer of `status` falls under, with its key; undefined when none does. */
-function declaredResponse(entry: OperationEntry, status: number): { key: string; response: ResponseObject } | undefined {
+function declaredResponse(
+  entry: OperationEntry,
+  status: number,
+): { key: string; response: ResponseObject } | undefined {
   const responses = (entry.operation['responses'] ?? {}) as Record<string, ResponseObject>;
   for (const key of [String(status), `${Math.floor(status / 100)}XX`, 'default']) {
     const response = responses[key];
@@ -178,7 +181,8 @@ export function checkResponse(entry: OperationEntry, answer: CheckedAnswer): Res
     const contentType = answer.headers['content-type'];
     const problems: string[] = [];
     if (!isJsonContentType(contentType)) problems.push(`content-type ${contentType ?? '(none)'} is not JSON`);
-    if (!answer.truncated && answer.json === undefined) problems.push(`the body is not JSON (got: ${excerpt(answer.text) || 'an empty body'})`);
+    if (!answer.truncated && answer.json === undefined)
+      problems.push(`the body is not JSON (got: ${excerpt(answer.text) || 'an empty body'})`);
     if (problems.length > 0) {
       violations.push({ rule: 'json-body', clauses: jsonBodyClauses, message: `${where}: ${problems.join('; ')}` });
     } else {
@@ -192,7 +196,9 @@ export function checkResponse(entry: OperationEntry, answer: CheckedAnswer): Res
     const rateLimited = answer.status === 429 && answer.headers['retry-after'] !== undefined;
     const codeOpen = declared?.response['x-not-shown'] !== undefined || rateLimited;
     const judged = (clause: string): boolean => !(codeOpen && clause === envelopeClauses.code);
-    const problems = errorEnvelopeProblems(answer.status, answer.json, excerpt(answer.text)).filter((p) => judged(p.clause));
+    const problems = errorEnvelopeProblems(answer.status, answer.json, excerpt(answer.text)).filter((p) =>
+      judged(p.clause),
+    );
     const broken = new Set(problems.map((p) => p.clause));
     for (const clause of broken) {
       const listed = problems.filter((p) => p.clause === clause).map((p) => p.message);
@@ -236,7 +242,9 @@ interface Visit {
 const components = openapiDocument.components.schemas;
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 function componentOf(schema: unknown): string | undefined {
@@ -343,11 +351,17 @@ function clausesBroken(violation: SchemaViolation, reached: readonly Visit[]): s
     .filter(({ visit }) => visit.path.length <= segments.length && visit.path.every((s, i) => s === segments[i]))
     .sort((a, b) => b.visit.path.length - a.visit.path.length || b.order - a.order);
   for (const { visit } of around) {
-    const inner = segments.slice(visit.path.length).filter((s) => !isIndex(s)).join('.');
+    const inner = segments
+      .slice(visit.path.length)
+      .filter((s) => !isIndex(s))
+      .join('.');
     const stating = shapeClauses
       .filter((c) => c.schema === visit.component)
       // A presence clause states its members only, not what lies inside them.
-      .filter((c) => c.fields === undefined || c.fields.some((f) => inner === f || (!c.presence && inner.startsWith(`${f}.`))));
+      .filter(
+        (c) =>
+          c.fields === undefined || c.fields.some((f) => inner === f || (!c.presence && inner.startsWith(`${f}.`))),
+      );
     const presence = stating.filter((c) => c.presence);
     const found = missing && presence.length > 0 ? presence : stating.filter((c) => !c.presence);
     if (found.length > 0) return found.map((c) => c.id);
@@ -399,7 +413,9 @@ export class ResponseConformance {
   readonly #violations: ExchangeViolation[] = [];
   readonly #proven = new Set<string>();
   #checked = 0;
-  #lastMatched: { readonly method: string; readonly url: string; readonly entry: OperationEntry | undefined } | undefined;
+  #lastMatched:
+    | { readonly method: string; readonly url: string; readonly entry: OperationEntry | undefined }
+    | undefined;
 
   /** `baseUrl`: the deployment's base URL; its path is stripped from request paths before matching. */
   constructor(baseUrl: string) {
@@ -412,7 +428,10 @@ export class ResponseConformance {
   }
 
   /** Checks one answer; requests to paths of no operation are not checked. */
-  check(request: { readonly method: string; readonly url: string; readonly operationId?: string }, answer: CheckedAnswer): void {
+  check(
+    request: { readonly method: string; readonly url: string; readonly operationId?: string },
+    answer: CheckedAnswer,
+  ): void {
     const entry = this.#operation(request.method, request.url, request.operationId);
     if (entry === undefined) return;
     const result = checkResponse(entry, answer);
@@ -444,7 +463,9 @@ export class ResponseConformance {
 
   /** One line per violation, for the failure message. */
   describe(): string {
-    const lines = this.#violations.map((v) => `- ${v.message}${v.clauses.length > 0 ? ` [${v.clauses.join(', ')}]` : ''}`);
+    const lines = this.#violations.map(
+      (v) => `- ${v.message}${v.clauses.length > 0 ? ` [${v.clauses.join(', ')}]` : ''}`,
+    );
     return `${this.#violations.length} answer${this.#violations.length === 1 ? '' : 's'} broke the interface document:\n${lines.join('\n')}`;
   }
 
@@ -454,7 +475,9 @@ export class ResponseConformance {
     const last = this.#lastMatched;
     if (last !== undefined && last.method === method && last.url === url) return last.entry;
     const pathname = new URL(url).pathname;
-    const entry = pathname.startsWith(`${this.#basePath}/`) ? operationFor(method, pathname.slice(this.#basePath.length)) : undefined;
+    const entry = pathname.startsWith(`${this.#basePath}/`)
+      ? operationFor(method, pathname.slice(this.#basePath.length))
+      : undefined;
     this.#lastMatched = { method, url, entry };
     return entry;
   }

@@ -44,6 +44,8 @@ describe('RoundTrips', () => {
   });
 
   it('reads back the lines written', () => {
-    expect(readRoundTrips('{"test":"a","requests":3,"criticalPath":2}\n\n')).toEqual([{ test: 'a', requests: 3, criticalPath: 2 }]);
+    expect(readRoundTrips('{"test":"a","requests":3,"criticalPath":2}\n\n')).toEqual([
+      { test: 'a', requests: 3, criticalPath: 2 },
+    ]);
   });
 });

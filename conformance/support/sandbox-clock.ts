@@ -44,7 +44,13 @@ export async function leaseSandboxClock(
   endpoint: ControlEndpoint,
   options: { readonly exclusive: boolean; readonly ttlMs: number; readonly signal?: AbortSignal },
 ): Promise<ClockLease> {
-  const granted = await call(endpoint, 'POST', '/leases', { exclusive: options.exclusive, ttlMs: options.ttlMs }, options.signal);
+  const granted = await call(
+    endpoint,
+    'POST',
+    '/leases',
+    { exclusive: options.exclusive, ttlMs: options.ttlMs },
+    options.signal,
+  );
   const leaseId = stringMember(granted, 'leaseId');
   let offsetMs = numberMember(granted, 'offsetMs');
   return {
@@ -66,10 +72,19 @@ export async function leaseSandboxClock(
   };
 }
 
-async function call(endpoint: ControlEndpoint, method: string, path: string, json: unknown, signal?: AbortSignal): Promise<unknown> {
+async function call(
+  endpoint: ControlEndpoint,
+  method: string,
+  path: string,
+  json: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const res = await request(`${endpoint.url}${path}`, {
     method: method as 'POST' | 'DELETE',
-    headers: { authorization: `Bearer ${endpoint.token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${endpoint.token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     // A lease may wait for the other worker's test to end: no timeout of its own, the test's budget bounds it.
     headersTimeout: 0,
@@ -77,7 +92,8 @@ async function call(endpoint: ControlEndpoint, method: string, path: string, jso
     ...(signal === undefined ? {} : { signal }),
   });
   const text = await res.body.text();
-  if (res.statusCode >= 300) throw new Error(`sandbox clock ${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`);
+  if (res.statusCode >= 300)
+    throw new Error(`sandbox clock ${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`);
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 

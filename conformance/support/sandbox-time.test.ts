@@ -28,7 +28,9 @@ function options(overrides: Partial<EngineOptions> = {}): EngineOptions {
 }
 
 function outcomes(run: RunResult): Record<string, Pick<TestResult, 'outcome' | 'reason'>> {
-  return Object.fromEntries(run.tests.map((t) => [t.name.split(' > ').at(-1), { outcome: t.outcome, reason: t.reason }]));
+  return Object.fromEntries(
+    run.tests.map((t) => [t.name.split(' > ').at(-1), { outcome: t.outcome, reason: t.reason }]),
+  );
 }
 
 describe('letting sandbox time pass (t.elapse), through the engine and its workers', () => {
@@ -63,7 +65,10 @@ describe('letting sandbox time pass (t.elapse), through the engine and its worke
     const { run } = await runConformance(options());
     const skipped = outcomes(run);
     expect(skipped['advances six minutes in no time']).toEqual({ outcome: 'skip', reason: sandboxTimeSkipReason });
-    expect(skipped['waits a little, on the clock or for real']).toEqual({ outcome: 'skip', reason: sandboxTimeSkipReason });
+    expect(skipped['waits a little, on the clock or for real']).toEqual({
+      outcome: 'skip',
+      reason: sandboxTimeSkipReason,
+    });
     expect(skipped['reads the server time the run left']?.outcome).toBe('pass');
 
     const slow = outcomes((await runConformance(options({ includeSlow: true }))).run);

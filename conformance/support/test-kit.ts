@@ -76,7 +76,8 @@ function violationFailure(answers: ResponseConformance, cited: readonly string[]
 let bindingFactory: Promise<BindingFactory | undefined> | undefined;
 /** The user binding module is imported once per worker. */
 function userBindingFactory(run: RunContext): Promise<BindingFactory | undefined> {
-  bindingFactory ??= run.bindingModule === undefined ? Promise.resolve(undefined) : loadBindingFactory(run.bindingModule);
+  bindingFactory ??=
+    run.bindingModule === undefined ? Promise.resolve(undefined) : loadBindingFactory(run.bindingModule);
   return bindingFactory;
 }
 
@@ -167,7 +168,8 @@ export async function runWithKit(
       run,
       ...(sandboxClock === undefined ? {} : { sandboxClock }),
       now: () => sandboxClock?.now() ?? new Date(),
-      elapse: (ms, options) => elapse(ms, options, { clock: sandboxClock, tags, includeSlow: run.includeSlow, signal: stopped }),
+      elapse: (ms, options) =>
+        elapse(ms, options, { clock: sandboxClock, tags, includeSlow: run.includeSlow, signal: stopped }),
       binding: createBinding({ api, run }, factory),
       credentials: { clientId: run.clientId, clientSecret: secrets.clientSecret },
       async setup(label, fn) {
@@ -186,13 +188,24 @@ export async function runWithKit(
       property(arbitraries, predicate, options) {
         transcript.propertyStarted();
         const chains = options?.independentRuns === true ? (run.requestsPerTest ?? 1) : 1;
-        return checkProperty(arbitraries, predicate, { seed: run.seed, numRuns: run.runs, chains, ...(run.replayPath === undefined ? {} : { path: run.replayPath }), redact: (s) => redactor.text(s) }, {
-          onRunStart: () => transcript.runStarted(),
-          onRunFailed: () => transcript.runFailed(),
-          onCounterexample: (c) => {
-            result.counterexample = c;
+        return checkProperty(
+          arbitraries,
+          predicate,
+          {
+            seed: run.seed,
+            numRuns: run.runs,
+            chains,
+            ...(run.replayPath === undefined ? {} : { path: run.replayPath }),
+            redact: (s) => redactor.text(s),
           },
-        });
+          {
+            onRunStart: () => transcript.runStarted(),
+            onRunFailed: () => transcript.runFailed(),
+            onCounterexample: (c) => {
+              result.counterexample = c;
+            },
+          },
+        );
       },
     };
     const work = body(kit);
@@ -209,7 +222,8 @@ export async function runWithKit(
       // A set-up step, the transport or the time budget failed after an answer broke the document: that answer is
       // the verdict (a deployment cannot turn `fail` into `error` by breaking a set-up call). An assertion failure
       // stays first, and the violations are recorded beside it.
-      if (isSetupError(error) && answers.violations.length > 0) error = violationFailure(answers, declared.clauses, error);
+      if (isSetupError(error) && answers.violations.length > 0)
+        error = violationFailure(answers, declared.clauses, error);
       if (isSetupError(error)) result.outcome = 'error';
       else tagError(error, ownClauses(declared.clauses));
       result.transcript = transcript.forReport();
@@ -221,7 +235,11 @@ export async function runWithKit(
     await releaseWebhooks?.();
     result.requests = api.requestCount;
     if (trips !== undefined && run.roundTripsFile !== undefined) {
-      appendRoundTrips(run.roundTripsFile, { test: ctx.task.fullName, requests: trips.requests, criticalPath: trips.criticalPath });
+      appendRoundTrips(run.roundTripsFile, {
+        test: ctx.task.fullName,
+        requests: trips.requests,
+        criticalPath: trips.criticalPath,
+      });
     }
     result.responseCheck = {
       exchangesChecked: answers.exchangesChecked,
@@ -238,7 +256,11 @@ export async function runWithKit(
  * cannot be handed back ends with its time-to-live; it is an error of a test that otherwise passed (the other worker
  * would wait for it), and left to the time-to-live when the test already has its outcome.
  */
-async function handBack(lease: Promise<ClockLease> | undefined, outcomeKnown: boolean, result: ConformanceOutcomeMeta): Promise<void> {
+async function handBack(
+  lease: Promise<ClockLease> | undefined,
+  outcomeKnown: boolean,
+  result: ConformanceOutcomeMeta,
+): Promise<void> {
   if (lease === undefined) return;
   let held: ClockLease;
   try {

@@ -7,7 +7,10 @@ afterEach(() => vi.useRealTimers());
 /** Whether a promise has settled, after pending callbacks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
-  void promise.then(() => (done = true), () => (done = true));
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await vi.advanceTimersByTimeAsync(0);
   return done;
 }
@@ -38,7 +41,11 @@ describe('a time budget', () => {
     const budget = startTimeBudget(1_000);
     await vi.advanceTimersByTimeAsync(400);
     let grant: (value: string) => void = () => undefined;
-    const turn = budget.outside(new Promise<string>((resolve) => (grant = resolve)), 60_000, () => new Error('too long'));
+    const turn = budget.outside(
+      new Promise<string>((resolve) => (grant = resolve)),
+      60_000,
+      () => new Error('too long'),
+    );
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await settled(budget.expired)).toBe(false);
     grant('granted');

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedExchange } from '../http/client.ts';
 import { MAX_REPORTED_EXCHANGES, Transcript } from './transcript.ts';
 
-const exchange = (n: number): RecordedExchange => ({ method: 'GET', url: `http://x/${n}`, requestHeaders: {}, durationMs: 0, curl: '' });
+const exchange = (n: number): RecordedExchange => ({
+  method: 'GET',
+  url: `http://x/${n}`,
+  requestHeaders: {},
+  durationMs: 0,
+  curl: '',
+});
 const urls = (list: RecordedExchange[]) => list.map((e) => e.url.slice('http://x/'.length));
 
 describe('Transcript', () => {

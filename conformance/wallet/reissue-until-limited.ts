@@ -10,7 +10,10 @@ export const maxReissues = 30;
  * Re-issues the challenge of credential `credentialId` until an answer is 429 (4.2 OTP rule 4), at most `maxReissues`
  * times, seeing every 429 itself (no automatic retry). Returns the 429, if one came, and the answers before it.
  */
-export async function reissueUntilLimited(t: TestKit, credentialId: string): Promise<{ limited?: ApiResponse; before: ApiResponse[] }> {
+export async function reissueUntilLimited(
+  t: TestKit,
+  credentialId: string,
+): Promise<{ limited?: ApiResponse; before: ApiResponse[] }> {
   const before: ApiResponse[] = [];
   for (let i = 0; i < maxReissues; i += 1) {
     const res = await t.api.call('challengeAuthCredential', { params: { id: credentialId }, retryOn429: false });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest, ApiResponse } from '../http/client.ts';
 import type { TestKit } from '../support/test-kit.ts';
-import { challengeOf, reasonOf, requireChallenge, retryHeaders, sendMaybeSigned, WalletStepError, withHeaders } from './signed-retry.ts';
+import {
+  challengeOf,
+  reasonOf,
+  requireChallenge,
+  retryHeaders,
+  sendMaybeSigned,
+  WalletStepError,
+  withHeaders,
+} from './signed-retry.ts';
 import { freshEmail, freshIdentity, freshPhoneNumber, registrationChallenge } from './wallet-driver.ts';
 
 const answer = (status: number, json: unknown): ApiResponse => ({
@@ -14,7 +22,12 @@ const answer = (status: number, json: unknown): ApiResponse => ({
   durationMs: 0,
 });
 
-const challengeBody = { type: 'PASSKEY', payloadToSign: '{"x":1}', requestId: 'Request:1', expiresAt: '2030-01-01T00:00:00Z' };
+const challengeBody = {
+  type: 'PASSKEY',
+  payloadToSign: '{"x":1}',
+  requestId: 'Request:1',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 
 /** A kit whose client answers from a script and records the requests, and whose binding "signs" readably. */
 function kit(script: ApiResponse[]) {
@@ -45,16 +58,25 @@ describe('signed-retry client helpers', () => {
   it('signs the challenge payload (or the one given) and sends it with the Request-Id', () => {
     const { t } = kit([]);
     const challenge = challengeOf(answer(202, challengeBody))!;
-    expect(retryHeaders(t, challenge, new Uint8Array(32))).toEqual({ 'X-Wallet-Sig': 'sig({"x":1},32)', 'Request-Id': 'Request:1' });
+    expect(retryHeaders(t, challenge, new Uint8Array(32))).toEqual({
+      'X-Wallet-Sig': 'sig({"x":1},32)',
+      'Request-Id': 'Request:1',
+    });
     expect(retryHeaders(t, challenge, new Uint8Array(32), 'other')['X-Wallet-Sig']).toBe('sig(other,32)');
-    expect(withHeaders({ method: 'GET', path: '/a', headers: { a: '1' } }, { b: '2' }).headers).toEqual({ a: '1', b: '2' });
+    expect(withHeaders({ method: 'GET', path: '/a', headers: { a: '1' } }, { b: '2' }).headers).toEqual({
+      a: '1',
+      b: '2',
+    });
   });
 
   it('sendMaybeSigned retries only after a challenge, with the same request and the two headers', async () => {
     const signed = kit([answer(202, challengeBody), answer(201, { id: 'AuthMethod:1' })]);
     const request = { method: 'POST', path: '/auth/credentials', json: { type: 'PASSKEY' } };
     expect((await sendMaybeSigned(signed.t, request, new Uint8Array(32))).status).toBe(201);
-    expect(signed.sent[1]).toEqual({ ...request, headers: { 'X-Wallet-Sig': 'sig({"x":1},32)', 'Request-Id': 'Request:1' } });
+    expect(signed.sent[1]).toEqual({
+      ...request,
+      headers: { 'X-Wallet-Sig': 'sig({"x":1},32)', 'Request-Id': 'Request:1' },
+    });
     const direct = kit([answer(400, { code: 'X' })]);
     expect((await sendMaybeSigned(direct.t, request, new Uint8Array(32))).status).toBe(400);
     expect(direct.sent).toHaveLength(1);

@@ -30,7 +30,8 @@ export function challengeOf(res: ApiResponse): SignedRetryChallenge | undefined 
   if (res.status !== 202 || typeof res.json !== 'object' || res.json === null) return undefined;
   const body = res.json as Record<string, unknown>;
   const { payloadToSign, requestId, expiresAt } = body;
-  if (typeof payloadToSign !== 'string' || typeof requestId !== 'string' || typeof expiresAt !== 'string') return undefined;
+  if (typeof payloadToSign !== 'string' || typeof requestId !== 'string' || typeof expiresAt !== 'string')
+    return undefined;
   return { type: body['type'], payloadToSign, requestId, expiresAt };
 }
 
@@ -94,6 +95,7 @@ export async function sendMaybeSigned(t: TestKit, request: ApiRequest, privateKe
  */
 export function reasonOf(res: ApiResponse): unknown {
   const body = typeof res.json === 'object' && res.json !== null ? (res.json as Record<string, unknown>) : {};
-  const details = typeof body['details'] === 'object' && body['details'] !== null ? (body['details'] as Record<string, unknown>) : {};
+  const details =
+    typeof body['details'] === 'object' && body['details'] !== null ? (body['details'] as Record<string, unknown>) : {};
   return body['reason'] ?? details['reason'];
 }

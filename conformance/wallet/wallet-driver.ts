@@ -49,7 +49,9 @@ export interface OauthIdentity {
 }
 
 function jsonBody(res: ApiResponse): Record<string, unknown> {
-  return typeof res.json === 'object' && res.json !== null && !Array.isArray(res.json) ? (res.json as Record<string, unknown>) : {};
+  return typeof res.json === 'object' && res.json !== null && !Array.isArray(res.json)
+    ? (res.json as Record<string, unknown>)
+    : {};
 }
 
 function expectStatus(res: ApiResponse, status: number, what: string): Record<string, unknown> {
@@ -59,7 +61,8 @@ function expectStatus(res: ApiResponse, status: number, what: string): Record<st
 
 function stringMember(body: Record<string, unknown>, name: string, what: string): string {
   const value = body[name];
-  if (typeof value !== 'string' || value === '') throw new WalletStepError(`${what}: the answer has no string "${name}"`);
+  if (typeof value !== 'string' || value === '')
+    throw new WalletStepError(`${what}: the answer has no string "${name}"`);
   return value;
 }
 
@@ -76,7 +79,11 @@ export function freshPhoneNumber(): string {
 /** A fresh OIDC identity. */
 export function freshIdentity(): OauthIdentity {
   const id = randomUUID();
-  return { subject: `subject-${id}`, audience: `conformance-client-${id.slice(0, 8)}`, email: `oauth-${id}@example.com` };
+  return {
+    subject: `subject-${id}`,
+    audience: `conformance-client-${id.slice(0, 8)}`,
+    email: `oauth-${id}@example.com`,
+  };
 }
 
 /** A registration challenge as an integrator's backend issues one: 32 random bytes, base64url. */
@@ -94,7 +101,9 @@ export class WalletDriver {
   /** A new customer with a fresh e-mail, and its wallet account (through the binding). */
   async newWallet(email: string = freshEmail()): Promise<Wallet> {
     const t = this.#t;
-    const res = await t.api.call('createCustomer', { json: t.binding.walletCustomerBody({ email, phoneNumber: freshPhoneNumber() }) });
+    const res = await t.api.call('createCustomer', {
+      json: t.binding.walletCustomerBody({ email, phoneNumber: freshPhoneNumber() }),
+    });
     if (res.status < 200 || res.status > 299) throw new WalletStepError(`POST /customers: ${answerText(res)}`);
     const customerId = t.binding.customerIdOf(res);
     return { customerId, accountId: await t.binding.walletAccountOf(customerId), email };
@@ -112,8 +121,14 @@ export class WalletDriver {
   async firstEmailOtp(wallet: Wallet): Promise<string> {
     const existing = (await this.credentials(wallet.accountId)).find((c) => c['type'] === 'EMAIL_OTP');
     if (existing) return stringMember(existing, 'id', 'the existing EMAIL_OTP credential');
-    const res = await this.#t.api.call('createAuthCredential', { json: this.#t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId) });
-    return stringMember(expectStatus(res, 201, 'POST /auth/credentials (first EMAIL_OTP)'), 'id', 'the EMAIL_OTP credential');
+    const res = await this.#t.api.call('createAuthCredential', {
+      json: this.#t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId),
+    });
+    return stringMember(
+      expectStatus(res, 201, 'POST /auth/credentials (first EMAIL_OTP)'),
+      'id',
+      'the EMAIL_OTP credential',
+    );
   }
 
   /** A new wallet with its EMAIL_OTP credential and a session on it: the usual starting point. */
@@ -141,7 +156,11 @@ export class WalletDriver {
     const t = this.#t;
     const targetPublicKeyHex = await this.otpTarget(credentialId);
     const clientKey = options.clientKey ?? generateP256KeyPair();
-    const encryptedOtpBundle = await t.binding.sealOtp({ targetPublicKeyHex, otpCode: options.otpCode ?? sandboxOtp.code, clientKey });
+    const encryptedOtpBundle = await t.binding.sealOtp({
+      targetPublicKeyHex,
+      otpCode: options.otpCode ?? sandboxOtp.code,
+      clientKey,
+    });
     const request = operationRequest('verifyAuthCredential', {
       params: { id: credentialId },
       json: { type: options.type ?? 'EMAIL_OTP', encryptedOtpBundle },
@@ -154,7 +173,11 @@ export class WalletDriver {
   }
 
   /** Registers a passkey on the wallet: a bare 201 when the account has no credential, else signed by `signer`. */
-  async addPasskey(wallet: Wallet, signer: WalletSession | undefined, nickname = 'Conformance passkey'): Promise<Passkey> {
+  async addPasskey(
+    wallet: Wallet,
+    signer: WalletSession | undefined,
+    nickname = 'Conformance passkey',
+  ): Promise<Passkey> {
     const t = this.#t;
     const authenticator = new SoftwareAuthenticator(t.run.wallet);
     const challenge = registrationChallenge();
@@ -171,12 +194,19 @@ export class WalletDriver {
     const t = this.#t;
     const clientKey = generateP256KeyPair();
     const params = { id: passkey.id };
-    const challengeRes = await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) } });
+    const challengeRes = await t.api.call('challengeAuthCredential', {
+      params,
+      json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) },
+    });
     const issued = expectStatus(challengeRes, 200, 'PASSKEY challenge');
     const challenge = stringMember(issued, 'challenge', 'PASSKEY challenge');
     const requestId = stringMember(issued, 'requestId', 'PASSKEY challenge');
     const assertion = await passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId });
-    const res = await t.api.call('verifyAuthCredential', { params, json: { type: 'PASSKEY', assertion }, headers: { [requestIdHeader]: requestId } });
+    const res = await t.api.call('verifyAuthCredential', {
+      params,
+      json: { type: 'PASSKEY', assertion },
+      headers: { [requestIdHeader]: requestId },
+    });
     return this.#keyedSession(res, passkey.id, clientKey, 'PASSKEY verify');
   }
 
@@ -184,7 +214,11 @@ export class WalletDriver {
   async addOauth(wallet: Wallet, signer: WalletSession, identity: OauthIdentity = freshIdentity()): Promise<string> {
     const t = this.#t;
     const oidcToken = await this.idToken(identity);
-    const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }), signer.privateKey);
+    const { retry } = await sendSigned(
+      t,
+      operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }),
+      signer.privateKey,
+    );
     return stringMember(expectStatus(retry, 201, 'OAUTH create'), 'id', 'OAUTH create');
   }
 
@@ -220,10 +254,21 @@ export class WalletDriver {
 
   /** Revokes a credential with the signed flow, signed by `signer`; returns the retry's answer. */
   async revokeCredential(credentialId: string, signer: WalletSession): Promise<ApiResponse> {
-    return (await sendSigned(this.#t, operationRequest('revokeAuthCredential', { params: { id: credentialId } }), signer.privateKey)).retry;
+    return (
+      await sendSigned(
+        this.#t,
+        operationRequest('revokeAuthCredential', { params: { id: credentialId } }),
+        signer.privateKey,
+      )
+    ).retry;
   }
 
-  async #keyedSession(res: ApiResponse, credentialId: string, clientKey: P256KeyPair, what: string): Promise<WalletSession> {
+  async #keyedSession(
+    res: ApiResponse,
+    credentialId: string,
+    clientKey: P256KeyPair,
+    what: string,
+  ): Promise<WalletSession> {
     const body = expectStatus(res, 200, what);
     const encrypted = stringMember(body, 'encryptedSessionSigningKey', what);
     const privateKey = await this.#t.binding.sessionSigningKeyOf(encrypted, clientKey.privateKey);

@@ -47,7 +47,11 @@ describe('webhook receiver', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(45);
     await post(receiver.url, 'not json');
     expect(receiver.received[0]?.json).toBeUndefined();
-    await expect(receiver.waitFor(() => { throw new Error('bad predicate'); }, 50)).rejects.toThrow('bad predicate');
+    await expect(
+      receiver.waitFor(() => {
+        throw new Error('bad predicate');
+      }, 50),
+    ).rejects.toThrow('bad predicate');
   });
 
   it('refuses other methods and oversized bodies without recording them', async () => {
@@ -70,7 +74,12 @@ describe('webhook receiver', () => {
 
 /** A settled signal the test answers by hand, recording what each wait asked for. */
 function handSettled() {
-  const asked: { withinMs: number; signal: AbortSignal; answer: (settled: boolean) => void; fail: (error: Error) => void }[] = [];
+  const asked: {
+    withinMs: number;
+    signal: AbortSignal;
+    answer: (settled: boolean) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   const settled: NonNullable<ReceiverOptions['settled']> = (withinMs, signal) =>
     new Promise((answer, fail) => void asked.push({ withinMs, signal, answer, fail }));
   return { settled, asked };

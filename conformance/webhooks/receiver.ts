@@ -168,7 +168,14 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
           },
           (error: unknown) => {
             // A rejection after the wait ended is the abort of its own request; before, the wait cannot be judged.
-            if (!quiet.signal.aborted) finish(() => reject(new SetupError(`whether the server has settled could not be read: ${messageOf(error)}`, { cause: error })));
+            if (!quiet.signal.aborted)
+              finish(() =>
+                reject(
+                  new SetupError(`whether the server has settled could not be read: ${messageOf(error)}`, {
+                    cause: error,
+                  }),
+                ),
+              );
           },
         );
       });

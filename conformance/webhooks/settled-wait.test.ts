@@ -33,7 +33,12 @@ describe('a wait for a webhook event against the embedded reference', () => {
     const options = testReceiverOptions({ run: {}, sandboxClock: lease });
     expect(options.settled).toBeDefined();
     const receiver = await startWebhookReceiver(options);
-    const api = new ApiClient({ baseUrl: reference.url, timeoutMs: 10_000, credentials: reference.credentials, redactor: new Redactor() });
+    const api = new ApiClient({
+      baseUrl: reference.url,
+      timeoutMs: 10_000,
+      credentials: reference.credentials,
+      redactor: new Redactor(),
+    });
     try {
       // Setting the endpoint makes the reference send it a TEST event in the background, after it answers.
       const res = await api.call('updatePlatformConfig', { json: { webhookEndpoint: receiver.url } });
@@ -48,7 +53,12 @@ describe('a wait for a webhook event against the embedded reference', () => {
   });
 
   it('offers no settled signal when the run gives its own webhook URL or the server has no clock', () => {
-    expect(testReceiverOptions({ run: { webhookUrl: 'https://hooks.example.com/in', webhookPort: 8123 }, sandboxClock: lease })).toEqual({ port: 8123 });
+    expect(
+      testReceiverOptions({
+        run: { webhookUrl: 'https://hooks.example.com/in', webhookPort: 8123 },
+        sandboxClock: lease,
+      }),
+    ).toEqual({ port: 8123 });
     expect(testReceiverOptions({ run: {} }, { answerStatus: 503 })).toEqual({ answerStatus: 503 });
   });
 

@@ -11,13 +11,19 @@ import { startWebhookReceiver, type ReceiverOptions, type WebhookReceiver } from
 
 /** The receiver options of `t`'s receiver, `answerStatus` aside. */
 export function testReceiverOptions(
-  t: { readonly run: Pick<RunContext, 'webhookUrl' | 'webhookPort'>; readonly sandboxClock?: Pick<SandboxClockCapability, 'settled'> },
+  t: {
+    readonly run: Pick<RunContext, 'webhookUrl' | 'webhookPort'>;
+    readonly sandboxClock?: Pick<SandboxClockCapability, 'settled'>;
+  },
   options: Pick<ReceiverOptions, 'answerStatus'> = {},
 ): ReceiverOptions {
   const clock = t.sandboxClock;
   // With a run's own webhook URL a forwarder stands between the server and the receiver: the server may see a
   // delivery answered before the receiver has it, so its settling says nothing about what is still to arrive.
-  const settled = clock !== undefined && t.run.webhookUrl === undefined ? (withinMs: number, signal: AbortSignal) => clock.settled(withinMs, signal) : undefined;
+  const settled =
+    clock !== undefined && t.run.webhookUrl === undefined
+      ? (withinMs: number, signal: AbortSignal) => clock.settled(withinMs, signal)
+      : undefined;
   return {
     ...options,
     ...(t.run.webhookPort === undefined ? {} : { port: t.run.webhookPort }),
@@ -34,10 +40,15 @@ export async function withWebhookReceiver(
   body: (receiver: WebhookReceiver) => Promise<void>,
   options: Pick<ReceiverOptions, 'answerStatus'> = {},
 ): Promise<void> {
-  const label = options.answerStatus === undefined ? 'start the webhook receiver' : `start a webhook receiver answering ${options.answerStatus}`;
+  const label =
+    options.answerStatus === undefined
+      ? 'start the webhook receiver'
+      : `start a webhook receiver answering ${options.answerStatus}`;
   const receiver = await t.setup(label, () => startWebhookReceiver(testReceiverOptions(t, options)));
   try {
-    await t.setup('configure the webhook endpoint', () => t.binding.configureWebhookEndpoint(t.run.webhookUrl ?? receiver.url));
+    await t.setup('configure the webhook endpoint', () =>
+      t.binding.configureWebhookEndpoint(t.run.webhookUrl ?? receiver.url),
+    );
     await body(receiver);
   } finally {
     await receiver.close();

@@ -25,12 +25,22 @@ function renamingProxy(target: string): Server {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'connection'));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'connection'),
+      );
       const body = chunks.length === 0 ? null : Buffer.concat(chunks);
-      request(`${target}${req.url ?? '/'}`, { method: req.method as 'GET', headers: headers as Record<string, string>, body })
+      request(`${target}${req.url ?? '/'}`, {
+        method: req.method as 'GET',
+        headers: headers as Record<string, string>,
+        body,
+      })
         .then(async (answer) => {
           let text = await answer.body.text();
-          if (req.method === 'GET' && (req.url ?? '').endsWith('/customers/end-user-terms') && answer.statusCode === 200) {
+          if (
+            req.method === 'GET' &&
+            (req.url ?? '').endsWith('/customers/end-user-terms') &&
+            answer.statusCode === 200
+          ) {
             const { url, version, ...rest } = JSON.parse(text) as Record<string, unknown>;
             text = JSON.stringify({ ...rest, termsUrl: url, termsVersion: version });
           }
@@ -63,7 +73,18 @@ const terms = 'customers/customers.conformance.ts';
 
 async function runWith(extra: string[], dir: string) {
   return runCapturedCli(
-    ['run', '--base-url', proxyUrl, '--client-id', reference.credentials.clientId, '--only', '4.3/end-user-terms-url-and-version', '--report-dir', join(root, dir), ...extra],
+    [
+      'run',
+      '--base-url',
+      proxyUrl,
+      '--client-id',
+      reference.credentials.clientId,
+      '--only',
+      '4.3/end-user-terms-url-and-version',
+      '--report-dir',
+      join(root, dir),
+      ...extra,
+    ],
     { CONFORMANCE_CLIENT_SECRET: reference.credentials.clientSecret },
   );
 }

@@ -16,7 +16,9 @@ export function createBinding(ctx: UserBindingContext): Binding {
       // Throwing is how a binding says "this deployment's answer is not what I expected": the test ends as an error
       // (no verdict), with this message, never as a failed clause.
       if (typeof body?.termsUrl !== 'string' || typeof body.termsVersion !== 'string') {
-        throw new Error(`the end-user terms answer (HTTP ${response.status}) has no string "termsUrl" and "termsVersion"`);
+        throw new Error(
+          `the end-user terms answer (HTTP ${response.status}) has no string "termsUrl" and "termsVersion"`,
+        );
       }
       return { url: body.termsUrl, version: body.termsVersion };
     },

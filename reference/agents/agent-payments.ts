@@ -21,7 +21,8 @@ export const approvalRequiredMode = 'APPROVAL_REQUIRED';
 
 /** Money of another customer is not the agent's to see: it answers as missing. */
 function assertActsFor(deps: AppDeps, agent: AgentRecord, quote: QuoteRecord): void {
-  if (!deps.rules.agentMayActFor(agent.customerId, quote.customerId)) throw undocumentedError('notFound', 'No quote of the agent\'s customer has this id.');
+  if (!deps.rules.agentMayActFor(agent.customerId, quote.customerId))
+    throw undocumentedError('notFound', "No quote of the agent's customer has this id.");
 }
 
 function prepare(deps: AppDeps, agent: AgentRecord, quote: QuoteRecord): void {
@@ -39,33 +40,58 @@ export interface AgentAnswer {
 }
 
 /** `POST /agents/me/quotes`: a quote whose money is the agent's customer's. */
-export function agentCreateQuote(deps: AppDeps, agent: AgentRecord, body: RequestBody<'agentCreateQuote'>, keyed?: IdempotentRequest): Promise<AgentAnswer> {
+export function agentCreateQuote(
+  deps: AppDeps,
+  agent: AgentRecord,
+  body: RequestBody<'agentCreateQuote'>,
+  keyed?: IdempotentRequest,
+): Promise<AgentAnswer> {
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const kept = keptAnswer(draft, keyed, now);
     if (kept !== undefined) return { answer: kept, replayed: true };
     const created = createAgentQuote(deps, draft, agent, body, now);
-    const answer = { status: created.quote.scaChallenge === undefined ? 201 : 202, body: toQuoteResponse(created.quote, now) };
+    const answer = {
+      status: created.quote.scaChallenge === undefined ? 201 : 202,
+      body: toQuoteResponse(created.quote, now),
+    };
     if (created.execution?.refusal === undefined) keepAnswer(draft, keyed, answer, now);
     return { ...created, answer };
   });
 }
 
 /** The quote of the agent's customer, executed at once when asked. */
-function createAgentQuote(deps: AppDeps, draft: ReferenceData, agent: AgentRecord, body: RequestBody<'agentCreateQuote'>, now: Date): { quote: QuoteRecord; execution?: Execution } {
+function createAgentQuote(
+  deps: AppDeps,
+  draft: ReferenceData,
+  agent: AgentRecord,
+  body: RequestBody<'agentCreateQuote'>,
+  now: Date,
+): { quote: QuoteRecord; execution?: Execution } {
   const { source } = body;
   // A real-time-funded quote names no account: it is for the agent's customer.
-  const request = source.sourceType === 'REALTIME_FUNDING' && source.customerId === undefined ? { ...body, source: { ...source, customerId: agent.customerId } } : body;
+  const request =
+    source.sourceType === 'REALTIME_FUNDING' && source.customerId === undefined
+      ? { ...body, source: { ...source, customerId: agent.customerId } }
+      : body;
   const quote = createQuoteIn(draft, request, { now, rules: deps.rules, config: deps.config });
   prepare(deps, agent, quote);
   // Stryker disable next-line StringLiteral,BooleanLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
   if (body['immediatelyExecute'] !== true) return { quote };
   // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
-  return { quote, execution: executeQuoteIn(draft, quote, { now, rules: deps.rules, config: deps.config, trigger: 'immediately' }) };
+  return {
+    quote,
+    execution: executeQuoteIn(draft, quote, { now, rules: deps.rules, config: deps.config, trigger: 'immediately' }),
+  };
 }
 
 /** `POST /agents/me/quotes/{quoteId}/execute`. */
-export function agentExecuteQuote(deps: AppDeps, agent: AgentRecord, quoteId: string, keyed?: IdempotentRequest): Promise<AgentAnswer> {
+export function agentExecuteQuote(
+  deps: AppDeps,
+  agent: AgentRecord,
+  quoteId: string,
+  keyed?: IdempotentRequest,
+): Promise<AgentAnswer> {
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const kept = keptAnswer(draft, keyed, now);
@@ -82,7 +108,11 @@ export function agentExecuteQuote(deps: AppDeps, agent: AgentRecord, quoteId: st
 
 /** Production `AgentAction` of an execution (the reference keeps no action records). */
 // Stryker disable all: outside the document: the AgentAction answer is production's shape (1 states only the rule); the suite reads the transaction itself
-export function toAgentActionResponse(deps: AppDeps, agent: AgentRecord, execution: Execution): Record<string, unknown> {
+export function toAgentActionResponse(
+  deps: AppDeps,
+  agent: AgentRecord,
+  execution: Execution,
+): Record<string, unknown> {
   const now = deps.clock.now();
   const pending = execution.transaction?.pendingPlatformApproval === true;
   return {
@@ -93,7 +123,9 @@ export function toAgentActionResponse(deps: AppDeps, agent: AgentRecord, executi
     status: pending ? 'PENDING_APPROVAL' : 'APPROVED',
     type: 'EXECUTE_QUOTE',
     quote: toQuoteResponse(execution.quote, now),
-    ...(execution.transaction === undefined ? {} : { transaction: toOutgoingTransactionResponse(execution.transaction) }),
+    ...(execution.transaction === undefined
+      ? {}
+      : { transaction: toOutgoingTransactionResponse(execution.transaction) }),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -19,7 +19,9 @@ export function agentCustomerErrors(data: ReferenceData, body: Readonly<Record<s
   if (typeof customerId !== 'string') return [];
   const customer = rowById(data.customers, customerId);
   // Stryker disable next-line ObjectLiteral,StringLiteral,LogicalOperator: outside the document: POST /agents refusing a deleted or unknown customer is production's; not shown
-  return customer && !customer.isDeleted ? [] : [{ field: 'customerId', message: 'names no customer of this platform' }];
+  return customer && !customer.isDeleted
+    ? []
+    : [{ field: 'customerId', message: 'names no customer of this platform' }];
 }
 
 /** `POST /agents`: an agent for a customer, with its policy, and a fresh device code to install it with. */
@@ -115,6 +117,8 @@ export async function createAgentExternalAccount(
   const misplaced: FieldError[] =
     named === undefined || named === agent.customerId
       ? []
-      : /* Stryker disable next-line ArrayDeclaration,StringLiteral: outside the document: 4.1 infers customerId from the agent; whether one naming another customer is refused or overridden is not stated */ [{ field: 'customerId', message: "must be omitted or the agent's own customer" }];
+      : /* Stryker disable next-line ArrayDeclaration,StringLiteral: outside the document: 4.1 infers customerId from the agent; whether one naming another customer is refused or overridden is not stated */ [
+          { field: 'customerId', message: "must be omitted or the agent's own customer" },
+        ];
   return createExternalAccount(deps, body, { customerId: agent.customerId, agentId: agent.id }, misplaced);
 }

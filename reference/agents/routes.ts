@@ -53,13 +53,21 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   routes.add('agentGetExternalAccount', agentAuth, async (ctx) => {
     const { customerId } = authenticatedAgent(ctx.state);
     // Stryker disable next-line LogicalOperator,StringLiteral,ObjectLiteral: outside the document: reading one of the agent's accounts is production's operation; not shown (4.1)
-    const account = await getExternalAccount(deps, ctx.params['externalAccountId'] ?? '', { kind: 'agent', customerId });
+    const account = await getExternalAccount(deps, ctx.params['externalAccountId'] ?? '', {
+      kind: 'agent',
+      customerId,
+    });
     ctx.body = toExternalAccountResponse(account);
   });
 
   routes.add('agentCreateQuote', agentAuth, async (ctx, body) => {
     const agent = authenticatedAgent(ctx.state);
-    const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: agent.id, operation: 'agentCreateQuote', body });
+    const keyed = idempotentRequest(ctx, {
+      platform: deps.config.clientId,
+      caller: agent.id,
+      operation: 'agentCreateQuote',
+      body,
+    });
     const { quote, execution, answer, replayed } = await agentCreateQuote(deps, agent, body, keyed);
     if (replayed !== true) afterExecution(deps, execution, quote);
     ctx.status = answer.status;
@@ -68,7 +76,12 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
 
   routes.add('agentExecuteQuote', agentAuth, async (ctx) => {
     const agent = authenticatedAgent(ctx.state);
-    const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: agent.id, operation: 'agentExecuteQuote', body: null });
+    const keyed = idempotentRequest(ctx, {
+      platform: deps.config.clientId,
+      caller: agent.id,
+      operation: 'agentExecuteQuote',
+      body: null,
+    });
     const { execution, answer, replayed } = await agentExecuteQuote(deps, agent, ctx.params['quoteId'] ?? '', keyed);
     if (replayed !== true) afterExecution(deps, execution);
     ctx.status = answer.status;

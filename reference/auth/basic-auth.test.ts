@@ -27,7 +27,11 @@ describe('checkBasicAuth', () => {
     ['base64 with bad padding', 'Basic YWJj=', basicAuthFailures.malformed],
     ['two tokens', `${basic('client-1:p@ss:word')} extra`, basicAuthFailures.malformed],
     ['no colon', basic('client-1'), basicAuthFailures.malformed],
-    ['bytes that are not UTF-8', `Basic ${Buffer.from([0xff, 0x3a, 0x61]).toString('base64')}`, basicAuthFailures.malformed],
+    [
+      'bytes that are not UTF-8',
+      `Basic ${Buffer.from([0xff, 0x3a, 0x61]).toString('base64')}`,
+      basicAuthFailures.malformed,
+    ],
     ['a wrong user', basic('client-2:p@ss:word'), basicAuthFailures.unknownClient],
     ['a wrong password', basic('client-1:p@ss'), basicAuthFailures.wrongSecret],
     ['two headers, both right', [basic('client-1:p@ss:word'), basic('client-1:p@ss:word')], basicAuthFailures.repeated],
@@ -65,7 +69,8 @@ describe('requirePlatformAuth over HTTP (a header found valid is remembered)', (
 
   it('serves a valid header every time, and still refuses wrong ones after it (with their own reason)', async () => {
     const valid = basic('client-1:p@ss:word');
-    for (let i = 0; i < 3; i += 1) expect(await call({ authorization: valid })).toEqual({ status: 200, body: { served: true } });
+    for (let i = 0; i < 3; i += 1)
+      expect(await call({ authorization: valid })).toEqual({ status: 200, body: { served: true } });
     const wrong = await call({ authorization: basic('client-1:p@ss:wordX') });
     expect([wrong.status, wrong.body['reason']]).toEqual([401, basicAuthFailures.wrongSecret]);
     const twice = await call({ authorization: [valid, valid] });
@@ -90,7 +95,9 @@ describe('requirePlatformAuth over HTTP (a header found valid is remembered)', (
 
 describe('authorizationHeaders', () => {
   it('reads every Authorization value off the raw headers, whatever the case of the name, as headersDistinct does', () => {
-    expect(authorizationHeaders(['Host', 'x', 'authorization', 'Basic a', 'Accept', '*/*', 'AUTHORIZATION', 'Basic b'])).toEqual(['Basic a', 'Basic b']);
+    expect(
+      authorizationHeaders(['Host', 'x', 'authorization', 'Basic a', 'Accept', '*/*', 'AUTHORIZATION', 'Basic b']),
+    ).toEqual(['Basic a', 'Basic b']);
     expect(authorizationHeaders(['Host', 'x', 'Authorization', ''])).toEqual(['']);
     expect(authorizationHeaders(['Host', 'x', 'X-Authorization', 'Basic a', 'Authorizatio', 'n'])).toBeUndefined();
     expect(authorizationHeaders([])).toBeUndefined();

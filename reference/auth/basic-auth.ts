@@ -2,7 +2,11 @@ import { hash, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { ReferenceConfig } from '../config.ts';
 import { documentedError } from '../http/api-error.ts';
-import { platformCredentialCheckIds, type PlatformAuthRules, type PlatformCredentialCheck } from './platform-auth-rules.ts';
+import {
+  platformCredentialCheckIds,
+  type PlatformAuthRules,
+  type PlatformCredentialCheck,
+} from './platform-auth-rules.ts';
 import { VerifiedHeaders } from '../http/verified-headers.ts';
 
 /** Outcome of checking an `Authorization` header; `reason` names the check that failed. */
@@ -86,8 +90,10 @@ export function checkBasicAuth(
   const digests = 'clientIdDigest' in expected ? expected : expectedCredentials(expected);
   const userMatches = timingSafeEqual(sha256(decoded.slice(0, colon)), digests.clientIdDigest);
   const passwordMatches = timingSafeEqual(sha256(decoded.slice(colon + 1)), digests.clientSecretDigest);
-  if (!userMatches && checks.includes('client-id-matches')) return { ok: false, reason: basicAuthFailures.unknownClient };
-  if (!passwordMatches && checks.includes('client-secret-matches')) return { ok: false, reason: basicAuthFailures.wrongSecret };
+  if (!userMatches && checks.includes('client-id-matches'))
+    return { ok: false, reason: basicAuthFailures.unknownClient };
+  if (!passwordMatches && checks.includes('client-secret-matches'))
+    return { ok: false, reason: basicAuthFailures.wrongSecret };
   return { ok: true };
 }
 

@@ -3,7 +3,12 @@
  * `reference/rules.ts`: a deviant server replaces one member to break one documented rule.
  */
 import { cardTransactionEventPrefix } from '../../spec/enums.ts';
-import { cardIssuanceRule, cardTransitionRows, type CardTransitionRow, type KycStatus } from '../../spec/state-machines.ts';
+import {
+  cardIssuanceRule,
+  cardTransitionRows,
+  type CardTransitionRow,
+  type KycStatus,
+} from '../../spec/state-machines.ts';
 import type { CardTransactionStatus } from './card-transaction-record.ts';
 
 export interface CardRules {
@@ -20,7 +25,10 @@ export interface CardRules {
    * 6: the `data` of a card transaction event, from the card transaction answered after the transition (the document:
    * all of it), given the status it had before (`undefined`: it was just created).
    */
-  readonly cardTransactionEventData: (transaction: Readonly<Record<string, unknown>>, before: CardTransactionStatus | undefined) => unknown;
+  readonly cardTransactionEventData: (
+    transaction: Readonly<Record<string, unknown>>,
+    before: CardTransactionStatus | undefined,
+  ) => unknown;
 }
 
 export const rules: CardRules = {

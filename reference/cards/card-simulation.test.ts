@@ -36,7 +36,9 @@ async function start(options: Parameters<typeof startReferenceUnderTest>[0] = {}
   await once(receiver, 'listening');
   const s = await startReferenceUnderTest(options);
   server = s;
-  await s.call('PATCH', '/config', { json: { webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks` } });
+  await s.call('PATCH', '/config', {
+    json: { webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks` },
+  });
   /**
    * The card transaction events received once `count` of them have arrived (or after 15 s, under the test's timeout,
    * so a missing event fails the assertions): deliveries run in the background, and a busy machine only slows them.
@@ -53,7 +55,9 @@ async function start(options: Parameters<typeof startReferenceUnderTest>[0] = {}
 const simulate = (s: ReferenceUnderTest, cardId: string, kind: string, json: unknown) =>
   s.call('POST', `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/${kind}`, { json });
 const authorization = (amount: number, descriptor = 'BLUE BOTTLE COFFEE SF') => ({
-  amount, currency: { code: 'USD' }, merchant: { descriptor, mcc: '5814', country: 'US' },
+  amount,
+  currency: { code: 'USD' },
+  merchant: { descriptor, mcc: '5814', country: 'US' },
 });
 
 describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
@@ -65,17 +69,25 @@ describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
     const token = (auth.json as Json)['issuerTransactionToken'];
     expect(typeof token).toBe('string');
     const [authorized] = await cardEvents(1);
-    expect(authorized).toMatchObject({ type: 'CARD_TRANSACTION.AUTHORIZED', data: { status: 'AUTHORIZED', issuerTransactionToken: token, cardId: card['id'] } });
+    expect(authorized).toMatchObject({
+      type: 'CARD_TRANSACTION.AUTHORIZED',
+      data: { status: 'AUTHORIZED', issuerTransactionToken: token, cardId: card['id'] },
+    });
     const id = authorized!['data']['id'];
     expect(validateSchema('CardTransaction', authorized!['data'])).toEqual([]);
 
     expect((await simulate(s, card['id'], 'clearing', { cardTransactionId: id, amount: 400 })).status).toBe(202);
     expect((await simulate(s, card['id'], 'clearing', { cardTransactionId: id, amount: 600 })).status).toBe(202);
     expect((await simulate(s, card['id'], 'return', { cardTransactionId: id, amount: 300 })).status).toBe(202);
-    expect((await simulate(s, card['id'], 'return', { cardTransactionId: id, amount: 700 })).json).toMatchObject({ issuerTransactionToken: token });
+    expect((await simulate(s, card['id'], 'return', { cardTransactionId: id, amount: 700 })).json).toMatchObject({
+      issuerTransactionToken: token,
+    });
     const events = await cardEvents(4);
     expect(events.map((e) => e['type'])).toEqual([
-      'CARD_TRANSACTION.AUTHORIZED', 'CARD_TRANSACTION.PARTIALLY_SETTLED', 'CARD_TRANSACTION.SETTLED', 'CARD_TRANSACTION.REFUNDED',
+      'CARD_TRANSACTION.AUTHORIZED',
+      'CARD_TRANSACTION.PARTIALLY_SETTLED',
+      'CARD_TRANSACTION.SETTLED',
+      'CARD_TRANSACTION.REFUNDED',
     ]);
     for (const event of events) {
       expect(event['id']).toMatch(/^Webhook:/);
@@ -83,15 +95,32 @@ describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
       expect(validateSchema('CardTransaction', event['data'])).toEqual([]);
     }
     expect(events[3]!['data']).toMatchObject({
-      status: 'REFUNDED', settledAmount: { amount: 1000 }, refundedAmount: { amount: 1000 }, refundSummary: { count: 2, totalAmount: 1000 },
+      status: 'REFUNDED',
+      settledAmount: { amount: 1000 },
+      refundedAmount: { amount: 1000 },
+      refundSummary: { count: 2, totalAmount: 1000 },
     });
   });
 
   it('a pull reported failed moves the transaction to EXCEPTION, announced; a declined or frozen-card authorization makes none', async () => {
     const { s, cardEvents } = await start();
     const card = await issuedCard(s);
-    expect((await simulate(s, card['id'], 'authorization', authorization(500, `DELI-${cardAuthorizationSuffix('declined')}`))).status).toBe(202);
-    await simulate(s, card['id'], 'authorization', authorization(500, `DELI-${cardAuthorizationSuffix('pull-failed')}`));
+    expect(
+      (
+        await simulate(
+          s,
+          card['id'],
+          'authorization',
+          authorization(500, `DELI-${cardAuthorizationSuffix('declined')}`),
+        )
+      ).status,
+    ).toBe(202);
+    await simulate(
+      s,
+      card['id'],
+      'authorization',
+      authorization(500, `DELI-${cardAuthorizationSuffix('pull-failed')}`),
+    );
     const events = await cardEvents(2);
     expect(events.map((e) => [e['type'], e['data']['status']])).toEqual([
       ['CARD_TRANSACTION.AUTHORIZED', 'AUTHORIZED'],
@@ -107,7 +136,12 @@ describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
     const clock = createManualClock(new Date('2026-07-01T10:00:00Z'));
     const { s, cardEvents } = await start({ clock });
     const card = await issuedCard(s);
-    await simulate(s, card['id'], 'authorization', authorization(800, `SHOP ${cardAuthorizationSuffix('delayed-pull')}`));
+    await simulate(
+      s,
+      card['id'],
+      'authorization',
+      authorization(800, `SHOP ${cardAuthorizationSuffix('delayed-pull')}`),
+    );
     const [authorized] = await cardEvents(1);
     expect(authorized!['data']['pullSummary']).toEqual({ count: 1, totalAmount: 800, pendingCount: 1 });
     const id = authorized!['data']['id'];
@@ -129,7 +163,12 @@ describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
       [card['id'], 'authorization', { ...authorization(1), amount: 0 }, 400],
       [card['id'], 'authorization', { ...authorization(1), currency: { code: 'EUR' } }, 400],
       [card['id'], 'authorization', { amount: 5, currency: { code: 'USD' } }, 400],
-      [card['id'], 'clearing', { cardTransactionId: 'CardTransaction:00000000-0000-4000-8000-000000000000', amount: 1 }, 404],
+      [
+        card['id'],
+        'clearing',
+        { cardTransactionId: 'CardTransaction:00000000-0000-4000-8000-000000000000', amount: 1 },
+        404,
+      ],
       [other['id'], 'clearing', { cardTransactionId: id, amount: 1 }, 404],
       [card['id'], 'clearing', { cardTransactionId: id, amount: -1 }, 400],
       [card['id'], 'return', { cardTransactionId: id, amount: 1 }, 400],
@@ -142,7 +181,11 @@ describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
     await simulate(s, card['id'], 'clearing', { cardTransactionId: id, amount: 1000 });
     expect((await simulate(s, card['id'], 'clearing', { cardTransactionId: id, amount: 1 })).status).toBe(400);
     expect((await simulate(s, card['id'], 'return', { cardTransactionId: id, amount: 1001 })).status).toBe(400);
-    expect(await s.store.read((d) => d.cardTransactions[id])).toMatchObject({ status: 'SETTLED', settledAmount: 1000, refundedAmount: 0 });
+    expect(await s.store.read((d) => d.cardTransactions[id])).toMatchObject({
+      status: 'SETTLED',
+      settledAmount: 1000,
+      refundedAmount: 0,
+    });
     expect(s.errorLog).toEqual([]);
     await s.close();
     server = await startReferenceUnderTest({ config: { sandbox: false } });
@@ -152,7 +195,8 @@ describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
   it('announces through the rules: an event type left out, or data replaced, is what goes out (the deviant seam)', async () => {
     const { s, cardEvents } = await start({
       rules: rulesWith({
-        cardTransactionEventType: (status) => (status === 'SETTLED' ? undefined : documentRules.cardTransactionEventType(status)),
+        cardTransactionEventType: (status) =>
+          status === 'SETTLED' ? undefined : documentRules.cardTransactionEventType(status),
         cardTransactionEventData: () => undefined,
       }),
     });
@@ -163,6 +207,9 @@ describe('sandbox card simulation (9) and CARD_TRANSACTION events (6)', () => {
     const id = await s.store.read((d) => Object.keys(d.cardTransactions)[0]!);
     await simulate(s, card['id'], 'clearing', { cardTransactionId: id, amount: 10 });
     await simulate(s, card['id'], 'return', { cardTransactionId: id, amount: 10 });
-    expect((await cardEvents(2)).map((e) => e['type'])).toEqual(['CARD_TRANSACTION.AUTHORIZED', 'CARD_TRANSACTION.REFUNDED']);
+    expect((await cardEvents(2)).map((e) => e['type'])).toEqual([
+      'CARD_TRANSACTION.AUTHORIZED',
+      'CARD_TRANSACTION.REFUNDED',
+    ]);
   });
 });

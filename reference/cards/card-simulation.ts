@@ -20,7 +20,6 @@ export interface SimulationAnswer {
   readonly issuerTransactionToken: string;
 }
 
-
 /** Runs `change` in a store transaction, then announces what it changed. */
 async function commitAndAnnounce(
   deps: AppDeps,
@@ -76,7 +75,9 @@ export async function simulateAuthorization(
     // Stryker disable next-line BlockStatement: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if (request.currency.code !== card.currency) {
       // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
-      throw invalidInput('The authorization is not in the card currency.', [{ field: 'currency.code', message: `is not ${card.currency}` }]);
+      throw invalidInput('The authorization is not in the card currency.', [
+        { field: 'currency.code', message: `is not ${card.currency}` },
+      ]);
     }
     const overLimit = card.maxSpendPerTransaction !== null && request.amount > card.maxSpendPerTransaction;
     // Stryker disable next-line StringLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
@@ -135,7 +136,9 @@ export async function simulateClearing(
     // Stryker disable next-line BlockStatement: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if (before !== 'AUTHORIZED' && before !== 'PARTIALLY_SETTLED') {
       // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
-      throw invalidInput(`A ${before} card transaction takes no clearing.`, [{ field: 'cardTransactionId', message: `is ${before}` }]);
+      throw invalidInput(`A ${before} card transaction takes no clearing.`, [
+        { field: 'cardTransactionId', message: `is ${before}` },
+      ]);
     }
     if (request.amount > 0) {
       const settled = transaction.settledAmount + request.amount;
@@ -153,7 +156,8 @@ export async function simulateClearing(
       transaction.settlementCount += 1;
     }
     const expired = request.amount === 0;
-    transaction.status = expired || transaction.settledAmount >= transaction.authorizedAmount ? 'SETTLED' : 'PARTIALLY_SETTLED';
+    transaction.status =
+      expired || transaction.settledAmount >= transaction.authorizedAmount ? 'SETTLED' : 'PARTIALLY_SETTLED';
     transaction.lastEventAt = transaction.updatedAt = now.toISOString();
     return { before, after: transaction };
   });
@@ -187,7 +191,9 @@ export async function simulateReturn(
     // Stryker disable next-line BlockStatement: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if (request.amount > refundable) {
       // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
-      throw invalidInput('The return exceeds the settled amount not yet refunded.', [{ field: 'amount', message: `is above ${refundable}` }]);
+      throw invalidInput('The return exceeds the settled amount not yet refunded.', [
+        { field: 'amount', message: `is above ${refundable}` },
+      ]);
     }
     transaction.refundedAmount += request.amount;
     // Stryker disable next-line AssignmentOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's

@@ -1,5 +1,9 @@
 import type { AppDeps } from '../http/app-deps.ts';
-import { toCardTransactionResponse, type CardTransactionRecord, type CardTransactionStatus } from './card-transaction-record.ts';
+import {
+  toCardTransactionResponse,
+  type CardTransactionRecord,
+  type CardTransactionStatus,
+} from './card-transaction-record.ts';
 
 /** A card transaction as committed, and its status before the change (`undefined`: it was just created). */
 export interface CardTransactionChange {
@@ -15,5 +19,8 @@ export function announceCardTransaction(deps: Pick<AppDeps, 'events' | 'rules'>,
   if (change.before === change.after.status) return;
   const type = deps.rules.cardTransactionEventType(change.after.status);
   if (type === undefined) return;
-  deps.events.publish(type, deps.rules.cardTransactionEventData(toCardTransactionResponse(change.after), change.before));
+  deps.events.publish(
+    type,
+    deps.rules.cardTransactionEventData(toCardTransactionResponse(change.after), change.before),
+  );
 }

@@ -1,4 +1,10 @@
-import { cardMutation, cardTransition, type CardState, type CardTransitionOutcome, type CardTransitionRow } from '../../spec/state-machines.ts';
+import {
+  cardMutation,
+  cardTransition,
+  type CardState,
+  type CardTransitionOutcome,
+  type CardTransitionRow,
+} from '../../spec/state-machines.ts';
 import type { ErrorCode, RequestBody } from '../../spec/keys/index.ts';
 import { documentedError, type ApiError } from '../http/api-error.ts';
 
@@ -7,7 +13,10 @@ export type CardUpdate = RequestBody<'updateCardById'>;
 
 function refusal(outcome: Extract<CardTransitionOutcome, { allowed: false }>, current: CardState): ApiError {
   // Stryker disable next-line StringLiteral: message: the refusal's text is not fixed by the document
-  return documentedError(outcome.errorCode as ErrorCode, `The card is ${current}: ${outcome.row.trigger} is refused (${outcome.row.also}).`);
+  return documentedError(
+    outcome.errorCode as ErrorCode,
+    `The card is ${current}: ${outcome.row.trigger} is refused (${outcome.row.also}).`,
+  );
 }
 
 /**
@@ -15,7 +24,11 @@ function refusal(outcome: Extract<CardTransitionOutcome, { allowed: false }>, cu
  * none), or the 409 of the row of `rows` that refuses it: a requested state through the transition rows, any other
  * change through the rows about mutations.
  */
-export function decideCardUpdate(current: CardState, update: CardUpdate, rows: readonly CardTransitionRow[]): CardState {
+export function decideCardUpdate(
+  current: CardState,
+  update: CardUpdate,
+  rows: readonly CardTransitionRow[],
+): CardState {
   let next = current;
   if (update.state !== undefined) {
     const transition = cardTransition(current, update.state, rows);

@@ -16,6 +16,7 @@ export function findCard(data: ReferenceData, id: string): CardRecord {
 export function findCardTransaction(data: ReferenceData, cardId: string, id: string): CardTransactionRecord {
   const transaction = rowById(data.cardTransactions, id);
   // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: the card simulation and its 404 for a card transaction of no card or another card are production's
-  if (!transaction || transaction.cardId !== cardId) throw undocumentedError('notFound', 'The card has no card transaction with this id.');
+  if (!transaction || transaction.cardId !== cardId)
+    throw undocumentedError('notFound', 'The card has no card transaction with this id.');
   return transaction;
 }

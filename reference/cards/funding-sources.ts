@@ -7,7 +7,11 @@ import { rowById, type ReferenceData } from '../store/data.ts';
  * all in one currency). A source that is not usable answers 400 `INVALID_INPUT` naming it (production's own code for
  * it, `FUNDING_SOURCE_INELIGIBLE`, is in no list of part 7).
  */
-export function cardFundingSources(data: ReferenceData, cardholderId: string, ids: readonly string[]): InternalAccountRecord[] {
+export function cardFundingSources(
+  data: ReferenceData,
+  cardholderId: string,
+  ids: readonly string[],
+): InternalAccountRecord[] {
   const errors: FieldError[] = [];
   const accounts: InternalAccountRecord[] = [];
   ids.forEach((id, index) => {
@@ -16,9 +20,9 @@ export function cardFundingSources(data: ReferenceData, cardholderId: string, id
     if (!account || account.customerId !== cardholderId) {
       // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: which internal accounts may fund a card (the cardholder's, one currency) is production's
       errors.push({ field: `fundingSources.${index}`, message: 'is no internal account of the cardholder' });
-    } else
+    }
     // Stryker disable next-line BlockStatement: outside the document: which internal accounts may fund a card (the cardholder's, one currency) is production's
-    if (accounts.length > 0 && account.currency !== accounts[0]!.currency) {
+    else if (accounts.length > 0 && account.currency !== accounts[0]!.currency) {
       // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: which internal accounts may fund a card (the cardholder's, one currency) is production's
       errors.push({ field: `fundingSources.${index}`, message: 'is not in the currency of the first funding source' });
     } else {

@@ -26,7 +26,11 @@ function kycStatusOf(customer: CustomerRecord): KycStatus | KybStatus {
  * `CARDHOLDER_KYC_NOT_APPROVED` unless the cardholder's KYC status is one `rules` accepts (the document: `APPROVED`).
  * The card is `ACTIVE` at once: the document knows no state before it.
  */
-export function issueCard(draft: ReferenceData, body: CardCreateBody, context: { readonly now: Date; readonly rules: CardRules }): CardRecord {
+export function issueCard(
+  draft: ReferenceData,
+  body: CardCreateBody,
+  context: { readonly now: Date; readonly rules: CardRules },
+): CardRecord {
   const cardholder = findCustomer(draft, body.cardholderId);
   if (cardholder.isDeleted) throw customerNotFound();
   const status = kycStatusOf(cardholder);

@@ -19,7 +19,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   // Production: sandbox operations answer 403 to production keys.
   const sandboxOnly: Middleware = async (_ctx, next) => {
     // Stryker disable next-line StringLiteral: defensive: the embedded reference is always a sandbox
-    if (!deps.config.sandbox) throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
+    if (!deps.config.sandbox)
+      throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
     await next();
   };
 
@@ -39,7 +40,9 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
 
   type Simulated = 'sandboxSimulateCardAuthorization' | 'sandboxSimulateCardClearing' | 'sandboxSimulateCardReturn';
   const simulator =
-    <Id extends Simulated>(simulate: (deps: AppDeps, id: string, body: RequestBody<Id>) => Promise<SimulationAnswer>): OperationHandler<Id> =>
+    <Id extends Simulated>(
+      simulate: (deps: AppDeps, id: string, body: RequestBody<Id>) => Promise<SimulationAnswer>,
+    ): OperationHandler<Id> =>
     async (ctx, body) => {
       const answer = await simulate(deps, cardId(ctx), body);
       ctx.status = 202;

@@ -53,7 +53,8 @@ const ruleText = new Map(oidcTokenRules.map((r) => [r.id, r.rule]));
 
 function refuse(rule: IdTokenRuleId, malformed = false): IdTokenCheck {
   // Stryker disable next-line StringLiteral,LogicalOperator: message: the reason's text; a rule's id alone still names it
-  const text = rule === 'issuer-signature' ? "the signature verifies with the issuer's key set" : (ruleText.get(rule) ?? rule);
+  const text =
+    rule === 'issuer-signature' ? "the signature verifies with the issuer's key set" : (ruleText.get(rule) ?? rule);
   return { ok: false, rule, reason: `OIDC token refused: ${text}`, malformed };
 }
 
@@ -79,7 +80,8 @@ function keySet(url: string): ReturnType<typeof createRemoteJWKSet> {
 function decode(token: string): JWTPayload | undefined {
   const segments = token.split('.');
   // Stryker disable next-line LogicalOperator,MethodExpression: outside the document: the segments' alphabet is JOSE's; 4.5 says three dot-separated segments, which jose's decoding checks too
-  if (segments.length !== 3 || !segments.every((s) => /^[A-Za-z0-9_-]*$/.test(s)) || !segments[0] || !segments[1]) return undefined;
+  if (segments.length !== 3 || !segments.every((s) => /^[A-Za-z0-9_-]*$/.test(s)) || !segments[0] || !segments[1])
+    return undefined;
   try {
     decodeProtectedHeader(token);
     return decodeJwt(token);
@@ -128,11 +130,15 @@ export async function checkIdToken(token: string, options: CheckIdTokenOptions):
   if (options.expectedNonce !== undefined && nonce !== options.expectedNonce) return refuse('nonce-client-public-key');
   const expected = options.expected;
   // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
-  if (expected && (iss !== expected.iss || sub !== expected.sub || audience !== singleAudience(expected.aud))) return refuse('same-identity');
+  if (expected && (iss !== expected.iss || sub !== expected.sub || audience !== singleAudience(expected.aud)))
+    return refuse('same-identity');
   // Stryker disable BlockStatement,ObjectLiteral,StringLiteral: defensive: the embedded reference runs the sandbox profile, whose token signature may be a dummy (4.5); verifying it is production's path
   if (options.verifySignature) {
     try {
-      await jwtVerify(token, keySet(options.verifySignature.jwksUrlFor(iss)), { currentDate: options.now, clockTolerance: sandboxClockSkewSeconds });
+      await jwtVerify(token, keySet(options.verifySignature.jwksUrlFor(iss)), {
+        currentDate: options.now,
+        clockTolerance: sandboxClockSkewSeconds,
+      });
     } catch {
       return refuse('issuer-signature');
     }

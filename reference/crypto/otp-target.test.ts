@@ -16,15 +16,26 @@ describe('OTP target bundle and encrypted OTP bundle (round trip with the suite)
     const target = parseTargetBundle(bundle, { trustedSignerPublicKeyHex: signerPublicHex });
     expect(target.targetPublicKeyHex).toBe(bytesToHex(p256.getPublicKey(hexToBytes(targetPrivateKeyHex), false)));
     const client = generateP256KeyPair();
-    const sealed = await sealOtpBundle({ targetPublicKeyHex: target.targetPublicKeyHex, otpCode: '123456', clientPublicKeyHex: client.publicKeyCompressedHex });
-    expect(await openOtpBundle(sealed, targetPrivateKeyHex)).toEqual({ otpCode: '123456', publicKeyHex: client.publicKeyCompressedHex });
+    const sealed = await sealOtpBundle({
+      targetPublicKeyHex: target.targetPublicKeyHex,
+      otpCode: '123456',
+      clientPublicKeyHex: client.publicKeyCompressedHex,
+    });
+    expect(await openOtpBundle(sealed, targetPrivateKeyHex)).toEqual({
+      otpCode: '123456',
+      publicKeyHex: client.publicKeyCompressedHex,
+    });
   });
 
   it('makes a new target key for every challenge, and a bundle sealed to one does not open with another', async () => {
     const first = createOtpTarget(signer);
     const second = createOtpTarget(signer);
     expect(first.targetPrivateKeyHex).not.toBe(second.targetPrivateKeyHex);
-    const sealed = await sealOtpBundle({ targetPublicKeyHex: parseTargetBundle(first.bundle).targetPublicKeyHex, otpCode: '000000', clientPublicKeyHex: generateP256KeyPair().publicKeyCompressedHex });
+    const sealed = await sealOtpBundle({
+      targetPublicKeyHex: parseTargetBundle(first.bundle).targetPublicKeyHex,
+      otpCode: '000000',
+      clientPublicKeyHex: generateP256KeyPair().publicKeyCompressedHex,
+    });
     await expect(openOtpBundle(sealed, second.targetPrivateKeyHex)).rejects.toThrow(BundleOpenError);
   });
 
@@ -32,17 +43,29 @@ describe('OTP target bundle and encrypted OTP bundle (round trip with the suite)
     const { bundle, targetPrivateKeyHex } = createOtpTarget(signer);
     const targetPublicKeyHex = parseTargetBundle(bundle).targetPublicKeyHex;
     const clientPublicKeyHex = generateP256KeyPair().publicKeyCompressedHex;
-    const sealed = JSON.parse(await sealOtpBundle({ targetPublicKeyHex, otpCode: '000000', clientPublicKeyHex })) as { encappedPublic: string; ciphertext: string };
+    const sealed = JSON.parse(await sealOtpBundle({ targetPublicKeyHex, otpCode: '000000', clientPublicKeyHex })) as {
+      encappedPublic: string;
+      ciphertext: string;
+    };
     const flipped = `${sealed.ciphertext.slice(0, -2)}${sealed.ciphertext.endsWith('00') ? '01' : '00'}`;
-    await expect(openOtpBundle(JSON.stringify({ ...sealed, ciphertext: flipped }), targetPrivateKeyHex)).rejects.toThrow(BundleOpenError);
-    const otherParameters = await sealOtpBundle({ targetPublicKeyHex, otpCode: '000000', clientPublicKeyHex, hpke: { ...defaultHpkeProfile, aad: 'empty' } });
+    await expect(
+      openOtpBundle(JSON.stringify({ ...sealed, ciphertext: flipped }), targetPrivateKeyHex),
+    ).rejects.toThrow(BundleOpenError);
+    const otherParameters = await sealOtpBundle({
+      targetPublicKeyHex,
+      otpCode: '000000',
+      clientPublicKeyHex,
+      hpke: { ...defaultHpkeProfile, aad: 'empty' },
+    });
     await expect(openOtpBundle(otherParameters, targetPrivateKeyHex)).rejects.toThrow(BundleOpenError);
   });
 
   it('answers MalformedBundleError for input that is not the documented shape', async () => {
     const { bundle, targetPrivateKeyHex } = createOtpTarget(signer);
     const target = hexToBytes(parseTargetBundle(bundle).targetPublicKeyHex);
-    const good = JSON.parse(await sealOtpBundle({ targetPublicKeyHex: bytesToHex(target), otpCode: '000000', clientPublicKeyHex: '02ab' })) as Record<string, string>;
+    const good = JSON.parse(
+      await sealOtpBundle({ targetPublicKeyHex: bytesToHex(target), otpCode: '000000', clientPublicKeyHex: '02ab' }),
+    ) as Record<string, string>;
     const cases = [
       'not json',
       '"a string"',
@@ -52,9 +75,15 @@ describe('OTP target bundle and encrypted OTP bundle (round trip with the suite)
       JSON.stringify({ ...good, ciphertext: 'xyz' }),
       JSON.stringify({ ...good, ciphertext: 'ab' }),
     ];
-    for (const input of cases) await expect(openOtpBundle(input, targetPrivateKeyHex), input).rejects.toThrow(MalformedBundleError);
+    for (const input of cases)
+      await expect(openOtpBundle(input, targetPrivateKeyHex), input).rejects.toThrow(MalformedBundleError);
     // Opens, but the plaintext is not {otp_code, public_key}.
     const { enc, ciphertext } = await hpkeSeal(target, utf8ToBytes('{"code":"000000"}'));
-    await expect(openOtpBundle(JSON.stringify({ encappedPublic: bytesToHex(enc), ciphertext: bytesToHex(ciphertext) }), targetPrivateKeyHex)).rejects.toThrow(/otp_code/);
+    await expect(
+      openOtpBundle(
+        JSON.stringify({ encappedPublic: bytesToHex(enc), ciphertext: bytesToHex(ciphertext) }),
+        targetPrivateKeyHex,
+      ),
+    ).rejects.toThrow(/otp_code/);
   });
 });

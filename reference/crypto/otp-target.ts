@@ -64,7 +64,8 @@ function parseSealed(encryptedOtpBundle: string): { enc: Uint8Array; ciphertext:
     throw new MalformedBundleError('encappedPublic is not an uncompressed P-256 key in hex');
   }
   // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
-  if (!p256.utils.isValidPublicKey(hexToBytes(encappedPublic), false)) throw new MalformedBundleError('encappedPublic is not a point of P-256');
+  if (!p256.utils.isValidPublicKey(hexToBytes(encappedPublic), false))
+    throw new MalformedBundleError('encappedPublic is not a point of P-256');
   // Stryker disable next-line ArithmeticOperator: outside the document: a ciphertext too short to hold its tag does not open either, refused as unreadable (400) or as not opening (401); 4.5 states the refusal, not its status
   if (typeof ciphertext !== 'string' || !hexText.test(ciphertext) || ciphertext.length / 2 <= gcmTagLength) {
     // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document

@@ -19,11 +19,15 @@ describe('encryptSessionSigningKey (round trip with the suite)', () => {
   it('is readable only with the private key matching clientPublicKey', async () => {
     const client = generateP256KeyPair();
     const encrypted = await encryptSessionSigningKey(p256.utils.randomSecretKey(), client.publicKeyCompressedHex);
-    await expect(decryptSessionSigningKey(encrypted, generateP256KeyPair().privateKey)).rejects.toThrow(SessionKeyDecryptError);
+    await expect(decryptSessionSigningKey(encrypted, generateP256KeyPair().privateKey)).rejects.toThrow(
+      SessionKeyDecryptError,
+    );
   });
 
   it('refuses to encrypt what is not a P-256 private key, or to a key that is not a P-256 point', async () => {
-    await expect(encryptSessionSigningKey(new Uint8Array(32), generateP256KeyPair().publicKeyCompressedHex)).rejects.toThrow(/not a P-256 private key/);
+    await expect(
+      encryptSessionSigningKey(new Uint8Array(32), generateP256KeyPair().publicKeyCompressedHex),
+    ).rejects.toThrow(/not a P-256 private key/);
     await expect(encryptSessionSigningKey(p256.utils.randomSecretKey(), `02${'ff'.repeat(32)}`)).rejects.toThrow();
   });
 });

@@ -19,6 +19,10 @@ export async function encryptSessionSigningKey(
   // Stryker disable next-line StringLiteral: message: the reference generates the session key itself
   if (!p256.utils.isValidSecretKey(sessionPrivateKey)) throw new Error('the session key is not a P-256 private key');
   // Stryker disable next-line LogicalOperator: equivalent: hpkeSeal takes the default profile for undefined
-  const { enc, ciphertext } = await hpkeSeal(hexToBytes(clientPublicKeyHex), sessionPrivateKey, options.hpke ?? defaultHpkeProfile);
+  const { enc, ciphertext } = await hpkeSeal(
+    hexToBytes(clientPublicKeyHex),
+    sessionPrivateKey,
+    options.hpke ?? defaultHpkeProfile,
+  );
   return base58CheckEncode(concatBytes(p256.Point.fromBytes(enc).toBytes(true), ciphertext));
 }

@@ -6,7 +6,8 @@ import { encodeStamp, makeStamp } from '../../conformance/crypto/stamp.ts';
 import rfc6979 from '../../conformance/crypto/vectors/rfc6979-a25-p256-sha256.json' with { type: 'json' };
 import { MalformedStampError, parseStamp, stampScheme, verifyStamp } from './stamp-verify.ts';
 
-const payload = '{"organizationId":"org","parameters":{"sessionId":"Session:1"},"timestampMs":"1700000000000","type":"ACTIVITY_TYPE_X"}';
+const payload =
+  '{"organizationId":"org","parameters":{"sessionId":"Session:1"},"timestampMs":"1700000000000","type":"ACTIVITY_TYPE_X"}';
 
 describe('parseStamp and verifyStamp (round trip with the suite)', () => {
   it('accepts a client stamp over the exact payload, and refuses it over any other', () => {
@@ -26,7 +27,9 @@ describe('parseStamp and verifyStamp (round trip with the suite)', () => {
     expect(high.hasHighS()).toBe(true);
     const low = new p256.Signature(high.r, p256.Point.Fn.ORDER - high.s);
     for (const sig of [high, low]) {
-      const stamp = parseStamp(encodeStamp({ publicKey, scheme: stampScheme, signature: bytesToHex(sig.toBytes('der')) }));
+      const stamp = parseStamp(
+        encodeStamp({ publicKey, scheme: stampScheme, signature: bytesToHex(sig.toBytes('der')) }),
+      );
       expect(verifyStamp(stamp, sample.message)).toBe(true);
       expect(verifyStamp(stamp, 'test')).toBe(false);
     }
@@ -43,15 +46,33 @@ describe('parseStamp and verifyStamp (round trip with the suite)', () => {
     const signer = generateP256KeyPair();
     const claimed = generateP256KeyPair();
     const signature = bytesToHex(p256.sign(utf8ToBytes(payload), signer.privateKey, { format: 'der' }));
-    expect(verifyStamp(parseStamp(encodeStamp({ publicKey: claimed.publicKeyCompressedHex, scheme: stampScheme, signature })), payload)).toBe(false);
-    expect(verifyStamp(parseStamp(encodeStamp({ publicKey: signer.publicKeyCompressedHex, scheme: 'SIGNATURE_SCHEME_OTHER', signature })), payload)).toBe(false);
-    expect(verifyStamp(parseStamp(encodeStamp({ publicKey: signer.publicKeyCompressedHex, scheme: stampScheme, signature })), payload)).toBe(true);
+    expect(
+      verifyStamp(
+        parseStamp(encodeStamp({ publicKey: claimed.publicKeyCompressedHex, scheme: stampScheme, signature })),
+        payload,
+      ),
+    ).toBe(false);
+    expect(
+      verifyStamp(
+        parseStamp(
+          encodeStamp({ publicKey: signer.publicKeyCompressedHex, scheme: 'SIGNATURE_SCHEME_OTHER', signature }),
+        ),
+        payload,
+      ),
+    ).toBe(false);
+    expect(
+      verifyStamp(
+        parseStamp(encodeStamp({ publicKey: signer.publicKeyCompressedHex, scheme: stampScheme, signature })),
+        payload,
+      ),
+    ).toBe(true);
   });
 
   it('throws MalformedStampError for a header that cannot be parsed', () => {
     const pair = generateP256KeyPair();
     const signature = bytesToHex(p256.sign(utf8ToBytes(payload), pair.privateKey, { format: 'der' }));
-    const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+    const b64 = (value: unknown) =>
+      Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
     const cases = [
       '',
       'not base64!',
@@ -63,7 +84,11 @@ describe('parseStamp and verifyStamp (round trip with the suite)', () => {
       b64({ publicKey: 'zz', scheme: stampScheme, signature }),
       b64({ publicKey: `02${'ff'.repeat(32)}`, scheme: stampScheme, signature }),
       b64({ publicKey: pair.publicKeyCompressedHex, scheme: stampScheme, signature: 'xyz' }),
-      b64({ publicKey: pair.publicKeyCompressedHex, scheme: stampScheme, signature: bytesToHex(hexToBytes(signature).slice(0, 10)) }),
+      b64({
+        publicKey: pair.publicKeyCompressedHex,
+        scheme: stampScheme,
+        signature: bytesToHex(hexToBytes(signature).slice(0, 10)),
+      }),
     ];
     for (const header of cases) expect(() => parseStamp(header), header).toThrow(MalformedStampError);
   });

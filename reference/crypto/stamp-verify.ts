@@ -48,11 +48,14 @@ export function parseStamp(headerValue: string): ParsedStamp {
   // Stryker disable next-line MethodExpression: equivalent: the HTTP layer already strips the whitespace around a header value
   const text = headerValue.trim();
   // Stryker disable next-line ArithmeticOperator,LogicalOperator,Regex,StringLiteral: outside the document: base64 text of the header is production's encoding (5: not shown)
-  if (!base64Text.test(text) || text.replace(/=+$/, '').length % 4 === 1) throw new MalformedStampError('stamp is not base64url');
+  if (!base64Text.test(text) || text.replace(/=+$/, '').length % 4 === 1)
+    throw new MalformedStampError('stamp is not base64url');
   let body: unknown;
   try {
     // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent: a stamp that is not UTF-8, decoded leniently, is no JSON stamp either and is refused
-    const json = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
+    const json = new TextDecoder('utf-8', { fatal: true }).decode(
+      Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64'),
+    );
     body = JSON.parse(json);
   } catch /* Stryker disable next-line BlockStatement: equivalent: without the throw the body stays undefined and is refused as no JSON object below */ {
     // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
@@ -109,7 +112,12 @@ export function verifyStamp(stamp: ParsedStamp, payloadToSign: string): boolean 
     // r and s as read by the strict DER parser of parseStamp, handed on as fixed-width r || s: OpenSSL, like plain
     // ECDSA, accepts a high S.
     const signature = p256.Signature.fromBytes(hexToBytes(stamp.signatureDerHex), 'der').toBytes('compact');
-    return verify('sha256', utf8ToBytes(payloadToSign), { key: publicKeyObject(stamp.publicKeyHex), dsaEncoding: 'ieee-p1363' }, signature);
+    return verify(
+      'sha256',
+      utf8ToBytes(payloadToSign),
+      { key: publicKeyObject(stamp.publicKeyHex), dsaEncoding: 'ieee-p1363' },
+      signature,
+    );
   } catch /* Stryker disable next-line BlockStatement: defensive: parseStamp already refused what makes verify throw */ {
     // Stryker disable next-line BooleanLiteral: defensive: parseStamp already refused what makes verify throw
     return false;

@@ -46,7 +46,11 @@ const failure = (check: PasskeyFailure['check'], what: string): PasskeyFailure =
   // Stryker disable next-line EqualityOperator,ConditionalExpression,StringLiteral: message: the wording of a failure's reason; the status follows `check`, and which check failed is in `what`
   const malformed = check === 'malformed';
   // Stryker disable next-line ConditionalExpression,StringLiteral: message: the wording of a failure's reason; which check failed is in `what`
-  return { ok: false, check, reason: malformed ? `WebAuthn data is malformed: ${what}` : `WebAuthn check failed: ${what}` };
+  return {
+    ok: false,
+    check,
+    reason: malformed ? `WebAuthn data is malformed: ${what}` : `WebAuthn check failed: ${what}`,
+  };
 };
 
 // The library reports a failed check by throwing; its messages (pinned version 14) name the check.
@@ -73,7 +77,8 @@ function stringsOrFailure(values: Record<string, unknown>): PasskeyFailure | und
   // Stryker disable next-line BlockStatement: outside the document: without the pre-check the library refuses data that is not base64url as unreadable; 2.5 says binary values are base64url, not which status refuses others
   for (const [name, value] of Object.entries(values)) {
     // Stryker disable next-line LogicalOperator: outside the document: without the pre-check the library refuses data that is not base64url as unreadable; 2.5 says binary values are base64url, not which status refuses others
-    if (typeof value !== 'string' || !isoBase64URL.isBase64URL(value) || value.length === 0) return failure('malformed', `${name} is not base64url`);
+    if (typeof value !== 'string' || !isoBase64URL.isBase64URL(value) || value.length === 0)
+      return failure('malformed', `${name} is not base64url`);
   }
   return undefined;
 }
@@ -96,7 +101,11 @@ export async function verifyPasskeyRegistration(input: {
     return failure('malformed', 'attestation is not an object');
   }
   // Stryker disable next-line ObjectLiteral: equivalent: without the pre-check the library refuses missing members as unreadable
-  const bad = stringsOrFailure({ credentialId: a.credentialId, clientDataJson: a.clientDataJson, attestationObject: a.attestationObject });
+  const bad = stringsOrFailure({
+    credentialId: a.credentialId,
+    clientDataJson: a.clientDataJson,
+    attestationObject: a.attestationObject,
+  });
   if (bad) return bad;
   // Stryker disable next-line ArrayDeclaration,ArrowFunction,ConditionalExpression,EqualityOperator,MethodExpression,StringLiteral: outside the document: the stored transports; the AuthMethod body does not show them (2.5)
   const transports = Array.isArray(a.transports) ? a.transports.filter((t): t is string => typeof t === 'string') : [];
@@ -108,7 +117,11 @@ export async function verifyPasskeyRegistration(input: {
         type: 'public-key',
         clientExtensionResults: {},
         // Stryker disable next-line ArrayDeclaration: outside the document: the transports given to the library are stored only, not shown (2.5)
-        response: { clientDataJSON: a.clientDataJson, attestationObject: a.attestationObject, transports: [...transports] },
+        response: {
+          clientDataJSON: a.clientDataJson,
+          attestationObject: a.attestationObject,
+          transports: [...transports],
+        },
       },
       expectedChallenge: input.expectedChallenge,
       expectedOrigin: [...(typeof input.expectedOrigin === 'string' ? [input.expectedOrigin] : input.expectedOrigin)],
@@ -124,7 +137,12 @@ export async function verifyPasskeyRegistration(input: {
     if (credential.id !== a.credentialId) return failure('credential-id', 'credential id');
     return {
       ok: true,
-      credential: { id: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports },
+      credential: {
+        id: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports,
+      },
     };
   } catch (error) {
     return failureFromError(error);
@@ -150,7 +168,12 @@ export async function verifyPasskeyAssertion(input: {
     return failure('malformed', 'assertion is not an object');
   }
   // Stryker disable next-line ObjectLiteral: equivalent: without the pre-check the library refuses missing members as unreadable
-  const bad = stringsOrFailure({ credentialId: a.credentialId, clientDataJson: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature });
+  const bad = stringsOrFailure({
+    credentialId: a.credentialId,
+    clientDataJson: a.clientDataJson,
+    authenticatorData: a.authenticatorData,
+    signature: a.signature,
+  });
   if (bad) return bad;
   // Stryker disable next-line StringLiteral: message: the reason's text
   if (a.credentialId !== input.credential.id) return failure('credential-id', 'credential id');
@@ -163,12 +186,21 @@ export async function verifyPasskeyAssertion(input: {
         rawId: a.credentialId,
         type: 'public-key',
         clientExtensionResults: {},
-        response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature, ...userHandle },
+        response: {
+          clientDataJSON: a.clientDataJson,
+          authenticatorData: a.authenticatorData,
+          signature: a.signature,
+          ...userHandle,
+        },
       },
       expectedChallenge: isoBase64URL.fromUTF8String(input.expectedChallenge),
       expectedOrigin: [...(typeof input.expectedOrigin === 'string' ? [input.expectedOrigin] : input.expectedOrigin)],
       expectedRPID: input.expectedRpId,
-      credential: { id: input.credential.id, publicKey: isoBase64URL.toBuffer(input.credential.publicKey), counter: input.credential.counter },
+      credential: {
+        id: input.credential.id,
+        publicKey: isoBase64URL.toBuffer(input.credential.publicKey),
+        counter: input.credential.counter,
+      },
       // Stryker disable next-line BooleanLiteral: outside the document: user verification is not among the checks of 4.5, which neither requires nor forbids it
       requireUserVerification: false,
     });

@@ -50,7 +50,14 @@ export const writeOnlyCustomerFields: readonly string[] = [
 
 /** Members of the answer that the server owns; a submitted field with one of these names never overrides them. */
 export const serverOwnedCustomerFields: readonly string[] = [
-  'id', 'platformCustomerId', 'customerType', 'kycStatus', 'kybStatus', 'createdAt', 'updatedAt', 'isDeleted',
+  'id',
+  'platformCustomerId',
+  'customerType',
+  'kycStatus',
+  'kybStatus',
+  'createdAt',
+  'updatedAt',
+  'isDeleted',
 ];
 
 /**
@@ -59,7 +66,9 @@ export const serverOwnedCustomerFields: readonly string[] = [
  */
 export function profileFields(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
   // Stryker disable next-line MethodExpression,LogicalOperator,StringLiteral: equivalent: the request schemas drop undeclared members (a JSON "__proto__" among them), and the server-owned ones they declare (platformCustomerId, customerType) hold the record's values
-  const kept = Object.entries(body).filter(([name]) => name !== '__proto__' && !serverOwnedCustomerFields.includes(name));
+  const kept = Object.entries(body).filter(
+    ([name]) => name !== '__proto__' && !serverOwnedCustomerFields.includes(name),
+  );
   return Object.fromEntries(kept);
 }
 

@@ -19,7 +19,11 @@ export async function createCustomer(deps: AppDeps, body: RequestBody<'createCus
 }
 
 /** `PATCH /customers/{customerId}`: checks the update against the stored customer, then applies it in one commit. */
-export async function updateCustomer(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<CustomerRecord> {
+export async function updateCustomer(
+  deps: AppDeps,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<CustomerRecord> {
   const update = customerUpdateIn(deps, id, body);
   return deps.store.transact((draft) => update.apply(draft, deps.clock.now()));
 }

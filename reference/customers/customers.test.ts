@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../clock.ts';
-import {
-  startReferenceUnderTest,
-  type Answer,
-  type ReferenceUnderTest,
-} from '../test-support/reference-under-test.ts';
+import { startReferenceUnderTest, type Answer, type ReferenceUnderTest } from '../test-support/reference-under-test.ts';
 
 let running: ReferenceUnderTest | undefined;
 let clock: ManualClock;
@@ -92,24 +88,36 @@ describe('POST /customers', () => {
     expect(stored?.profile['identifier']).toBe('123-45-6789');
   });
 
-  it('decides an individual\'s kycStatus by the last three characters of fullName in the sandbox only', async () => {
+  it("decides an individual's kycStatus by the last three characters of fullName in the sandbox only", async () => {
     const ref = await start();
     const statuses: Record<string, unknown> = {};
     for (const ending of ['001', '002', '003', '004', 'abc']) {
       const created = await create(ref, { customerType: 'INDIVIDUAL', fullName: `Ada Byron ${ending}` });
       statuses[ending] = created['kycStatus'];
     }
-    expect(statuses).toEqual({ '001': 'PENDING', '002': 'REJECTED', '003': 'UNVERIFIED', '004': 'APPROVED', abc: 'APPROVED' });
+    expect(statuses).toEqual({
+      '001': 'PENDING',
+      '002': 'REJECTED',
+      '003': 'UNVERIFIED',
+      '004': 'APPROVED',
+      abc: 'APPROVED',
+    });
     expect((await create(ref, { customerType: 'INDIVIDUAL' }))['kycStatus'], 'no name, no ending').toBe('UNVERIFIED');
     await running?.close();
     const production = await start({ config: { sandbox: false } });
-    expect((await create(production, { customerType: 'INDIVIDUAL', fullName: 'Ada 002' }))['kycStatus']).toBe('UNVERIFIED');
+    expect((await create(production, { customerType: 'INDIVIDUAL', fullName: 'Ada 002' }))['kycStatus']).toBe(
+      'UNVERIFIED',
+    );
   });
 
   it('creates a business with UNVERIFIED kybStatus', async () => {
     const ref = await start();
     const created = await create(ref, business);
-    expect(created).toMatchObject({ customerType: 'BUSINESS', kybStatus: 'UNVERIFIED', businessInfo: business.businessInfo });
+    expect(created).toMatchObject({
+      customerType: 'BUSINESS',
+      kybStatus: 'UNVERIFIED',
+      businessInfo: business.businessInfo,
+    });
     expect(created).not.toHaveProperty('kycStatus');
   });
 
@@ -153,7 +161,9 @@ describe('POST /customers', () => {
     const ref = await start();
     const first = await create(ref, individual);
     expectError(
-      await ref.call('POST', '/customers', { json: { ...business, platformCustomerId: individual.platformCustomerId } }),
+      await ref.call('POST', '/customers', {
+        json: { ...business, platformCustomerId: individual.platformCustomerId },
+      }),
       409,
       'CONFLICT',
     );

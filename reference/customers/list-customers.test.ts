@@ -18,13 +18,19 @@ async function withCustomers(count: number): Promise<{ ref: ReferenceUnderTest; 
   const ref = (running = await startReferenceUnderTest({ clock }));
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const created = await ref.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', platformCustomerId: `p-${i}`, fullName: 'Ada Lovelace' } });
+    const created = await ref.call('POST', '/customers', {
+      json: { customerType: 'INDIVIDUAL', platformCustomerId: `p-${i}`, fullName: 'Ada Lovelace' },
+    });
     expect(created.status, created.text).toBe(201);
     ids.push(String((created.json as Json)['id']));
     await clock.advance(1000);
   }
   const business = await ref.call('POST', '/customers', {
-    json: { customerType: 'BUSINESS', platformCustomerId: 'b-0', businessInfo: { legalName: 'Acme', country: 'US', incorporatedOn: '2001-02-03', taxId: '12-3456789' } },
+    json: {
+      customerType: 'BUSINESS',
+      platformCustomerId: 'b-0',
+      businessInfo: { legalName: 'Acme', country: 'US', incorporatedOn: '2001-02-03', taxId: '12-3456789' },
+    },
   });
   expect(business.status, business.text).toBe(201);
   return { ref, ids };
@@ -38,7 +44,7 @@ async function list(ref: ReferenceUnderTest, query: string): Promise<Json> {
 }
 
 describe('GET /customers (production: filters, limit and cursor)', () => {
-  it('pages through every customer in creation order, each page in production\'s shape, the last without nextCursor', async () => {
+  it("pages through every customer in creation order, each page in production's shape, the last without nextCursor", async () => {
     const { ref, ids } = await withCustomers(5);
     const seen: string[] = [];
     let query = '?customerType=INDIVIDUAL&limit=2';
@@ -62,7 +68,9 @@ describe('GET /customers (production: filters, limit and cursor)', () => {
     const first = (await list(ref, ''))['data'] as Json[];
     expect(first).toHaveLength(20);
     const uma = String(first[4]?.['umaAddress']);
-    expect(((await list(ref, `?umaAddress=${encodeURIComponent(uma)}`))['data'] as Json[]).map((c) => c['id'])).toEqual([ids[4]]);
+    expect(((await list(ref, `?umaAddress=${encodeURIComponent(uma)}`))['data'] as Json[]).map((c) => c['id'])).toEqual(
+      [ids[4]],
+    );
     const late = await list(ref, '?customerType=INDIVIDUAL&createdAfter=2026-03-01T10:00:20.000Z');
     expect((late['data'] as Json[]).map((c) => c['id'])).toEqual(ids.slice(20));
   });

@@ -27,18 +27,28 @@ export function readCustomerFilters(ctx: Context): CustomerFilters {
     const text = single(ctx, name);
     if (text === undefined) return undefined;
     const at = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : Number.NaN;
-    if (Number.isNaN(at)) throw invalidInput(`${name} must be a date-time.`, [{ field: name, constraint: { format: 'date-time' }, message: 'must be a date-time' }]);
+    if (Number.isNaN(at))
+      throw invalidInput(`${name} must be a date-time.`, [
+        { field: name, constraint: { format: 'date-time' }, message: 'must be a date-time' },
+      ]);
     return at;
   };
   const deleted = single(ctx, 'isIncludingDeleted');
   if (deleted !== undefined && deleted !== 'true' && deleted !== 'false') {
-    throw invalidInput('isIncludingDeleted must be true or false.', [{ field: 'isIncludingDeleted', constraint: { enum: ['true', 'false'] }, message: 'must be true or false' }]);
+    throw invalidInput('isIncludingDeleted must be true or false.', [
+      { field: 'isIncludingDeleted', constraint: { enum: ['true', 'false'] }, message: 'must be true or false' },
+    ]);
   }
   const text = (name: string) => {
     const value = single(ctx, name);
     return value === undefined ? {} : { [name]: value };
   };
-  const times = { createdAfter: time('createdAfter'), createdBefore: time('createdBefore'), updatedAfter: time('updatedAfter'), updatedBefore: time('updatedBefore') };
+  const times = {
+    createdAfter: time('createdAfter'),
+    createdBefore: time('createdBefore'),
+    updatedAfter: time('updatedAfter'),
+    updatedBefore: time('updatedBefore'),
+  };
   return {
     ...text('platformCustomerId'),
     ...text('customerType'),

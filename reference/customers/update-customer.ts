@@ -24,7 +24,11 @@ export interface CustomerUpdateContext {
  * errors at registration (part 7: every invalid field in one 400); `checkCustomerUpdate` checks them again inside
  * its transaction.
  */
-export function storedCustomerErrors(data: ReferenceData, id: string, body: Readonly<Record<string, unknown>>): FieldError[] {
+export function storedCustomerErrors(
+  data: ReferenceData,
+  id: string,
+  body: Readonly<Record<string, unknown>>,
+): FieldError[] {
   const found = rowById(data.customers, id);
   // Stryker disable next-line BooleanLiteral: outside the document: refusing a customerType other than the stored one is production's (4.3: the update body "carries customerType", nothing more); no operation deletes a customer
   return found && !found.isDeleted ? customerTypeMismatch(found, body) : [];

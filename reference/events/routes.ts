@@ -11,7 +11,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   // Stryker disable next-line BlockStatement: outside the document: the test notification is production's operation; without it (404) the suite skips, as for a deployment that has none
   const sandboxOnly: Middleware = async (_ctx, next) => {
     // Stryker disable next-line StringLiteral: defensive: the 403 outside a sandbox: the embedded reference is always a sandbox
-    if (!deps.config.sandbox) throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
+    if (!deps.config.sandbox)
+      throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
     await next();
   };
   // Stryker disable next-line BlockStatement: outside the document: the test notification is production's operation; without it (404) the suite skips, as for a deployment that has none

@@ -25,14 +25,18 @@ describe('webhook signer', () => {
     const body = Buffer.from('{"type":"TEST"}');
     const signature = Buffer.from(signer.sign(body), 'base64');
     expect(verify('sha256', body, createPublicKey(signer.publicKeyPem), signature)).toBe(true);
-    expect(verify('sha256', Buffer.from('{"type":"TEST" }'), createPublicKey(signer.publicKeyPem), signature)).toBe(false);
+    expect(verify('sha256', Buffer.from('{"type":"TEST" }'), createPublicKey(signer.publicKeyPem), signature)).toBe(
+      false,
+    );
   });
 
   it('uses a configured key, and refuses a key that is not P-256', () => {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     expect(createWebhookSigner(pem).publicKeyPem).toBe(publicKey.export({ type: 'spki', format: 'pem' }).toString());
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     expect(() => createWebhookSigner(rsa)).toThrow(/P-256/);
   });
 });
@@ -42,7 +46,13 @@ describe('webhook delivery', () => {
     const { post, calls } = scripted([204]);
     const waits: number[] = [];
     const signer = createWebhookSigner();
-    const delivery = createWebhookDelivery({ config, signer, logger: quietLogger, post, sleep: async (ms) => void waits.push(ms) });
+    const delivery = createWebhookDelivery({
+      config,
+      signer,
+      logger: quietLogger,
+      post,
+      sleep: async (ms) => void waits.push(ms),
+    });
     delivery.enqueue('http://127.0.0.1:1/hook', '{"a":1}', 'test');
     await delivery.idle();
     expect(calls).toHaveLength(1);
@@ -56,7 +66,11 @@ describe('webhook delivery', () => {
     const { post, calls } = scripted(['fail', 500, 200]);
     const waits: number[] = [];
     const delivery = createWebhookDelivery({
-      config, signer: createWebhookSigner(), logger: quietLogger, post, sleep: async (ms) => void waits.push(ms),
+      config,
+      signer: createWebhookSigner(),
+      logger: quietLogger,
+      post,
+      sleep: async (ms) => void waits.push(ms),
     });
     delivery.enqueue('http://127.0.0.1:1/hook', '{}', 'test');
     await delivery.idle();
@@ -69,7 +83,10 @@ describe('webhook delivery', () => {
     const waits: number[] = [];
     const logged: string[] = [];
     const delivery = createWebhookDelivery({
-      config, signer: createWebhookSigner(), logger: { info: (l) => logged.push(l), error: (l) => logged.push(l) }, post,
+      config,
+      signer: createWebhookSigner(),
+      logger: { info: (l) => logged.push(l), error: (l) => logged.push(l) },
+      post,
       sleep: async (ms) => void waits.push(ms),
     });
     expect(() => delivery.enqueue('http://127.0.0.1:1/hook', '{}', 'TEST Webhook:1')).not.toThrow();
@@ -82,17 +99,29 @@ describe('webhook delivery', () => {
 
 describe('webhook delivery: one attempt (the test notification)', () => {
   it('answers the endpoint status of a single signed attempt, delivered only on a 2xx, never retrying', async () => {
-    for (const [answer, delivered, lastStatus] of [[200, true, 200], [503, false, 503], ['fail', false, undefined]] as const) {
+    for (const [answer, delivered, lastStatus] of [
+      [200, true, 200],
+      [503, false, 503],
+      ['fail', false, undefined],
+    ] as const) {
       const { post, calls } = scripted([answer]);
       const waits: number[] = [];
       const signer = createWebhookSigner();
-      const delivery = createWebhookDelivery({ config, signer, logger: quietLogger, post, sleep: async (ms) => void waits.push(ms) });
+      const delivery = createWebhookDelivery({
+        config,
+        signer,
+        logger: quietLogger,
+        post,
+        sleep: async (ms) => void waits.push(ms),
+      });
       const outcome = await delivery.attemptOnce('https://hooks.example/in', '{"type":"TEST"}');
       expect(outcome).toEqual({ delivered, attempts: 1, ...(lastStatus === undefined ? {} : { lastStatus }) });
       expect(calls).toHaveLength(1);
       expect(waits).toEqual([]);
       const signature = Buffer.from(calls[0]!.headers[webhookSignatureHeader]!, 'base64');
-      expect(verify('sha256', Buffer.from('{"type":"TEST"}'), createPublicKey(signer.publicKeyPem), signature)).toBe(true);
+      expect(verify('sha256', Buffer.from('{"type":"TEST"}'), createPublicKey(signer.publicKeyPem), signature)).toBe(
+        true,
+      );
     }
   });
 });

@@ -12,7 +12,12 @@ export interface DeliveryOutcome {
 }
 
 /** Sends one HTTP POST; resolves to the receiver's status. Injected so that tests need no network. */
-export type PostFunction = (url: string, body: Buffer, headers: Record<string, string>, timeoutMs: number) => Promise<number>;
+export type PostFunction = (
+  url: string,
+  body: Buffer,
+  headers: Record<string, string>,
+  timeoutMs: number,
+) => Promise<number>;
 
 /** Waits `ms` milliseconds without keeping the process alive. */
 export type SleepFunction = (ms: number) => Promise<void>;
@@ -90,7 +95,9 @@ export function createWebhookDelivery(options: {
     // The endpoint URL is the platform's own configuration, not a secret; the body is never logged.
     // A receiver that is down is the platform's concern, not a fault of this server: logged as information.
     // Stryker disable next-line StringLiteral,LogicalOperator: message: log line of an undelivered event
-    logger.info(`webhook ${label} to ${url} not delivered after ${config.maxAttempts} attempts (last status ${lastStatus ?? 'none'})`);
+    logger.info(
+      `webhook ${label} to ${url} not delivered after ${config.maxAttempts} attempts (last status ${lastStatus ?? 'none'})`,
+    );
     // Stryker disable next-line ObjectLiteral,BooleanLiteral,ConditionalExpression,EqualityOperator: defensive: a background delivery's outcome is read only by the reference's unit tests
     return { delivered: false, attempts: config.maxAttempts, ...(lastStatus === undefined ? {} : { lastStatus }) };
   }

@@ -19,7 +19,15 @@ const primaryIdentifierMembers = [
 ] as const;
 
 /** Members that, with the primary identifier, tell one account from another (routing codes, providers). */
-const routingMembers = ['routingNumber', 'sortCode', 'bankCode', 'branchCode', 'ifsc', 'swiftCode', 'provider'] as const;
+const routingMembers = [
+  'routingNumber',
+  'sortCode',
+  'bankCode',
+  'branchCode',
+  'ifsc',
+  'swiftCode',
+  'provider',
+] as const;
 
 /** The account's primary identifier (the value whose suffix the sandbox reads), if it has one. */
 export function primaryIdentifierOf(accountInfo: Readonly<Record<string, unknown>>): string | undefined {
@@ -62,6 +70,7 @@ export function accountIdentityKey(
   // Without an identifier (some mobile-money variants need none) only the whole accountInfo, beneficiary included,
   // tells two accounts apart.
   // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: 4.1 and 7.3 refuse an account that already exists, not which accounts are the same; the identity's canonical form is the reference's
-  const subject = identifying.length > 0 ? Object.fromEntries(identifying.map((m) => [m, accountInfo[m]])) : accountInfo;
+  const subject =
+    identifying.length > 0 ? Object.fromEntries(identifying.map((m) => [m, accountInfo[m]])) : accountInfo;
   return `${owner}|${currency}|${String(accountInfo['accountType'])}|${canonical(subject)}`;
 }

@@ -31,14 +31,22 @@ export function verifyBeneficiary(
     // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the details of INVALID_BANK_ACCOUNT are not stated
     const details = { field: 'accountInfo' };
     // Stryker disable next-line ObjectLiteral: outside the document: the details of INVALID_BANK_ACCOUNT are not stated
-    throw documentedError('INVALID_BANK_ACCOUNT', `The account is invalid (${outcome.error.description}).`, { details });
+    throw documentedError('INVALID_BANK_ACCOUNT', `The account is invalid (${outcome.error.description}).`, {
+      details,
+    });
   }
   const status = outcome.beneficiaryVerificationStatus;
   // Stryker disable all: outside the document: beneficiaryVerifiedData is returned "if available" (2.2); when, and with which name, is not stated
   const fullName = typeof beneficiary['fullName'] === 'string' ? beneficiary['fullName'] : undefined;
   // The rail's name for the holder: the same name on a match, a differently written one on a fuzzy match.
   const verifiedName =
-    fullName === undefined ? undefined : status === 'MATCHED' ? fullName : status === 'PARTIAL_MATCH' ? fullName.toUpperCase() : undefined;
+    fullName === undefined
+      ? undefined
+      : status === 'MATCHED'
+        ? fullName
+        : status === 'PARTIAL_MATCH'
+          ? fullName.toUpperCase()
+          : undefined;
   // Stryker restore all
   // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: beneficiaryVerifiedData is returned "if available" (2.2); when, and with which name, is not stated
   return { status, ...(verifiedName === undefined ? {} : { verifiedData: { fullName: verifiedName } }) };

@@ -73,7 +73,10 @@ export function insertExternalAccount(
   const verification = verifyBeneficiary(accountInfo, rules, config.sandbox);
   // Stryker disable next-line StringLiteral: equivalent: no customer id is '' (2.2: `Customer:<uuid>`), so the platform's accounts stay apart
   const identityKey = accountIdentityKey(owner.customerId ?? 'platform', currency, accountInfo);
-  if (rules.refuseExistingExternalAccount && rowsWhere(draft, 'externalAccounts', 'identityKey', identityKey).length > 0) {
+  if (
+    rules.refuseExistingExternalAccount &&
+    rowsWhere(draft, 'externalAccounts', 'identityKey', identityKey).length > 0
+  ) {
     // Stryker disable next-line ObjectLiteral: outside the document: the details of the 409 are not stated
     throw documentedError('CONFLICT', 'This external account already exists.', { details: { field: 'accountInfo' } });
   }
@@ -90,7 +93,8 @@ export function insertExternalAccount(
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: ownershipType is optional in 2.2; whether the answer repeats it is not stated
     ...(ownershipType === undefined ? {} : { ownershipType }),
     currency,
-    defaultUmaDepositAccount: typeof requestedDefault === 'boolean' ? requestedDefault : rules.defaultUmaDepositAccountDefault,
+    defaultUmaDepositAccount:
+      typeof requestedDefault === 'boolean' ? requestedDefault : rules.defaultUmaDepositAccountDefault,
     ...(verification ? { beneficiaryVerificationStatus: verification.status } : {}),
     // Stryker disable next-line ObjectLiteral: outside the document: beneficiaryVerifiedData is returned "if available" (2.2)
     ...(verification?.verifiedData ? { beneficiaryVerifiedData: { ...verification.verifiedData } } : {}),

@@ -5,7 +5,8 @@ import { rowsWhere } from '../store/indexes.ts';
 
 /** Newest first: those are kept while room remains. */
 // Stryker disable next-line all: equivalent: 8 allows one default per customer, so no room is left and every other default is replaced, in any order
-const newestFirst = (a: ExternalAccountRecord, b: ExternalAccountRecord): number => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+const newestFirst = (a: ExternalAccountRecord, b: ExternalAccountRecord): number =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 /**
  * 2.1 and 8: a customer keeps at most `maxDefaultUmaDepositAccountsPerCustomer` default UMA deposit accounts;

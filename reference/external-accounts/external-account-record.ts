@@ -1,8 +1,4 @@
-import type {
-  beneficiaryVerificationStatuses,
-  externalAccountStatuses,
-  ownershipTypes,
-} from '../../spec/enums.ts';
+import type { beneficiaryVerificationStatuses, externalAccountStatuses, ownershipTypes } from '../../spec/enums.ts';
 import { paymentRailsOf } from '../../spec/production/payment-rails.ts';
 
 export type ExternalAccountStatus = (typeof externalAccountStatuses)[number];
@@ -65,7 +61,9 @@ export function toExternalAccountResponse(record: ExternalAccountRecord): Record
       ? {}
       : { beneficiaryVerificationStatus: record.beneficiaryVerificationStatus }),
     // Stryker disable next-line ObjectLiteral,ConditionalExpression,EqualityOperator: outside the document: beneficiaryVerifiedData is returned "if available" (2.2)
-    ...(record.beneficiaryVerifiedData === undefined ? {} : { beneficiaryVerifiedData: record.beneficiaryVerifiedData }),
+    ...(record.beneficiaryVerifiedData === undefined
+      ? {}
+      : { beneficiaryVerifiedData: record.beneficiaryVerifiedData }),
     accountInfo: withPaymentRails(record.accountInfo),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

@@ -5,7 +5,11 @@
 import { agentExternalAccountPermission, eventTypes } from '../../spec/enums.ts';
 import { limits } from '../../spec/limits.ts';
 import { openapiDocument } from '../../spec/openapi/document.ts';
-import { beneficiaryVerificationSuffixes, type BeneficiaryVerificationOutcome, type SuffixTable } from '../../spec/sandbox.ts';
+import {
+  beneficiaryVerificationSuffixes,
+  type BeneficiaryVerificationOutcome,
+  type SuffixTable,
+} from '../../spec/sandbox.ts';
 import { validateSchema, type SchemaViolation } from '../../spec/schemas.ts';
 import { externalAccountTransitions, type ExternalAccountTransition } from '../../spec/state-machines.ts';
 

@@ -1,7 +1,11 @@
 import type { AppDeps } from '../http/app-deps.ts';
 import { documentedError, invalidInput, type FieldError } from '../http/api-error.ts';
 import { insertExternalAccount, type CreateOwner } from './create-external-account.ts';
-import { toExternalAccountResponse, type ExternalAccountRecord, type OwnershipChallengeRecord } from './external-account-record.ts';
+import {
+  toExternalAccountResponse,
+  type ExternalAccountRecord,
+  type OwnershipChallengeRecord,
+} from './external-account-record.ts';
 import { findExternalAccount, listExternalAccounts, type AccountScope } from './find-external-account.ts';
 import { ownershipNotProven, startOwnershipChallenge, verifyOwnership } from './ownership-verification.ts';
 import type { RequestBody } from '../../spec/keys/index.ts';
@@ -18,7 +22,11 @@ export async function createExternalAccount(
 ): Promise<ExternalAccountRecord> {
   // The body met `rules.externalAccountCreateViolations` at route registration (external-accounts/routes.ts).
   return deps.store.transact((draft) =>
-    insertExternalAccount(draft, body, owner, extraErrors, { now: deps.clock.now(), config: deps.config, rules: deps.rules }),
+    insertExternalAccount(draft, body, owner, extraErrors, {
+      now: deps.clock.now(),
+      config: deps.config,
+      rules: deps.rules,
+    }),
   );
 }
 
@@ -26,7 +34,11 @@ export function getExternalAccount(deps: AppDeps, id: string, scope: AccountScop
   return deps.store.read((data) => findExternalAccount(data, id, scope));
 }
 
-export function listAccounts(deps: AppDeps, scope: AccountScope, customerId?: string): Promise<ExternalAccountRecord[]> {
+export function listAccounts(
+  deps: AppDeps,
+  scope: AccountScope,
+  customerId?: string,
+): Promise<ExternalAccountRecord[]> {
   return deps.store.read((data) => listExternalAccounts(data, scope, customerId));
 }
 
@@ -52,7 +64,11 @@ export async function challengeOwnership(
   if (body['method'] !== 'WALLET_SIGNATURE') {
     // Stryker disable StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the reference verifies by wallet signature only; 4.3 also names a hosted liveness check, whose refusal here is the deployment's
     throw invalidInput('The request body has invalid fields.', [
-      { field: 'method', constraint: { enum: ['WALLET_SIGNATURE'] }, message: 'this deployment verifies ownership by wallet signature only' },
+      {
+        field: 'method',
+        constraint: { enum: ['WALLET_SIGNATURE'] },
+        message: 'this deployment verifies ownership by wallet signature only',
+      },
     ]);
     // Stryker restore StringLiteral,ArrayDeclaration,ObjectLiteral
   }

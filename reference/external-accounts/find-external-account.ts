@@ -30,7 +30,8 @@ export function findExternalAccount(data: ReferenceData, id: string, scope: Acco
 
 /** Oldest first. */
 // Stryker disable next-line all: outside the document: the listing's order is not shown
-const oldestFirst = (a: ExternalAccountRecord, b: ExternalAccountRecord): number => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
+const oldestFirst = (a: ExternalAccountRecord, b: ExternalAccountRecord): number =>
+  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 
 /** The accounts within `scope`, oldest first, optionally of one customer; the customers list holds no platform account. */
 export function listExternalAccounts(
@@ -41,7 +42,13 @@ export function listExternalAccounts(
   // Stryker disable next-line StringLiteral: outside the document: the external account listings are production's operations
   const listed = (a: ExternalAccountRecord) => scope.kind !== 'customers' || a.customerId !== null;
   // One holder's accounts come from the index: a listing costs what it answers, not every account ever stored.
-  const holder = customerId ?? (scope.kind === 'platform' ? platformHolder : scope.kind === 'agent' ? scope.customerId : undefined);
-  const candidates = holder === undefined ? Object.values(data.externalAccounts) : rowsWhere<ExternalAccountRecord>(data, 'externalAccounts', 'holder', holder);
-  return candidates.filter((a) => inScope(a, scope) && listed(a) && (customerId === undefined || a.customerId === customerId)).sort(oldestFirst);
+  const holder =
+    customerId ?? (scope.kind === 'platform' ? platformHolder : scope.kind === 'agent' ? scope.customerId : undefined);
+  const candidates =
+    holder === undefined
+      ? Object.values(data.externalAccounts)
+      : rowsWhere<ExternalAccountRecord>(data, 'externalAccounts', 'holder', holder);
+  return candidates
+    .filter((a) => inScope(a, scope) && listed(a) && (customerId === undefined || a.customerId === customerId))
+    .sort(oldestFirst);
 }

@@ -12,7 +12,12 @@ import type { ExternalAccountStatus } from './external-account-record.ts';
  * enter that state; others start `ACTIVE`.
  */
 const selfCustodyWalletTypes: ReadonlySet<string> = new Set(walletAccountTypes);
-export const evmWalletTypes: ReadonlySet<string> = new Set(['BASE_WALLET', 'ETHEREUM_WALLET', 'POLYGON_WALLET', 'PLASMA_WALLET']);
+export const evmWalletTypes: ReadonlySet<string> = new Set([
+  'BASE_WALLET',
+  'ETHEREUM_WALLET',
+  'POLYGON_WALLET',
+  'PLASMA_WALLET',
+]);
 
 /** 2.1: the missing `ownershipType` on a self-custody wallet create, when the platform is subject to the rule. */
 export function ownershipTypeErrors(
@@ -43,6 +48,7 @@ export function initialStatus(
   ownershipType: string | undefined,
 ): ExternalAccountStatus {
   // Stryker disable next-line EqualityOperator,StringLiteral: outside the document: which accounts start in PENDING_OWNERSHIP_VERIFICATION is not stated (the suites skip where none does)
-  const mustProve = config.counterpartyRequirements && ownershipType === 'FIRST_PARTY' && evmWalletTypes.has(accountType);
+  const mustProve =
+    config.counterpartyRequirements && ownershipType === 'FIRST_PARTY' && evmWalletTypes.has(accountType);
   return mustProve ? 'PENDING_OWNERSHIP_VERIFICATION' : 'ACTIVE';
 }

@@ -79,7 +79,9 @@ export function verifyOwnership(
   const address = String(account.accountInfo['address'] ?? '');
   const proven = inTime && provesEvmOwnership(address, signature, challenge.messageToSign);
   const outcome = proven ? 'succeeded' : 'failed';
-  const transition = context.rules.externalAccountTransitions.find((r) => r.from === account.status && r.outcome === outcome);
+  const transition = context.rules.externalAccountTransitions.find(
+    (r) => r.from === account.status && r.outcome === outcome,
+  );
   delete account.ownershipChallenge;
   if (transition) account.status = transition.to;
   account.updatedAt = context.now.toISOString();

@@ -40,7 +40,12 @@ function misplacedCustomerId(body: Readonly<Record<string, unknown>>): FieldErro
 }
 
 /** The account routes shared by the customers and platform paths. */
-function registerAccountRoutes(routes: OperationRoutes, deps: AppDeps, scope: AccountScope & { kind: 'customers' | 'platform' }, auth: Middleware): void {
+function registerAccountRoutes(
+  routes: OperationRoutes,
+  deps: AppDeps,
+  scope: AccountScope & { kind: 'customers' | 'platform' },
+  auth: Middleware,
+): void {
   const ids = externalAccountOperationIds[scope.kind];
   const id = (params: Record<string, string | undefined>): string => params['externalAccountId'] ?? '';
 
@@ -69,17 +74,26 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   // The create body's schema check is a rule of this slice (a deviant server may change it); its other field rules
   // are listed with it, in one 400, before any handler runs.
-  const createRules = (customerIdOf: (body: Readonly<Record<string, unknown>>) => string | null, extra: BodyErrors = noErrors): BodyCheck => ({
+  const createRules = (
+    customerIdOf: (body: Readonly<Record<string, unknown>>) => string | null,
+    extra: BodyErrors = noErrors,
+  ): BodyCheck => ({
     violations: deps.rules.externalAccountCreateViolations,
-    rules: (body) => deps.store.read((data) => [...extra(body), ...createFieldErrors(data, body, customerIdOf(body), deps)]),
+    rules: (body) =>
+      deps.store.read((data) => [...extra(body), ...createFieldErrors(data, body, customerIdOf(body), deps)]),
   });
   routes.checkBodyWith('createCustomerExternalAccount', createRules(namedCustomerId));
-  routes.checkBodyWith('createPlatformExternalAccount', createRules(() => null, misplacedCustomerId));
+  routes.checkBodyWith(
+    'createPlatformExternalAccount',
+    createRules(() => null, misplacedCustomerId),
+  );
 
   // 2.1: without `customerId` the account is created on behalf of the platform.
   routes.add('createCustomerExternalAccount', auth, async (ctx, body) => {
     ctx.status = 201;
-    ctx.body = toExternalAccountResponse(await createExternalAccount(deps, body, { customerId: namedCustomerId(body) }));
+    ctx.body = toExternalAccountResponse(
+      await createExternalAccount(deps, body, { customerId: namedCustomerId(body) }),
+    );
   });
 
   routes.add('listCustomerExternalAccounts', auth, async (ctx) => {

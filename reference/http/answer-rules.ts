@@ -1,5 +1,5 @@
 /**
-  * Rules every operation shares, applied in the HTTP layer rather than by each slice: the part-7 body an error answers
+ * Rules every operation shares, applied in the HTTP layer rather than by each slice: the part-7 body an error answers
  * with, the status of a success answer, the members of the objects an answer carries (parts 2 and 4), and which violations of a request schema refuse
  * a body (2.1-2.6, part 7). They are part of `ReferenceRules`, so that a deviant server can get exactly one of them
  * wrong the way an implementer might (a sibling code on the right status, 200 for 201, a member left out or given another form, a

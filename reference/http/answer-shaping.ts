@@ -15,7 +15,9 @@ import type { AnswerRules, AnswerShape } from './answer-rules.ts';
 const componentPrefix = '#/components/schemas/';
 const components = openapiDocument.components.schemas;
 
-export function answerShaping(rules: Pick<AnswerRules, 'answerShapes' | 'successStatus' | 'jsonAnswerMediaType'>): Middleware {
+export function answerShaping(
+  rules: Pick<AnswerRules, 'answerShapes' | 'successStatus' | 'jsonAnswerMediaType'>,
+): Middleware {
   const { answerShapes: shapes, successStatus, jsonAnswerMediaType } = rules;
   return async (ctx, next) => {
     await next();
@@ -25,17 +27,23 @@ export function answerShaping(rules: Pick<AnswerRules, 'answerShapes' | 'success
       const status = successStatus(id, ctx.status, ctx.get(requestIdHeader) !== '');
       if (status !== ctx.status) ctx.status = status;
     }
-    if (jsonAnswerMediaType !== 'application/json' && ctx.response.is('json') && !Buffer.isBuffer(ctx.body)) ctx.type = jsonAnswerMediaType;
+    if (jsonAnswerMediaType !== 'application/json' && ctx.response.is('json') && !Buffer.isBuffer(ctx.body))
+      ctx.type = jsonAnswerMediaType;
     if (shapes.length === 0) return;
     if (id === undefined || typeof ctx.body !== 'object' || ctx.body === null || Buffer.isBuffer(ctx.body)) return;
-    const responses = operation(id as OperationId).responses as Record<string, { content?: Record<string, { schema?: SchemaObject }> }>;
+    const responses = operation(id as OperationId).responses as Record<
+      string,
+      { content?: Record<string, { schema?: SchemaObject }> }
+    >;
     const schema = responses[String(ctx.status)]?.content?.['application/json']?.schema;
     if (schema !== undefined) ctx.body = shaped(schema, structuredClone(ctx.body), shapes, 0);
   };
 }
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 function componentOf(node: Record<string, unknown>): string | undefined {

@@ -5,7 +5,12 @@ const address = { line1: '1 Main St', city: 'Springfield', postalCode: '12345', 
 
 describe('declaredMembers', () => {
   it('drops members the request schema does not declare, at the top and nested', () => {
-    const body = { customerType: 'INDIVIDUAL', fullName: 'Ada Lovelace', unknownTop: 1, address: { ...address, unknownNested: 2 } };
+    const body = {
+      customerType: 'INDIVIDUAL',
+      fullName: 'Ada Lovelace',
+      unknownTop: 1,
+      address: { ...address, unknownNested: 2 },
+    };
     expect(declaredMembers('IndividualCustomerCreateRequest', body)).toEqual({
       customerType: 'INDIVIDUAL',
       fullName: 'Ada Lovelace',

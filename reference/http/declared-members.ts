@@ -38,7 +38,8 @@ function applicable(schema: SchemaObject): SchemaObject[] {
     if (found.includes(current)) continue;
     found.push(current);
     const ref = current['$ref'];
-    if (typeof ref === 'string' && ref.startsWith(componentPrefix)) pending.push(component(ref.slice(componentPrefix.length)));
+    if (typeof ref === 'string' && ref.startsWith(componentPrefix))
+      pending.push(component(ref.slice(componentPrefix.length)));
     for (const keyword of [
       // Stryker disable next-line StringLiteral: outside the document: dropping undeclared members is not stated
       'allOf',
@@ -98,7 +99,8 @@ function makePlan(schema: SchemaObject): PrunePlan {
     if (isObject(properties)) {
       // Stryker disable next-line BooleanLiteral: outside the document: dropping undeclared members is not stated
       declaresMembers = true;
-      for (const [name, member] of Object.entries(properties)) named.set(name, [...(named.get(name) ?? []), member as SchemaObject]);
+      for (const [name, member] of Object.entries(properties))
+        named.set(name, [...(named.get(name) ?? []), member as SchemaObject]);
     }
     // Stryker disable next-line StringLiteral: equivalent: no request schema types members by `additionalProperties`
     const additional = s['additionalProperties'];
@@ -159,7 +161,11 @@ function withoutProtoKeys(value: unknown): unknown {
   // Stryker disable next-line BooleanLiteral: outside the document: dropping undeclared members is not stated
   if (!isObject(value)) return value;
   // Stryker disable next-line MethodExpression,StringLiteral: outside the document: dropping undeclared members is not stated
-  return Object.fromEntries(Object.entries(value).filter(([name]) => name !== '__proto__').map(([name, member]) => [name, withoutProtoKeys(member)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => name !== '__proto__')
+      .map(([name, member]) => [name, withoutProtoKeys(member)]),
+  );
 }
 
 /** Marked "not shown" (`x-not-shown`), with no member taken from the production facts that would complete it. */

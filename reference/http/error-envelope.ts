@@ -55,7 +55,7 @@ export function errorEnvelope(logger: Logger, rules: ReferenceRules = documentRu
       let error: ApiError;
       if (thrown instanceof ApiError) {
         error = thrown;
-      } else /* Stryker disable next-line BlockStatement: defensive: a server fault cannot be provoked from outside; reference/app.test.ts holds the 500 */ {
+      } /* Stryker disable next-line BlockStatement: defensive: a server fault cannot be provoked from outside; reference/app.test.ts holds the 500 */ else {
         // Stryker disable next-line StringLiteral: message: the log line of a server fault
         logger.error(`internal error on ${ctx.method} ${ctx.path}: ${describe(thrown)}`);
         // Stryker disable next-line LogicalOperator: defensive: a server fault cannot be provoked from outside; reference/app.test.ts holds the 500

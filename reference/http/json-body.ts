@@ -78,7 +78,11 @@ function assertUtf8Charset(parameters: readonly string[]): void {
     // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,MethodExpression,StringLiteral: outside the document: charsets are not shown; reference/server.test.ts holds the refusal
     if (equals < 0 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') continue;
     // Stryker disable next-line ArithmeticOperator,MethodExpression,Regex,StringLiteral: outside the document: charsets are not shown; reference/server.test.ts holds the refusal
-    const charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    const charset = parameter
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
     // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator,LogicalOperator,StringLiteral: outside the document: charsets are not shown; reference/server.test.ts holds the refusal
     if (charset !== 'utf-8' && charset !== 'utf8') {
       // Stryker disable next-line StringLiteral: message: part 7 gives no message texts

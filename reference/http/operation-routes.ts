@@ -8,7 +8,13 @@
 import type { Router, RouterContext, RouterMiddleware } from '@koa/router';
 import type { OperationId, RequestBody } from '../../spec/keys/index.ts';
 import { operation } from '../../spec/operations.ts';
-import { checkedBody, declaredRequestBody, validRequestBody, type BodyCheck, type RefusingViolations } from './request-body.ts';
+import {
+  checkedBody,
+  declaredRequestBody,
+  validRequestBody,
+  type BodyCheck,
+  type RefusingViolations,
+} from './request-body.ts';
 import { SegmentRouters } from './segment-routers.ts';
 
 type RouteMiddleware = RouterMiddleware;
@@ -36,7 +42,10 @@ export class OperationRoutes {
   }
 
   /** Serves operation `id` with `middleware` (authentication first) and `handler`, which gets the checked body. */
-  add<Id extends OperationId>(id: Id, ...chain: [...middleware: RouteMiddleware[], handler: OperationHandler<Id>]): void {
+  add<Id extends OperationId>(
+    id: Id,
+    ...chain: [...middleware: RouteMiddleware[], handler: OperationHandler<Id>]
+  ): void {
     // Stryker disable next-line StringLiteral: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
     if (this.#entries.has(id)) throw new Error(`operation ${id} is served twice`);
     const middleware = chain.slice(0, -1) as RouteMiddleware[];
@@ -87,7 +96,9 @@ export class OperationRoutes {
     const ordered = [...this.#entries].map(([id, middleware]) => ({ id, middleware, op: operation(id) }));
     ordered.sort((a, b) => specificity(a.op.path, b.op.path));
     for (const { id, middleware, op } of ordered) {
-      routerFor(op.path).register(koaPath(op.path), [op.method.toUpperCase()], this.#withBodyCheck(id, middleware), { name: id });
+      routerFor(op.path).register(koaPath(op.path), [op.method.toUpperCase()], this.#withBodyCheck(id, middleware), {
+        name: id,
+      });
     }
   }
 
@@ -95,7 +106,13 @@ export class OperationRoutes {
   #withBodyCheck(id: OperationId, middleware: readonly RouteMiddleware[]): RouteMiddleware[] {
     const declared = declaredRequestBody(id);
     if (declared === undefined) return [...middleware];
-    const check = validRequestBody(declared, this.#bodyLimitBytes, this.#bodyChecks.get(id), this.#refusing, id) as RouteMiddleware;
+    const check = validRequestBody(
+      declared,
+      this.#bodyLimitBytes,
+      this.#bodyChecks.get(id),
+      this.#refusing,
+      id,
+    ) as RouteMiddleware;
     return [...middleware.slice(0, -1), check, middleware.at(-1)!];
   }
 }

@@ -17,7 +17,8 @@ interface OrderKey {
 }
 
 // Stryker disable next-line ConditionalExpression,LogicalOperator: outside the document: pagination is not shown (8)
-const compareKeys = (a: OrderKey, b: OrderKey): number => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const compareKeys = (a: OrderKey, b: OrderKey): number =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 export interface PageRequest {
   readonly limit: number;
@@ -54,7 +55,11 @@ export function readPageRequest(ctx: Context): PageRequest {
       // Stryker disable next-line ArrayDeclaration,StringLiteral: outside the document: pagination is not shown (8)
       throw invalidInput(`limit must be an integer from 1 to ${maxPageLimit}.`, [
         // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: pagination is not shown (8)
-        { field: 'limit', constraint: { minimum: 1, maximum: maxPageLimit }, message: `must be an integer from 1 to ${maxPageLimit}` },
+        {
+          field: 'limit',
+          constraint: { minimum: 1, maximum: maxPageLimit },
+          message: `must be an integer from 1 to ${maxPageLimit}`,
+        },
       ]);
     }
   }
@@ -64,7 +69,9 @@ export function readPageRequest(ctx: Context): PageRequest {
   // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator: outside the document: pagination is not shown (8)
   if (after === undefined) {
     // Stryker disable next-line ArrayDeclaration,ObjectLiteral,StringLiteral: outside the document: pagination is not shown (8)
-    throw invalidInput('cursor is not a cursor this server issued.', [{ field: 'cursor', message: 'is not a cursor this server issued' }]);
+    throw invalidInput('cursor is not a cursor this server issued.', [
+      { field: 'cursor', message: 'is not a cursor this server issued' },
+    ]);
   }
   // Stryker disable next-line ObjectLiteral: outside the document: pagination is not shown (8)
   return { limit, after };
@@ -74,7 +81,10 @@ export function readPageRequest(ctx: Context): PageRequest {
 function decodeCursor(cursor: string): OrderKey | undefined {
   // Stryker disable next-line BlockStatement: outside the document: pagination is not shown (8)
   try {
-    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { createdAt?: unknown; id?: unknown } | null;
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      createdAt?: unknown;
+      id?: unknown;
+    } | null;
     // Stryker disable next-line LogicalOperator: outside the document: pagination is not shown (8)
     const { createdAt, id } = decoded ?? {};
     // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral,StringLiteral: outside the document: pagination is not shown (8)
@@ -112,7 +122,11 @@ export function pageOf<T extends { id: string; createdAt: string }, A>(
     hasMore,
     // Stryker disable next-line EqualityOperator,LogicalOperator: outside the document: pagination is not shown (8)
     ...(hasMore && last !== undefined
-      ? /* Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: pagination is not shown (8) */ { nextCursor: Buffer.from(JSON.stringify({ createdAt: last.createdAt, id: last.id }), 'utf8').toString('base64url') }
+      ? /* Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: pagination is not shown (8) */ {
+          nextCursor: Buffer.from(JSON.stringify({ createdAt: last.createdAt, id: last.id }), 'utf8').toString(
+            'base64url',
+          ),
+        }
       : {}),
     totalCount: ordered.length,
   };

@@ -29,10 +29,18 @@ export type BodyViolations = (body: unknown) => readonly SchemaViolation[];
  * found by the slice's own rule, read-only: they are listed with the schema's in the same 400 (part 7: every invalid
  * field in one response). It sees the body as sent, which may break the schema, and must not assume its types.
  */
-export type BodyRule = (body: Readonly<Record<string, unknown>>, ctx: Context) => readonly FieldError[] | Promise<readonly FieldError[]>;
+export type BodyRule = (
+  body: Readonly<Record<string, unknown>>,
+  ctx: Context,
+) => readonly FieldError[] | Promise<readonly FieldError[]>;
 
 /** The violations that refuse a body, given those found (the rule `requestViolations`). */
-export type RefusingViolations = (schema: string, body: unknown, found: readonly SchemaViolation[], operationId: string) => readonly SchemaViolation[];
+export type RefusingViolations = (
+  schema: string,
+  body: unknown,
+  found: readonly SchemaViolation[],
+  operationId: string,
+) => readonly SchemaViolation[];
 
 /** How a slice checks one operation's body at registration: its own schema rule, its field rules, or both. */
 export interface BodyCheck {
@@ -47,10 +55,15 @@ const jsonMediaType = 'application/json';
 /** Read off the document once: the JSON request body of every operation that declares one. */
 const declaredBodies: ReadonlyMap<string, DeclaredRequestBody> = new Map(
   listOperations(openapiDocument).flatMap(({ operation }) => {
-    const body = operation['requestBody'] as { required?: unknown; content?: Record<string, { schema?: { $ref?: unknown } }> } | undefined;
+    const body = operation['requestBody'] as
+      | { required?: unknown; content?: Record<string, { schema?: { $ref?: unknown } }> }
+      | undefined;
     const ref = body?.content?.[jsonMediaType]?.schema?.$ref;
     if (typeof ref !== 'string' || !ref.startsWith(componentPrefix)) return [];
-    const declared: DeclaredRequestBody = { schema: ref.slice(componentPrefix.length), required: body?.required === true };
+    const declared: DeclaredRequestBody = {
+      schema: ref.slice(componentPrefix.length),
+      required: body?.required === true,
+    };
     return [[String(operation.operationId), declared] as const];
   }),
 );
@@ -83,7 +96,10 @@ export function validRequestBody(
       return next();
     }
     const body = await readJsonObject(ctx, limitBytes);
-    const errors: FieldError[] = [...violations(body).map((v) => ({ ...v })), ...(check.rules ? await check.rules(body, ctx) : [])];
+    const errors: FieldError[] = [
+      ...violations(body).map((v) => ({ ...v })),
+      ...(check.rules ? await check.rules(body, ctx) : []),
+    ];
     // Stryker disable next-line StringLiteral: message: part 7 gives no message texts
     if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
     validated.set(ctx, declaredMembers(declared.schema, body) as Record<string, unknown>);
@@ -100,7 +116,8 @@ export function validRequestBody(
 export function checkedBody<Id extends OperationId>(ctx: Context, id: Id): RequestBody<Id> {
   if (declaredBodies.get(id) === undefined) return undefined as RequestBody<Id>;
   // Stryker disable next-line StringLiteral: message: a programming error of the reference, never answered
-  if (!validated.has(ctx)) throw new Error(`${ctx.method} ${ctx.path}: the request body was not checked at registration`);
+  if (!validated.has(ctx))
+    throw new Error(`${ctx.method} ${ctx.path}: the request body was not checked at registration`);
   return validated.get(ctx) as RequestBody<Id>;
 }
 

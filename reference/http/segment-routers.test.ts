@@ -10,7 +10,9 @@ const silent = { info: () => undefined, error: () => undefined };
 
 /** The served operations on one router and on one router per segment, under `prefix`. */
 function bothWays(prefix: string): { single: Router; segments: SegmentRouters } {
-  const routes = servedOperations(appDeps({ store: createMemoryStore(), config: defaultConfig({ basePath: prefix }), logger: silent }));
+  const routes = servedOperations(
+    appDeps({ store: createMemoryStore(), config: defaultConfig({ basePath: prefix }), logger: silent }),
+  );
   const single = new Router(prefix === '' ? {} : { prefix });
   routes.registerOn(single);
   return { single, segments: routes.registerBySegment(prefix) };
@@ -18,10 +20,27 @@ function bothWays(prefix: string): { single: Router; segments: SegmentRouters } 
 
 /** Paths near each operation's: other case, trailing or doubled slashes, a prefix missing or changed, unknown segments. */
 function pathsNear(prefix: string): string[] {
-  const paths = new Set<string>(['/', '', '//', `${prefix}`, `${prefix}/`, `${prefix}/unknown`, '/customers', `${prefix}x/customers`]);
+  const paths = new Set<string>([
+    '/',
+    '',
+    '//',
+    `${prefix}`,
+    `${prefix}/`,
+    `${prefix}/unknown`,
+    '/customers',
+    `${prefix}x/customers`,
+  ]);
   for (const op of operations) {
     const path = `${prefix}${op.path.replace(/\{([^}]+)\}/g, 'some-id')}`;
-    for (const variant of [path, path.toUpperCase(), `${path}/`, `${path}//`, path.replace(`${prefix}/`, `${prefix}//`), `${path}/extra`, path.slice(prefix.length)]) {
+    for (const variant of [
+      path,
+      path.toUpperCase(),
+      `${path}/`,
+      `${path}//`,
+      path.replace(`${prefix}/`, `${prefix}//`),
+      `${path}/extra`,
+      path.slice(prefix.length),
+    ]) {
       paths.add(variant);
     }
   }
@@ -36,7 +55,8 @@ describe('SegmentRouters', () => {
         const one = [...new Set(single.match(path, 'GET').path.flatMap((layer) => layer.methods))];
         expect(segments.allowedMethods(path).sort(), path).toEqual(one.sort());
       }
-      const layers = (routers: Router[]) => routers.flatMap((r) => r.stack.map((l) => `${l.methods.join(',')} ${l.path} ${String(l.name)}`)).sort();
+      const layers = (routers: Router[]) =>
+        routers.flatMap((r) => r.stack.map((l) => `${l.methods.join(',')} ${l.path} ${String(l.name)}`)).sort();
       expect(layers(segments.routers())).toEqual(layers([single]));
     });
   }
@@ -44,10 +64,14 @@ describe('SegmentRouters', () => {
   it('hands a request to the router of its segment only, and passes on what no router has', async () => {
     const routers = new SegmentRouters('/v1');
     routers.routerFor('/customers').get('/customers', (ctx) => void (ctx.body = 'customers'));
-    routers.routerFor('/cards/{cardId}').get('/cards/:cardId', (ctx) => void (ctx.body = `card ${ctx.params['cardId']}`));
+    routers
+      .routerFor('/cards/{cardId}')
+      .get('/cards/:cardId', (ctx) => void (ctx.body = `card ${ctx.params['cardId']}`));
     const dispatch = routers.routes();
     const run = async (path: string) => {
-      const ctx = { path, method: 'GET', host: 'localhost', request: {}, body: undefined as unknown } as never as { body: unknown };
+      const ctx = { path, method: 'GET', host: 'localhost', request: {}, body: undefined as unknown } as never as {
+        body: unknown;
+      };
       let passed = false;
       await dispatch(ctx as never, async () => void (passed = true));
       return passed ? 'next' : ctx.body;
@@ -55,7 +79,8 @@ describe('SegmentRouters', () => {
     expect(await run('/v1/customers')).toBe('customers');
     expect(await run('/V1/Customers/')).toBe('customers');
     expect(await run('/v1/cards/c-1')).toBe('card c-1');
-    for (const path of ['/v1/cards', '/v2/customers', '/customers', '/v1', '/v1/', '/v1/other', '/v1customers']) expect(await run(path), path).toBe('next');
+    for (const path of ['/v1/cards', '/v2/customers', '/customers', '/v1', '/v1/', '/v1/other', '/v1customers'])
+      expect(await run(path), path).toBe('next');
   });
 
   it('refuses a template whose first segment is a parameter', () => {

@@ -23,7 +23,8 @@ export class SegmentRouters {
     // Stryker disable next-line StringLiteral: message: a registration mistake of the reference, refused at start-up
     const segment = template.split('/')[1] ?? '';
     // Stryker disable next-line StringLiteral: message: a registration mistake of the reference, refused at start-up
-    if (segment === '' || /[{}:*?()]/.test(segment)) throw new Error(`route ${template}: the first segment must be literal`);
+    if (segment === '' || /[{}:*?()]/.test(segment))
+      throw new Error(`route ${template}: the first segment must be literal`);
     const key = segment.toLowerCase();
     let found = this.#routers.get(key);
     if (!found) {

@@ -7,7 +7,8 @@ describe('VerifiedHeaders', () => {
     expect(verified.has('Basic YTpi')).toBe(false);
     verified.add('Basic YTpi');
     expect(verified.has('Basic YTpi')).toBe(true);
-    for (const other of ['Basic YTp', 'basic YTpi', 'Basic YTpi ', 'Basic YTpiYw==', '']) expect(verified.has(other)).toBe(false);
+    for (const other of ['Basic YTp', 'basic YTpi', 'Basic YTpi ', 'Basic YTpiYw==', ''])
+      expect(verified.has(other)).toBe(false);
   });
 
   it('holds at most its capacity, forgetting the oldest; adding a known header again does not count twice', () => {

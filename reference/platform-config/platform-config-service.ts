@@ -11,7 +11,9 @@ export const testEventType = 'TEST';
 
 /** The config row, created on first use. */
 function ensureConfig(draft: ReferenceData, now: Date): PlatformConfigRecord {
-  const existing = Object.hasOwn(draft.platformConfig, platformConfigKey) ? draft.platformConfig[platformConfigKey] : undefined;
+  const existing = Object.hasOwn(draft.platformConfig, platformConfigKey)
+    ? draft.platformConfig[platformConfigKey]
+    : undefined;
   if (existing) return existing;
   const timestamp = now.toISOString();
   const record: PlatformConfigRecord = {
@@ -36,7 +38,13 @@ function endpointErrors(value: unknown): FieldError[] {
     url = undefined;
   }
   if (url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) return [];
-  return [{ field: 'webhookEndpoint', constraint: { format: 'uri' }, message: 'must be an absolute http or https URL without credentials' }];
+  return [
+    {
+      field: 'webhookEndpoint',
+      constraint: { format: 'uri' },
+      message: 'must be an absolute http or https URL without credentials',
+    },
+  ];
 }
 // Stryker restore all
 
@@ -44,7 +52,10 @@ function endpointErrors(value: unknown): FieldError[] {
  * The invalid fields of a `PATCH /config` body that its schema cannot express (the webhook endpoint URL, the fee
  * rules): the route lists them with the schema's errors at registration, before the update runs.
  */
-export function platformConfigFieldErrors(deps: Pick<AppDeps, 'rules'>, body: Readonly<Record<string, unknown>>): FieldError[] {
+export function platformConfigFieldErrors(
+  deps: Pick<AppDeps, 'rules'>,
+  body: Readonly<Record<string, unknown>>,
+): FieldError[] {
   return [...endpointErrors(body['webhookEndpoint']), ...feeConfigErrors(body, deps.rules)];
 }
 
@@ -58,7 +69,10 @@ export function getPlatformConfig(deps: AppDeps): Promise<PlatformConfigRecord> 
  * dropped at route registration, `http/request-body.ts`, so only what is known is stored). Setting or
  * changing `webhookEndpoint` sends a `TEST` event to it (production behaviour), after the change is committed.
  */
-export async function updatePlatformConfig(deps: AppDeps, body: Record<string, unknown>): Promise<PlatformConfigRecord> {
+export async function updatePlatformConfig(
+  deps: AppDeps,
+  body: Record<string, unknown>,
+): Promise<PlatformConfigRecord> {
   const { record, endpointChanged } = await deps.store.transact((draft) => {
     const now = deps.clock.now();
     const config = ensureConfig(draft, now);

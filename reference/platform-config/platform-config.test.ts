@@ -28,7 +28,10 @@ async function startReceiver(statuses: number[] = []) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks), signature: req.headers[webhookSignatureHeader.toLowerCase()] as string | undefined });
+      received.push({
+        body: Buffer.concat(chunks),
+        signature: req.headers[webhookSignatureHeader.toLowerCase()] as string | undefined,
+      });
       res.writeHead(statuses[answered++] ?? 200).end();
     });
   });
@@ -54,9 +57,14 @@ describe('platform config and webhooks', () => {
     const bad = await server.call('PATCH', '/config', { json: { webhookEndpoint: 'ftp://x.example' } });
     expect(bad.status).toBe(400);
     expect((bad.json as Json)['details']['errors'][0]['field']).toBe('webhookEndpoint');
-    const set = await server.call('PATCH', '/config', { json: { webhookEndpoint: 'http://127.0.0.1:9/hooks', umaDomain: 'x.example' } });
+    const set = await server.call('PATCH', '/config', {
+      json: { webhookEndpoint: 'http://127.0.0.1:9/hooks', umaDomain: 'x.example' },
+    });
     expect(set.json).toMatchObject({ webhookEndpoint: 'http://127.0.0.1:9/hooks', umaDomain: 'x.example' });
-    expect((await server.call('GET', '/config')).json).toMatchObject({ id: (initial.json as Json)['id'], webhookEndpoint: 'http://127.0.0.1:9/hooks' });
+    expect((await server.call('GET', '/config')).json).toMatchObject({
+      id: (initial.json as Json)['id'],
+      webhookEndpoint: 'http://127.0.0.1:9/hooks',
+    });
     expect((await server.call('GET', '/config', { authorization: null })).status).toBe(401);
   });
 
@@ -65,7 +73,10 @@ describe('platform config and webhooks', () => {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     server = await startReferenceUnderTest({
-      config: { counterpartyRequirements: true, webhooks: { signingKeyPem: pem, maxAttempts: 3, firstRetryDelayMs: 10, attemptTimeoutMs: 1000 } },
+      config: {
+        counterpartyRequirements: true,
+        webhooks: { signingKeyPem: pem, maxAttempts: 3, firstRetryDelayMs: 10, attemptTimeoutMs: 1000 },
+      },
     });
     // The first delivery attempt of the status event fails: it must be retried.
     const hooks = await startReceiver([200, 500]);
@@ -73,14 +84,33 @@ describe('platform config and webhooks', () => {
 
     const secret = secp256k1.utils.randomSecretKey();
     const address = evmAddressOf(secp256k1.getPublicKey(secret, false));
-    const customerId = ((await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith' } })).json as Json)['id'];
-    const account = (await server.call('POST', '/customers/external-accounts', {
-      json: { customerId, currency: 'USD', ownershipType: 'FIRST_PARTY', accountInfo: { accountType: 'BASE_WALLET', address } },
-    })).json as Json;
-    const challenge = (await server.call('POST', `/customers/external-accounts/${account['id']}/challenge`, { json: { method: 'WALLET_SIGNATURE' } })).json as Json;
-    const sig = secp256k1.sign(personalMessageDigest(challenge['messageToSign']), secret, { prehash: false, format: 'recovered' });
+    const customerId = (
+      (await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith' } }))
+        .json as Json
+    )['id'];
+    const account = (
+      await server.call('POST', '/customers/external-accounts', {
+        json: {
+          customerId,
+          currency: 'USD',
+          ownershipType: 'FIRST_PARTY',
+          accountInfo: { accountType: 'BASE_WALLET', address },
+        },
+      })
+    ).json as Json;
+    const challenge = (
+      await server.call('POST', `/customers/external-accounts/${account['id']}/challenge`, {
+        json: { method: 'WALLET_SIGNATURE' },
+      })
+    ).json as Json;
+    const sig = secp256k1.sign(personalMessageDigest(challenge['messageToSign']), secret, {
+      prehash: false,
+      format: 'recovered',
+    });
     const signature = `0x${Buffer.from(sig.subarray(1)).toString('hex')}${(sig[0]! + 27).toString(16)}`;
-    const verified = await server.call('POST', `/customers/external-accounts/${account['id']}/verify`, { json: { signature } });
+    const verified = await server.call('POST', `/customers/external-accounts/${account['id']}/verify`, {
+      json: { signature },
+    });
     expect(verified.status).toBe(200);
 
     const received = await hooks.waitFor(3);
@@ -88,7 +118,10 @@ describe('platform config and webhooks', () => {
     expect(events[0]).toMatchObject({ type: 'TEST' });
     expect(events[0]?.['id']).toMatch(/^Webhook:/);
     // Attempt 2 failed with 500 and was retried: the same event arrives twice.
-    expect(events.slice(1).map((e) => e['type'])).toEqual(['EXTERNAL_ACCOUNT.STATUS_UPDATED', 'EXTERNAL_ACCOUNT.STATUS_UPDATED']);
+    expect(events.slice(1).map((e) => e['type'])).toEqual([
+      'EXTERNAL_ACCOUNT.STATUS_UPDATED',
+      'EXTERNAL_ACCOUNT.STATUS_UPDATED',
+    ]);
     expect(events[2]).toEqual(events[1]);
     expect(events[2]?.['data']).toMatchObject({ id: account['id'], status: 'ACTIVE' });
     for (const r of received) {

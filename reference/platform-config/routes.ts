@@ -15,6 +15,9 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
 
   routes.checkBodyWith('updatePlatformConfig', { rules: (body) => platformConfigFieldErrors(deps, body) });
   routes.add('updatePlatformConfig', platformAuth, async (ctx, body) => {
-    ctx.body = { ...publishedPaymentSettings(deps.config), ...toPlatformConfigResponse(await updatePlatformConfig(deps, body)) };
+    ctx.body = {
+      ...publishedPaymentSettings(deps.config),
+      ...toPlatformConfigResponse(await updatePlatformConfig(deps, body)),
+    };
   });
 }

@@ -22,7 +22,8 @@ export interface Authorization {
 }
 
 /** The answer to a refused proof (400; production: "Invalid or expired authorization proof"). */
-export const refusedProof = (): ApiError => invalidInput('The SCA proof is not valid.', [{ field: 'code', message: 'the code does not match' }]);
+export const refusedProof = (): ApiError =>
+  invalidInput('The SCA proof is not valid.', [{ field: 'code', message: 'the code does not match' }]);
 
 const minuteMs = 60_000;
 
@@ -72,14 +73,18 @@ export function authorizeQuote(deps: AppDeps, quoteId: string, body: Record<stri
   return deps.store.transact((draft) => {
     const now = deps.clock.now();
     const quote = findQuote(draft, quoteId);
-    if (quote.customerId === '') throw documentedError('CONFLICT', 'SCA is not required for a platform quote; it has no customer.');
+    if (quote.customerId === '')
+      throw documentedError('CONFLICT', 'SCA is not required for a platform quote; it has no customer.');
     scaCustomer(draft, quote.customerId, deps.rules);
     refuseWhileLocked(draft, quote.customerId, now);
     if (deps.rules.quoteAuthorizationNeedsSession) requireScaSession(draft, quote.customerId, now, deps.rules);
     const challenge = quote.scaChallenge;
-    if (challenge === undefined) throw documentedError('CONFLICT', 'The quote has no pending SCA challenge to authorize.');
+    if (challenge === undefined)
+      throw documentedError('CONFLICT', 'The quote has no pending SCA challenge to authorize.');
     if (Date.parse(challenge.expiresAt) <= now.getTime()) {
-      throw invalidInput('The SCA challenge has expired.', [{ field: 'code', message: 'the challenge expired; create a new quote' }]);
+      throw invalidInput('The SCA challenge has expired.', [
+        { field: 'code', message: 'the challenge expired; create a new quote' },
+      ]);
     }
     if (!deps.config.sandbox || !deps.rules.scaProofAccepted(body['code'])) {
       countFailure(draft, quote.customerId, now, deps.rules);

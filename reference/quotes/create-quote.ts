@@ -27,7 +27,8 @@ interface ResolvedEnd {
 }
 
 // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
-const refused = (field: string, message: string) => invalidInput('The quote request has invalid fields.', [{ field, message }]);
+const refused = (field: string, message: string) =>
+  invalidInput('The quote request has invalid fields.', [{ field, message }]);
 
 /** 7.1: an address that is no UMA address (production: "UMA address format is invalid"). */
 export const invalidUmaAddress = (field: string) =>
@@ -38,7 +39,11 @@ export const invalidUmaAddress = (field: string) =>
 /** An `ACCOUNT` end: one of the platform's internal or external accounts. */
 function accountEnd(data: ReferenceData, accountId: string, field: string, rules: ReferenceRules): ResolvedEnd {
   const internal = rowById(data.internalAccounts, accountId);
-  if (internal) return { end: { kind: 'internal-account', accountId, currency: internal.currency }, customerId: internal.customerId };
+  if (internal)
+    return {
+      end: { kind: 'internal-account', accountId, currency: internal.currency },
+      customerId: internal.customerId,
+    };
   const external = rowById(data.externalAccounts, accountId);
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!external) throw refused(field, 'names no internal or external account');
@@ -73,7 +78,12 @@ function sourceEnd(data: ReferenceData, source: Body, rules: ReferenceRules): Re
   return accountEnd(data, accountId, 'source.accountId', rules);
 }
 
-function destinationEnd(data: ReferenceData, destination: Body, sendingCurrency: string, rules: ReferenceRules): ResolvedEnd {
+function destinationEnd(
+  data: ReferenceData,
+  destination: Body,
+  sendingCurrency: string,
+  rules: ReferenceRules,
+): ResolvedEnd {
   if (destination['destinationType'] === 'UMA_ADDRESS') {
     const umaAddress = destination['umaAddress'];
     if (typeof umaAddress !== 'string' || umaAddress === '')
@@ -118,13 +128,20 @@ function amounts(locked: 'SENDING' | 'RECEIVING', amount: number, rate: number, 
 }
 
 /** Creates the quote in `draft` (the body passed schema validation). */
-export function createQuoteIn(draft: ReferenceData, body: RequestBody<'createQuote'>, context: { now: Date; rules: ReferenceRules; config: ReferenceConfig }): QuoteRecord {
+export function createQuoteIn(
+  draft: ReferenceData,
+  body: RequestBody<'createQuote'>,
+  context: { now: Date; rules: ReferenceRules; config: ReferenceConfig },
+): QuoteRecord {
   const source = sourceEnd(draft, body.source, context.rules);
   const destination = destinationEnd(draft, body.destination, source.end.currency, context.rules);
   // Stryker disable next-line BlockStatement,BooleanLiteral,StringLiteral: outside the document: immediatelyExecute on a real-time-funded quote (4.5 gives it for an external-account source, and POST /sandbox/send for real-time funding; the other pairing is not stated)
   if (body['immediatelyExecute'] === true && source.end.kind === 'realtime-funding') {
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
-    throw refused('immediatelyExecute', 'applies to internal-account and external-account sources; real-time funding arrives by POST /sandbox/send');
+    throw refused(
+      'immediatelyExecute',
+      'applies to internal-account and external-account sources; real-time funding arrives by POST /sandbox/send',
+    );
   }
   // Stryker disable next-line StringLiteral: outside the document: whether a quote needs a customer is not shown (neither end names one only for real-time funding to a UMA address)
   const customerId = source.customerId ?? destination.customerId ?? '';

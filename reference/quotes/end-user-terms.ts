@@ -11,8 +11,13 @@ import type { MoneyRules } from './quote-rules.ts';
 /** Production's status of the code. */
 const termsNotAcceptedStatus = 403;
 
-export function checkEndUserTermsAccepted(customer: CustomerRecord | undefined, config: ReferenceConfig, rules: MoneyRules): void {
-  if (customer === undefined || config.payments.regulatedFinancialInstitution || !rules.quotesRequireEndUserTerms) return;
+export function checkEndUserTermsAccepted(
+  customer: CustomerRecord | undefined,
+  config: ReferenceConfig,
+  rules: MoneyRules,
+): void {
+  if (customer === undefined || config.payments.regulatedFinancialInstitution || !rules.quotesRequireEndUserTerms)
+    return;
   const consent = customer.profile['endUserTermsConsent'];
   if (typeof consent === 'object' && consent !== null) return;
   throw documentedError(

@@ -18,7 +18,11 @@ export const defaultUsdRates: Readonly<Record<string, number>> = {
 };
 
 /** The rate from `source` to `destination`; 400 `INVALID_CURRENCY` for a currency the table does not hold. */
-export function exchangeRate(source: string, destination: string, usdRates: Readonly<Record<string, number>> = defaultUsdRates): number {
+export function exchangeRate(
+  source: string,
+  destination: string,
+  usdRates: Readonly<Record<string, number>> = defaultUsdRates,
+): number {
   const from = Object.hasOwn(usdRates, source) ? usdRates[source] : undefined;
   const to = Object.hasOwn(usdRates, destination) ? usdRates[destination] : undefined;
   if (from === undefined || to === undefined) {

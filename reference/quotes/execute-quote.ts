@@ -34,7 +34,8 @@ const conflict = (message: string) => documentedError('CONFLICT', message);
 function checkExecutable(quote: QuoteRecord, trigger: ExecutionTrigger, now: Date): void {
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (quote.executed) throw conflict('The quote was already executed.');
-  if (quote.scaChallenge !== undefined) throw conflict('The quote waits for its SCA challenge to be authorized (POST /quotes/{quoteId}/authorize).');
+  if (quote.scaChallenge !== undefined)
+    throw conflict('The quote waits for its SCA challenge to be authorized (POST /quotes/{quoteId}/authorize).');
   // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (quoteStatusAt(quote, now) === 'EXPIRED') throw conflict('The quote has expired.');
   const realtime = quote.source.kind === 'realtime-funding';
@@ -74,13 +75,25 @@ export interface ExecutionContext {
 }
 
 /** Moves the money of `tx` from now on: debits an internal source, plans the sandbox path, applies the steps due. */
-export function startTransfer(draft: ReferenceData, quote: QuoteRecord, tx: OutgoingTransactionRecord, now: Date, rules: ReferenceRules): PendingEvent[] {
+export function startTransfer(
+  draft: ReferenceData,
+  quote: QuoteRecord,
+  tx: OutgoingTransactionRecord,
+  now: Date,
+  rules: ReferenceRules,
+): PendingEvent[] {
   const timestamp = now.toISOString();
   const debited = quote.source.kind === 'internal-account' ? quote.source.accountId : undefined;
   if (debited !== undefined) {
     const amount = rules.debitedAmount(quote.totalSendingAmount, quote.platformFees);
     debitAccount(draft, debited, amount, now);
-    tx.debit = { accountId: debited, amount, settled: false, refunded: false, refundAmount: rules.refundedAmount(amount, quote.platformFees) };
+    tx.debit = {
+      accountId: debited,
+      amount,
+      settled: false,
+      refunded: false,
+      refundAmount: rules.refundedAmount(amount, quote.platformFees),
+    };
   }
   tx.creditAmount = rules.creditedAmount(tx.receivedAmount);
   tx.plan = planTransfer(

@@ -19,7 +19,10 @@ export function feeConfigErrors(body: Readonly<Record<string, unknown>>, rules: 
     const field = `feeConfigs.${index}.sourceCurrency`;
     if (!rules.platformFeeSourceCurrencies.includes(source)) {
       // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
-      errors.push({ field, message: `platform fees require a source currency of ${rules.platformFeeSourceCurrencies.join(' or ')}` });
+      errors.push({
+        field,
+        message: `platform fees require a source currency of ${rules.platformFeeSourceCurrencies.join(' or ')}`,
+      });
       return;
     }
     // Stryker disable next-line BlockStatement: outside the document: a source currency configured twice is not addressed (4.3, 8)

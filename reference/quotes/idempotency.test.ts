@@ -25,12 +25,22 @@ async function start(options: { store?: Store } = {}): Promise<ReferenceUnderTes
   return s;
 }
 
-const termsConsent = { acceptedAt: '2026-08-01T10:00:00Z', ipAddress: '192.0.2.1', termsVersion: 'V1', acceptanceMethod: 'CHECKBOX' };
+const termsConsent = {
+  acceptedAt: '2026-08-01T10:00:00Z',
+  ipAddress: '192.0.2.1',
+  termsVersion: 'V1',
+  acceptanceMethod: 'CHECKBOX',
+};
 let counter = 0;
 
 /** A customer with a funded USD account and an external account to pay; ids only. */
-async function payer(s: ReferenceUnderTest, funds = 5000): Promise<{ customerId: string; accountId: string; destination: string }> {
-  const res = await s.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith', currencies: ['USD'], endUserTermsConsent: termsConsent } });
+async function payer(
+  s: ReferenceUnderTest,
+  funds = 5000,
+): Promise<{ customerId: string; accountId: string; destination: string }> {
+  const res = await s.call('POST', '/customers', {
+    json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith', currencies: ['USD'], endUserTermsConsent: termsConsent },
+  });
   const customerId = (res.json as Json)['id'];
   const list = await s.call('GET', `/customers/internal-accounts?customerId=${customerId}&type=INTERNAL_FIAT`);
   const accountId = (list.json as Json)['data'][0]['id'];
@@ -63,7 +73,8 @@ const balanceOf = async (s: ReferenceUnderTest, p: { customerId: string; account
   return ((list.json as Json)['data'] as Json[]).find((a) => a['id'] === p.accountId)?.['balance']['amount'];
 };
 const outgoingCount = async (s: ReferenceUnderTest, customerId: string): Promise<number> =>
-  (((await s.call('GET', `/transactions?customerId=${customerId}&type=OUTGOING`)).json as Json)['data'] as unknown[]).length;
+  (((await s.call('GET', `/transactions?customerId=${customerId}&type=OUTGOING`)).json as Json)['data'] as unknown[])
+    .length;
 
 describe('Idempotency-Key on the quote operations', () => {
   it('the same key and execute answer the first answer again, status and body, without executing again', async () => {
@@ -79,7 +90,10 @@ describe('Idempotency-Key on the quote operations', () => {
     expect(await balanceOf(s, p)).toBe(3800);
     expect(await outgoingCount(s, p.customerId)).toBe(1);
     // Without the key the quote's second execution is refused, as before.
-    expect((await s.call('POST', `/quotes/${quote['id']}/execute`)).json).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect((await s.call('POST', `/quotes/${quote['id']}/execute`)).json).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
     expect(s.errorLog).toEqual([]);
   });
 
@@ -110,7 +124,9 @@ describe('Idempotency-Key on the quote operations', () => {
     const p = await payer(s);
     const first = (await s.call('POST', '/quotes', { json: quoteBody(p, 700), headers: keyed('day') })).json as Json;
     await clock.advance(idempotencyKeyLifetimeMs - 60_000);
-    expect(((await s.call('POST', '/quotes', { json: quoteBody(p, 700), headers: keyed('day') })).json as Json)['id']).toBe(first['id']);
+    expect(
+      ((await s.call('POST', '/quotes', { json: quoteBody(p, 700), headers: keyed('day') })).json as Json)['id'],
+    ).toBe(first['id']);
     await clock.advance(60_000);
     const later = await s.call('POST', '/quotes', { json: quoteBody(p, 700), headers: keyed('day') });
     expect(later.status).toBe(201);
@@ -121,7 +137,9 @@ describe('Idempotency-Key on the quote operations', () => {
     const s = await start();
     const p = await payer(s);
     const quote = (await s.call('POST', '/quotes', { json: quoteBody(p, 1000) })).json as Json;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => s.call('POST', `/quotes/${quote['id']}/execute`, { headers: keyed('race') })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => s.call('POST', `/quotes/${quote['id']}/execute`, { headers: keyed('race') })),
+    );
     for (const a of answers) {
       expect(a.status, a.text).toBe(200);
       expect(a.json).toEqual(answers[0]!.json);
@@ -133,23 +151,39 @@ describe('Idempotency-Key on the quote operations', () => {
   it('stablecoin registrations and mints replay their first answer and refuse another request under the same key', async () => {
     const s = await start();
     const link = await s.call('POST', '/stablecoin-provider-accounts', {
-      json: { provider: 'BRALE', apiClientId: sandboxProviderClientId('unit-idem-', 'ACTIVE'), apiClientSecret: 'secret-unit', providerAccountId: 'unitidem' },
+      json: {
+        provider: 'BRALE',
+        apiClientId: sandboxProviderClientId('unit-idem-', 'ACTIVE'),
+        apiClientSecret: 'secret-unit',
+        providerAccountId: 'unitidem',
+      },
     });
     expect(link.status, link.text).toBe(201);
-    const registration = { providerTokenIdentifier: 'UNIT', networkTokenIdentifier: 'btkn1unitidempotency', network: 'SPARK', stablecoinProviderAccountId: (link.json as Json)['id'] };
+    const registration = {
+      providerTokenIdentifier: 'UNIT',
+      networkTokenIdentifier: 'btkn1unitidempotency',
+      network: 'SPARK',
+      stablecoinProviderAccountId: (link.json as Json)['id'],
+    };
     const first = await s.call('POST', '/stablecoins', { json: registration, headers: keyed('coin') });
     expect(first.status, first.text).toBe(201);
     const again = await s.call('POST', '/stablecoins', { json: registration, headers: keyed('coin') });
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
-    const other = await s.call('POST', '/stablecoins', { json: { ...registration, networkTokenIdentifier: 'btkn1other' }, headers: keyed('coin') });
+    const other = await s.call('POST', '/stablecoins', {
+      json: { ...registration, networkTokenIdentifier: 'btkn1other' },
+      headers: keyed('coin'),
+    });
     expect(other.json).toMatchObject({ status: 409, code: 'CONFLICT' });
     const p = await payer(s);
     const mint = { amount: '10000000', fundingSource: { type: 'WIRE' }, destination: { accountId: p.accountId } };
     const stablecoinId = (first.json as Json)['id'];
     const minted = await s.call('POST', `/stablecoins/${stablecoinId}/mints`, { json: mint, headers: keyed('mint') });
     expect(minted.status, minted.text).toBe(201);
-    const mintedAgain = await s.call('POST', `/stablecoins/${stablecoinId}/mints`, { json: mint, headers: keyed('mint') });
+    const mintedAgain = await s.call('POST', `/stablecoins/${stablecoinId}/mints`, {
+      json: mint,
+      headers: keyed('mint'),
+    });
     expect(mintedAgain.json).toEqual(minted.json);
     const operations = (await s.call('GET', `/stablecoins/${stablecoinId}/operations`)).json as Json;
     expect(operations['data']).toHaveLength(1);

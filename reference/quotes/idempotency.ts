@@ -50,7 +50,11 @@ export interface IdempotentRequest {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+  );
 }
 
 /**
@@ -64,25 +68,40 @@ export function idempotentRequest(
   const key = ctx.get(idempotencyHeader);
   if (key === '') return undefined;
   const printed = JSON.stringify([input.operation, input.caller, ctx.path, canonical(input.body ?? null)]);
-  return { scope: JSON.stringify([input.platform, key]), fingerprint: createHash('sha256').update(printed).digest('hex') };
+  return {
+    scope: JSON.stringify([input.platform, key]),
+    fingerprint: createHash('sha256').update(printed).digest('hex'),
+  };
 }
 
 /**
  * The kept answer of the request, if its key was used before and is still kept; 409 `CONFLICT` when the key was used
  * for another request. Read in the transaction that would execute.
  */
-export function keptAnswer(data: ReferenceData, request: IdempotentRequest | undefined, now: Date): KeptAnswer | undefined {
+export function keptAnswer(
+  data: ReferenceData,
+  request: IdempotentRequest | undefined,
+  now: Date,
+): KeptAnswer | undefined {
   if (request === undefined) return undefined;
   const kept = rowById(data.idempotencyRecords, request.scope);
   if (kept === undefined || Date.parse(kept.expiresAt) <= now.getTime()) return undefined;
   if (kept.fingerprint !== request.fingerprint) {
-    throw documentedError('CONFLICT', 'This Idempotency-Key was used for another request; use a new key for a new request.');
+    throw documentedError(
+      'CONFLICT',
+      'This Idempotency-Key was used for another request; use a new key for a new request.',
+    );
   }
   return { status: kept.status, body: kept.body };
 }
 
 /** Keeps the first answer of the request with its key, in the transaction that executed it. */
-export function keepAnswer(draft: ReferenceData, request: IdempotentRequest | undefined, answer: KeptAnswer, now: Date): void {
+export function keepAnswer(
+  draft: ReferenceData,
+  request: IdempotentRequest | undefined,
+  answer: KeptAnswer,
+  now: Date,
+): void {
   if (request === undefined) return;
   draft.idempotencyRecords[request.scope] = {
     scope: request.scope,

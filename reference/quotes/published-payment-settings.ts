@@ -17,7 +17,9 @@ export function publishedPaymentSettings(config: ReferenceConfig): Record<string
       maxAmount: limits.singleTransactionMax,
       dailyVolumeLimit: limits.dailyVolume,
       // Not production's either: the regulatory threshold of transfers to accounts pending ownership verification.
-      ...(Object.hasOwn(ownershipThresholds, currencyCode) ? { ownershipVerificationThreshold: ownershipThresholds[currencyCode] } : {}),
+      ...(Object.hasOwn(ownershipThresholds, currencyCode)
+        ? { ownershipVerificationThreshold: ownershipThresholds[currencyCode] }
+        : {}),
       requiredCounterpartyFields: [],
       enabledTransactionTypes: ['OUTGOING', 'INCOMING'],
     })),

@@ -20,24 +20,33 @@ export interface FeeQuestion {
 type FeeTerms = PlatformFeeTerms;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const amountOf = (value: unknown): number => (isObject(value) && typeof value['amount'] === 'number' ? value['amount'] : 0);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const amountOf = (value: unknown): number =>
+  isObject(value) && typeof value['amount'] === 'number' ? value['amount'] : 0;
 
 /** The stored `feeConfigs` entry for this source currency (production: one per fee type and source currency). */
 function configuredTerms(data: ReferenceData, sourceCurrency: string): FeeTerms | undefined {
-  const config = Object.hasOwn(data.platformConfig, platformConfigKey) ? data.platformConfig[platformConfigKey] : undefined;
+  const config = Object.hasOwn(data.platformConfig, platformConfigKey)
+    ? data.platformConfig[platformConfigKey]
+    : undefined;
   const configs = config?.settings['feeConfigs'];
   if (!Array.isArray(configs)) return undefined;
   const entry = configs.find((c): c is Json => isObject(c) && c['sourceCurrency'] === sourceCurrency);
   if (!entry) return undefined;
-  return { bps: typeof entry['variableFeeBps'] === 'number' ? entry['variableFeeBps'] : 0, fixed: amountOf(entry['fixedFee']) };
+  return {
+    bps: typeof entry['variableFeeBps'] === 'number' ? entry['variableFeeBps'] : 0,
+    fixed: amountOf(entry['fixedFee']),
+  };
 }
 
 function overrideTerms(override: unknown): FeeTerms {
   const given = isObject(override) ? override : {};
-  return { bps: typeof given['platformVariableFeeBps'] === 'number' ? given['platformVariableFeeBps'] : 0, fixed: amountOf(given['platformFixedFee']) };
+  return {
+    bps: typeof given['platformVariableFeeBps'] === 'number' ? given['platformVariableFeeBps'] : 0,
+    fixed: amountOf(given['platformFixedFee']),
+  };
 }
-
 
 /**
  * Refuses a `platformFeeOverride` on a source currency the rules do not allow (8); call once per request, before
@@ -61,7 +70,8 @@ export function checkFeeOverride(question: Pick<FeeQuestion, 'sourceCurrency' | 
 
 export function quotePlatformFee(data: ReferenceData, question: FeeQuestion, rules: MoneyRules): number {
   const override = question.override === undefined ? undefined : overrideTerms(question.override);
-  if (override !== undefined && rules.honoursFeeOverride(override)) return rules.platformFeeOf(override, question.sendingAmount);
+  if (override !== undefined && rules.honoursFeeOverride(override))
+    return rules.platformFeeOf(override, question.sendingAmount);
   if (!rules.feeConfigApplies(question.sourceCurrency, question.destinationCurrency)) return 0;
   const terms = configuredTerms(data, question.sourceCurrency);
   return terms === undefined ? 0 : rules.platformFeeOf(terms, question.sendingAmount);

@@ -118,7 +118,10 @@ function scaChallengeResponse(challenge: QuoteScaChallenge): Record<string, unkn
 /** The sandbox's collection account for a real-time-funded quote, in production's shape (USD: a bank account). */
 function fundingInstructions(quote: QuoteRecord): Record<string, unknown>[] {
   if (quote.source.currency !== 'USD') return [];
-  const reference = `UMA-${quote.id.replace(/[^0-9a-f]/gi, '').slice(0, 12).toUpperCase()}`;
+  const reference = `UMA-${quote.id
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 12)
+    .toUpperCase()}`;
   return [
     {
       instructionsNotes: `Sandbox: POST /sandbox/send with quoteId ${quote.id} brings the funds.`,

@@ -17,12 +17,23 @@ async function start(): Promise<ReferenceUnderTest> {
   return server;
 }
 
-const termsConsent = { acceptedAt: '2026-08-01T10:00:00Z', ipAddress: '192.0.2.1', termsVersion: 'V1', acceptanceMethod: 'CHECKBOX' };
+const termsConsent = {
+  acceptedAt: '2026-08-01T10:00:00Z',
+  ipAddress: '192.0.2.1',
+  termsVersion: 'V1',
+  acceptanceMethod: 'CHECKBOX',
+};
 let counter = 0;
 
 async function customer(s: ReferenceUnderTest, region: string): Promise<{ customerId: string; accountId: string }> {
   const res = await s.call('POST', '/customers', {
-    json: { customerType: 'INDIVIDUAL', fullName: 'Eva Maier', region, currencies: ['USD'], endUserTermsConsent: termsConsent },
+    json: {
+      customerType: 'INDIVIDUAL',
+      fullName: 'Eva Maier',
+      region,
+      currencies: ['USD'],
+      endUserTermsConsent: termsConsent,
+    },
   });
   expect(res.status, res.text).toBe(201);
   const customerId = (res.json as Json)['id'];
@@ -61,7 +72,8 @@ const balanceOf = async (s: ReferenceUnderTest, customerId: string, accountId: s
   const list = await s.call('GET', `/customers/internal-accounts?customerId=${customerId}`);
   return ((list.json as Json)['data'] as Json[]).find((a) => a['id'] === accountId)?.['balance']['amount'];
 };
-const transaction = async (s: ReferenceUnderTest, id: string): Promise<Json> => (await s.call('GET', `/transactions/${id}`)).json as Json;
+const transaction = async (s: ReferenceUnderTest, id: string): Promise<Json> =>
+  (await s.call('GET', `/transactions/${id}`)).json as Json;
 const authorize = (s: ReferenceUnderTest, quoteId: string, code: string) =>
   s.call('POST', `/quotes/${quoteId}/authorize`, { json: { code, endUserIpAddress: '192.0.2.10' } });
 
@@ -72,7 +84,12 @@ async function pendingExecution(s: ReferenceUnderTest, options: { login: boolean
   await s.call('POST', `/sandbox/internal-accounts/${accountId}/fund`, { json: { amount: 5000 } });
   const destination = await externalAccount(s, customerId);
   const created = await s.call('POST', '/quotes', {
-    json: { source: { sourceType: 'ACCOUNT', accountId }, destination: { destinationType: 'ACCOUNT', accountId: destination }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1200 },
+    json: {
+      source: { sourceType: 'ACCOUNT', accountId },
+      destination: { destinationType: 'ACCOUNT', accountId: destination },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 1200,
+    },
   });
   expect(created.status, created.text).toBe(201);
   const quote = created.json as Json;
@@ -85,7 +102,10 @@ describe('SCA on money movement', () => {
   it('an EU execution waits for its authorization, moves nothing until then, and completes once authorized', async () => {
     const s = await start();
     const { customerId, accountId, quote, executed } = await pendingExecution(s, { login: true });
-    expect(executed).toMatchObject({ status: 'PENDING_AUTHORIZATION', scaChallenge: { factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] } });
+    expect(executed).toMatchObject({
+      status: 'PENDING_AUTHORIZATION',
+      scaChallenge: { factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] },
+    });
     expect(await balanceOf(s, customerId, accountId)).toBe(5000);
     expect(await transaction(s, quote['transactionId'])).toMatchObject({ status: 'PENDING_AUTHORIZATION' });
     expect((await s.call('POST', `/quotes/${quote['id']}/execute`)).status).toBe(409);
@@ -117,7 +137,11 @@ describe('SCA on money movement', () => {
     }
     const locked = await authorize(s, quote['id'], '123456');
     expect(locked.status, locked.text).toBe(423);
-    expect(locked.json).toMatchObject({ status: 423, code: 'ACCOUNT_LOCKED', details: { suspended: false, failedAttempts: first.failedAttempts } });
+    expect(locked.json).toMatchObject({
+      status: 423,
+      code: 'ACCOUNT_LOCKED',
+      details: { suspended: false, failedAttempts: first.failedAttempts },
+    });
     const until = Date.parse((locked.json as Json)['details']['lockedUntil']);
     const lockMs = Number(first.lockMinutes) * 60_000;
     expect(until - clock.now().getTime()).toBeLessThanOrEqual(lockMs);
@@ -146,7 +170,10 @@ describe('SCA on money movement', () => {
     await clock.advance(expiresAt - clock.now().getTime() - 2_000);
     expect(await transaction(s, quote['transactionId'])).toMatchObject({ status: 'PENDING_AUTHORIZATION' });
     await clock.advance(2_000);
-    expect(await transaction(s, quote['transactionId'])).toMatchObject({ status: 'FAILED', failureReason: 'SCA_NOT_COMPLETED' });
+    expect(await transaction(s, quote['transactionId'])).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'SCA_NOT_COMPLETED',
+    });
     expect(await balanceOf(s, customerId, accountId)).toBe(5000);
     expect((await authorize(s, quote['id'], '123456')).json).toMatchObject({ status: 409, code: 'CONFLICT' });
   });

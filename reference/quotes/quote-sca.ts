@@ -22,7 +22,13 @@ export function needsScaAuthorization(data: ReferenceData, quote: QuoteRecord, r
  * Holds `quote` back behind a new SCA challenge for `stage`; its transaction is created waiting for the authorization
  * (production `PENDING_AUTHORIZATION`), so that an expiry can fail it.
  */
-export function issueScaChallenge(draft: ReferenceData, quote: QuoteRecord, stage: ScaStage, now: Date, rules: ReferenceRules): OutgoingTransactionRecord {
+export function issueScaChallenge(
+  draft: ReferenceData,
+  quote: QuoteRecord,
+  stage: ScaStage,
+  now: Date,
+  rules: ReferenceRules,
+): OutgoingTransactionRecord {
   const expiresAt = new Date(now.getTime() + rules.quoteScaChallengeMs).toISOString();
   quote.scaChallenge = { id: newId('ScaChallenge'), expiresAt, stage };
   quote.status = 'PENDING_AUTHORIZATION';
@@ -35,7 +41,13 @@ export function issueScaChallenge(draft: ReferenceData, quote: QuoteRecord, stag
 }
 
 /** 7.5: the challenge `challengeId` of the quote expired unauthorized: the quote and its transaction fail. */
-export function expireScaChallenge(draft: ReferenceData, quoteId: string, challengeId: string, now: Date, rules: ReferenceRules): void {
+export function expireScaChallenge(
+  draft: ReferenceData,
+  quoteId: string,
+  challengeId: string,
+  now: Date,
+  rules: ReferenceRules,
+): void {
   const quote = rowById(draft.quotes, quoteId);
   if (quote?.scaChallenge?.id !== challengeId || Date.parse(quote.scaChallenge.expiresAt) > now.getTime()) return;
   delete quote.scaChallenge;

@@ -6,7 +6,13 @@ import { approvalStateOf } from './approval-state.ts';
 import type { QuoteRecord } from './quote-record.ts';
 
 /** The outgoing transaction of `quote` as it starts, `status` given. */
-export function newTransaction(draft: ReferenceData, quote: QuoteRecord, now: Date, status: OutgoingTransactionRecord['status'], rules: ReferenceRules): OutgoingTransactionRecord {
+export function newTransaction(
+  draft: ReferenceData,
+  quote: QuoteRecord,
+  now: Date,
+  status: OutgoingTransactionRecord['status'],
+  rules: ReferenceRules,
+): OutgoingTransactionRecord {
   const timestamp = now.toISOString();
   const pending = approvalStateOf(draft, quote) === 'pending-platform-approval';
   return {

@@ -39,7 +39,12 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const limit = deps.config.bodyLimitBytes;
 
   routes.add('createQuote', auth, async (ctx, body) => {
-    const keyed = idempotentRequest(ctx, { platform: deps.config.clientId, caller: 'platform', operation: 'createQuote', body });
+    const keyed = idempotentRequest(ctx, {
+      platform: deps.config.clientId,
+      caller: 'platform',
+      operation: 'createQuote',
+      body,
+    });
     const result = await deps.store.transact((draft) => {
       const now = deps.clock.now();
       const kept = keptAnswer(draft, keyed, now);
@@ -80,7 +85,12 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
       path: ctx.path,
       body,
       headers: readSignedRetryHeaders(ctx, deps.config),
-      keyed: idempotentRequest(ctx, { platform: deps.config.clientId, caller: 'platform', operation: 'executeQuote', body }),
+      keyed: idempotentRequest(ctx, {
+        platform: deps.config.clientId,
+        caller: 'platform',
+        operation: 'executeQuote',
+        body,
+      }),
     });
     if ('done' in outcome && outcome.done.replayed !== true) afterExecution(deps, outcome.done.execution);
     const status = 'done' in outcome ? outcome.done.answer.status : 200;

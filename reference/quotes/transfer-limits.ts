@@ -14,7 +14,13 @@ import { dailyVolumeKey, rowsWhere } from '../store/indexes.ts';
 /** What the quote's customer (or the platform) has sent today in the quote's source currency, refused ones excluded. */
 function volumeOfDay(data: ReferenceData, quote: QuoteRecord, now: Date): number {
   let total = 0;
-  for (const tx of rowsWhere<OutgoingTransactionRecord>(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey(quote.customerId, quote.source.currency, now.toISOString()))) total += tx.sentAmount;
+  for (const tx of rowsWhere<OutgoingTransactionRecord>(
+    data,
+    'outgoingTransactions',
+    'dailyVolume',
+    dailyVolumeKey(quote.customerId, quote.source.currency, now.toISOString()),
+  ))
+    total += tx.sentAmount;
   return total;
 }
 
@@ -45,7 +51,10 @@ export function transferLimitRefusal(
       },
     );
   }
-  if (stage === 'execute' && context.rules.exceedsDailyVolume(volumeOfDay(data, quote, context.now), amount, limits.dailyVolume)) {
+  if (
+    stage === 'execute' &&
+    context.rules.exceedsDailyVolume(volumeOfDay(data, quote, context.now), amount, limits.dailyVolume)
+  ) {
     return documentedError(
       'DAILY_VOLUME_LIMIT_EXCEEDED',
       // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)

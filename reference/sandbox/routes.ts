@@ -19,7 +19,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const sandboxOnly: Middleware = async (_ctx, next) => {
     // Stryker disable next-line ConditionalExpression,StringLiteral: defensive: the 403 outside a sandbox deployment; the embedded reference is always a sandbox
-    if (!deps.config.sandbox) throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
+    if (!deps.config.sandbox)
+      throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
     await next();
   };
 
@@ -38,19 +39,31 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
       // Stryker disable next-line ConditionalExpression,BlockStatement: outside the document: 4.4 names currencyCode but no refusal of another currency than the quote's (production)
       if (body.currencyCode !== quote.source.currency) {
         // Stryker disable next-line all: outside the document: the message and details of that production refusal
-        throw invalidInput('The funds must be sent in the quote\'s sending currency.', [{ field: 'currencyCode', message: `is not ${quote.source.currency}` }]);
+        throw invalidInput("The funds must be sent in the quote's sending currency.", [
+          { field: 'currencyCode', message: `is not ${quote.source.currency}` },
+        ]);
       }
       // Stryker disable next-line all: outside the document: currencyAmount is no member of the 4.4 body; its check is production's
       if (body.currencyAmount !== undefined && body.currencyAmount !== quote.totalSendingAmount) {
         // Stryker disable next-line all: outside the document: the message and details of that production refusal
-        throw invalidInput('The funds must match the quote.', [{ field: 'currencyAmount', message: `is not ${quote.totalSendingAmount}` }]);
+        throw invalidInput('The funds must match the quote.', [
+          { field: 'currencyAmount', message: `is not ${quote.totalSendingAmount}` },
+        ]);
       }
-      return executeQuoteIn(draft, quote, { now: deps.clock.now(), rules: deps.rules, config: deps.config, trigger: 'sandbox-send' });
+      return executeQuoteIn(draft, quote, {
+        now: deps.clock.now(),
+        rules: deps.rules,
+        config: deps.config,
+        trigger: 'sandbox-send',
+      });
     });
     afterExecution(deps, execution);
     // A deviant that ignores the funds leaves no transaction: the quote as it stands tells so.
     // Stryker disable next-line all: outside the document: 4.4 gives no response body for POST /sandbox/send (production shape); the quote-only answer is for a deviant that moves nothing
-    ctx.body = execution.transaction === undefined ? { quoteId: execution.quote.id, status: 'PENDING' } : toOutgoingTransactionResponse(execution.transaction);
+    ctx.body =
+      execution.transaction === undefined
+        ? { quoteId: execution.quote.id, status: 'PENDING' }
+        : toOutgoingTransactionResponse(execution.transaction);
   });
 
   routes.add('sandboxReceive', auth, sandboxOnly, async (ctx, body) => {

@@ -20,7 +20,9 @@ let counter = 0;
 async function customer(s: ReferenceUnderTest): Promise<{ id: string; platformCustomerId: string; uma: string }> {
   counter += 1;
   const uma = `$receiver${counter}@reference.test`;
-  const res = await s.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith', umaAddress: uma } });
+  const res = await s.call('POST', '/customers', {
+    json: { customerType: 'INDIVIDUAL', fullName: 'Ann Smith', umaAddress: uma },
+  });
   expect(res.status, res.text).toBe(201);
   const body = res.json as Json;
   return { id: body['id'], platformCustomerId: body['platformCustomerId'], uma };
@@ -88,7 +90,9 @@ describe('POST /sandbox/uma/receive: where the payment lands (2.1)', () => {
     const receiver = await customer(s);
     const notDefault = await account(s, receiver.id, false);
     const listFiat = async () =>
-      ((await s.call('GET', `/customers/internal-accounts?customerId=${receiver.id}&type=INTERNAL_FIAT`)).json as Json)['data'] as Json[];
+      ((await s.call('GET', `/customers/internal-accounts?customerId=${receiver.id}&type=INTERNAL_FIAT`)).json as Json)[
+        'data'
+      ] as Json[];
     expect(await listFiat()).toEqual([]);
     const paid = await receive(s, receiver.uma);
     expect(paid.status, paid.text).toBe(200);
@@ -101,7 +105,8 @@ describe('POST /sandbox/uma/receive: where the payment lands (2.1)', () => {
     // A later payment, in another currency, lands in the same account; the wallet account is untouched.
     expect(depositOf(await receive(s, receiver.uma, { receivingCurrencyCode: 'EUR' }))).toBe(primary?.['id']);
     expect(await listFiat()).toHaveLength(1);
-    const wallets = (await s.call('GET', `/customers/internal-accounts?customerId=${receiver.id}&type=EMBEDDED_WALLET`)).json as Json;
+    const wallets = (await s.call('GET', `/customers/internal-accounts?customerId=${receiver.id}&type=EMBEDDED_WALLET`))
+      .json as Json;
     expect(wallets['data']).toHaveLength(1);
   });
 
@@ -130,7 +135,12 @@ describe('POST /sandbox/uma/receive: the request', () => {
       const bad = await receive(s, receiver.uma, { receivingCurrencyAmount: amount });
       expect(bad.status, `amount ${JSON.stringify(amount)}`).toBe(400);
     }
-    expect(await s.store.read((data) => [Object.keys(data.transactions).length, Object.values(data.internalAccounts).filter((a) => a.type === 'INTERNAL_FIAT').length])).toEqual([0, 0]);
+    expect(
+      await s.store.read((data) => [
+        Object.keys(data.transactions).length,
+        Object.values(data.internalAccounts).filter((a) => a.type === 'INTERNAL_FIAT').length,
+      ]),
+    ).toEqual([0, 0]);
   });
 
   it('answers 404 for a receiver no customer holds, or a customerId that is not the holder', async () => {

@@ -19,7 +19,9 @@ export type UmaReceiveBody = RequestBody<'sandboxReceive'>;
 
 /** The active customer holding the receiver's UMA address (customers keep it in their profile); 404 otherwise. */
 function findReceiver(data: ReferenceData, body: UmaReceiveBody): CustomerRecord {
-  const receiver = rowsWhere<CustomerRecord>(data, 'customers', 'umaAddress', body.receiverUmaAddress).find((c) => !c.isDeleted);
+  const receiver = rowsWhere<CustomerRecord>(data, 'customers', 'umaAddress', body.receiverUmaAddress).find(
+    (c) => !c.isDeleted,
+  );
   // Stryker disable next-line all: outside the document: the answer to a receiver address no customer holds, and production's customerId, are not stated
   if (!receiver || (body.customerId !== undefined && body.customerId !== receiver.id)) {
     // Stryker disable next-line all: outside the document: the kind and message of that production refusal
@@ -42,7 +44,11 @@ export function receiveUmaPayment(
   }
   const receiver = findReceiver(draft, body);
   const currency = body.receivingCurrencyCode;
-  const destinationAccountId = umaDepositAccountId(draft, receiver.id, { now: context.now, currency, rules: context.rules });
+  const destinationAccountId = umaDepositAccountId(draft, receiver.id, {
+    now: context.now,
+    currency,
+    rules: context.rules,
+  });
   const sent = senderOutcome(body.senderUmaAddress, context.rules.umaTestSenders);
   // Stryker disable next-line ConditionalExpression: outside the document: the sender address deciding the outcome is production's (4.5 lists test receivers)
   const payout = sent.status === 'COMPLETED' ? payoutOutcome(draft, destinationAccountId, context.rules) : undefined;
@@ -61,7 +67,9 @@ export function receiveUmaPayment(
     senderUmaAddress: body.senderUmaAddress,
     destinationAccountId,
     // Stryker disable next-line all: outside the document: which failure reason an incoming payment carries is not stated
-    ...(outcome.failureReason === undefined || outcome.status !== 'FAILED' ? {} : { failureReason: outcome.failureReason }),
+    ...(outcome.failureReason === undefined || outcome.status !== 'FAILED'
+      ? {}
+      : { failureReason: outcome.failureReason }),
     createdAt: timestamp,
     updatedAt: timestamp,
   };
@@ -94,7 +102,10 @@ function payoutOutcome(
   const row = rowForValue(table, identifier);
   if (row.outcome.result === 'completed') return { status: 'COMPLETED' };
   // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: the failure reason of a failed payout of a received payment is not stated
-  const reason = documentedReasonForAccountSuffix(suffixOf(suffixSubject(table, identifier), table.suffixLength)) ?? 'OFFRAMP_FAILED';
-  if (row.outcome.timing === 'delayed') return { status: 'PENDING', failureReason: reason, failsAfterMs: rules.sandboxDelaysMs.accountSuffix005 };
+  const reason =
+    documentedReasonForAccountSuffix(suffixOf(suffixSubject(table, identifier), table.suffixLength)) ??
+    'OFFRAMP_FAILED';
+  if (row.outcome.timing === 'delayed')
+    return { status: 'PENDING', failureReason: reason, failsAfterMs: rules.sandboxDelaysMs.accountSuffix005 };
   return { status: 'FAILED', failureReason: reason };
 }

@@ -17,7 +17,11 @@ import { requireScaSession, scaCustomer } from './sca-customer.ts';
 const challengeMs = 5 * 60_000;
 
 /** The customer's account; a platform account belongs to no customer, so SCA does not apply to it (409). */
-function beneficiary(data: ReferenceData, externalAccountId: string, deps: AppDeps): ExternalAccountRecord & { customerId: string } {
+function beneficiary(
+  data: ReferenceData,
+  externalAccountId: string,
+  deps: AppDeps,
+): ExternalAccountRecord & { customerId: string } {
   const account = findExternalAccount(data, externalAccountId, { kind: 'customers' });
   // Stryker disable next-line BlockStatement: outside the document: trusting a platform account (no customer); the document does not say what it answers (without this 409 it is a 404)
   if (account.customerId === null) {
@@ -40,7 +44,13 @@ export async function startBeneficiaryChange(
     // Stryker disable next-line StringLiteral: outside the document: the challenge id's prefix is production's shape
     const id = newId('ScaChallenge');
     const expiresAt = new Date(now.getTime() + challengeMs).toISOString();
-    draft.beneficiaryChallenges[id] = { id, externalAccountId: account.id, customerId: account.customerId, action, expiresAt };
+    draft.beneficiaryChallenges[id] = {
+      id,
+      externalAccountId: account.id,
+      customerId: account.customerId,
+      action,
+      expiresAt,
+    };
     // Stryker disable next-line StringLiteral,ArrayDeclaration: outside the document: the start answer's factors are production's (4.3 shows no body)
     return { scaChallenge: { id, expiresAt, factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] } };
   });

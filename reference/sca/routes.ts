@@ -14,7 +14,9 @@ function customerIdOf(ctx: Context): string {
   // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: the customerId query parameter is production's; without it the customer is not found (4xx either way)
   if (typeof value !== 'string' || value === '') {
     // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the text and details of that refusal
-    throw invalidInput('The customerId query parameter is required.', [{ field: 'customerId', message: 'required, one value' }]);
+    throw invalidInput('The customerId query parameter is required.', [
+      { field: 'customerId', message: 'required, one value' },
+    ]);
   }
   return value;
 }

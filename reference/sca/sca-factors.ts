@@ -21,11 +21,18 @@ function passkeysOf(data: ReferenceData, customerId: string): number {
 
 function refuseBeyondLimit(data: ReferenceData, customerId: string, rules: ReferenceRules): void {
   if (passkeysOf(data, customerId) >= rules.passkeyFactorsPerCustomer) {
-    throw documentedError('PASSKEY_ALREADY_ENROLLED', 'The customer already has an enrolled passkey factor; delete it first.');
+    throw documentedError(
+      'PASSKEY_ALREADY_ENROLLED',
+      'The customer already has an enrolled passkey factor; delete it first.',
+    );
   }
 }
 
-export async function startPasskeyEnrollment(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function startPasskeyEnrollment(
+  deps: AppDeps,
+  customerId: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
@@ -62,7 +69,11 @@ export async function startPasskeyEnrollment(deps: AppDeps, customerId: string, 
   });
 }
 
-export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string, body: RequestBody<'confirmScaFactorEnrollment'>): Promise<Record<string, unknown>> {
+export async function confirmPasskeyEnrollment(
+  deps: AppDeps,
+  customerId: string,
+  body: RequestBody<'confirmScaFactorEnrollment'>,
+): Promise<Record<string, unknown>> {
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   const enrollment = await deps.store.read((data) => {
     scaCustomer(data, customerId, deps.rules);
@@ -71,7 +82,9 @@ export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string
     // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: a confirm without an open enrollment, or after it expired; the SCA enrollment operation is not shown
     if (!started || Date.parse(started.expiresAt) <= deps.clock.now().getTime()) {
       // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the text and details of that production refusal
-      throw invalidInput('No open passkey enrollment for this customer.', [{ field: 'credential', message: 'start an enrollment first' }]);
+      throw invalidInput('No open passkey enrollment for this customer.', [
+        { field: 'credential', message: 'start an enrollment first' },
+      ]);
     }
     return { ...started };
   });
@@ -92,12 +105,18 @@ export async function confirmPasskeyEnrollment(deps: AppDeps, customerId: string
     // Stryker disable next-line BlockStatement,OptionalChaining: defensive: only a concurrent confirm replaces or uses the enrollment between its verification and this write
     if (rowById(draft.scaEnrollments, customerId)?.challenge !== enrollment.challenge) {
       // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the text and details of that refusal
-      throw invalidInput('The passkey enrollment was replaced or used.', [{ field: 'credential', message: 'start a new enrollment' }]);
+      throw invalidInput('The passkey enrollment was replaced or used.', [
+        { field: 'credential', message: 'start a new enrollment' },
+      ]);
     }
     delete draft.scaEnrollments[customerId];
     const createdAt = deps.clock.now().toISOString();
     draft.scaPasskeyFactors[credential.id] = {
-      credentialId: credential.id, customerId, publicKey: credential.publicKey, counter: credential.counter, createdAt,
+      credentialId: credential.id,
+      customerId,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      createdAt,
     };
     // Stryker disable next-line StringLiteral: outside the document: the confirm's answer is production's
     return { type: 'PASSKEY', factor: { factor: 'PASSKEY', credentialId: credential.id } };

@@ -27,7 +27,11 @@ function smsOnly(factor: unknown): void {
   }
 }
 
-export async function startScaLogin(deps: AppDeps, customerId: string, body: RequestBody<'startScaLogin'>): Promise<Record<string, unknown>> {
+export async function startScaLogin(
+  deps: AppDeps,
+  customerId: string,
+  body: RequestBody<'startScaLogin'>,
+): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
     smsOnly(body['factor']);
@@ -40,7 +44,11 @@ export async function startScaLogin(deps: AppDeps, customerId: string, body: Req
   });
 }
 
-export async function completeScaLogin(deps: AppDeps, customerId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function completeScaLogin(
+  deps: AppDeps,
+  customerId: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
     smsOnly(body['factor']);

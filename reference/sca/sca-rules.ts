@@ -4,7 +4,13 @@
  */
 import { limits } from '../../spec/limits.ts';
 import type { ErrorCode } from '../../spec/keys/index.ts';
-import { isScaRegulatedRegion, quoteScaChallengeMinutes, sandboxScaCode, scaLockFor, scaNotCompletedReason } from '../../spec/sca.ts';
+import {
+  isScaRegulatedRegion,
+  quoteScaChallengeMinutes,
+  sandboxScaCode,
+  scaLockFor,
+  scaNotCompletedReason,
+} from '../../spec/sca.ts';
 
 export interface ScaRules {
   /** 1, 7.3: the customer's payment provider (by the customer's region) requires SCA; others answer 409. */

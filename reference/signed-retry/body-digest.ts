@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 export function bodyDigest(body: unknown): string {
   // Stryker disable next-line StringLiteral: equivalent: any constant serves for "no body", both legs digesting the same one
   const noBody = '';
-  return createHash('sha256').update(body === undefined ? noBody : canonicalJson(body)).digest('hex');
+  return createHash('sha256')
+    .update(body === undefined ? noBody : canonicalJson(body))
+    .digest('hex');
 }
 
 /** JSON text of `value` with object members sorted by name (arrays keep their order). */

@@ -65,13 +65,14 @@ export function completeSignedRetry(
       if (!(error instanceof MalformedStampError)) throw error;
       malformed = true;
     }
-  } else /* Stryker disable next-line BlockStatement: equivalent: without the header the signature-present check, earlier in the order, refuses first */ {
+  } /* Stryker disable next-line BlockStatement: equivalent: without the header the signature-present check, earlier in the order, refuses first */ else {
     // Stryker disable next-line BooleanLiteral: equivalent: the signature-present check refuses first, as above
     malformed = true;
   }
   const found = headers.requestId === undefined ? undefined : rowById(draft.signedRequests, headers.requestId);
   const bound = options.requestIdBoundToItsRequest !== false;
-  const pending = found && (!bound || (found.method === request.method && found.path === request.path)) ? found : undefined;
+  const pending =
+    found && (!bound || (found.method === request.method && found.path === request.path)) ? found : undefined;
   const session = stamp && pending ? signingSession(draft, pending, stamp, now) : undefined;
 
   const passes: Record<SignedRetryCheck, () => boolean> = {
@@ -80,11 +81,14 @@ export function completeSignedRetry(
     'signature-parses': () => !malformed,
     'request-id-issued': () => pending !== undefined,
     // Stryker disable next-line OptionalChaining: equivalent: request-id-issued, earlier in the order, refuses a missing pending request first
-    'request-id-unused': () => (bound ? pending?.usedAt === undefined : !(pending?.usedOn ?? []).includes(request.path)),
+    'request-id-unused': () =>
+      bound ? pending?.usedAt === undefined : !(pending?.usedOn ?? []).includes(request.path),
     'request-id-unexpired': () => pending === undefined || Date.parse(pending.expiresAt) > now.getTime(),
     'body-matches': () => pending === undefined || pending.bodyDigest === bodyDigest(request.body),
-    'signature-verifies': () => stamp !== undefined && pending !== undefined && verifyStamp(stamp, pending.payloadToSign),
-    'signer-authorized': () => pending !== undefined && (pending.signer.kind === 'key' ? signedByKey(pending, stamp) : session !== undefined),
+    'signature-verifies': () =>
+      stamp !== undefined && pending !== undefined && verifyStamp(stamp, pending.payloadToSign),
+    'signer-authorized': () =>
+      pending !== undefined && (pending.signer.kind === 'key' ? signedByKey(pending, stamp) : session !== undefined),
   };
   // Stryker disable next-line LogicalOperator: equivalent: the reference's rules always give the failures, the same as the default
   const failures = options.failures ?? signedRetryCheckFailures;
@@ -97,7 +101,8 @@ export function completeSignedRetry(
   }
   // Without a pending request nothing can be carried out, whatever checks a (deviant) rule set leaves out.
   // Stryker disable next-line StringLiteral: defensive: only a deviant rule set without request-id-issued reaches this
-  if (!pending) throw authFailure('UNAUTHORIZED', signedRetryCheckFailures['request-id-issued'].reason, options.sandbox);
+  if (!pending)
+    throw authFailure('UNAUTHORIZED', signedRetryCheckFailures['request-id-issued'].reason, options.sandbox);
   pending.usedAt = now.toISOString();
   if (!bound) pending.usedOn = [...(pending.usedOn ?? []), request.path];
   return session ? { pending, session } : { pending };
@@ -123,10 +128,7 @@ function signingSession(
   const key = compressedPublicKeyHex(stamp.publicKeyHex);
   if (key === undefined) return undefined;
   return rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'publicKeyHex', key).find(
-    (s) =>
-      s.accountId === rule.accountId &&
-      s.authMethodId !== rule.exceptAuthMethodId &&
-      isActiveSession(s, now),
+    (s) => s.accountId === rule.accountId && s.authMethodId !== rule.exceptAuthMethodId && isActiveSession(s, now),
   );
 }
 
@@ -144,10 +146,12 @@ function reasonFor(
   now: Date,
 ): string | undefined {
   // Stryker disable next-line EqualityOperator,StringLiteral,BooleanLiteral: message: the reason's text only
-  if (check !== 'signer-authorized' || !pending || !stamp || pending.signer.kind !== 'session-of-account') return undefined;
+  if (check !== 'signer-authorized' || !pending || !stamp || pending.signer.kind !== 'session-of-account')
+    return undefined;
   const key = compressedPublicKeyHex(stamp.publicKeyHex);
   // Stryker disable next-line all: message: the reason's text only
-  const holder = key === undefined ? undefined : rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'publicKeyHex', key)[0];
+  const holder =
+    key === undefined ? undefined : rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'publicKeyHex', key)[0];
   // Stryker disable next-line StringLiteral: message: the reason's text
   if (!holder) return 'the signing key belongs to no session';
   // Stryker disable next-line all: message: the reason's text only

@@ -11,7 +11,12 @@ async function retryWithHeader(c: Client, accountId: string, key: Uint8Array, he
   const first = await c.call('PATCH', path, { privateEnabled: true });
   expect(first.status, first.text).toBe(202);
   const stamp = makeStamp(String(first.body['payloadToSign']), key);
-  return c.call('PATCH', path, { privateEnabled: true }, { [header]: stamp, 'Request-Id': String(first.body['requestId']) });
+  return c.call(
+    'PATCH',
+    path,
+    { privateEnabled: true },
+    { [header]: stamp, 'Request-Id': String(first.body['requestId']) },
+  );
 }
 
 describe('the wallet signature header name', () => {

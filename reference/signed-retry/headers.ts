@@ -12,7 +12,10 @@ import type { SignedRetryHeaders } from './complete-retry.ts';
  * the values counts would be a guess (Node joins repeated unknown headers into one value). It is read before the
  * operation's own code runs, so nothing is checked or changed for such a request.
  */
-export function readSignedRetryHeaders(ctx: Context, config: Pick<ReferenceConfig, 'walletSignatureHeader' | 'sandbox'>): SignedRetryHeaders {
+export function readSignedRetryHeaders(
+  ctx: Context,
+  config: Pick<ReferenceConfig, 'walletSignatureHeader' | 'sandbox'>,
+): SignedRetryHeaders {
   return {
     signature: header(ctx, config.walletSignatureHeader, config.sandbox),
     requestId: header(ctx, requestIdHeader, config.sandbox),

@@ -25,7 +25,11 @@ export interface IssueOptions {
  * `{ parameters, timestampMs, type }` whose parameters name the request and the SHA-256 of its canonical body. The
  * client signs it byte for byte; the digest is what lets the retry tell a different body apart (7.2 body mismatch).
  */
-export function issueSignedRetry(draft: ReferenceData, request: SignedRequest, options: IssueOptions): SignedRetryChallenge {
+export function issueSignedRetry(
+  draft: ReferenceData,
+  request: SignedRequest,
+  options: IssueOptions,
+): SignedRetryChallenge {
   const requestId = newId('Request');
   const digest = bodyDigest(request.body);
   const issuedAt = options.now.toISOString();
@@ -49,7 +53,11 @@ export function issueSignedRetry(draft: ReferenceData, request: SignedRequest, o
     expiresAt,
   };
   draft.signedRequests[requestId] = pending;
-  const type = options.type ?? (options.signerType === undefined ? undefined : signerType(draft, options.signer, options.now, options.signerType.fallback));
+  const type =
+    options.type ??
+    (options.signerType === undefined
+      ? undefined
+      : signerType(draft, options.signer, options.now, options.signerType.fallback));
   return { ...(type === undefined ? {} : { type }), payloadToSign, requestId, expiresAt };
 }
 
@@ -60,7 +68,9 @@ export function issueSignedRetry(draft: ReferenceData, request: SignedRequest, o
  */
 function signerType(draft: ReferenceData, signer: SignerRule, now: Date, fallback: string): string {
   if (signer.kind === 'session-of-account') {
-    const sessions = activeSessionsOfAccount(draft, signer.accountId, now).filter((s) => s.authMethodId !== signer.exceptAuthMethodId);
+    const sessions = activeSessionsOfAccount(draft, signer.accountId, now).filter(
+      (s) => s.authMethodId !== signer.exceptAuthMethodId,
+    );
     const newest = sessions.at(-1);
     if (newest !== undefined) return newest.type;
     const credentials = Object.values(draft.authMethods)

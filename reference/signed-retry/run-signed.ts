@@ -72,7 +72,9 @@ export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<
         ...plan,
         now,
         windowSeconds: deps.config.embeddedWallet.signedRetryWindowSeconds,
-        ...(deps.rules.signedRetryNamesSignerType ? { signerType: { fallback: deps.rules.firstCredentialType ?? firstWalletCredentialType } } : {}),
+        ...(deps.rules.signedRetryNamesSignerType
+          ? { signerType: { fallback: deps.rules.firstCredentialType ?? firstWalletCredentialType } }
+          : {}),
       }),
     };
   });

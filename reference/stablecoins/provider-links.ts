@@ -24,7 +24,10 @@ export function toProviderAccountResponse(record: ProviderAccountRecord, environ
   return { ...shown, providerEnvironment: environment };
 }
 
-export async function linkProviderAccount(deps: AppDeps, body: RequestBody<'linkStablecoinProviderAccount'>): Promise<Record<string, unknown>> {
+export async function linkProviderAccount(
+  deps: AppDeps,
+  body: RequestBody<'linkStablecoinProviderAccount'>,
+): Promise<Record<string, unknown>> {
   // The sandbox provider's verdict read from the client id is the reference's convention (a deployment without it skips the tests).
   // Stryker disable next-line StringLiteral: outside the document: linking is production's operation, its body not shown
   const apiClientId = String(body['apiClientId']);
@@ -34,7 +37,8 @@ export async function linkProviderAccount(deps: AppDeps, body: RequestBody<'link
     // Stryker disable next-line StringLiteral: outside the document: the id prefix is production's shape
     const id = newId('StablecoinProviderAccount');
     // Stryker disable next-line all: outside the document: the link's members are production's (its body is not shown)
-    const providerAccountId = typeof body['providerAccountId'] === 'string' ? body['providerAccountId'] : id.slice(-27).replaceAll('-', '');
+    const providerAccountId =
+      typeof body['providerAccountId'] === 'string' ? body['providerAccountId'] : id.slice(-27).replaceAll('-', '');
     const row: ProviderAccountRecord = {
       id,
       // Stryker disable next-line StringLiteral: outside the document: the link's members are production's
@@ -90,10 +94,14 @@ export function usableLink(data: ReferenceData, named: unknown, rules: Reference
   active.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   if (active.length > 1 && rules.linkSelectionRequiredWhenSeveralActive) {
     // Stryker disable next-line StringLiteral,ObjectLiteral: outside the document: 7.1 gives the code only, not this text or these details
-    throw documentedError(codes.SELECTION_REQUIRED, 'Several active stablecoin provider account links exist; pass stablecoinProviderAccountId.', {
-      // Stryker disable next-line ObjectLiteral: outside the document: the details of the refusal are not shown
-      details: { activeLinks: active.length },
-    });
+    throw documentedError(
+      codes.SELECTION_REQUIRED,
+      'Several active stablecoin provider account links exist; pass stablecoinProviderAccountId.',
+      {
+        // Stryker disable next-line ObjectLiteral: outside the document: the details of the refusal are not shown
+        details: { activeLinks: active.length },
+      },
+    );
   }
   const only = active[0];
   // No active link at all: nothing to use. The document gives no code for it; the link is "not usable". A platform that

@@ -20,7 +20,10 @@ const unitsPerCent = 10 ** (sandboxDecimals - 2);
 /** How long an operation waits for external funding (production gives no figure; a week). */
 const fundingWindowMs = 7 * 24 * 60 * 60_000;
 
-export async function registerStablecoin(deps: AppDeps, body: RequestBody<'registerStablecoin'>): Promise<StablecoinRecord> {
+export async function registerStablecoin(
+  deps: AppDeps,
+  body: RequestBody<'registerStablecoin'>,
+): Promise<StablecoinRecord> {
   return deps.store.transact((draft) => {
     const link = usableLink(draft, body['stablecoinProviderAccountId'], deps.rules);
     const now = deps.clock.now().toISOString();
@@ -72,7 +75,9 @@ function accountProblems(data: ReferenceData, refs: readonly (readonly [field: s
     if (typeof id !== 'string') continue;
     // An internal account as the account of a mint or burn is production's (the binding's bodies name external accounts).
     // Stryker disable next-line MethodExpression: outside the document: the accounts a mint or burn may name are production's
-    const known = id.startsWith('InternalAccount:') ? rowById(data.internalAccounts, id) : rowById(data.externalAccounts, id);
+    const known = id.startsWith('InternalAccount:')
+      ? rowById(data.internalAccounts, id)
+      : rowById(data.externalAccounts, id);
     // Stryker disable next-line ObjectLiteral,StringLiteral: message: the error bodies of the stablecoin operations are not shown
     if (known === undefined) problems.push({ field, message: 'no such account' });
   }
@@ -85,13 +90,23 @@ function amountProblems(amount: unknown): FieldError[] {
   return value > 0n && value % BigInt(unitsPerCent) === 0n
     ? []
     : // Stryker disable next-line all: outside the document: production's whole-cents rule (the schema already refuses an amount that is not positive)
-      [{ field: 'amount', message: `must be positive and convert exactly to whole cents (a multiple of ${unitsPerCent})` }];
+      [
+        {
+          field: 'amount',
+          message: `must be positive and convert exactly to whole cents (a multiple of ${unitsPerCent})`,
+        },
+      ];
 }
 
 // Stryker disable next-line all: outside the document: the funding instructions of a burn are production's
 function depositAddress(stablecoin: StablecoinRecord, operationId: string): Record<string, unknown> {
   // Stryker disable next-line all: outside the document: the funding instructions of a burn are production's
-  return { rail: 'SPARK', network: stablecoin.network, address: `spark1sandbox${operationId.slice(-12).replaceAll('-', '')}`, valueType: stablecoin.providerTokenIdentifier };
+  return {
+    rail: 'SPARK',
+    network: stablecoin.network,
+    address: `spark1sandbox${operationId.slice(-12).replaceAll('-', '')}`,
+    valueType: stablecoin.providerTokenIdentifier,
+  };
 }
 
 async function createOperation(
@@ -119,7 +134,10 @@ async function createOperation(
       ]),
     ];
     // Stryker disable next-line StringLiteral,BlockStatement: outside the document: production's ACH-debit funding needs an external account
-    if ((source['type'] === 'ACH_DEBIT' || source['type'] === 'SAME_DAY_ACH_DEBIT') && typeof source['externalAccountId'] !== 'string') {
+    if (
+      (source['type'] === 'ACH_DEBIT' || source['type'] === 'SAME_DAY_ACH_DEBIT') &&
+      typeof source['externalAccountId'] !== 'string'
+    ) {
       // Stryker disable next-line all: outside the document: production's ACH-debit funding needs an external account
       problems.push({ field: `${sourceField}.externalAccountId`, message: 'required for an ACH debit' });
     }
@@ -135,13 +153,20 @@ async function createOperation(
     // Stryker disable all: outside the document: the operation's members, states and funding instructions are production's
     const awaitsFunds = source['type'] === 'WIRE' || source['type'] === 'EXTERNAL_ACCOUNT';
     const fundingInstructions =
-      type === 'MINT' ? { rail: 'WIRE', amount: String(BigInt(amount) / BigInt(unitsPerCent)), currency: stablecoin.baseCurrency } : depositAddress(stablecoin, id);
+      type === 'MINT'
+        ? { rail: 'WIRE', amount: String(BigInt(amount) / BigInt(unitsPerCent)), currency: stablecoin.baseCurrency }
+        : depositAddress(stablecoin, id);
     const shown = {
       status: awaitsFunds ? 'PENDING_FUNDING' : 'PENDING_PROVIDER',
       amount,
       source: { ...source },
-      destination: type === 'MINT' ? { accountId: destination['accountId'] } : { accountId: destination['externalAccountId'], rail: destination['rail'] },
-      ...(awaitsFunds ? { fundingInstructions, expiresAt: new Date(now.getTime() + fundingWindowMs).toISOString() } : {}),
+      destination:
+        type === 'MINT'
+          ? { accountId: destination['accountId'] }
+          : { accountId: destination['externalAccountId'], rail: destination['rail'] },
+      ...(awaitsFunds
+        ? { fundingInstructions, expiresAt: new Date(now.getTime() + fundingWindowMs).toISOString() }
+        : {}),
       ...(typeof body['description'] === 'string' ? { description: body['description'] } : {}),
     };
     // Stryker restore all
@@ -170,13 +195,20 @@ export const createBurn = (deps: AppDeps, stablecoinId: string, body: RequestBod
  * The stablecoin's operations (4.3: tracked), of one type when asked; 404 for an unknown stablecoin. The `operationType`
  * filter is production's: the document lists the operations, it does not filter them.
  */
-export async function operationsOf(deps: AppDeps, stablecoinId: string, type: unknown): Promise<StablecoinOperationRecord[]> {
+export async function operationsOf(
+  deps: AppDeps,
+  stablecoinId: string,
+  type: unknown,
+): Promise<StablecoinOperationRecord[]> {
   return deps.store.read((data) => {
     const stablecoin = findStablecoin(data, stablecoinId);
     const listed = rowsWhere<StablecoinOperationRecord>(data, 'stablecoinOperations', 'stablecoinId', stablecoin.id);
     if (type === undefined) return listed;
     // Stryker disable next-line all: outside the document: the operationType filter and its refusal of another type are production's
-    if (type !== 'MINT' && type !== 'BURN') throw invalidInput('operationType must be MINT or BURN.', [{ field: 'operationType', message: 'must be MINT or BURN' }]);
+    if (type !== 'MINT' && type !== 'BURN')
+      throw invalidInput('operationType must be MINT or BURN.', [
+        { field: 'operationType', message: 'must be MINT or BURN' },
+      ]);
     // Stryker disable next-line all: outside the document: the operationType filter is production's
     return listed.filter((op) => op.operationType === type);
   });

@@ -34,7 +34,10 @@ function documentFor(id: string, sha256: string): DocumentRecord {
 }
 
 /** Holds `content` for a record of a transaction that then fails. */
-function holdInFailedTransaction(store: Awaited<ReturnType<typeof createFileStore>>, content: Buffer): Promise<unknown> {
+function holdInFailedTransaction(
+  store: Awaited<ReturnType<typeof createFileStore>>,
+  content: Buffer,
+): Promise<unknown> {
   return store.blobs.hold(content, (sha256) =>
     store.transact((draft) => {
       draft.documents['Document:2'] = documentFor('Document:2', sha256);
@@ -49,7 +52,9 @@ describe('unreferenced contents of a file store', () => {
     const store = await createFileStore(path);
     const kept = Buffer.from('%PDF kept');
     const refused = Buffer.from('%PDF refused');
-    await store.blobs.hold(kept, (sha256) => store.transact((draft) => void (draft.documents['Document:1'] = documentFor('Document:1', sha256))));
+    await store.blobs.hold(kept, (sha256) =>
+      store.transact((draft) => void (draft.documents['Document:1'] = documentFor('Document:1', sha256))),
+    );
     await expect(holdInFailedTransaction(store, refused)).rejects.toThrow('no such holder');
     expect(await filesIn(`${path}.blobs`)).toEqual([digestOf(kept)]);
     expect(await store.blobs.get(digestOf(kept))).toEqual(kept);
@@ -59,7 +64,9 @@ describe('unreferenced contents of a file store', () => {
     const path = join(dir, 'db.json');
     const store = await createFileStore(path);
     const shared = Buffer.from('%PDF shared');
-    await store.blobs.hold(shared, (sha256) => store.transact((draft) => void (draft.documents['Document:1'] = documentFor('Document:1', sha256))));
+    await store.blobs.hold(shared, (sha256) =>
+      store.transact((draft) => void (draft.documents['Document:1'] = documentFor('Document:1', sha256))),
+    );
     await expect(holdInFailedTransaction(store, shared)).rejects.toThrow('no such holder');
     expect(await store.blobs.get(digestOf(shared))).toEqual(shared);
   });
@@ -69,8 +76,13 @@ describe('unreferenced contents of a file store', () => {
     const first = await createFileStore(path);
     const kept = Buffer.from('%PDF kept');
     const deleted = Buffer.from('%PDF of a deleted record');
-    for (const [id, content] of [['Document:1', kept], ['Document:2', deleted]] as const) {
-      await first.blobs.hold(content, (sha256) => first.transact((draft) => void (draft.documents[id] = documentFor(id, sha256))));
+    for (const [id, content] of [
+      ['Document:1', kept],
+      ['Document:2', deleted],
+    ] as const) {
+      await first.blobs.hold(content, (sha256) =>
+        first.transact((draft) => void (draft.documents[id] = documentFor(id, sha256))),
+      );
     }
     await first.transact((draft) => void delete draft.documents['Document:2']);
     // As a crash leaves them: a content written before its transaction, a write cut short, and a younger one.
@@ -172,7 +184,9 @@ describe.each(kinds)('%s blobs', (_kind, create) => {
   it('releases a hold whose use failed', async () => {
     const blobs = create({ graceMs: 0 });
     const content = Buffer.from('refused');
-    await expect(blobs.hold(content, async () => Promise.reject(new Error('transaction failed')))).rejects.toThrow('transaction failed');
+    await expect(blobs.hold(content, async () => Promise.reject(new Error('transaction failed')))).rejects.toThrow(
+      'transaction failed',
+    );
     expect(await blobs.sweep(nothingReferenced)).toEqual([digestOf(content)]);
   });
 });

@@ -29,7 +29,9 @@ describe('lockDataFile', () => {
     expect(await readFile(lock.path, 'utf8')).toBe(`${process.pid}\n`);
     const refused = await lockDataFile(dataFile).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DataFileInUseError);
-    expect((refused as Error).message).toBe(`data file ${dataFile} is in use by process ${process.pid} (lock ${dataFile}.lock)`);
+    expect((refused as Error).message).toBe(
+      `data file ${dataFile} is in use by process ${process.pid} (lock ${dataFile}.lock)`,
+    );
     await lock.release();
     expect(await readdir(dir)).toEqual([]);
     const again = await lockDataFile(dataFile);

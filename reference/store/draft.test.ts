@@ -68,7 +68,9 @@ describe('createDraft: the committed data is never modified', () => {
     draft.data.challengeIssues['k1']!.push('2026-01-02T00:00:00.000Z');
     expect(committed.challengeIssues['k1']).toEqual(['2026-01-01T00:00:00.000Z']);
     expect(draft.data.challengeIssues['k1']).toHaveLength(2);
-    expect(draft.changes()).toEqual([{ table: 'challengeIssues', id: 'k1', value: ['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'] }]);
+    expect(draft.changes()).toEqual([
+      { table: 'challengeIssues', id: 'k1', value: ['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'] },
+    ]);
   });
 });
 

@@ -71,7 +71,10 @@ export function createDraft(committed: ReferenceData): Draft {
 }
 
 /** The committed data behind a draft's `data` (or `data` itself when it is no draft), and the draft's overlay. */
-export function draftParts(data: ReferenceData): { committed: ReferenceData; overlay?: (table: string) => TableOverlay } {
+export function draftParts(data: ReferenceData): {
+  committed: ReferenceData;
+  overlay?: (table: string) => TableOverlay;
+} {
   return drafts.get(data) ?? { committed: data };
 }
 
@@ -179,7 +182,8 @@ function rowView(committed: Table, id: string, overlay: TableOverlay): unknown {
     },
     getOwnPropertyDescriptor(_target, name) {
       const descriptor = Reflect.getOwnPropertyDescriptor(source(), name);
-      if (descriptor && 'value' in descriptor && isObject(descriptor.value)) descriptor.value = copied()[name as string];
+      if (descriptor && 'value' in descriptor && isObject(descriptor.value))
+        descriptor.value = copied()[name as string];
       // The committed row is the proxy's target: a member it lacks must be reported configurable.
       return descriptor ? { ...descriptor, configurable: true } : undefined;
     },

@@ -85,7 +85,9 @@ describe('createFileStore', () => {
     const store = await createFileStore(path, { compactionFloorBytes: 1024, onCompacted: () => (compactions += 1) });
     const row = (n: number) => ({ id: `Agent:${n}`, name: `agent ${n} ${'y'.repeat(400)}` }) as never;
     // Written at once: the batches' compactions start in the background, and close is called while they run.
-    await Promise.all(Array.from({ length: 40 }, (_, n) => store.transact((draft) => void (draft.agents[`Agent:${n}`] = row(n)))));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, n) => store.transact((draft) => void (draft.agents[`Agent:${n}`] = row(n)))),
+    );
     await store.close();
     expect(compactions).toBeGreaterThan(0);
     expect((await readdir(dir)).sort()).not.toContain('db.json.tmp');
@@ -126,13 +128,21 @@ describe('createFileStore', () => {
     const before = await files();
     let deep: Record<string, unknown> = { leaf: 1 };
     for (let i = 0; i < 3000; i += 1) deep = { a: deep };
-    await expect(store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = deep))).rejects.toThrow(UnstorableDataError);
-    await expect(store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = Number.NaN))).rejects.toThrow(UnstorableDataError);
-    await expect(store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = new Date()))).rejects.toThrow(UnstorableDataError);
-    await expect(store.transact((draft) => {
-      draft.platformConfig['platform']!.settings['x'] = 1;
-      return () => 'a function cannot be copied';
-    })).rejects.toThrow();
+    await expect(
+      store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = deep)),
+    ).rejects.toThrow(UnstorableDataError);
+    await expect(
+      store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = Number.NaN)),
+    ).rejects.toThrow(UnstorableDataError);
+    await expect(
+      store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = new Date())),
+    ).rejects.toThrow(UnstorableDataError);
+    await expect(
+      store.transact((draft) => {
+        draft.platformConfig['platform']!.settings['x'] = 1;
+        return () => 'a function cannot be copied';
+      }),
+    ).rejects.toThrow();
     expect((await files()).equals(before)).toBe(true);
     expect(await store.read((data) => data.platformConfig['platform']!.settings)).toEqual({});
     await store.transact((draft) => void (draft.platformConfig['platform']!.settings['x'] = 2));
@@ -144,7 +154,10 @@ describe('createFileStore', () => {
     const path = join(dir, 'db.json');
     const content = Buffer.from('%PDF-1.7 a document');
     const digest = createHash('sha256').update(content).digest('hex');
-    const legacy = { ...emptyData(), documents: { 'Document:1': { id: 'Document:1', sha256: 'stale', contentBase64: content.toString('base64') } } };
+    const legacy = {
+      ...emptyData(),
+      documents: { 'Document:1': { id: 'Document:1', sha256: 'stale', contentBase64: content.toString('base64') } },
+    };
     await writeFile(path, JSON.stringify(legacy));
     const store = await createFileStore(path);
     expect(await readFile(join(`${path}.blobs`, digest))).toEqual(content);

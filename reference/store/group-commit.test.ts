@@ -72,7 +72,11 @@ describe('group commit of a file store', () => {
     const path = join(dir, 'db.json');
     const { journal, store } = await openObserved(path);
     const count = 50;
-    await Promise.all(Array.from({ length: count }, (_, i) => store.transact((draft) => void (draft.customers[`c${i}`] = customer(`c${i}`)))));
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        store.transact((draft) => void (draft.customers[`c${i}`] = customer(`c${i}`))),
+      ),
+    );
 
     expect(journal.batches.reduce((sum, size) => sum + size, 0)).toBe(count);
     expect(journal.batches.length).toBeLessThan(count / 2);
@@ -87,7 +91,9 @@ describe('group commit of a file store', () => {
     let release!: () => void;
     journal.gate = new Promise<void>((resolve) => (release = resolve));
     const settled: string[] = [];
-    const writing = store.transact((draft) => void (draft.customers['c1'] = customer('c1'))).then(() => settled.push('transact'));
+    const writing = store
+      .transact((draft) => void (draft.customers['c1'] = customer('c1')))
+      .then(() => settled.push('transact'));
     await journal.entered(1);
     // Applied but not flushed: a read sees it, and is answered after the flush.
     const reading = store.read((d) => Object.keys(d.customers)).then((ids) => settled.push(`read ${ids.join(',')}`));
@@ -123,9 +129,16 @@ describe('group commit of a file store', () => {
         draft.customers['a'] = customer('a');
         draft.customers['kept']!.profile['fullName'] = 'changed by a';
       }),
-      store.transact((draft) => void (draft.customers['b'] = customer('b', draft.customers['a']!.profile['fullName'] as string))),
+      store.transact(
+        (draft) => void (draft.customers['b'] = customer('b', draft.customers['a']!.profile['fullName'] as string)),
+      ),
       store.transact((draft) => void delete draft.customers['kept']),
-    ].map((outcome) => outcome.then(() => 'committed', (error: Error) => error.message));
+    ].map((outcome) =>
+      outcome.then(
+        () => 'committed',
+        (error: Error) => error.message,
+      ),
+    );
     // A transaction still running when the failure is reverted read reverted data: refused too.
     let finishRunning!: () => void;
     let runningStarted!: () => void;
@@ -141,7 +154,10 @@ describe('group commit of a file store', () => {
     release();
     expect(await Promise.all(failing)).toEqual(['disk full', 'disk full', 'disk full']);
     finishRunning();
-    const refusal = await running.then(() => undefined, (error: unknown) => error as Error);
+    const refusal = await running.then(
+      () => undefined,
+      (error: unknown) => error as Error,
+    );
     expect(refusal).toBeInstanceOf(PersistFailedError);
     expect(refusal!.name).toBe('PersistFailedError');
     expect(refusal!.message).toBe('the data this transaction read could not be persisted: disk full');
@@ -203,4 +219,3 @@ describe('createGroupCommit on its own', () => {
     expect(log).toEqual(['write a', 'after', 'write b', 'after']);
   });
 });
-

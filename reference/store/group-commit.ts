@@ -40,7 +40,10 @@ export function createGroupCommit<E>(options: GroupCommitOptions<E>): GroupCommi
         } catch (error) {
           const failed = [...batch, ...queue];
           queue = [];
-          options.onFailure(failed.map(({ entry }) => entry), error);
+          options.onFailure(
+            failed.map(({ entry }) => entry),
+            error,
+          );
           for (const { reject } of failed) reject(error);
           // Nothing applied now waits for a flush: the failed entries were the last ones, and they were reverted.
           last = Promise.resolve();

@@ -10,7 +10,9 @@ function dataWith(tables: Record<string, Record<string, Row>>): ReferenceData {
 }
 
 const idsWhere = (data: ReferenceData, table: keyof ReferenceData & string, member: string, value: string) =>
-  rowsWhere<Row>(data, table, member, value).map((row) => row['id']).sort();
+  rowsWhere<Row>(data, table, member, value)
+    .map((row) => row['id'])
+    .sort();
 
 describe('rowsWhere', () => {
   it('scans data that has no indexes (a plain object)', () => {
@@ -73,7 +75,9 @@ describe('rowsWhere', () => {
   });
 
   it("sees a draft's writes and deletes over the committed index", () => {
-    const data = dataWith({ documents: { d1: { id: 'd1', sha256: 'aa' }, d2: { id: 'd2', sha256: 'aa' }, d3: { id: 'd3', sha256: 'bb' } } });
+    const data = dataWith({
+      documents: { d1: { id: 'd1', sha256: 'aa' }, d2: { id: 'd2', sha256: 'aa' }, d3: { id: 'd3', sha256: 'bb' } },
+    });
     buildIndexes(data);
     const { data: draft } = createDraft(data);
     const documents = draft.documents as unknown as Record<string, Row>;
@@ -100,14 +104,21 @@ describe('rowsWhere', () => {
   });
 
   it('files a platform external account under the platform holder, a customer one under its customer', () => {
-    const data = dataWith({ externalAccounts: { e1: { id: 'e1', customerId: null }, e2: { id: 'e2', customerId: 'c1' } } });
+    const data = dataWith({
+      externalAccounts: { e1: { id: 'e1', customerId: null }, e2: { id: 'e2', customerId: 'c1' } },
+    });
     buildIndexes(data);
     expect(idsWhere(data, 'externalAccounts', 'holder', platformHolder)).toEqual(['e1']);
     expect(idsWhere(data, 'externalAccounts', 'holder', 'c1')).toEqual(['e2']);
   });
 
   it("finds a customer's transfers of one UTC day in one source currency, not those of another day, currency or customer", () => {
-    const tx = (id: string, customerId: string, currency: string, executedAt: string) => ({ id, customerId, source: { currency }, executedAt });
+    const tx = (id: string, customerId: string, currency: string, executedAt: string) => ({
+      id,
+      customerId,
+      source: { currency },
+      executedAt,
+    });
     const data = dataWith({
       outgoingTransactions: {
         t1: tx('t1', 'c1', 'USD', '2026-03-01T00:00:00.000Z'),
@@ -118,7 +129,11 @@ describe('rowsWhere', () => {
       },
     });
     buildIndexes(data);
-    expect(idsWhere(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey('c1', 'USD', '2026-03-01T18:30:00.000Z'))).toEqual(['t1', 't2']);
-    expect(idsWhere(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey('c1', 'USD', '2026-03-02T08:00:00.000Z'))).toEqual(['t3']);
+    expect(
+      idsWhere(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey('c1', 'USD', '2026-03-01T18:30:00.000Z')),
+    ).toEqual(['t1', 't2']);
+    expect(
+      idsWhere(data, 'outgoingTransactions', 'dailyVolume', dailyVolumeKey('c1', 'USD', '2026-03-02T08:00:00.000Z')),
+    ).toEqual(['t3']);
   });
 });

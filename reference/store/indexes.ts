@@ -39,7 +39,8 @@ const indexedMembers: Readonly<Record<string, Readonly<Record<string, (row: Row)
   authMethods: {
     accountId: (row) => row['accountId'],
     /** The e-mail an `EMAIL_OTP` credential is tied to (its nickname), lower-cased; other credentials have none. */
-    tiedEmail: (row) => (row['type'] === 'EMAIL_OTP' && typeof row['nickname'] === 'string' ? row['nickname'].toLowerCase() : undefined),
+    tiedEmail: (row) =>
+      row['type'] === 'EMAIL_OTP' && typeof row['nickname'] === 'string' ? row['nickname'].toLowerCase() : undefined,
   },
   authSessions: {
     accountId: (row) => row['accountId'],
@@ -127,7 +128,12 @@ function change(indexes: Indexes, table: string, id: string, before: Row | undef
  * The rows of `table` whose indexed `member` equals `value`, as `data` sees them: committed rows through the index,
  * corrected by what a transaction's draft changed. Data without indexes (a plain object) is scanned.
  */
-export function rowsWhere<T>(data: ReferenceData, table: keyof ReferenceData & string, member: string, value: string): T[] {
+export function rowsWhere<T>(
+  data: ReferenceData,
+  table: keyof ReferenceData & string,
+  member: string,
+  value: string,
+): T[] {
   const key = indexedMembers[table]?.[member];
   if (!key) throw new Error(`${table}.${member} is not indexed`);
   const rows = data[table] as unknown as Record<string, Row>;

@@ -49,9 +49,18 @@ describe('the journal of a file store', () => {
     await store.transact((draft) => void (draft.customers['c1']!.profile['fullName'] = 'Changed'));
     expect(await readFile(`${path}.journal`, 'utf8')).toBe(journalBefore);
     expect((await readFile(path)).equals(snapshot)).toBe(true);
-    const lines = journalBefore.trim().split('\n').map((line) => JSON.parse(line) as { put: string[][]; del: string[][] });
+    const lines = journalBefore
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { put: string[][]; del: string[][] });
     expect(lines.map((l) => [l.put, l.del])).toEqual([
-      [[['customers', 'c1'], ['customers', 'c2']], []],
+      [
+        [
+          ['customers', 'c1'],
+          ['customers', 'c2'],
+        ],
+        [],
+      ],
       [[['customers', 'c1']], [['customers', 'c2']]],
     ]);
 
@@ -84,7 +93,8 @@ describe('the journal of a file store', () => {
     const store = createLowStore(db);
     const big = 'x'.repeat(64 * 1024);
     // 8 MB of journal is the floor: 140 rows of 64 KB pass it.
-    for (let i = 0; i < 140; i += 1) await store.transact((draft) => void (draft.customers[`c${i}`] = customer(`c${i}`, `${big}${i}`)));
+    for (let i = 0; i < 140; i += 1)
+      await store.transact((draft) => void (draft.customers[`c${i}`] = customer(`c${i}`, `${big}${i}`)));
     await adapter.settled();
     expect(adapter.sizes.journal).toBeLessThan(8 * 1024 * 1024);
     const snapshot = JSON.parse(await readFile(path, 'utf8')) as ReferenceData;
@@ -138,7 +148,9 @@ describe('the journal of a file store', () => {
       const before = await readFile(`${path}.journal`);
 
       io.failing = true;
-      await expect(store.transact((draft) => void (draft.customers['c2'] = customer('c2', 'never stored')))).rejects.toThrow(/ENOSPC/);
+      await expect(
+        store.transact((draft) => void (draft.customers['c2'] = customer('c2', 'never stored'))),
+      ).rejects.toThrow(/ENOSPC/);
       expect(io.truncates).toBe(1);
       expect((await readFile(`${path}.journal`)).equals(before)).toBe(true);
       expect(await store.read((d) => Object.keys(d.customers))).toEqual(['c1']);
@@ -164,7 +176,9 @@ describe('the journal of a file store', () => {
       await expect(store.transact((draft) => void (draft.customers['c2'] = customer('c2')))).rejects.toThrow(/ENOSPC/);
       io.failing = false;
       io.truncateFails = false;
-      await expect(store.transact((draft) => void (draft.customers['c3'] = customer('c3')))).rejects.toThrow(/cannot be written/);
+      await expect(store.transact((draft) => void (draft.customers['c3'] = customer('c3')))).rejects.toThrow(
+        /cannot be written/,
+      );
       expect(await store.read((d) => Object.keys(d.customers))).toEqual(['c1']);
       await adapter.close();
 
@@ -178,9 +192,17 @@ describe('the journal of a file store', () => {
 });
 
 describe('JournalFile on its own', () => {
-  const put = (table: string, id: string, row: unknown) => ({ puts: [{ table, id, json: JSON.stringify(row) }], deletes: [] });
-  const line = (entry: { put?: string[][]; del?: string[][]; rows?: unknown[] }) => `${JSON.stringify({ put: [], del: [], rows: [], ...entry })}\n`;
-  const exists = (path: string) => stat(path).then(() => true, () => false);
+  const put = (table: string, id: string, row: unknown) => ({
+    puts: [{ table, id, json: JSON.stringify(row) }],
+    deletes: [],
+  });
+  const line = (entry: { put?: string[][]; del?: string[][]; rows?: unknown[] }) =>
+    `${JSON.stringify({ put: [], del: [], rows: [], ...entry })}\n`;
+  const exists = (path: string) =>
+    stat(path).then(
+      () => true,
+      () => false,
+    );
 
   /** A promise and the functions that settle it, for a snapshot or a flush the test decides the end of. */
   function deferred<T>() {
@@ -204,8 +226,26 @@ describe('JournalFile on its own', () => {
   it('replays the journal a crash set aside during a compaction, then the current journal, onto the snapshot', async () => {
     const path = join(dir, 'db.json');
     await appendFile(path, JSON.stringify({ customers: { c1: { v: 1 }, c2: { v: 1 } } }));
-    await appendFile(`${path}.journal.old`, line({ put: [['customers', 'c1']], rows: [{ v: 2 }] }) + line({ del: [['customers', 'c2'], ['agents', 'a1']] }));
-    await appendFile(`${path}.journal`, line({ put: [['customers', 'c1'], ['agents', 'a1']], rows: [{ v: 3 }, { v: 1 }] }));
+    await appendFile(
+      `${path}.journal.old`,
+      line({ put: [['customers', 'c1']], rows: [{ v: 2 }] }) +
+        line({
+          del: [
+            ['customers', 'c2'],
+            ['agents', 'a1'],
+          ],
+        }),
+    );
+    await appendFile(
+      `${path}.journal`,
+      line({
+        put: [
+          ['customers', 'c1'],
+          ['agents', 'a1'],
+        ],
+        rows: [{ v: 3 }, { v: 1 }],
+      }),
+    );
     expect(await new JournalFile(path).read()).toEqual({ customers: { c1: { v: 3 } }, agents: { a1: { v: 1 } } });
   });
 

@@ -62,7 +62,10 @@ export class JournalFile implements Adapter<ReferenceData> {
   readonly #io: JournalIo;
 
   /** `onCompacted`: told of each compaction once its snapshot is in place and the old journal removed. */
-  constructor(readonly path: string, options: { onCompacted?: (sizes: CompactionSizes) => void; io?: JournalIo } = {}) {
+  constructor(
+    readonly path: string,
+    options: { onCompacted?: (sizes: CompactionSizes) => void; io?: JournalIo } = {},
+  ) {
     this.#onCompacted = options.onCompacted;
     this.#io = options.io ?? nodeIo;
     this.journalPath = `${path}.journal`;
@@ -216,7 +219,9 @@ const ftruncateAsync = promisify(ftruncate);
 const fstatAsync = promisify(fstat);
 const nodeIo: JournalIo = {
   write: (fd, buffer, offset, length) =>
-    new Promise<number>((resolve, reject) => write(fd, buffer, offset, length, null, (error, bytes) => (error ? reject(error) : resolve(bytes)))),
+    new Promise<number>((resolve, reject) =>
+      write(fd, buffer, offset, length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+    ),
   // Stryker disable next-line ArrowFunction: wiring: only a failing disk reaches Node's truncate; the tests cut the journal back through an injected JournalIo
   truncate: (fd, length) => ftruncateAsync(fd, length),
 };
@@ -233,7 +238,6 @@ async function readIfExists(path: string): Promise<Buffer | undefined> {
 function ignoreMissing(error: NodeJS.ErrnoException): void {
   if (error.code !== 'ENOENT') throw error;
 }
-
 
 /** One transaction as a journal line: the keys of the rows written and deleted, then the rows' JSON as it was checked. */
 function journalLine(entry: JournalEntry): string {

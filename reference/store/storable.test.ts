@@ -20,13 +20,17 @@ function refusal(value: unknown): UnstorableDataError {
 describe('assertStorable', () => {
   it('accepts JSON data: plain and bare objects, arrays, strings, finite numbers, booleans, null, undefined members', () => {
     const bare = Object.assign(Object.create(null) as Record<string, unknown>, { n: 1 });
-    expect(() => assertStorable({ s: 'x', n: 1.5, b: false, none: null, gone: undefined, list: [1, 'a', null], bare }, 'row')).not.toThrow();
+    expect(() =>
+      assertStorable({ s: 'x', n: 1.5, b: false, none: null, gone: undefined, list: [1, 'a', null], bare }, 'row'),
+    ).not.toThrow();
     expect(() => assertStorable(null, 'row')).not.toThrow();
   });
 
   it(`accepts objects nested ${maxStoredDepth} levels and refuses one level more`, () => {
     expect(() => assertStorable(nested(maxStoredDepth), 'row')).not.toThrow();
-    expect(refusal(nested(maxStoredDepth + 1)).message).toBe(`customers row "c1": nested deeper than ${maxStoredDepth} levels`);
+    expect(refusal(nested(maxStoredDepth + 1)).message).toBe(
+      `customers row "c1": nested deeper than ${maxStoredDepth} levels`,
+    );
   });
 
   it('refuses what JSON cannot hold as it was, naming the value', () => {

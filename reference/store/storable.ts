@@ -30,7 +30,8 @@ export function assertStorable(value: unknown, where: string): void {
         continue;
       case 'object': {
         if (current === null) continue;
-        if (depth >= maxStoredDepth) throw new UnstorableDataError(`${where}: nested deeper than ${maxStoredDepth} levels`);
+        if (depth >= maxStoredDepth)
+          throw new UnstorableDataError(`${where}: nested deeper than ${maxStoredDepth} levels`);
         const prototype = Object.getPrototypeOf(current) as unknown;
         const isArray = Array.isArray(current);
         if (!isArray && prototype !== Object.prototype && prototype !== null) {

@@ -70,16 +70,23 @@ describe('Store.transact', () => {
 
   it('names the row it refuses to store', async () => {
     const store = createMemoryStore();
-    await expect(store.transact((draft) => void (draft.customers['c1'] = { ...customer('c1'), profile: { fullName: Number.NaN } } as never))).rejects.toThrow(
-      'customers row "c1": a number that is not finite',
-    );
+    await expect(
+      store.transact(
+        (draft) => void (draft.customers['c1'] = { ...customer('c1'), profile: { fullName: Number.NaN } } as never),
+      ),
+    ).rejects.toThrow('customers row "c1": a number that is not finite');
     expect(await store.read(ids)).toEqual([]);
   });
 
   it('gives an adapter that writes whole data every table, the unchanged ones included', async () => {
     const written: ReferenceData[] = [];
-    const adapter = { read: async () => null, write: async (data: ReferenceData) => void written.push(structuredClone(data)) };
-    const store = createLowStore(new Low<ReferenceData>(adapter, { ...emptyData(), agents: { a1: { id: 'a1' } as never } }));
+    const adapter = {
+      read: async () => null,
+      write: async (data: ReferenceData) => void written.push(structuredClone(data)),
+    };
+    const store = createLowStore(
+      new Low<ReferenceData>(adapter, { ...emptyData(), agents: { a1: { id: 'a1' } as never } }),
+    );
     await store.transact((draft) => void (draft.customers['c1'] = customer('c1')));
     expect(Object.keys(written[0]!.agents)).toEqual(['a1']);
     expect(Object.keys(written[0]!.customers)).toEqual(['c1']);
@@ -150,7 +157,10 @@ describe('Store.view', () => {
     try {
       for (const store of [createMemoryStore(), await createFileStore(join(dir, 'db.json'))]) {
         await store.transact((draft) => {
-          draft.customers['c1'] = { ...customer('c1'), profile: { fullName: 'First', address: { line1: 'One Street' } } };
+          draft.customers['c1'] = {
+            ...customer('c1'),
+            profile: { fullName: 'First', address: { line1: 'One Street' } },
+          };
         });
         const built = { seen: undefined as unknown };
         const answer = await store.view((data) => {
@@ -217,7 +227,13 @@ describe('the draft of a transaction', () => {
         c1,
       };
     });
-    expect(seen).toEqual({ keys: ['c1', 'c3'], has: [true, false, true], name: 'changed', inherited: undefined, c1: { ...customer('c1'), profile: { fullName: 'changed' } } });
+    expect(seen).toEqual({
+      keys: ['c1', 'c3'],
+      has: [true, false, true],
+      name: 'changed',
+      inherited: undefined,
+      c1: { ...customer('c1'), profile: { fullName: 'changed' } },
+    });
     expect(await store.read(ids)).toEqual(['c1', 'c3']);
     expect(await store.read((d) => d.customers['c1']!.profile['fullName'])).toBe('changed');
   });
@@ -241,8 +257,12 @@ describe('the draft of a transaction', () => {
       };
     });
     expect(found).toEqual({ before: ['c1'], p1: ['c3'], p2: [], p9: ['c1'] });
-    expect(await store.read((d) => rowsWhere<CustomerRecord>(d, 'customers', 'platformCustomerId', 'p-1').map((c) => c.id))).toEqual(['c3']);
-    expect(await store.read((d) => rowsWhere<CustomerRecord>(d, 'customers', 'platformCustomerId', 'p-9').map((c) => c.id))).toEqual(['c1']);
+    expect(
+      await store.read((d) => rowsWhere<CustomerRecord>(d, 'customers', 'platformCustomerId', 'p-1').map((c) => c.id)),
+    ).toEqual(['c3']);
+    expect(
+      await store.read((d) => rowsWhere<CustomerRecord>(d, 'customers', 'platformCustomerId', 'p-9').map((c) => c.id)),
+    ).toEqual(['c1']);
   });
 });
 
@@ -285,7 +305,9 @@ describe('withDefaultTables', () => {
     expect(() => withDefaultTables({ customers: [] }, 'file.json')).toThrow(/customers/);
     for (const notAnObject of [null, 'text', 5, true]) {
       expect(() => withDefaultTables(notAnObject, 'file.json')).toThrow('file.json: expected a JSON object of tables');
-      expect(() => withDefaultTables({ customers: notAnObject }, 'file.json')).toThrow('file.json: table "customers" is not an object of rows');
+      expect(() => withDefaultTables({ customers: notAnObject }, 'file.json')).toThrow(
+        'file.json: table "customers" is not an object of rows',
+      );
     }
   });
 });

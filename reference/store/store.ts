@@ -99,7 +99,11 @@ export class PersistFailedError extends Error {
  * adapter nothing needs persisting; any other adapter is given the whole data (a new top-level object sharing the
  * unchanged tables) before it replaces `db.data`.
  */
-export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = createMemoryBlobs(), options: LowStoreOptions = {}): LowStore {
+export function createLowStore(
+  db: Low<ReferenceData>,
+  blobs: BlobStore = createMemoryBlobs(),
+  options: LowStoreOptions = {},
+): LowStore {
   const compactionFloorBytes = options.compactionFloorBytes ?? defaultCompactionFloorBytes;
   const mutex = createMutex();
   buildIndexes(db.data);
@@ -185,11 +189,16 @@ export function createLowStore(db: Low<ReferenceData>, blobs: BlobStore = create
         }
         if (reverts !== revertsBefore) {
           // Stryker disable next-line OptionalChaining: defensive: the cause is what a journal append threw, an Error
-          throw new PersistFailedError(`the data this transaction read could not be persisted: ${String((lastRevertCause as Error)?.message ?? lastRevertCause)}`);
+          throw new PersistFailedError(
+            `the data this transaction read could not be persisted: ${String((lastRevertCause as Error)?.message ?? lastRevertCause)}`,
+          );
         }
         // Everything that could fail is done before persisting, so that a refused transaction writes nothing.
         const committed = db.data as unknown as Tables;
-        const entry: { puts: JournalEntry['puts'][number][]; deletes: JournalEntry['deletes'][number][] } = { puts: [], deletes: [] };
+        const entry: { puts: JournalEntry['puts'][number][]; deletes: JournalEntry['deletes'][number][] } = {
+          puts: [],
+          deletes: [],
+        };
         for (const { table, id, value } of draft.changes()) {
           const before = Object.hasOwn(committed[table]!, id) ? committed[table]![id] : undefined;
           if (value === undefined) {
@@ -243,7 +252,9 @@ function apply(data: ReferenceData, entry: JournalEntry, rows: readonly unknown[
   const undo: Undo[] = [];
   const current = (table: string, id: string) => (Object.hasOwn(tables[table]!, id) ? tables[table]![id] : undefined);
   for (const { table, id } of entry.deletes) undo.push({ table, id, before: current(table, id), after: undefined });
-  entry.puts.forEach(({ table, id }, position) => undo.push({ table, id, before: current(table, id), after: rows[position] }));
+  entry.puts.forEach(({ table, id }, position) =>
+    undo.push({ table, id, before: current(table, id), after: rows[position] }),
+  );
   if (capture) for (const { table, id, before } of undo) capture.before(table, id, before);
   for (const { table, id, before, after } of undo) reindexRow(data, table, id, before, after);
   applyRows(tables, entry, rows);

@@ -61,8 +61,7 @@ export async function startReferenceUnderTest(
 
   async function call(method: string, path: string, callOptions: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...callOptions.headers };
-    const authorization =
-      callOptions.authorization === undefined ? platformAuthorization : callOptions.authorization;
+    const authorization = callOptions.authorization === undefined ? platformAuthorization : callOptions.authorization;
     if (authorization !== null) headers['authorization'] = authorization;
     let body = callOptions.body;
     if (callOptions.json !== undefined) {

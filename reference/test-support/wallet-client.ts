@@ -45,9 +45,17 @@ export type Json = Record<string, unknown>;
 /** A wallet app against the reference under test. */
 export class Client {
   /** `signatureHeader`: the header the reference reads the stamp from (its configuration). */
-  constructor(readonly ref: ReferenceUnderTest, readonly signatureHeader: string = walletSignatureHeader) {}
+  constructor(
+    readonly ref: ReferenceUnderTest,
+    readonly signatureHeader: string = walletSignatureHeader,
+  ) {}
 
-  async call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer & { body: Json }> {
+  async call(
+    method: string,
+    path: string,
+    json?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer & { body: Json }> {
     const answer = await this.ref.call(method, path, { ...(json === undefined ? {} : { json }), headers });
     return { ...answer, body: (answer.json ?? {}) as Json };
   }
@@ -57,15 +65,27 @@ export class Client {
     const first = await this.call(method, path, json);
     expect(first.status, first.text).toBe(202);
     const payloadToSign = String(first.body['payloadToSign']);
-    const headers = { [this.signatureHeader]: makeStamp(payload ? payload(payloadToSign) : payloadToSign, key), 'Request-Id': String(first.body['requestId']) };
+    const headers = {
+      [this.signatureHeader]: makeStamp(payload ? payload(payloadToSign) : payloadToSign, key),
+      'Request-Id': String(first.body['requestId']),
+    };
     return { first, retry: await this.call(method, path, json, headers), headers };
   }
 
   async wallet(email: string | null = `w-${Math.random().toString(36).slice(2)}@example.com`) {
-    const customer = await this.call('POST', '/customers', { customerType: 'INDIVIDUAL', fullName: 'Wallet Holder', phoneNumber: '+15550000000', ...(email === null ? {} : { email }) });
+    const customer = await this.call('POST', '/customers', {
+      customerType: 'INDIVIDUAL',
+      fullName: 'Wallet Holder',
+      phoneNumber: '+15550000000',
+      ...(email === null ? {} : { email }),
+    });
     expect(customer.status, customer.text).toBe(201);
     const accounts = await this.call('GET', `/customers/internal-accounts?customerId=${String(customer.body['id'])}`);
-    return { customerId: String(customer.body['id']), accountId: String((accounts.body['data'] as Json[])[0]?.['id']), email: email ?? '' };
+    return {
+      customerId: String(customer.body['id']),
+      accountId: String((accounts.body['data'] as Json[])[0]?.['id']),
+      email: email ?? '',
+    };
   }
 
   async emailOtp(accountId: string): Promise<string> {
@@ -78,12 +98,24 @@ export class Client {
     const challenge = await this.call('POST', `/auth/credentials/${credentialId}/challenge`);
     expect(challenge.status, challenge.text).toBe(200);
     const { targetPublicKeyHex } = parseTargetBundle(String(challenge.body['otpEncryptionTargetBundle']));
-    return { clientKey, encryptedOtpBundle: await sealOtpBundle({ targetPublicKeyHex, otpCode, clientPublicKeyHex: clientKey.publicKeyCompressedHex }) };
+    return {
+      clientKey,
+      encryptedOtpBundle: await sealOtpBundle({
+        targetPublicKeyHex,
+        otpCode,
+        clientPublicKeyHex: clientKey.publicKeyCompressedHex,
+      }),
+    };
   }
 
   async otpLogin(credentialId: string) {
     const { clientKey, encryptedOtpBundle } = await this.otpBundle(credentialId);
-    const { retry } = await this.signed('POST', `/auth/credentials/${credentialId}/verify`, { type: 'EMAIL_OTP', encryptedOtpBundle }, clientKey.privateKey);
+    const { retry } = await this.signed(
+      'POST',
+      `/auth/credentials/${credentialId}/verify`,
+      { type: 'EMAIL_OTP', encryptedOtpBundle },
+      clientKey.privateKey,
+    );
     expect(retry.status, retry.text).toBe(200);
     return { id: String(retry.body['id']), key: clientKey.privateKey, body: retry.body };
   }
@@ -92,18 +124,36 @@ export class Client {
     const authenticator = new SoftwareAuthenticator(rp);
     const challenge = Buffer.from('integrator-challenge').toString('base64url');
     const attestation = await authenticator.register({ challenge });
-    const { retry } = await this.signed('POST', '/auth/credentials', { type: 'PASSKEY', accountId, challenge, nickname: 'Key', attestation }, key);
+    const { retry } = await this.signed(
+      'POST',
+      '/auth/credentials',
+      { type: 'PASSKEY', accountId, challenge, nickname: 'Key', attestation },
+      key,
+    );
     expect(retry.status, retry.text).toBe(201);
     return { id: String(retry.body['id']), webauthnId: attestation.credentialId, authenticator };
   }
 
   async passkeyLogin(passkey: Awaited<ReturnType<Client['addPasskey']>>) {
     const clientKey = generateP256KeyPair();
-    const challenge = await this.call('POST', `/auth/credentials/${passkey.id}/challenge`, { clientPublicKey: clientKey.publicKeyUncompressedHex });
-    const assertion = await passkey.authenticator.assert({ challenge: String(challenge.body['challenge']), credentialId: passkey.webauthnId });
-    const verified = await this.call('POST', `/auth/credentials/${passkey.id}/verify`, { type: 'PASSKEY', assertion }, { 'Request-Id': String(challenge.body['requestId']) });
+    const challenge = await this.call('POST', `/auth/credentials/${passkey.id}/challenge`, {
+      clientPublicKey: clientKey.publicKeyUncompressedHex,
+    });
+    const assertion = await passkey.authenticator.assert({
+      challenge: String(challenge.body['challenge']),
+      credentialId: passkey.webauthnId,
+    });
+    const verified = await this.call(
+      'POST',
+      `/auth/credentials/${passkey.id}/verify`,
+      { type: 'PASSKEY', assertion },
+      { 'Request-Id': String(challenge.body['requestId']) },
+    );
     expect(verified.status, verified.text).toBe(200);
-    const key = await decryptSessionSigningKey(String(verified.body['encryptedSessionSigningKey']), clientKey.privateKey);
+    const key = await decryptSessionSigningKey(
+      String(verified.body['encryptedSessionSigningKey']),
+      clientKey.privateKey,
+    );
     return { id: String(verified.body['id']), key };
   }
 
@@ -111,4 +161,3 @@ export class Client {
     return this.signed('PATCH', `/internal-accounts/${accountId}`, { privateEnabled: true }, key);
   }
 }
-

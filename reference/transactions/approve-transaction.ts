@@ -20,7 +20,11 @@ export interface Approval {
 const notPendingMessage = 'The transaction is not pending platform approval.';
 const notPending = () => documentedError('TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL', notPendingMessage);
 
-export function approveTransactionIn(draft: ReferenceData, id: string, context: { now: Date; rules: ReferenceRules }): Approval {
+export function approveTransactionIn(
+  draft: ReferenceData,
+  id: string,
+  context: { now: Date; rules: ReferenceRules },
+): Approval {
   const transaction = rowById(draft.outgoingTransactions, id);
   if (!transaction) {
     if (rowById(draft.transactions, id)) throw notPending();

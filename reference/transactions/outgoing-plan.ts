@@ -2,7 +2,12 @@
  * The sandbox path of an executed quote: which states the transfer goes through, and when, decided by the 4.5 tables
  * read from the rules in force. Pure: the steps are stored on the transaction and run by `outgoing-runner.ts`.
  */
-import { documentedReasonForAccountSuffix, documentedReasonForQuoteSuffix, documentedReasonForUmaReceiver, refundingFailureReason } from '../../spec/money.ts';
+import {
+  documentedReasonForAccountSuffix,
+  documentedReasonForQuoteSuffix,
+  documentedReasonForUmaReceiver,
+  refundingFailureReason,
+} from '../../spec/money.ts';
 import { quoteDestinationSuffixes, rowForValue, suffixOf, suffixSubject } from '../../spec/sandbox.ts';
 import type { MoneyRules } from '../quotes/quote-rules.ts';
 import type { MoneyEnd, PlannedStep, RefundRecord, TransferStep } from './outgoing-transaction.ts';
@@ -26,14 +31,26 @@ const at = (afterMs: number, step: TransferStep): PlannedStep => ({ afterMs, ste
 
 /** The failure with `reason`, then the refund of what was debited (7.5), unless the rules keep the debit. */
 // Stryker disable next-line StringLiteral: outside the document: the refund object's reason is production's (9: the outcome is on the refund object; its fields are not shown)
-function failAndRefund(afterMs: number, reason: string | undefined, rules: MoneyRules, refund: RefundRecord['reason'] = 'TRANSACTION_FAILED'): PlannedStep[] {
-  const failed = at(afterMs, { kind: 'status', status: 'FAILED', ...(reason === undefined ? {} : { failureReason: rules.reportedFailureReason(reason) }) });
+function failAndRefund(
+  afterMs: number,
+  reason: string | undefined,
+  rules: MoneyRules,
+  refund: RefundRecord['reason'] = 'TRANSACTION_FAILED',
+): PlannedStep[] {
+  const failed = at(afterMs, {
+    kind: 'status',
+    status: 'FAILED',
+    ...(reason === undefined ? {} : { failureReason: rules.reportedFailureReason(reason) }),
+  });
   // Stryker disable next-line EqualityOperator,ArrayDeclaration: equivalent: the reference's rules refund a failed execution (only a deviant keeps the debit), so the guard is false whatever its first operand
   if (reason === refundingFailureReason && !rules.refundsFailedExecution) return [failed];
   return [failed, at(afterMs, { kind: 'refund-start', reason: refund }), at(afterMs, { kind: 'refund-complete' })];
 }
 
-const completed = (afterMs: number): PlannedStep[] => [at(afterMs, { kind: 'settle' }), at(afterMs, { kind: 'status', status: 'COMPLETED' })];
+const completed = (afterMs: number): PlannedStep[] => [
+  at(afterMs, { kind: 'settle' }),
+  at(afterMs, { kind: 'status', status: 'COMPLETED' }),
+];
 
 /** 4.5: the path of the payout leg to an external account, by the quote destination table. */
 function payoutToExternal(identifier: string, start: number, rules: MoneyRules): PlannedStep[] {
@@ -49,7 +66,10 @@ function payoutToExternal(identifier: string, start: number, rules: MoneyRules):
   if (outcome.result === 'success') {
     if (outcome.completesAfterSeconds === undefined) return completed(start);
     // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: transaction states and their transitions are not shown (3); the binding reads PENDING and PROCESSING alike as under way
-    return [at(start, { kind: 'status', status: 'PROCESSING' }), ...completed(start + rules.sandboxDelaysMs.quoteSuffix003)];
+    return [
+      at(start, { kind: 'status', status: 'PROCESSING' }),
+      ...completed(start + rules.sandboxDelaysMs.quoteSuffix003),
+    ];
   }
   if (outcome.completesThenFails) {
     // Stryker disable next-line LogicalOperator,StringLiteral: equivalent: the 005 row's documented reason is PAYOUT_RETURNED, the fallback's too
@@ -116,7 +136,11 @@ function pullFromExternal(identifier: string, rules: MoneyRules): PlannedStep[] 
   const suffix = suffixOf(suffixSubject(table, identifier), table.suffixLength);
   const failed = (afterMs: number): PlannedStep => {
     const reason = documentedReasonForAccountSuffix(suffix);
-    return at(afterMs, { kind: 'status', status: 'FAILED', ...(reason === undefined ? {} : { failureReason: rules.reportedFailureReason(reason) }) });
+    return at(afterMs, {
+      kind: 'status',
+      status: 'FAILED',
+      ...(reason === undefined ? {} : { failureReason: rules.reportedFailureReason(reason) }),
+    });
   };
   // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: transaction states and their transitions are not shown (3); the binding reads PENDING and PROCESSING alike as under way
   const processing = at(0, { kind: 'status', status: 'PROCESSING' });

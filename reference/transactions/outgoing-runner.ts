@@ -8,7 +8,11 @@ import type { AppDeps } from '../http/app-deps.ts';
 import { creditAccount, refundDebit, settleDebit } from '../wallet/internal-accounts/balances.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
-import { toOutgoingTransactionResponse, type OutgoingTransactionRecord, type TransferStep } from './outgoing-transaction.ts';
+import {
+  toOutgoingTransactionResponse,
+  type OutgoingTransactionRecord,
+  type TransferStep,
+} from './outgoing-transaction.ts';
 
 /** An event to publish once the change that caused it is committed. */
 export interface PendingEvent {
@@ -37,7 +41,10 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
       if (step.status === 'COMPLETED') {
         tx.settledAt = timestamp;
         if (tx.walletNetwork !== undefined) {
-          tx.onChainTransaction = { transactionHash: `0x${randomBytes(32).toString('hex')}`, network: tx.walletNetwork };
+          tx.onChainTransaction = {
+            transactionHash: `0x${randomBytes(32).toString('hex')}`,
+            network: tx.walletNetwork,
+          };
         }
       }
       const quote = draft.quotes[tx.quoteId];
@@ -55,7 +62,8 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
         settleDebit(draft, tx.debit.accountId, tx.debit.amount, now);
         tx.debit.settled = true;
       }
-      if (tx.destination.kind === 'internal-account') creditAccount(draft, tx.destination.accountId, tx.creditAmount ?? tx.receivedAmount, now);
+      if (tx.destination.kind === 'internal-account')
+        creditAccount(draft, tx.destination.accountId, tx.creditAmount ?? tx.receivedAmount, now);
       // Stryker disable next-line StringLiteral: outside the document: the document names no event for a settlement (part 6; outgoing event types are production's)
       return '';
     }
@@ -105,7 +113,8 @@ export function applyDueSteps(draft: ReferenceData, tx: OutgoingTransactionRecor
 export function publishEvents(deps: AppDeps, events: readonly PendingEvent[]): void {
   const { rules } = deps;
   for (const event of rules.publishedInOrder(events)) {
-    if (rules.sendsEvent(event.type)) deps.events.publish(event.type, rules.eventCarriesChangedObject ? event.data : (event.before ?? event.data));
+    if (rules.sendsEvent(event.type))
+      deps.events.publish(event.type, rules.eventCarriesChangedObject ? event.data : (event.before ?? event.data));
   }
 }
 

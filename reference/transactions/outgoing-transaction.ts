@@ -84,7 +84,11 @@ const currencyOf = (code: string) => ({ code });
 // Stryker disable next-line ObjectLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
 const amountOf = (amount: number, code: string) => ({ amount, currency: currencyOf(code) });
 
-function endResponse(end: MoneyEnd, side: 'source' | 'destination', onChain?: OutgoingTransactionRecord['onChainTransaction']) {
+function endResponse(
+  end: MoneyEnd,
+  side: 'source' | 'destination',
+  onChain?: OutgoingTransactionRecord['onChainTransaction'],
+) {
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
   const typeKey = side === 'source' ? 'sourceType' : 'destinationType';
   const chain = onChain === undefined ? {} : { onChainTransaction: onChain };

@@ -10,10 +10,22 @@ import { toIncomingTransactionResponse } from './transaction-record.ts';
 
 // Stryker disable all: outside the document: the transaction listing is production's (the document has no list operation, and no test reaches it)
 /** Every transaction, incoming and outgoing, as answered (production `TransactionOneOf`), oldest first. */
-function allTransactions(data: ReferenceData): { createdAt: string; customerId: string; type: string; body: Record<string, unknown> }[] {
+function allTransactions(
+  data: ReferenceData,
+): { createdAt: string; customerId: string; type: string; body: Record<string, unknown> }[] {
   return [
-    ...Object.values(data.transactions).map((t) => ({ createdAt: t.createdAt, customerId: t.customerId, type: t.type, body: toIncomingTransactionResponse(t) })),
-    ...Object.values(data.outgoingTransactions).map((t) => ({ createdAt: t.createdAt, customerId: t.customerId, type: t.type, body: toOutgoingTransactionResponse(t) })),
+    ...Object.values(data.transactions).map((t) => ({
+      createdAt: t.createdAt,
+      customerId: t.customerId,
+      type: t.type,
+      body: toIncomingTransactionResponse(t),
+    })),
+    ...Object.values(data.outgoingTransactions).map((t) => ({
+      createdAt: t.createdAt,
+      customerId: t.customerId,
+      type: t.type,
+      body: toOutgoingTransactionResponse(t),
+    })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 // Stryker restore all
@@ -28,7 +40,9 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     const customerId = query(ctx.query['customerId']);
     const type = query(ctx.query['type']);
     const found = await deps.store.read((data) =>
-      allTransactions(data).filter((t) => (customerId === undefined || t.customerId === customerId) && (type === undefined || t.type === type)),
+      allTransactions(data).filter(
+        (t) => (customerId === undefined || t.customerId === customerId) && (type === undefined || t.type === type),
+      ),
     );
     ctx.body = { data: found.map((t) => t.body), hasMore: false, totalCount: found.length };
   });
@@ -49,7 +63,9 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   // 1, 4.3: the platform approves an agent-initiated transaction that waits for it; the transfer then starts.
   routes.add('approvePendingPayment', auth, async (ctx) => {
     const id = ctx.params['transactionId'] ?? '';
-    const approval = await deps.store.transact((draft) => approveTransactionIn(draft, id, { now: deps.clock.now(), rules: deps.rules }));
+    const approval = await deps.store.transact((draft) =>
+      approveTransactionIn(draft, id, { now: deps.clock.now(), rules: deps.rules }),
+    );
     if (approval.started) {
       scheduleRemainingSteps(deps, approval.transaction);
       publishEvents(deps, approval.events);

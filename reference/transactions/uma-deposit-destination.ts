@@ -9,7 +9,9 @@ import { rowsWhere } from '../store/indexes.ts';
  * carry the flag, the newest is the one a "setting true replaces" rule left in force.
  */
 export function defaultUmaDepositAccountOf(data: ReferenceData, customerId: string): ExternalAccountRecord | undefined {
-  const flagged = rowsWhere<ExternalAccountRecord>(data, 'externalAccounts', 'holder', customerId).filter((a) => a.defaultUmaDepositAccount);
+  const flagged = rowsWhere<ExternalAccountRecord>(data, 'externalAccounts', 'holder', customerId).filter(
+    (a) => a.defaultUmaDepositAccount,
+  );
   // Stryker disable next-line MethodExpression,ArrowFunction: equivalent: in the reference, setting the flag clears it on the customer's other accounts, so at most one is flagged
   return flagged.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 }

@@ -15,8 +15,10 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
     for (const [name, value] of Object.entries(members)) {
       // Stryker disable next-line StringLiteral: defensive: the request schemas drop undeclared members, a JSON "__proto__" among them
       if (name === '__proto__') continue;
-      if (value === null) /* Stryker disable next-line BlockStatement: outside the document: a member sent as null (removal, in a merge patch) is not addressed by 4.3's PATCH row */ {
-        delete into[name];
+      if (value === null) {
+        /* Stryker disable next-line BlockStatement: outside the document: a member sent as null (removal, in a merge patch) is not addressed by 4.3's PATCH row */ delete into[
+          name
+        ];
       } else if (isObject(value)) {
         const existing = Object.hasOwn(into, name) ? into[name] : undefined;
         // Stryker disable next-line ObjectLiteral: outside the document: whether a nested object of a PATCH body merges into the stored one or replaces it is not stated (4.3: "the changed fields")

@@ -24,7 +24,11 @@ export type ChallengeOutcome =
  * "sent"; the sandbox code is fixed, 4.5), or a passkey challenge bound to the `clientPublicKey` given. Re-issues are
  * rate limited per credential (429 with `Retry-After`, 8).
  */
-export function challengeCredential(deps: AppDeps, id: string, body: Record<string, unknown> | undefined): Promise<ChallengeOutcome> {
+export function challengeCredential(
+  deps: AppDeps,
+  id: string,
+  body: Record<string, unknown> | undefined,
+): Promise<ChallengeOutcome> {
   return deps.store.transact((draft): ChallengeOutcome => {
     const now = deps.clock.now();
     const credential = findCredential(draft, id);
@@ -41,7 +45,9 @@ export function challengeCredential(deps: AppDeps, id: string, body: Record<stri
       clientPublicKeyHex = String(body?.['clientPublicKey']);
       if (uncompressedPublicKeyHex(clientPublicKeyHex) === undefined) {
         // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the refusal's text and details, which the document does not fix for this call
-        throw invalidInput('clientPublicKey is not a P-256 public key.', [{ field: 'clientPublicKey', message: 'is not a P-256 public key' }]);
+        throw invalidInput('clientPublicKey is not a P-256 public key.', [
+          { field: 'clientPublicKey', message: 'is not a P-256 public key' },
+        ]);
       }
     }
     recordIssue(deps, draft, id, now);
@@ -84,10 +90,21 @@ function recordIssue(deps: AppDeps, draft: ReferenceData, id: string, now: Date)
  * A passkey challenge (4.2 PASSKEY rule 1): lowercase hex, the SHA-256 of what it binds (its request id, the
  * credential, the client key and a random nonce), kept until its assertion arrives with the `Request-Id`.
  */
-function passkeyChallenge(deps: AppDeps, draft: ReferenceData, credential: AuthMethodRecord, clientPublicKeyHex: string, now: Date) {
+function passkeyChallenge(
+  deps: AppDeps,
+  draft: ReferenceData,
+  credential: AuthMethodRecord,
+  clientPublicKeyHex: string,
+  now: Date,
+) {
   const requestId = newId('Request');
   // Stryker disable next-line ObjectLiteral: outside the document: what the challenge hashes; 4.2 states its form (lowercase hex) and its use as the WebAuthn challenge, and each is bound to its requestId by the record kept
-  const bound = JSON.stringify({ requestId, credential: credential.id, clientPublicKeyHex, nonce: randomBytes(16).toString('hex') });
+  const bound = JSON.stringify({
+    requestId,
+    credential: credential.id,
+    clientPublicKeyHex,
+    nonce: randomBytes(16).toString('hex'),
+  });
   const challenge = createHash('sha256').update(bound).digest('hex');
   const expiresAt = new Date(now.getTime() + deps.config.embeddedWallet.signedRetryWindowSeconds * 1000).toISOString();
   const record: PasskeyChallengeRecord = {

@@ -40,7 +40,12 @@ export function createCredential(
       // Stryker disable next-line StringLiteral: defensive: plan always runs before perform
       if (!prepared) throw new Error('createCredential: perform before plan');
       const timestamp = now.toISOString();
-      const record: AuthMethodRecord = { id: newId('AuthMethod'), ...prepared, createdAt: timestamp, updatedAt: timestamp };
+      const record: AuthMethodRecord = {
+        id: newId('AuthMethod'),
+        ...prepared,
+        createdAt: timestamp,
+        updatedAt: timestamp,
+      };
       draft.authMethods[record.id] = record;
       return record;
     },
@@ -80,7 +85,9 @@ export function revokeCredential(
       const remaining = credentialsOfAccount(draft, credential.accountId).length - 1;
       if (remaining < rules.minimumCredentialsKept) {
         // Stryker disable next-line StringLiteral: message: the wording of the 400 for the last credential
-        throw invalidInput(`The account must keep at least ${rules.minimumCredentialsKept} credential(s); this is its last one.`);
+        throw invalidInput(
+          `The account must keep at least ${rules.minimumCredentialsKept} credential(s); this is its last one.`,
+        );
       }
       return {
         signer: {

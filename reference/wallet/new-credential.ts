@@ -28,16 +28,19 @@ export async function prepareCredential(
   const existing = credentialsOfAccount(draft, wallet.account.id);
   if (existing.length === 0 && rules.firstCredentialType !== null && type !== rules.firstCredentialType) {
     // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the wording and details of that 400
-    throw invalidInput(`The first credential of a wallet account is ${rules.firstCredentialType}, tied to the customer e-mail.`, [
-      {
-        // Stryker disable next-line StringLiteral: message: the details of that 400 (7 documents details.errors for the submit endpoints only)
-        field: 'type',
-        // Stryker disable next-line ObjectLiteral,ArrayDeclaration: outside the document: the allowed values of FieldConstraint are not shown (2.4)
-        constraint: { enum: [rules.firstCredentialType] },
-        // Stryker disable next-line StringLiteral: message: the wording of the field error
-        message: `must be ${rules.firstCredentialType} for the first credential`,
-      },
-    ]);
+    throw invalidInput(
+      `The first credential of a wallet account is ${rules.firstCredentialType}, tied to the customer e-mail.`,
+      [
+        {
+          // Stryker disable next-line StringLiteral: message: the details of that 400 (7 documents details.errors for the submit endpoints only)
+          field: 'type',
+          // Stryker disable next-line ObjectLiteral,ArrayDeclaration: outside the document: the allowed values of FieldConstraint are not shown (2.4)
+          constraint: { enum: [rules.firstCredentialType] },
+          // Stryker disable next-line StringLiteral: message: the wording of the field error
+          message: `must be ${rules.firstCredentialType} for the first credential`,
+        },
+      ],
+    );
   }
   const base = { accountId: wallet.account.id, type };
   const limit = rules.credentialTypeLimits[type];
@@ -52,7 +55,8 @@ export async function prepareCredential(
     // Stryker disable next-line StringLiteral: message: the wording of that 400
     if (nickname === undefined) throw invalidInput(`The customer has no ${member} for a ${type} credential.`);
     // Stryker disable next-line LogicalOperator: equivalent: for SMS_OTP the check compares the phone number with EMAIL_OTP e-mails, which never match
-    if (type === 'EMAIL_OTP' && rules.tiedEmailChange.refuseEmailTiedElsewhere) assertEmailFree(draft, nickname, wallet.account.id);
+    if (type === 'EMAIL_OTP' && rules.tiedEmailChange.refuseEmailTiedElsewhere)
+      assertEmailFree(draft, nickname, wallet.account.id);
     return { ...base, nickname };
   }
 
@@ -60,12 +64,18 @@ export async function prepareCredential(
     const checked = await rules.checkIdToken(String(body['oidcToken']), oidcCheckOptions(deps, now));
     if (!checked.ok) {
       // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the wording and details of the 400 for a malformed OIDC token
-      if (checked.malformed) throw invalidInput(`The OIDC token is malformed: ${checked.reason}.`, [{ field: 'oidcToken', message: checked.reason }]);
+      if (checked.malformed)
+        throw invalidInput(`The OIDC token is malformed: ${checked.reason}.`, [
+          { field: 'oidcToken', message: checked.reason },
+        ]);
       throw authFailure('UNAUTHORIZED', checked.reason, deps.config.sandbox);
     }
     const { iss, aud, sub, email } = checked.claims;
     // Stryker disable next-line StringLiteral,MethodExpression,ArrowFunction,BlockStatement: outside the document: 4.2 rule 5 lets OAUTH credentials be added for each provider identity and does not say that a second one of the same identity is refused
-    if (limit.kind === 'one-per-provider-identity' && existing.some((c) => c.oauth?.iss === iss && c.oauth.sub === sub)) {
+    if (
+      limit.kind === 'one-per-provider-identity' &&
+      existing.some((c) => c.oauth?.iss === iss && c.oauth.sub === sub)
+    ) {
       // Stryker disable next-line StringLiteral: outside the document: the wording of that refusal
       throw invalidInput('An OAUTH credential of this provider identity is already registered on the account.');
     }
@@ -82,19 +92,31 @@ export async function prepareCredential(
     expectedRpId: webauthn.rpId,
   });
   // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the wording and details of the 400 for an attestation that is not accepted
-  if (!registered.ok) throw invalidInput(`The passkey attestation was not accepted: ${registered.reason}.`, [{ field: 'attestation', message: registered.reason }]);
+  if (!registered.ok)
+    throw invalidInput(`The passkey attestation was not accepted: ${registered.reason}.`, [
+      { field: 'attestation', message: registered.reason },
+    ]);
   const { id: credentialId, publicKey, counter, transports } = registered.credential;
   if (limit.kind === 'unique-by-credential-id' && existing.some((c) => c.passkey?.credentialId === credentialId)) {
     // Stryker disable next-line StringLiteral: message: the wording of PASSKEY_CREDENTIAL_ALREADY_EXISTS
-    throw documentedError(limit.code, 'A passkey with this WebAuthn credential id is already registered on the account.');
+    throw documentedError(
+      limit.code,
+      'A passkey with this WebAuthn credential id is already registered on the account.',
+    );
   }
   // Stryker disable next-line StringLiteral,ArrayDeclaration: outside the document: 2.5 states the nickname of OAUTH and EMAIL_OTP credentials only, not that a PASSKEY's echoes the create body's; the stored transports are never shown (equivalent)
-  return { ...base, nickname: String(body['nickname']), passkey: { credentialId, publicKey, counter, transports: [...transports] } };
+  return {
+    ...base,
+    nickname: String(body['nickname']),
+    passkey: { credentialId, publicKey, counter, transports: [...transports] },
+  };
 }
 
 /** 7.3: an e-mail tied to an EMAIL_OTP credential of another account answers 409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS`. */
 export function assertEmailFree(data: ReferenceData, email: string, exceptAccountId?: string): void {
-  const taken = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'tiedEmail', email.toLowerCase()).some((c) => c.accountId !== exceptAccountId);
+  const taken = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'tiedEmail', email.toLowerCase()).some(
+    (c) => c.accountId !== exceptAccountId,
+  );
   if (taken) {
     throw documentedError(
       'EMAIL_OTP_EMAIL_ALREADY_EXISTS',

@@ -15,7 +15,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
   // Stryker disable next-line StringLiteral: defensive: the router always supplies the parameters its path names
-  const param = (ctx: Context, name: string): string => (ctx['params'] as Record<string, string | undefined>)[name] ?? '';
+  const param = (ctx: Context, name: string): string =>
+    (ctx['params'] as Record<string, string | undefined>)[name] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {
     const value = ctx.query[name];
     return Array.isArray(value) ? value[0] : value;
@@ -38,13 +39,18 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     const outcome = await challengeCredential(deps, param(ctx, 'id'), body);
     ctx.body =
       'otp' in outcome
-        ? { ...toAuthMethodResponse(outcome.otp.credential), otpEncryptionTargetBundle: outcome.otp.otpEncryptionTargetBundle }
+        ? {
+            ...toAuthMethodResponse(outcome.otp.credential),
+            otpEncryptionTargetBundle: outcome.otp.otpEncryptionTargetBundle,
+          }
         : { ...toAuthMethodResponse(outcome.passkey.credential), ...outcome.passkey.challenge };
   });
 
   routes.add('verifyAuthCredential', platformAuth, async (ctx, body) => {
     const outcome = await verifyCredential(deps, param(ctx, 'id'), body, call(ctx));
-    answerSigned(ctx, outcome, 200, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
+    answerSigned(ctx, outcome, 200, (issued) =>
+      toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey),
+    );
   });
 
   routes.add('listAuthSessions', platformAuth, async (ctx) => {
@@ -54,11 +60,12 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
 
   routes.add('refreshAuthSession', platformAuth, async (ctx, body) => {
     const outcome = await refreshSession(deps, param(ctx, 'id'), body, call(ctx));
-    answerSigned(ctx, outcome, 201, (issued) => toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey));
+    answerSigned(ctx, outcome, 201, (issued) =>
+      toAuthSessionResponse(issued.session, issued.encryptedSessionSigningKey),
+    );
   });
 
   routes.add('revokeAuthSession', platformAuth, async (ctx) => {
     answerSigned(ctx, await revokeSession(deps, param(ctx, 'id'), call(ctx)), 204);
   });
 }
-

@@ -11,7 +11,8 @@ import type { AuthMethodRecord } from './wallet-records.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
 // Stryker disable next-line StringLiteral: message: the 409's text is not fixed by the document (7.3 gives the code)
-const credentialSetChangedMessage = 'The EMAIL_OTP credentials tied to this e-mail changed after the challenge was issued; start again.';
+const credentialSetChangedMessage =
+  'The EMAIL_OTP credentials tied to this e-mail changed after the challenge was issued; start again.';
 
 /**
  * The `EMAIL_OTP` credentials tied to the customer's e-mail: those of the customer's wallet accounts whose nickname
@@ -20,8 +21,12 @@ const credentialSetChangedMessage = 'The EMAIL_OTP credentials tied to this e-ma
 export function tiedEmailCredentials(data: ReferenceData, customer: CustomerRecord): AuthMethodRecord[] {
   const email = customerContact(customer, 'email')?.toLowerCase();
   if (email === undefined) return [];
-  const accounts = new Set(rowsWhere<InternalAccountRecord>(data, 'internalAccounts', 'customerId', customer.id).map((a) => a.id));
-  const tied = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'tiedEmail', email).filter((c) => accounts.has(c.accountId));
+  const accounts = new Set(
+    rowsWhere<InternalAccountRecord>(data, 'internalAccounts', 'customerId', customer.id).map((a) => a.id),
+  );
+  const tied = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'tiedEmail', email).filter((c) =>
+    accounts.has(c.accountId),
+  );
   // Stryker disable next-line MethodExpression,ArrowFunction: outside the document: which tied credential's account signs, when a customer's wallets hold several, is not stated
   return tied.sort((a, b) => a.id.localeCompare(b.id));
 }

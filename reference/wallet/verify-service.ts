@@ -53,7 +53,9 @@ function assertBodyType(body: Record<string, unknown>, type: string): void {
   // Stryker disable next-line BlockStatement: outside the document: as for the function body above, each type's own checks refuse a body of another type
   if (body['type'] !== type) {
     // Stryker disable next-line all: message: the wording and details of that 400 (7 documents details.errors for the submit endpoints only)
-    throw invalidInput(`This credential is ${type}.`, [{ field: 'type', constraint: { enum: [type] }, message: `must be ${type}` }]);
+    throw invalidInput(`This credential is ${type}.`, [
+      { field: 'type', constraint: { enum: [type] }, message: `must be ${type}` },
+    ]);
   }
 }
 
@@ -80,10 +82,13 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
       } catch (error) {
         if (error instanceof MalformedBundleError) {
           // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the wording and details of the 400 for a malformed bundle
-          throw invalidInput(`encryptedOtpBundle is malformed: ${error.message}`, [{ field: 'encryptedOtpBundle', message: error.message }]);
+          throw invalidInput(`encryptedOtpBundle is malformed: ${error.message}`, [
+            { field: 'encryptedOtpBundle', message: error.message },
+          ]);
         }
         // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
-        if (error instanceof BundleOpenError) throw fail('the OTP bundle does not open with the target key of the challenge');
+        if (error instanceof BundleOpenError)
+          throw fail('the OTP bundle does not open with the target key of the challenge');
         throw error;
       }
       if (opened.otpCode !== target.code) throw fail(deps.rules.invalidOtpReason);
@@ -91,7 +96,9 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
       // Stryker disable next-line BlockStatement: equivalent: without the 400, the 202 asks for a signature by a key that is no point of the curve, and no stamp verifies against it: the retry is refused (4xx) all the same
       if (sessionKey === undefined) {
         // Stryker disable next-line all: message: the wording and details of the 400 for a public_key that is no P-256 key
-        throw invalidInput('The public_key of the OTP bundle is not a P-256 public key.', [{ field: 'encryptedOtpBundle', message: 'public_key is not a P-256 public key' }]);
+        throw invalidInput('The public_key of the OTP bundle is not a P-256 public key.', [
+          { field: 'encryptedOtpBundle', message: 'public_key is not a P-256 public key' },
+        ]);
       }
       return {
         signer: { kind: 'key', publicKeyHex: sessionKey },
@@ -105,12 +112,21 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
       const credential = findCredential(draft, id);
       const target = rowById(draft.otpTargets, id);
       // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: the document does not say that a newer OTP challenge voids a verify retry pending on the older one; the other terms are defensive (the plan always sets a key signer, and the target row outlives the retry)
-      if (retry?.pending.signer.kind !== 'key' || !target || target.issuedAt !== retry.pending.context['targetIssuedAt']) {
+      if (
+        retry?.pending.signer.kind !== 'key' ||
+        !target ||
+        target.issuedAt !== retry.pending.context['targetIssuedAt']
+      ) {
         // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
         throw fail('the OTP challenge of this retry was replaced by a newer one');
       }
       target.usedAt = now.toISOString();
-      return issueSession(draft, credential, { clientKeyHex: retry.pending.signer.publicKeyHex }, { now, config: deps.config });
+      return issueSession(
+        draft,
+        credential,
+        { clientKeyHex: retry.pending.signer.publicKeyHex },
+        { now, config: deps.config },
+      );
     },
   });
 }
@@ -123,7 +139,9 @@ async function verifyOauth(deps: AppDeps, id: string, body: Record<string, unkno
   const clientPublicKey = String(body['clientPublicKey']);
   if (compressedPublicKeyHex(clientPublicKey) === undefined) {
     // Stryker disable next-line all: message: the wording and details of the 400 for a clientPublicKey that is no P-256 key
-    throw invalidInput('clientPublicKey is not a P-256 public key.', [{ field: 'clientPublicKey', message: 'is not a P-256 public key' }]);
+    throw invalidInput('clientPublicKey is not a P-256 public key.', [
+      { field: 'clientPublicKey', message: 'is not a P-256 public key' },
+    ]);
   }
   // Loaded on first use, like the token check itself (see wallet-rules.ts).
   const { expectedOidcNonce } = await import('../crypto/oidc-verify.ts');
@@ -137,7 +155,10 @@ async function verifyOauth(deps: AppDeps, id: string, body: Record<string, unkno
     });
     if (!checked.ok) {
       // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the wording and details of the 400 for a malformed OIDC token
-      if (checked.malformed) throw invalidInput(`The OIDC token is malformed: ${checked.reason}.`, [{ field: 'oidcToken', message: checked.reason }]);
+      if (checked.malformed)
+        throw invalidInput(`The OIDC token is malformed: ${checked.reason}.`, [
+          { field: 'oidcToken', message: checked.reason },
+        ]);
       throw authFailure('UNAUTHORIZED', checked.reason, deps.config.sandbox);
     }
     return issueSession(draft, credential, { encryptTo: clientPublicKey }, { now, config: deps.config });
@@ -171,7 +192,8 @@ async function verifyPasskey(
     const requestId = headers.requestId ?? latestChallengeOf(draft, id);
     const challenge = requestId === undefined ? undefined : rowById(draft.passkeyChallenges, requestId);
     // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
-    if (!challenge || challenge.authMethodId !== id) throw fail('the Request-Id names no passkey challenge of this credential');
+    if (!challenge || challenge.authMethodId !== id)
+      throw fail('the Request-Id names no passkey challenge of this credential');
     // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
     if (challenge.usedAt !== undefined) throw fail('the passkey challenge was already used');
     // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
@@ -189,7 +211,8 @@ async function verifyPasskey(
     });
     if (!verified.ok) {
       // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: whether a malformed assertion answers 400 INVALID_INPUT or 401 (4.2 and 4.5 do not say), and the wording and details of that 400
-      if (verified.check === 'malformed') throw invalidInput(verified.reason, [{ field: 'assertion', message: verified.reason }]);
+      if (verified.check === 'malformed')
+        throw invalidInput(verified.reason, [{ field: 'assertion', message: verified.reason }]);
       throw fail(verified.reason);
     }
     passkey.counter = verified.newCounter;

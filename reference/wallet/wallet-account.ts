@@ -6,7 +6,11 @@ import type { AuthMethodRecord } from './wallet-records.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
 // Stryker disable next-line StringLiteral: message: the refusals' texts, which the document does not fix
-const messages = { noAccount: 'No internal account has this id.', notAWallet: 'The internal account is not an embedded wallet.', noCredential: 'No credential has this id.' };
+const messages = {
+  noAccount: 'No internal account has this id.',
+  notAWallet: 'The internal account is not an embedded wallet.',
+  noCredential: 'No credential has this id.',
+};
 
 /** An embedded-wallet account with its customer. */
 export interface WalletAccount {

@@ -5,7 +5,7 @@ import { makeStamp } from '../../conformance/crypto/stamp.ts';
 import { startWalletReference as start, type Json } from '../test-support/wallet-client.ts';
 
 describe('revocation, sessions and wallet actions', () => {
-  it('keeps the last credential (400), refuses a revocation signed by the credential\'s own session, and revokes its sessions', async () => {
+  it("keeps the last credential (400), refuses a revocation signed by the credential's own session, and revokes its sessions", async () => {
     const c = await start();
     const { accountId } = await c.wallet();
     const emailId = await c.emailOtp(accountId);
@@ -30,14 +30,21 @@ describe('revocation, sessions and wallet actions', () => {
     const login = await c.signed('POST', `/auth/credentials/${emailId}/verify`, verify, clientKey.privateKey);
     expect(login.retry.status, login.retry.text).toBe(200);
     const passkeySession = await c.passkeyLogin(await c.addPasskey(accountId, clientKey.privateKey));
-    expect((await c.signed('DELETE', `/auth/credentials/${emailId}`, undefined, passkeySession.key)).retry.status).toBe(204);
+    expect((await c.signed('DELETE', `/auth/credentials/${emailId}`, undefined, passkeySession.key)).retry.status).toBe(
+      204,
+    );
 
     const replayed = await c.call('POST', `/auth/credentials/${emailId}/verify`, verify, login.headers);
     expect([replayed.status, replayed.body['reason']], replayed.text).toEqual([401, 'the requestId was already used']);
     const fresh = await c.call('POST', `/auth/credentials/${emailId}/verify`, verify);
     expect(fresh.status, fresh.text).toBe(404);
     // A retry naming a type the credential never had still meets the retry checks first.
-    const otherType = await c.call('POST', `/auth/credentials/${emailId}/verify`, { ...verify, type: 'SMS_OTP' }, login.headers);
+    const otherType = await c.call(
+      'POST',
+      `/auth/credentials/${emailId}/verify`,
+      { ...verify, type: 'SMS_OTP' },
+      login.headers,
+    );
     expect(otherType.status, otherType.text).toBe(401);
   });
 
@@ -50,9 +57,16 @@ describe('revocation, sessions and wallet actions', () => {
     expect((await c.signed('DELETE', `/auth/sessions/${second.id}`, undefined, first.key)).retry.status).toBe(204);
     expect((await c.privacy(accountId, second.key)).retry.status).toBe(401);
     const clientKey = generateP256KeyPair();
-    const exported = await c.signed('POST', `/internal-accounts/${accountId}/export`, { clientPublicKey: clientKey.publicKeyUncompressedHex }, first.key);
+    const exported = await c.signed(
+      'POST',
+      `/internal-accounts/${accountId}/export`,
+      { clientPublicKey: clientKey.publicKeyUncompressedHex },
+      first.key,
+    );
     expect(exported.retry.body['id']).toBe(accountId);
-    expect(await decryptSessionSigningKey(String(exported.retry.body['encryptedWalletCredentials']), clientKey.privateKey)).toHaveLength(32);
+    expect(
+      await decryptSessionSigningKey(String(exported.retry.body['encryptedWalletCredentials']), clientKey.privateKey),
+    ).toHaveLength(32);
     const updated = await c.privacy(accountId, first.key);
     expect(updated.retry.body).toMatchObject({ id: accountId, privateEnabled: true });
     const list = await c.call('GET', `/customers/internal-accounts?customerId=${customerId}`);
@@ -73,7 +87,10 @@ describe('changing an e-mail tied to EMAIL_OTP credentials', () => {
     expect((await c.call('PATCH', `/customers/${customerId}`, change, headers)).status, 'the replayed retry').toBe(401);
     const credentials = await c.call('GET', `/auth/credentials?accountId=${accountId}`);
     expect((credentials.body['data'] as Json[])[0]).toMatchObject({ id: emailId, nickname: 'new@example.com' });
-    const plain = await c.call('PATCH', `/customers/${customerId}`, { customerType: 'INDIVIDUAL', fullName: 'Renamed Holder' });
+    const plain = await c.call('PATCH', `/customers/${customerId}`, {
+      customerType: 'INDIVIDUAL',
+      fullName: 'Renamed Holder',
+    });
     expect(plain.status, 'a change of another field is not signed').toBe(200);
   });
 
@@ -90,7 +107,9 @@ describe('changing an e-mail tied to EMAIL_OTP credentials', () => {
     const body = { customerType: 'INDIVIDUAL', email: 'moved@example.com' };
     const first = await c.call('PATCH', `/customers/${customerId}`, body);
     expect(first.status).toBe(202);
-    expect((await c.signed('DELETE', `/auth/credentials/${emailId}`, undefined, passkeySession.key)).retry.status).toBe(204);
+    expect((await c.signed('DELETE', `/auth/credentials/${emailId}`, undefined, passkeySession.key)).retry.status).toBe(
+      204,
+    );
     const retry = await c.call('PATCH', `/customers/${customerId}`, body, {
       'Service-Wallet-Signature': makeStamp(String(first.body['payloadToSign']), passkeySession.key),
       'Request-Id': String(first.body['requestId']),

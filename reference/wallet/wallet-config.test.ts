@@ -16,7 +16,9 @@ describe('embeddedWalletConfig', () => {
     expect(first).toEqual(second);
     expect(enclaveSigningKey(first)).toEqual(enclaveSigningKey(first));
     expect(enclaveSigningKey(second)).not.toEqual(enclaveSigningKey(first));
-    expect(enclaveSigningKey(embeddedWalletConfig({ enclaveSigningKeyHex: '11'.repeat(32) }))).toEqual(new Uint8Array(32).fill(0x11));
+    expect(enclaveSigningKey(embeddedWalletConfig({ enclaveSigningKeyHex: '11'.repeat(32) }))).toEqual(
+      new Uint8Array(32).fill(0x11),
+    );
     expect(defaultConfig().embeddedWallet.webauthn.rpId).toBe(walletDefaults.rpId);
   });
 

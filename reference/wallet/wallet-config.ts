@@ -62,7 +62,8 @@ function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
     throw new Error('embeddedWallet.enclaveSigningKeyHex must be a P-256 private key, 64 lowercase hex digits');
   }
   for (const name of ['signedRetryWindowSeconds', 'sessionLifetimeSeconds'] as const) {
-    if (!(Number.isFinite(config[name]) && config[name] > 0)) throw new Error(`embeddedWallet.${name} must be positive`);
+    if (!(Number.isFinite(config[name]) && config[name] > 0))
+      throw new Error(`embeddedWallet.${name} must be positive`);
   }
   if (config.webauthn.rpId === '') throw new Error('embeddedWallet.webauthn.rpId must be non-empty');
   try {
@@ -75,7 +76,6 @@ function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
   }
 }
 // Stryker restore all
-
 
 const generatedEnclaveKeys = new WeakMap<EmbeddedWalletConfig, Uint8Array>();
 

@@ -28,7 +28,9 @@ export interface WalletAuthRules {
   /** 2.5: a 202 signed-retry body names a credential type, the signer's when the operation names none. */
   readonly signedRetryNamesSignerType: boolean;
   /** 7.2: the 401 code (and sandbox reason) each failed check answers. */
-  readonly signedRetryCheckFailures: Readonly<Record<SignedRetryCheck, { readonly code: ErrorCode; readonly reason: string }>>;
+  readonly signedRetryCheckFailures: Readonly<
+    Record<SignedRetryCheck, { readonly code: ErrorCode; readonly reason: string }>
+  >;
   /** 4.2 rule 5, 7.1, 8: how many credentials of each type an account holds. */
   readonly credentialTypeLimits: Readonly<Record<CredentialType, CredentialTypeLimit>>;
   /** 5: the type the first credential of a wallet account must have (`null`: any). */
@@ -96,10 +98,16 @@ export const rules: WalletAuthRules = {
   // Figures not shown (8). The window is sandbox time and long: the limit is reached however slowly a loaded machine
   // sends the re-issues, while no flow of the suite re-issues a credential's challenge five times.
   challengeReissueRateLimited: true,
-  tiedEmailChange: { needsSignature: true, updatesCredentials: true, refuseEmailTiedElsewhere: true, refuseChangedCredentialSet: true },
+  tiedEmailChange: {
+    needsSignature: true,
+    updatesCredentials: true,
+    refuseEmailTiedElsewhere: true,
+    refuseChangedCredentialSet: true,
+  },
   // Loaded on first use: the WebAuthn and JOSE libraries are heavy, and a server start should not wait for them.
   checkIdToken: async (...args) => (await import('../crypto/oidc-verify.ts')).checkIdToken(...args),
-  verifyPasskeyRegistration: async (...args) => (await import('../crypto/webauthn.ts')).verifyPasskeyRegistration(...args),
+  verifyPasskeyRegistration: async (...args) =>
+    (await import('../crypto/webauthn.ts')).verifyPasskeyRegistration(...args),
   verifyPasskeyAssertion: async (...args) => (await import('../crypto/webauthn.ts')).verifyPasskeyAssertion(...args),
   openOtpBundle,
 };

@@ -39,24 +39,36 @@ describe('the lists found in the area folders', () => {
       'scripts/deviants/cards.ts': 'export const deviants = [];\n',
     });
     const sources = foundListSources(root);
-    expect(sources['reference/generated/slices.ts']).toContain("import { registerRoutes as cardsRoutes } from '../cards/routes.ts';");
+    expect(sources['reference/generated/slices.ts']).toContain(
+      "import { registerRoutes as cardsRoutes } from '../cards/routes.ts';",
+    );
     expect(sources['reference/generated/slices.ts']).toContain('customersDocumentsRoutes,');
     expect(sources['reference/generated/slices.ts']).not.toContain('store');
-    expect(sources['reference/generated/rules.ts']).toContain("import { rules as cardsCardRules } from '../cards/card-rules.ts';");
+    expect(sources['reference/generated/rules.ts']).toContain(
+      "import { rules as cardsCardRules } from '../cards/card-rules.ts';",
+    );
     expect(sources['reference/generated/rules.ts']).not.toContain('helpers');
     expect(sources['scripts/deviants/areas.generated.ts']).toContain("import { deviants as cards } from './cards.ts';");
   });
 
   it('stop at a folder that is neither an area nor infrastructure, naming it', () => {
-    expect(() => foundListSources(tree({ 'reference/wallet-auth/routes.ts': '' }))).toThrow(/reference\/wallet-auth: not an area/);
-    expect(() => foundListSources(tree({ 'conformance/suites/sessions/x.conformance.ts': '' }))).toThrow(/conformance\/suites\/sessions/);
-    expect(() => foundListSources(tree({ 'scripts/deviants/money.ts': 'export const deviants = [];' }))).toThrow(/scripts\/deviants\/money.ts/);
+    expect(() => foundListSources(tree({ 'reference/wallet-auth/routes.ts': '' }))).toThrow(
+      /reference\/wallet-auth: not an area/,
+    );
+    expect(() => foundListSources(tree({ 'conformance/suites/sessions/x.conformance.ts': '' }))).toThrow(
+      /conformance\/suites\/sessions/,
+    );
+    expect(() => foundListSources(tree({ 'scripts/deviants/money.ts': 'export const deviants = [];' }))).toThrow(
+      /scripts\/deviants\/money.ts/,
+    );
   });
 
   it('stop at an area file that lacks its fixed export', () => {
-    expect(() => foundListSources(tree({ 'conformance/binding/cards/cards-binding.ts': 'export const methods = [];\n' }))).toThrow(
-      /cards-binding.ts: a binding part exports `create`/,
+    expect(() =>
+      foundListSources(tree({ 'conformance/binding/cards/cards-binding.ts': 'export const methods = [];\n' })),
+    ).toThrow(/cards-binding.ts: a binding part exports `create`/);
+    expect(() => foundListSources(tree({ 'scripts/deviants/cards.ts': 'export const cardDeviants = [];\n' }))).toThrow(
+      /exports `deviants`/,
     );
-    expect(() => foundListSources(tree({ 'scripts/deviants/cards.ts': 'export const cardDeviants = [];\n' }))).toThrow(/exports `deviants`/);
   });
 });

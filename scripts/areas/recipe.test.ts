@@ -43,7 +43,12 @@ describe('the "Adding an area" recipe of ARCHITECTURE.md', () => {
   };
 
   it('names the files an area is made of', () => {
-    for (const expected of ['reference/<area>/', 'conformance/suites/<area>/', 'scripts/deviants/<area>.ts', 'spec/clauses/types.ts']) {
+    for (const expected of [
+      'reference/<area>/',
+      'conformance/suites/<area>/',
+      'scripts/deviants/<area>.ts',
+      'spec/clauses/types.ts',
+    ]) {
       expect(paths).toContain(expected);
     }
   });

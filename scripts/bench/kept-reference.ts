@@ -44,7 +44,10 @@ function procFields(pid: number): string[] | undefined {
  * `dataFile` as its data and `nodeArgs` before the entry (e.g. `--cpu-prof`). Resolves once it listens.
  */
 export async function startKeptReference(dataFile: string, nodeArgs: readonly string[] = []): Promise<KeptReference> {
-  const credentials = { clientId: `bench-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(18).toString('base64url') };
+  const credentials = {
+    clientId: `bench-${randomBytes(4).toString('hex')}`,
+    clientSecret: randomBytes(18).toString('base64url'),
+  };
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'reference/main.ts'], {
     cwd: root,

@@ -56,7 +56,12 @@ export function longestFirst(lengths: readonly number[], slots: number): number 
  * A file's length in round trips. Neighbouring blocks whose every test may run beside others run as one (their tests
  * `testsPerWorker` at once); a block holding a test that shares state runs apart, that test alone between the others.
  */
-export function fileRoundTrips(tests: readonly ManifestTest[], criticalPath: ReadonlyMap<string, number>, testsPerWorker: number, blocksTogether = true): number {
+export function fileRoundTrips(
+  tests: readonly ManifestTest[],
+  criticalPath: ReadonlyMap<string, number>,
+  testsPerWorker: number,
+  blocksTogether = true,
+): number {
   const blocks = new Map<string, ManifestTest[]>();
   for (const test of tests) {
     if (!criticalPath.has(test.name)) continue;
@@ -102,8 +107,14 @@ export function latencyFigures(
     requests += line.requests;
     if (line.criticalPath > longest.criticalPath) longest = { name: test.name, criticalPath: line.criticalPath };
   }
-  const files = Object.entries(manifest).map(([file, fileTests]) => ({ file, roundTrips: fileRoundTrips(fileTests, criticalPath, plan.testsPerWorker, plan.blocksTogether ?? true) }));
-  const scheduled = longestFirst(files.map((f) => f.roundTrips), plan.workers);
+  const files = Object.entries(manifest).map(([file, fileTests]) => ({
+    file,
+    roundTrips: fileRoundTrips(fileTests, criticalPath, plan.testsPerWorker, plan.blocksTogether ?? true),
+  }));
+  const scheduled = longestFirst(
+    files.map((f) => f.roundTrips),
+    plan.workers,
+  );
   const sum = (names: Iterable<string>) => [...names].reduce((n, name) => n + (criticalPath.get(name) ?? 0), 0);
   return {
     tests: criticalPath.size,
@@ -119,7 +130,11 @@ export function latencyFigures(
 
 /** The figures of a round-trips file against the suite manifest of `root`. */
 export function latencyFiguresOf(roundTripsFile: string, plan: Plan, root: string): LatencyFigures {
-  const manifest = (JSON.parse(readFileSync(resolve(root, 'conformance/engine/suite-manifest.json'), 'utf8')) as { files: Record<string, ManifestTest[]> }).files;
+  const manifest = (
+    JSON.parse(readFileSync(resolve(root, 'conformance/engine/suite-manifest.json'), 'utf8')) as {
+      files: Record<string, ManifestTest[]>;
+    }
+  ).files;
   return latencyFigures(manifest, readRoundTrips(readFileSync(roundTripsFile, 'utf8')), plan);
 }
 
@@ -138,10 +153,16 @@ export function describeFigures(f: LatencyFigures, roundTripMs: number): string[
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const [file, workers, perWorker, root, apart] = process.argv.slice(2);
   if (file === undefined || workers === undefined || perWorker === undefined) {
-    process.stderr.write('usage: tsx scripts/bench/latency-model.ts <round-trips file> <workers> <tests per worker> [root] [blocks-apart]\n');
+    process.stderr.write(
+      'usage: tsx scripts/bench/latency-model.ts <round-trips file> <workers> <tests per worker> [root] [blocks-apart]\n',
+    );
     process.exit(2);
   }
-  const plan = { workers: Number(workers), testsPerWorker: Number(perWorker), blocksTogether: apart !== 'blocks-apart' };
+  const plan = {
+    workers: Number(workers),
+    testsPerWorker: Number(perWorker),
+    blocksTogether: apart !== 'blocks-apart',
+  };
   const figures = latencyFiguresOf(file, plan, root ?? resolve(import.meta.dirname, '..', '..'));
   for (const line of describeFigures(figures, 50)) process.stdout.write(`${line}\n`);
 }

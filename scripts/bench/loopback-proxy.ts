@@ -28,7 +28,17 @@ export interface LoopbackProxy {
 }
 
 /** Hop-by-hop headers, and those undici sets itself. */
-const notForwarded = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const notForwarded = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 function forwardable(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
@@ -39,7 +49,10 @@ function forwardable(headers: IncomingHttpHeaders): Record<string, string> {
   return out;
 }
 
-export async function startLoopbackProxy(target: string, options: { readonly delayMs?: number; readonly record?: boolean } = {}): Promise<LoopbackProxy> {
+export async function startLoopbackProxy(
+  target: string,
+  options: { readonly delayMs?: number; readonly record?: boolean } = {},
+): Promise<LoopbackProxy> {
   const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
   const recorded: ForwardedRequest[] = [];
   let count = 0;
@@ -58,7 +71,15 @@ export async function startLoopbackProxy(target: string, options: { readonly del
           dispatcher: agent,
         });
         const payload = Buffer.from(await answer.body.arrayBuffer());
-        if (options.record) recorded.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers, ...(body === undefined ? {} : { body }), status: answer.statusCode, answer: payload });
+        if (options.record)
+          recorded.push({
+            method: req.method ?? 'GET',
+            path: req.url ?? '/',
+            headers,
+            ...(body === undefined ? {} : { body }),
+            status: answer.statusCode,
+            answer: payload,
+          });
         const back: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value !== undefined && !notForwarded.has(name)) back[name] = value;

@@ -27,7 +27,11 @@ function reapedChildrenCpuS(): number | undefined {
 }
 
 /** Runs `argv` once from `cwd`, its output discarded (or appended to `onOutput`). */
-export function runCommand(argv: readonly string[], cwd: string, onOutput?: (chunk: string) => void): Promise<CommandRun> {
+export function runCommand(
+  argv: readonly string[],
+  cwd: string,
+  onOutput?: (chunk: string) => void,
+): Promise<CommandRun> {
   const cpuBefore = reapedChildrenCpuS();
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -86,14 +90,34 @@ function describe(run: CommandRun): string {
 export function pairedSummary(figures: PairedFigures, names: { a: string; b: string }): string[] {
   const lines: string[] = [];
   const row = (label: string, values: readonly number[]) =>
-    lines.push(`${label.padEnd(24)} median ${median(values).toFixed(2)}  (min ${Math.min(...values).toFixed(2)}, max ${Math.max(...values).toFixed(2)})`);
-  row(`${names.a} wall s`, figures.a.map((r) => r.wallS));
-  row(`${names.b} wall s`, figures.b.map((r) => r.wallS));
-  row(`wall ratio A/B`, figures.a.map((r, i) => r.wallS / figures.b[i]!.wallS));
+    lines.push(
+      `${label.padEnd(24)} median ${median(values).toFixed(2)}  (min ${Math.min(...values).toFixed(2)}, max ${Math.max(...values).toFixed(2)})`,
+    );
+  row(
+    `${names.a} wall s`,
+    figures.a.map((r) => r.wallS),
+  );
+  row(
+    `${names.b} wall s`,
+    figures.b.map((r) => r.wallS),
+  );
+  row(
+    `wall ratio A/B`,
+    figures.a.map((r, i) => r.wallS / figures.b[i]!.wallS),
+  );
   if (figures.a.every((r) => r.cpuS !== undefined) && figures.b.every((r) => r.cpuS !== undefined)) {
-    row(`${names.a} CPU s`, figures.a.map((r) => r.cpuS!));
-    row(`${names.b} CPU s`, figures.b.map((r) => r.cpuS!));
-    row(`CPU ratio A/B`, figures.a.map((r, i) => r.cpuS! / figures.b[i]!.cpuS!));
+    row(
+      `${names.a} CPU s`,
+      figures.a.map((r) => r.cpuS!),
+    );
+    row(
+      `${names.b} CPU s`,
+      figures.b.map((r) => r.cpuS!),
+    );
+    row(
+      `CPU ratio A/B`,
+      figures.a.map((r, i) => r.cpuS! / figures.b[i]!.cpuS!),
+    );
   }
   return lines;
 }

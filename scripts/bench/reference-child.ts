@@ -15,7 +15,12 @@ export interface ReferenceChild {
 
 const ticksPerSecond = 100;
 
-export async function startReferenceChild(credentials = { clientId: `bench-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(18).toString('base64url') }): Promise<ReferenceChild> {
+export async function startReferenceChild(
+  credentials = {
+    clientId: `bench-${randomBytes(4).toString('hex')}`,
+    clientSecret: randomBytes(18).toString('base64url'),
+  },
+): Promise<ReferenceChild> {
   const entry = resolve(import.meta.dirname, 'reference-process.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, BENCH_CLIENT_ID: credentials.clientId, BENCH_CLIENT_SECRET: credentials.clientSecret },

@@ -26,7 +26,8 @@ function fakeServer() {
     if (r.method === 'GET' && r.path.startsWith('/customers/')) {
       const id = decodeURIComponent(r.path.slice('/customers/'.length).split('?')[0]!);
       if (!customers.has(id)) return { status: 404, body: json({ status: 404 }) };
-      if (!tokens.has((r.headers['authorization'] ?? '').replace(/^Bearer /, ''))) return { status: 401, body: json({ status: 401 }) };
+      if (!tokens.has((r.headers['authorization'] ?? '').replace(/^Bearer /, '')))
+        return { status: 401, body: json({ status: 401 }) };
       return { status: 200, body: json({ id }) };
     }
     if (r.method === 'POST' && r.path === '/links') {
@@ -38,15 +39,31 @@ function fakeServer() {
 }
 
 /** Records `count` flows (create, token, read, link) through `send`, one after another, as a recording proxy would. */
-async function record(send: ReturnType<typeof fakeServer>, count: number, extra: (i: number) => RecordedExchange[] = () => []) {
+async function record(
+  send: ReturnType<typeof fakeServer>,
+  count: number,
+  extra: (i: number) => RecordedExchange[] = () => [],
+) {
   const recorded: RecordedExchange[] = [];
   const exchange = async (method: string, path: string, headers: Record<string, string>, body?: Buffer) => {
     const answer = await send({ method, path, headers, ...(body === undefined ? {} : { body }) });
-    recorded.push({ method, path, headers, ...(body === undefined ? {} : { body }), status: answer.status, answer: answer.body });
+    recorded.push({
+      method,
+      path,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      status: answer.status,
+      answer: answer.body,
+    });
     return JSON.parse(answer.body.toString()) as Record<string, unknown>;
   };
   for (let i = 0; i < count; i += 1) {
-    const created = await exchange('POST', '/customers', {}, json({ platformCustomerId: `platform-${i}-0001`, status: 'PENDING' }));
+    const created = await exchange(
+      'POST',
+      '/customers',
+      {},
+      json({ platformCustomerId: `platform-${i}-0001`, status: 'PENDING' }),
+    );
     const id = created['id'] as string;
     const token = ((await exchange('POST', '/tokens', {}, json({}))) as { data: { token: string }[] }).data[0]!.token;
     await exchange('GET', `/customers/${encodeURIComponent(id)}?expand=all`, { authorization: `Bearer ${token}` });
@@ -69,17 +86,25 @@ describe('planReplay', () => {
     expect(link!.uses).toEqual([{ value: id, mintedBy: 0 }]);
   });
 
-  it('finds and substitutes an id in a multipart field, leaving the file\'s bytes as they were', () => {
+  it("finds and substitutes an id in a multipart field, leaving the file's bytes as they were", () => {
     const id = 'Customer:5b0c1f1e-2a4d-4c55-9d7e-1f2a3b4c5d6e';
     const file = Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x41]);
     const form = Buffer.concat([
-      Buffer.from(`--b\r\ncontent-disposition: form-data; name="customerId"\r\n\r\n${id}\r\n--b\r\ncontent-disposition: form-data; name="file"\r\n\r\n`),
+      Buffer.from(
+        `--b\r\ncontent-disposition: form-data; name="customerId"\r\n\r\n${id}\r\n--b\r\ncontent-disposition: form-data; name="file"\r\n\r\n`,
+      ),
       file,
       Buffer.from('\r\n--b--\r\n'),
     ]);
     const plan = planReplay([
       { method: 'POST', path: '/customers', headers: {}, body: json({}), status: 201, answer: json({ id }) },
-      { method: 'POST', path: '/documents', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: form, status: 201 },
+      {
+        method: 'POST',
+        path: '/documents',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        body: form,
+        status: 201,
+      },
     ]);
     expect(plan.steps[1]!.uses).toEqual([{ value: id, mintedBy: 0 }]);
     const body = substituted(plan.steps[1]!, new Map([[id, 'Customer:fresh']])).body!;
@@ -126,7 +151,14 @@ describe('replay', () => {
       fakeServer(),
       4,
     );
-    expect(outcome).toMatchObject({ sent: 12, unreplayable: 1, orphaned: 2, faithful: 9, unreplayableFaithful: 0, mismatches: [] });
+    expect(outcome).toMatchObject({
+      sent: 12,
+      unreplayable: 1,
+      orphaned: 2,
+      faithful: 9,
+      unreplayableFaithful: 0,
+      mismatches: [],
+    });
   });
 
   it('names the requests answered otherwise, by shape and statuses', async () => {

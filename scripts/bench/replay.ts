@@ -33,7 +33,8 @@ export interface ReplayPlan {
 }
 
 /** Server-minted ids are long and carry digits (`Customer:<uuid>`); statuses and enum values are neither. */
-const idLike = (value: string): boolean => value.length >= 8 && value.length <= 200 && /[\d-]/.test(value) && !/\s/.test(value);
+const idLike = (value: string): boolean =>
+  value.length >= 8 && value.length <= 200 && /[\d-]/.test(value) && !/\s/.test(value);
 
 function parseJson(bytes: Buffer | undefined): unknown {
   if (bytes === undefined || bytes.length === 0) return undefined;
@@ -76,7 +77,8 @@ function requestValues(exchange: RecordedExchange): Set<string> {
   const values = new Set<string>();
   for (const part of exchange.path.split(/[/?&=]/)) if (part !== '') values.add(decoded(part));
   // A whole header value, and its words: an agent's token arrives in an answer and leaves as `Bearer <token>`.
-  for (const value of Object.values(exchange.headers)) for (const part of [value, ...value.split(/[\s,]+/)]) values.add(part);
+  for (const value of Object.values(exchange.headers))
+    for (const part of [value, ...value.split(/[\s,]+/)]) values.add(part);
   const body = parseJson(exchange.body);
   if (body !== undefined) for (const leaf of stringLeaves(body)) values.add(leaf.value);
   else if (exchange.body !== undefined) {
@@ -112,7 +114,10 @@ export function planReplay(
 }
 
 /** The request of a step with every minted value it carries replaced by the fresh server's. */
-export function substituted(step: Step, fresh: ReadonlyMap<string, string>): { path: string; headers: Record<string, string>; body?: Buffer } {
+export function substituted(
+  step: Step,
+  fresh: ReadonlyMap<string, string>,
+): { path: string; headers: Record<string, string>; body?: Buffer } {
   let path = step.exchange.path;
   const headers = { ...step.exchange.headers };
   let body = step.exchange.body;
@@ -121,7 +126,8 @@ export function substituted(step: Step, fresh: ReadonlyMap<string, string>): { p
     if (now === undefined || now === value) continue;
     path = path.split(value).join(now).split(encodeURIComponent(value)).join(encodeURIComponent(now));
     for (const [name, headerValue] of Object.entries(headers)) headers[name] = headerValue.split(value).join(now);
-    if (body !== undefined) body = replaceBytes(body, JSON.stringify(value).slice(1, -1), JSON.stringify(now).slice(1, -1));
+    if (body !== undefined)
+      body = replaceBytes(body, JSON.stringify(value).slice(1, -1), JSON.stringify(now).slice(1, -1));
   }
   return { path, headers, ...(body === undefined ? {} : { body }) };
 }
@@ -165,7 +171,8 @@ export interface ReplayOutcome {
 /** The shape of a request for the mismatch list: minted values replaced by `{id}`, the query left out. */
 function shapeOf(step: Step): string {
   let path = step.exchange.path.split('?')[0]!;
-  for (const { value } of step.uses) path = path.split(encodeURIComponent(value)).join('{id}').split(value).join('{id}');
+  for (const { value } of step.uses)
+    path = path.split(encodeURIComponent(value)).join('{id}').split(value).join('{id}');
   return `${step.exchange.method} ${path}`;
 }
 
@@ -175,7 +182,12 @@ function shapeOf(step: Step): string {
  */
 export async function replay(
   plan: ReplayPlan,
-  send: (request: { method: string; path: string; headers: Record<string, string>; body?: Buffer }) => Promise<ReplayAnswer>,
+  send: (request: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: Buffer;
+  }) => Promise<ReplayAnswer>,
   concurrency: number,
 ): Promise<ReplayOutcome> {
   const fresh = new Map<string, string>();

@@ -21,7 +21,18 @@ export async function runSuiteProcess(
   options: { readonly reportDir: string; readonly args: readonly string[] },
 ): Promise<SuiteRun> {
   // The command a user runs (`npm run conformance`): the CLI's precompiled bundle, not its sources through tsx.
-  const argv = [process.execPath, 'bin/payments-conformance.js', 'run', '--base-url', target.baseUrl, '--client-id', target.clientId, '--report-dir', options.reportDir, ...options.args];
+  const argv = [
+    process.execPath,
+    'bin/payments-conformance.js',
+    'run',
+    '--base-url',
+    target.baseUrl,
+    '--client-id',
+    target.clientId,
+    '--report-dir',
+    options.reportDir,
+    ...options.args,
+  ];
   let output = '';
   // The secret goes through the environment, as the CLI asks; the child inherits it.
   process.env['CONFORMANCE_CLIENT_SECRET'] = target.clientSecret;

@@ -28,9 +28,17 @@ const skippedChecks: readonly { check: SignedRetryCheck; breaks: string; what: s
   { check: 'signature-parses', breaks: '7.2/wallet-signature-malformed', what: 'an unparseable signature header' },
   { check: 'request-id-unused', breaks: '7.2/request-id-reused-401', what: 'a `requestId` used twice' },
   { check: 'request-id-unexpired', breaks: '3.4/request-id-expires', what: 'an expired `requestId`' },
-  { check: 'body-matches', breaks: '7.2/wallet-signature-body-mismatch', what: 'a retry body that differs from the first call' },
+  {
+    check: 'body-matches',
+    breaks: '7.2/wallet-signature-body-mismatch',
+    what: 'a retry body that differs from the first call',
+  },
   { check: 'signature-verifies', breaks: '7.2/wallet-signature-invalid', what: 'a signature that does not verify' },
-  { check: 'signer-authorized', breaks: '4.5/wallet-signature-key-of-active-session', what: 'a signature by a key of no active session' },
+  {
+    check: 'signer-authorized',
+    breaks: '4.5/wallet-signature-key-of-active-session',
+    what: 'a signature by a key of no active session',
+  },
 ];
 
 /**
@@ -52,55 +60,57 @@ const platformWithout = (check: PlatformCredentialCheck) => ({
 
 export const deviants: Deviant[] = [
   ...familyOf('auth', [
-  {
-    id: 'basic-auth-any-secret',
-    breaks: '7.2/unauthorized-api-credentials',
-    description: 'platform calls are accepted with the right client id and any client secret',
-    areas: ['auth'],
-    rules: platformWithout('client-secret-matches'),
-  },
-  {
-    id: 'basic-auth-any-client-id',
-    breaks: '7.2/unauthorized-api-credentials',
-    description: 'platform calls are accepted with any client id and the right client secret',
-    areas: ['auth'],
-    rules: platformWithout('client-id-matches'),
-  },
-  {
-    id: 'basic-auth-answers-invalid-signature',
-    breaks: '7.2/unauthorized-api-credentials',
-    description: 'wrong platform credentials answer 401 INVALID_SIGNATURE instead of UNAUTHORIZED',
-    areas: ['auth'],
-    rules: { platformAuthFailureCode: 'INVALID_SIGNATURE' },
-  },
-  ...skippedChecks.map(({ check, breaks, what }) => ({
-    id: `signed-retry-skips-${check}`,
-    breaks,
-    description: `the signed retry accepts ${what} (check ${check} left out)`,
-    areas: ['auth' as const],
-    rules: without(check),
-  })),
-  {
-    id: 'request-id-spent-per-resource',
-    breaks: '3.4/request-id-single-use',
-    description: 'a requestId is looked up by id alone and spent only for the resource it was used on: the one that executed a quote executes another',
-    areas: ['quotes'],
-    rules: { requestIdBoundToItsRequest: false },
-  },
-  {
-    id: 'credential-add-signed-by-another-account',
-    breaks: '4.2/signed-retry-add-needs-session-of-same-account',
-    description: 'a credential is added on a retry signed by a session of another wallet account (check signer-authorized left out)',
-    areas: ['wallet'],
-    rules: without('signer-authorized'),
-  },
-  ...swappedCodes.map(({ check, code, breaks }) => ({
-    id: `signed-retry-${check}-answers-${code.toLowerCase().replaceAll('_', '-')}`,
-    breaks,
-    description: `a failed ${check} check answers 401 ${code} instead of ${documentRules.signedRetryCheckFailures[check].code}`,
-    areas: ['auth' as const],
-    rules: answering(check, code),
-  })),
-]),
+    {
+      id: 'basic-auth-any-secret',
+      breaks: '7.2/unauthorized-api-credentials',
+      description: 'platform calls are accepted with the right client id and any client secret',
+      areas: ['auth'],
+      rules: platformWithout('client-secret-matches'),
+    },
+    {
+      id: 'basic-auth-any-client-id',
+      breaks: '7.2/unauthorized-api-credentials',
+      description: 'platform calls are accepted with any client id and the right client secret',
+      areas: ['auth'],
+      rules: platformWithout('client-id-matches'),
+    },
+    {
+      id: 'basic-auth-answers-invalid-signature',
+      breaks: '7.2/unauthorized-api-credentials',
+      description: 'wrong platform credentials answer 401 INVALID_SIGNATURE instead of UNAUTHORIZED',
+      areas: ['auth'],
+      rules: { platformAuthFailureCode: 'INVALID_SIGNATURE' },
+    },
+    ...skippedChecks.map(({ check, breaks, what }) => ({
+      id: `signed-retry-skips-${check}`,
+      breaks,
+      description: `the signed retry accepts ${what} (check ${check} left out)`,
+      areas: ['auth' as const],
+      rules: without(check),
+    })),
+    {
+      id: 'request-id-spent-per-resource',
+      breaks: '3.4/request-id-single-use',
+      description:
+        'a requestId is looked up by id alone and spent only for the resource it was used on: the one that executed a quote executes another',
+      areas: ['quotes'],
+      rules: { requestIdBoundToItsRequest: false },
+    },
+    {
+      id: 'credential-add-signed-by-another-account',
+      breaks: '4.2/signed-retry-add-needs-session-of-same-account',
+      description:
+        'a credential is added on a retry signed by a session of another wallet account (check signer-authorized left out)',
+      areas: ['wallet'],
+      rules: without('signer-authorized'),
+    },
+    ...swappedCodes.map(({ check, code, breaks }) => ({
+      id: `signed-retry-${check}-answers-${code.toLowerCase().replaceAll('_', '-')}`,
+      breaks,
+      description: `a failed ${check} check answers 401 ${code} instead of ${documentRules.signedRetryCheckFailures[check].code}`,
+      areas: ['auth' as const],
+      rules: answering(check, code),
+    })),
+  ]),
   ...rowsOf('auth'),
 ];

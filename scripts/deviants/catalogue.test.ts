@@ -11,11 +11,16 @@ describe('the deviant catalogue', () => {
     const ids = deviantCatalogue.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    for (const family of deviantFamilies) expect(deviantCatalogue.some((d) => d.family === family), family).toBe(true);
+    for (const family of deviantFamilies)
+      expect(
+        deviantCatalogue.some((d) => d.family === family),
+        family,
+      ).toBe(true);
   });
 
   it("gives each deviant its file's area as family", () => {
-    for (const [area, deviants] of Object.entries(deviantsByArea)) for (const d of deviants) expect(d.family, d.id).toBe(area);
+    for (const [area, deviants] of Object.entries(deviantsByArea))
+      for (const d of deviants) expect(d.family, d.id).toBe(area);
   });
 
   it('names a testable registry clause for each deviant, and replaces at least one rule', () => {
@@ -25,9 +30,10 @@ describe('the deviant catalogue', () => {
       expect(replaced.length, deviant.id).toBeGreaterThan(0);
       for (const key of replaced) {
         expect(key in documentRules, `${deviant.id}: ${key}`).toBe(true);
-        expect(deviant.rules[key as keyof typeof deviant.rules], `${deviant.id}: ${key} differs from the document`).not.toBe(
-          documentRules[key as keyof typeof documentRules],
-        );
+        expect(
+          deviant.rules[key as keyof typeof deviant.rules],
+          `${deviant.id}: ${key} differs from the document`,
+        ).not.toBe(documentRules[key as keyof typeof documentRules]);
       }
     }
   });

@@ -11,7 +11,9 @@ const backlog = new Set(deviantBacklog);
 
 describe('a deviant for every testable clause', () => {
   it('breaks every testable clause with a deviant of the catalogue, or lists it with a reason, or on the backlog', () => {
-    const missing = testableClauses.filter((id) => byClause.get(id)!.length === 0 && !reviewed.has(id) && !backlog.has(id));
+    const missing = testableClauses.filter(
+      (id) => byClause.get(id)!.length === 0 && !reviewed.has(id) && !backlog.has(id),
+    );
     expect(missing, 'testable clauses no deviant breaks').toEqual([]);
   });
 
@@ -35,7 +37,10 @@ describe('a deviant for every testable clause', () => {
   });
 
   it('counts a deviant against its own clause and every clause stating the same rule', () => {
-    expect(clausesBrokenBy({ breaks: '3.3/closed-to-closed-rejected' })).toEqual(['3.3/closed-to-closed-rejected', '7.3/card-already-closed']);
+    expect(clausesBrokenBy({ breaks: '3.3/closed-to-closed-rejected' })).toEqual([
+      '3.3/closed-to-closed-rejected',
+      '7.3/card-already-closed',
+    ]);
     const map = deviantsByClause([{ id: 'd', breaks: '3.3/closed-to-closed-rejected' }]);
     expect(map.get('7.3/card-already-closed')).toEqual(['d']);
     expect(map.get('2.2/id-form')).toEqual([]);

@@ -13,7 +13,9 @@ export function clausesBrokenBy(deviant: Pick<Deviant, 'breaks'>): string[] {
 }
 
 /** Every testable clause, in document order. */
-export const testableClauses: readonly string[] = clauses.filter((c) => c.testability !== 'not-testable').map((c) => c.id);
+export const testableClauses: readonly string[] = clauses
+  .filter((c) => c.testability !== 'not-testable')
+  .map((c) => c.id);
 
 /** Clause id to the ids of the deviants breaking it (every testable clause present, possibly with none). */
 export function deviantsByClause(deviants: readonly Pick<Deviant, 'id' | 'breaks'>[]): Map<string, string[]> {

@@ -5,20 +5,21 @@ import { familyOf } from './deviant.ts';
 
 export const deviants: Deviant[] = [
   ...familyOf('events', [
-  {
-    id: 'webhook-missing-endpoint-200',
-    breaks: '7.1/webhook-endpoint-not-set',
-    description: 'the test notification with no endpoint configured answers 200 instead of 400 WEBHOOK_ENDPOINT_NOT_SET',
-    areas: ['events'],
-    rules: { refuseTestWithoutEndpoint: false },
-  },
-  {
-    id: 'webhook-refused-delivery-200',
-    breaks: '7.1/webhook-delivery-error',
-    description: 'the test notification an endpoint refused answers 200 instead of 400 WEBHOOK_DELIVERY_ERROR',
-    areas: ['events'],
-    rules: { refuseUndeliveredTest: false },
-  },
-]),
+    {
+      id: 'webhook-missing-endpoint-200',
+      breaks: '7.1/webhook-endpoint-not-set',
+      description:
+        'the test notification with no endpoint configured answers 200 instead of 400 WEBHOOK_ENDPOINT_NOT_SET',
+      areas: ['events'],
+      rules: { refuseTestWithoutEndpoint: false },
+    },
+    {
+      id: 'webhook-refused-delivery-200',
+      breaks: '7.1/webhook-delivery-error',
+      description: 'the test notification an endpoint refused answers 200 instead of 400 WEBHOOK_DELIVERY_ERROR',
+      areas: ['events'],
+      rules: { refuseUndeliveredTest: false },
+    },
+  ]),
   ...rowsOf('events'),
 ];

@@ -17,12 +17,18 @@ const createAlsoRefusing = (field: string, refused: (info: Record<string, unknow
     const found = documentRules.externalAccountCreateViolations(body);
     const info = (body as { accountInfo?: unknown } | null)?.accountInfo;
     const isObject = typeof info === 'object' && info !== null;
-    return isObject && refused(info as Record<string, unknown>) ? [...found, { field, message: 'is not accepted' }] : found;
+    return isObject && refused(info as Record<string, unknown>)
+      ? [...found, { field, message: 'is not accepted' }]
+      : found;
   },
 });
 
 /** The create validation with the refusals at `field` dropped when its value passes `shapeOnly` (a shape check only). */
-const createAcceptingShape = (field: string, readValue: (body: Record<string, unknown>) => unknown, shapeOnly: RegExp) => ({
+const createAcceptingShape = (
+  field: string,
+  readValue: (body: Record<string, unknown>) => unknown,
+  shapeOnly: RegExp,
+) => ({
   externalAccountCreateViolations: (body: unknown) => {
     const found = documentRules.externalAccountCreateViolations(body);
     const value = typeof body === 'object' && body !== null ? readValue(body as Record<string, unknown>) : undefined;
@@ -30,7 +36,10 @@ const createAcceptingShape = (field: string, readValue: (body: Record<string, un
   },
 });
 const memberAt = (value: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 
 /** A value no suffix row lists: it falls in the row for any other ending. */
 const otherEnding = '999';
@@ -54,13 +63,48 @@ const wrongEvent = eventTypes.find((type) => !transitions.some((row) => row.even
 
 /** The beneficiary rows, each answering the outcome of another row. */
 const beneficiaryDeviants = [
-  { suffix: '102', donor: otherEnding, breaks: '4.5/beneficiary-suffix-102-not-matched', what: 'MATCHED instead of NOT_MATCHED' },
-  { suffix: '103', donor: otherEnding, breaks: '4.5/beneficiary-suffix-103-partial-match', what: 'MATCHED instead of PARTIAL_MATCH' },
-  { suffix: '104', donor: otherEnding, breaks: '4.5/beneficiary-suffix-104-pending', what: 'MATCHED instead of PENDING' },
-  { suffix: '105', donor: otherEnding, breaks: '4.5/beneficiary-suffix-105-invalid-account', what: 'a created account instead of 400 INVALID_BANK_ACCOUNT' },
-  { suffix: '106', donor: otherEnding, breaks: '4.5/beneficiary-suffix-106-unsupported', what: 'MATCHED instead of UNSUPPORTED' },
-  { suffix: '107', donor: '104', breaks: '4.5/beneficiary-suffix-107-checked-by-receiving-fi', what: 'PENDING instead of CHECKED_BY_RECEIVING_FI' },
-  { suffix: 'other', donor: '102', breaks: '4.5/beneficiary-suffix-other-matched', what: 'NOT_MATCHED instead of MATCHED' },
+  {
+    suffix: '102',
+    donor: otherEnding,
+    breaks: '4.5/beneficiary-suffix-102-not-matched',
+    what: 'MATCHED instead of NOT_MATCHED',
+  },
+  {
+    suffix: '103',
+    donor: otherEnding,
+    breaks: '4.5/beneficiary-suffix-103-partial-match',
+    what: 'MATCHED instead of PARTIAL_MATCH',
+  },
+  {
+    suffix: '104',
+    donor: otherEnding,
+    breaks: '4.5/beneficiary-suffix-104-pending',
+    what: 'MATCHED instead of PENDING',
+  },
+  {
+    suffix: '105',
+    donor: otherEnding,
+    breaks: '4.5/beneficiary-suffix-105-invalid-account',
+    what: 'a created account instead of 400 INVALID_BANK_ACCOUNT',
+  },
+  {
+    suffix: '106',
+    donor: otherEnding,
+    breaks: '4.5/beneficiary-suffix-106-unsupported',
+    what: 'MATCHED instead of UNSUPPORTED',
+  },
+  {
+    suffix: '107',
+    donor: '104',
+    breaks: '4.5/beneficiary-suffix-107-checked-by-receiving-fi',
+    what: 'PENDING instead of CHECKED_BY_RECEIVING_FI',
+  },
+  {
+    suffix: 'other',
+    donor: '102',
+    breaks: '4.5/beneficiary-suffix-other-matched',
+    what: 'NOT_MATCHED instead of MATCHED',
+  },
 ] as const;
 
 /**
@@ -71,187 +115,206 @@ const otherRowOutsideValues = {
   beneficiaryVerificationSuffixes: {
     ...beneficiaryVerificationSuffixes,
     rows: beneficiaryVerificationSuffixes.rows.map((row) =>
-      row.suffixes === 'other' ? { ...row, outcome: { beneficiaryVerificationStatus: 'VERIFIED' } as unknown as typeof row.outcome } : row,
+      row.suffixes === 'other'
+        ? { ...row, outcome: { beneficiaryVerificationStatus: 'VERIFIED' } as unknown as typeof row.outcome }
+        : row,
     ),
   },
 };
 
 export const deviants: Deviant[] = [
   ...familyOf('external-accounts', [
-  {
-    id: 'beneficiary-status-outside-values',
-    breaks: '2.2/beneficiary-verification-status-value',
-    description: 'external accounts with a beneficiary answer `beneficiaryVerificationStatus` VERIFIED, not one of the six values',
-    areas: ['external-accounts'],
-    // A file whose tests create such accounts only for set-up and never read the status: the automatic response
-    // check is what catches it.
-    suites: ['external-accounts/default-uma-deposit.conformance.ts'],
-    rules: otherRowOutsideValues,
-  },
-  {
-    id: 'create-violations-first-only',
-    breaks: '7/field-errors-list-every-invalid-field',
-    description: 'an invalid external-account create lists only its first invalid field',
-    areas: ['external-accounts'],
-    suites: ['external-accounts/field-errors.conformance.ts'],
-    rules: { externalAccountCreateViolations: (body) => documentRules.externalAccountCreateViolations(body).slice(0, 1) },
-  },
-  {
-    id: 'ownership-type-optional',
-    breaks: '2.1/ownership-type-required-self-custody-counterparty',
-    description: 'a self-custody wallet create without ownershipType is accepted under counterparty requirements',
-    areas: ['external-accounts'],
-    rules: { ownershipTypeRequiredForSelfCustodyWallets: false },
-  },
-  {
-    id: 'default-uma-deposit-defaults-true',
-    breaks: '2.1/default-uma-deposit-defaults-false',
-    description: 'defaultUmaDepositAccount is true when the create omits it',
-    areas: ['external-accounts'],
-    rules: { defaultUmaDepositAccountDefault: !documentRules.defaultUmaDepositAccountDefault },
-  },
-  {
-    id: 'default-uma-deposit-not-replaced',
-    breaks: '2.1/default-uma-deposit-replaces-existing',
-    description: 'a new default UMA deposit account leaves the previous default in place',
-    areas: ['external-accounts'],
-    rules: { maxDefaultUmaDepositAccountsPerCustomer: documentRules.maxDefaultUmaDepositAccountsPerCustomer + 1 },
-  },
-  {
-    id: 'existing-account-accepted',
-    breaks: '7.3/external-account-exists-409',
-    description: 'creating an external account that already exists creates a second one instead of 409',
-    areas: ['external-accounts'],
-    rules: { refuseExistingExternalAccount: false },
-  },
-  ...beneficiaryDeviants.map(({ suffix, donor, breaks, what }) => ({
-    id: `beneficiary-${suffix}-wrong`,
-    breaks,
-    description: `beneficiary verification of an identifier ending ${suffix === 'other' ? 'otherwise' : suffix} gives ${what}`,
-    areas: ['external-accounts' as const],
-    rules: beneficiaryRow(suffix, donor),
-  })),
-  {
-    id: 'ownership-success-unverified',
-    breaks: '3.1/pending-ownership-verification-to-active',
-    description: 'a successful ownership verification leaves the account UNVERIFIED instead of ACTIVE',
-    areas: ['external-accounts'],
-    rules: transitionsWith(fromPending('succeeded'), (row) => ({ ...row, to: 'UNVERIFIED' })),
-  },
-  {
-    id: 'ownership-failure-active',
-    breaks: '3.1/pending-ownership-verification-to-unverified',
-    description: 'a failed ownership verification makes the account ACTIVE instead of UNVERIFIED',
-    areas: ['external-accounts'],
-    rules: transitionsWith(fromPending('failed'), (row) => ({ ...row, to: 'ACTIVE' })),
-  },
-  {
-    id: 'unverified-stays-unverified',
-    breaks: '3.1/unverified-to-active-on-new-challenge',
-    description: 'an UNVERIFIED account cannot be verified again with a new challenge',
-    areas: ['external-accounts'],
-    rules: transitionsWith((row) => row.from === 'UNVERIFIED', () => null),
-  },
-  {
-    id: 'ownership-change-wrong-event',
-    breaks: '3.1/status-change-announced-by-event',
-    description: `an ownership status change is announced as ${wrongEvent} instead of EXTERNAL_ACCOUNT.STATUS_UPDATED`,
-    areas: ['events'],
-    // The row type allows the documented event only; a deviant row is precisely one the document rules out.
-    rules: transitionsWith(() => true, (row) => ({ ...row, event: wrongEvent as ExternalAccountTransition['event'] })),
-  },
-  {
-    id: 'agent-permission-view-transactions',
-    breaks: '4.1/agent-permission-required',
-    description: 'the agent operation requires VIEW_TRANSACTIONS instead of MANAGE_EXTERNAL_ACCOUNTS',
-    areas: ['agents'],
-    rules: { agentExternalAccountPermission: 'VIEW_TRANSACTIONS' },
-  },
-  {
-    id: 'agent-any-customer',
-    breaks: '1/agent-requests-act-for-agent-customer',
-    description: 'the agent operation creates the account for whatever customerId the body names',
-    areas: ['agents'],
-    rules: { agentAccountsForAgentCustomer: false },
-  },
-  {
-    id: 'business-beneficiary-refused',
-    breaks: '2.3/beneficiary-type-values',
-    description: 'a fiat account whose beneficiary is of type BUSINESS is refused',
-    areas: ['external-accounts'],
-    rules: createAlsoRefusing('accountInfo.beneficiary.beneficiaryType', (info) => {
-      const beneficiary = info['beneficiary'] as { beneficiaryType?: unknown } | undefined;
-      return beneficiary?.beneficiaryType === 'BUSINESS';
-    }),
-  },
-  {
-    id: 'aed-swift-code-required',
-    breaks: '2.3/aed-swift-code-optional',
-    description: 'an AED_ACCOUNT without swiftCode is refused',
-    areas: ['external-accounts'],
-    rules: createAlsoRefusing('accountInfo.swiftCode', (info) => info['accountType'] === 'AED_ACCOUNT' && info['swiftCode'] === undefined),
-  },
-  {
-    id: 'spark-wallet-refused',
-    breaks: '2.3/spark-wallet-address',
-    description: 'a SPARK_WALLET with a string address is refused',
-    areas: ['external-accounts'],
-    rules: createAlsoRefusing('accountInfo.address', (info) => info['accountType'] === 'SPARK_WALLET'),
-  },
-  {
-    id: 'currency-three-letters-accepted',
-    breaks: '2.1/currency-iso-4217',
-    description: 'any three capital letters are accepted as currency, ISO 4217 code or not (ZZZ, USA)',
-    areas: ['external-accounts'],
-    rules: createAcceptingShape('currency', (body) => body['currency'], /^[A-Z]{3}$/),
-  },
-  {
-    id: 'address-country-any-string',
-    breaks: '2.3/address-country-code',
-    description: 'an address country is accepted whatever string it is (USA, zz, 1)',
-    areas: ['external-accounts'],
-    rules: createAcceptingShape(
-      'accountInfo.beneficiary.address.country',
-      (body) => memberAt(body, 'accountInfo', 'beneficiary', 'address', 'country'),
-      /^/,
-    ),
-  },
-  {
-    id: 'uma-payment-ignores-default',
-    breaks: '2.1/default-uma-deposit-receives-uma-payments',
-    description: 'incoming UMA payments go to the primary internal account even when a default deposit account is set',
-    areas: ['external-accounts'],
-    rules: { incomingUmaPaymentTargets: ['primary-internal-account'] },
-  },
-  {
-    id: 'uma-payment-without-primary-fallback',
-    breaks: '2.1/no-default-uma-goes-to-primary-internal',
-    description: 'incoming UMA payments to a customer without a default deposit account are not deposited anywhere',
-    areas: ['external-accounts'],
-    rules: { incomingUmaPaymentTargets: ['default-uma-deposit-account'] },
-  },
-  // Transfers to accounts pending ownership verification (3.1, 7.1, 8).
-  {
-    id: 'ownership-verification-never-required',
-    breaks: '7.1/external-account-verification-required',
-    description: 'a transfer at the threshold to an account pending ownership verification goes through instead of answering 400 EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
-    areas: ['external-accounts'],
-    rules: { ownershipVerificationRequired: () => false },
-  },
-  {
-    id: 'ownership-required-below-threshold',
-    breaks: '3.1/pending-ownership-verification-usable-below-threshold',
-    description: 'an account pending ownership verification refuses every transfer, also below the threshold',
-    areas: ['external-accounts'],
-    rules: { ownershipVerificationRequired: () => true },
-  },
-  {
-    id: 'beneficiary-suffix-read-on-account-numbers-only',
-    breaks: '4.5/beneficiary-suffix-103-partial-match',
-    description: 'the beneficiary verification suffix is read on accountNumber only: an IBAN ending 103 is MATCHED',
-    areas: ['external-accounts'],
-    rules: { sandboxIdentifierOf: (info: Readonly<Record<string, unknown>>) => (typeof info['accountNumber'] === 'string' ? info['accountNumber'] : undefined) },
-  },
-]),
+    {
+      id: 'beneficiary-status-outside-values',
+      breaks: '2.2/beneficiary-verification-status-value',
+      description:
+        'external accounts with a beneficiary answer `beneficiaryVerificationStatus` VERIFIED, not one of the six values',
+      areas: ['external-accounts'],
+      // A file whose tests create such accounts only for set-up and never read the status: the automatic response
+      // check is what catches it.
+      suites: ['external-accounts/default-uma-deposit.conformance.ts'],
+      rules: otherRowOutsideValues,
+    },
+    {
+      id: 'create-violations-first-only',
+      breaks: '7/field-errors-list-every-invalid-field',
+      description: 'an invalid external-account create lists only its first invalid field',
+      areas: ['external-accounts'],
+      suites: ['external-accounts/field-errors.conformance.ts'],
+      rules: {
+        externalAccountCreateViolations: (body) => documentRules.externalAccountCreateViolations(body).slice(0, 1),
+      },
+    },
+    {
+      id: 'ownership-type-optional',
+      breaks: '2.1/ownership-type-required-self-custody-counterparty',
+      description: 'a self-custody wallet create without ownershipType is accepted under counterparty requirements',
+      areas: ['external-accounts'],
+      rules: { ownershipTypeRequiredForSelfCustodyWallets: false },
+    },
+    {
+      id: 'default-uma-deposit-defaults-true',
+      breaks: '2.1/default-uma-deposit-defaults-false',
+      description: 'defaultUmaDepositAccount is true when the create omits it',
+      areas: ['external-accounts'],
+      rules: { defaultUmaDepositAccountDefault: !documentRules.defaultUmaDepositAccountDefault },
+    },
+    {
+      id: 'default-uma-deposit-not-replaced',
+      breaks: '2.1/default-uma-deposit-replaces-existing',
+      description: 'a new default UMA deposit account leaves the previous default in place',
+      areas: ['external-accounts'],
+      rules: { maxDefaultUmaDepositAccountsPerCustomer: documentRules.maxDefaultUmaDepositAccountsPerCustomer + 1 },
+    },
+    {
+      id: 'existing-account-accepted',
+      breaks: '7.3/external-account-exists-409',
+      description: 'creating an external account that already exists creates a second one instead of 409',
+      areas: ['external-accounts'],
+      rules: { refuseExistingExternalAccount: false },
+    },
+    ...beneficiaryDeviants.map(({ suffix, donor, breaks, what }) => ({
+      id: `beneficiary-${suffix}-wrong`,
+      breaks,
+      description: `beneficiary verification of an identifier ending ${suffix === 'other' ? 'otherwise' : suffix} gives ${what}`,
+      areas: ['external-accounts' as const],
+      rules: beneficiaryRow(suffix, donor),
+    })),
+    {
+      id: 'ownership-success-unverified',
+      breaks: '3.1/pending-ownership-verification-to-active',
+      description: 'a successful ownership verification leaves the account UNVERIFIED instead of ACTIVE',
+      areas: ['external-accounts'],
+      rules: transitionsWith(fromPending('succeeded'), (row) => ({ ...row, to: 'UNVERIFIED' })),
+    },
+    {
+      id: 'ownership-failure-active',
+      breaks: '3.1/pending-ownership-verification-to-unverified',
+      description: 'a failed ownership verification makes the account ACTIVE instead of UNVERIFIED',
+      areas: ['external-accounts'],
+      rules: transitionsWith(fromPending('failed'), (row) => ({ ...row, to: 'ACTIVE' })),
+    },
+    {
+      id: 'unverified-stays-unverified',
+      breaks: '3.1/unverified-to-active-on-new-challenge',
+      description: 'an UNVERIFIED account cannot be verified again with a new challenge',
+      areas: ['external-accounts'],
+      rules: transitionsWith(
+        (row) => row.from === 'UNVERIFIED',
+        () => null,
+      ),
+    },
+    {
+      id: 'ownership-change-wrong-event',
+      breaks: '3.1/status-change-announced-by-event',
+      description: `an ownership status change is announced as ${wrongEvent} instead of EXTERNAL_ACCOUNT.STATUS_UPDATED`,
+      areas: ['events'],
+      // The row type allows the documented event only; a deviant row is precisely one the document rules out.
+      rules: transitionsWith(
+        () => true,
+        (row) => ({ ...row, event: wrongEvent as ExternalAccountTransition['event'] }),
+      ),
+    },
+    {
+      id: 'agent-permission-view-transactions',
+      breaks: '4.1/agent-permission-required',
+      description: 'the agent operation requires VIEW_TRANSACTIONS instead of MANAGE_EXTERNAL_ACCOUNTS',
+      areas: ['agents'],
+      rules: { agentExternalAccountPermission: 'VIEW_TRANSACTIONS' },
+    },
+    {
+      id: 'agent-any-customer',
+      breaks: '1/agent-requests-act-for-agent-customer',
+      description: 'the agent operation creates the account for whatever customerId the body names',
+      areas: ['agents'],
+      rules: { agentAccountsForAgentCustomer: false },
+    },
+    {
+      id: 'business-beneficiary-refused',
+      breaks: '2.3/beneficiary-type-values',
+      description: 'a fiat account whose beneficiary is of type BUSINESS is refused',
+      areas: ['external-accounts'],
+      rules: createAlsoRefusing('accountInfo.beneficiary.beneficiaryType', (info) => {
+        const beneficiary = info['beneficiary'] as { beneficiaryType?: unknown } | undefined;
+        return beneficiary?.beneficiaryType === 'BUSINESS';
+      }),
+    },
+    {
+      id: 'aed-swift-code-required',
+      breaks: '2.3/aed-swift-code-optional',
+      description: 'an AED_ACCOUNT without swiftCode is refused',
+      areas: ['external-accounts'],
+      rules: createAlsoRefusing(
+        'accountInfo.swiftCode',
+        (info) => info['accountType'] === 'AED_ACCOUNT' && info['swiftCode'] === undefined,
+      ),
+    },
+    {
+      id: 'spark-wallet-refused',
+      breaks: '2.3/spark-wallet-address',
+      description: 'a SPARK_WALLET with a string address is refused',
+      areas: ['external-accounts'],
+      rules: createAlsoRefusing('accountInfo.address', (info) => info['accountType'] === 'SPARK_WALLET'),
+    },
+    {
+      id: 'currency-three-letters-accepted',
+      breaks: '2.1/currency-iso-4217',
+      description: 'any three capital letters are accepted as currency, ISO 4217 code or not (ZZZ, USA)',
+      areas: ['external-accounts'],
+      rules: createAcceptingShape('currency', (body) => body['currency'], /^[A-Z]{3}$/),
+    },
+    {
+      id: 'address-country-any-string',
+      breaks: '2.3/address-country-code',
+      description: 'an address country is accepted whatever string it is (USA, zz, 1)',
+      areas: ['external-accounts'],
+      rules: createAcceptingShape(
+        'accountInfo.beneficiary.address.country',
+        (body) => memberAt(body, 'accountInfo', 'beneficiary', 'address', 'country'),
+        /^/,
+      ),
+    },
+    {
+      id: 'uma-payment-ignores-default',
+      breaks: '2.1/default-uma-deposit-receives-uma-payments',
+      description:
+        'incoming UMA payments go to the primary internal account even when a default deposit account is set',
+      areas: ['external-accounts'],
+      rules: { incomingUmaPaymentTargets: ['primary-internal-account'] },
+    },
+    {
+      id: 'uma-payment-without-primary-fallback',
+      breaks: '2.1/no-default-uma-goes-to-primary-internal',
+      description: 'incoming UMA payments to a customer without a default deposit account are not deposited anywhere',
+      areas: ['external-accounts'],
+      rules: { incomingUmaPaymentTargets: ['default-uma-deposit-account'] },
+    },
+    // Transfers to accounts pending ownership verification (3.1, 7.1, 8).
+    {
+      id: 'ownership-verification-never-required',
+      breaks: '7.1/external-account-verification-required',
+      description:
+        'a transfer at the threshold to an account pending ownership verification goes through instead of answering 400 EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
+      areas: ['external-accounts'],
+      rules: { ownershipVerificationRequired: () => false },
+    },
+    {
+      id: 'ownership-required-below-threshold',
+      breaks: '3.1/pending-ownership-verification-usable-below-threshold',
+      description: 'an account pending ownership verification refuses every transfer, also below the threshold',
+      areas: ['external-accounts'],
+      rules: { ownershipVerificationRequired: () => true },
+    },
+    {
+      id: 'beneficiary-suffix-read-on-account-numbers-only',
+      breaks: '4.5/beneficiary-suffix-103-partial-match',
+      description: 'the beneficiary verification suffix is read on accountNumber only: an IBAN ending 103 is MATCHED',
+      areas: ['external-accounts'],
+      rules: {
+        sandboxIdentifierOf: (info: Readonly<Record<string, unknown>>) =>
+          typeof info['accountNumber'] === 'string' ? info['accountNumber'] : undefined,
+      },
+    },
+  ]),
   ...rowsOf('external-accounts'),
 ];

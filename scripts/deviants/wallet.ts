@@ -25,8 +25,12 @@ function oidcWithout(rule: IdTokenRuleId): Partial<ReferenceRules> {
       const result = await checkIdToken(token, options);
       if (result.ok || result.rule !== rule) return result;
       // The token is JWT-shaped here (else the first rule refused it): its payload segment is JSON.
-      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-      const text = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : String(value ?? ''));
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      const text = (value: unknown) =>
+        typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : String(value ?? '');
       const time = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
       return {
         ok: true,
@@ -92,154 +96,163 @@ const webauthnDeviants = webauthnChecks.map((check) => ({
 
 export const deviants: Deviant[] = [
   ...familyOf('wallet', [
-  {
-    id: 'signed-retry-without-signer-type',
-    breaks: '2.5/signed-retry-challenge-members',
-    description: 'the 202 of a signed flow that names no credential (wallet export, wallet privacy, session refresh) has no type',
-    areas: ['wallet'],
-    rules: { signedRetryNamesSignerType: false },
-  },
-  {
-    id: 'email-otp-twice',
-    breaks: '7.1/email-otp-credential-already-exists',
-    description: 'an account may hold two EMAIL_OTP credentials',
-    areas: ['wallet'],
-    rules: limitsWith({ EMAIL_OTP: { kind: 'at-most', max: 2, code: 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS' } }),
-  },
-  {
-    id: 'sms-otp-twice',
-    breaks: '7.1/sms-otp-credential-already-exists',
-    description: 'an account may hold two SMS_OTP credentials',
-    areas: ['wallet'],
-    rules: limitsWith({ SMS_OTP: { kind: 'at-most', max: 2, code: 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS' } }),
-  },
-  {
-    id: 'passkey-duplicate-id',
-    breaks: '7.1/passkey-credential-already-exists',
-    description: 'a passkey whose credential id is already registered is added again',
-    areas: ['wallet'],
-    rules: limitsWith({ PASSKEY: { kind: 'one-per-provider-identity' } }),
-  },
-  {
-    id: 'last-credential-revocable',
-    breaks: '4.2/revoke-last-credential-400',
-    description: 'the last credential of an account may be revoked',
-    areas: ['wallet'],
-    rules: { minimumCredentialsKept: 0 },
-  },
-  {
-    id: 'revoke-with-own-session',
-    breaks: '3.4/credential-revoke-needs-other-credential-session',
-    description: 'a credential revocation may be signed by a session of the credential revoked',
-    areas: ['wallet'],
-    rules: { revocationNeedsOtherCredential: false },
-  },
-  {
-    id: 'revoke-keeps-sessions',
-    breaks: '3.4/credential-revoke-revokes-sessions',
-    description: 'revoking a credential leaves the sessions it issued active',
-    areas: ['wallet'],
-    rules: { revokeSessionsWithCredential: false },
-  },
-  {
-    id: 'add-credential-unsigned',
-    breaks: '3.4/credential-creation-signed-retry-challenge',
-    description: 'a second credential is added without the signed retry',
-    areas: ['wallet'],
-    rules: { addCredentialNeedsSignature: false },
-  },
-  {
-    id: 'first-credential-any-type',
-    breaks: '5/first-credential-email-otp',
-    description: 'the first credential of a wallet account may be of any type',
-    areas: ['wallet'],
-    rules: { firstCredentialType: null },
-  },
-  {
-    id: 'otp-sandbox-code-changed',
-    breaks: '4.5/otp-global-code-000000',
-    description: 'the sandbox OTP code is not the documented global code',
-    areas: ['wallet'],
-    rules: { sandboxOtpCode: documentRules.sandboxOtpCode === '123456' ? '654321' : '123456' },
-  },
-  {
-    id: 'otp-any-code',
-    breaks: '4.5/otp-other-code-invalid',
-    description: 'an OTP bundle with any code is accepted',
-    areas: ['wallet'],
-    rules: {
-      openOtpBundle: async (bundle, key) => ({ ...(await openOtpBundle(bundle, key)), otpCode: documentRules.sandboxOtpCode }),
+    {
+      id: 'signed-retry-without-signer-type',
+      breaks: '2.5/signed-retry-challenge-members',
+      description:
+        'the 202 of a signed flow that names no credential (wallet export, wallet privacy, session refresh) has no type',
+      areas: ['wallet'],
+      rules: { signedRetryNamesSignerType: false },
     },
-  },
-  {
-    id: 'otp-without-hpke',
-    breaks: '4.5/otp-real-hpke',
-    description: 'an OTP bundle that does not open with the target key is accepted as the sandbox code',
-    areas: ['wallet'],
-    rules: {
-      openOtpBundle: async (bundle, key) => {
-        try {
-          return await openOtpBundle(bundle, key);
-        } catch (error) {
-          if (!(error instanceof BundleOpenError)) throw error;
-          const publicKeyHex = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
-          return { otpCode: documentRules.sandboxOtpCode, publicKeyHex };
-        }
+    {
+      id: 'email-otp-twice',
+      breaks: '7.1/email-otp-credential-already-exists',
+      description: 'an account may hold two EMAIL_OTP credentials',
+      areas: ['wallet'],
+      rules: limitsWith({ EMAIL_OTP: { kind: 'at-most', max: 2, code: 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS' } }),
+    },
+    {
+      id: 'sms-otp-twice',
+      breaks: '7.1/sms-otp-credential-already-exists',
+      description: 'an account may hold two SMS_OTP credentials',
+      areas: ['wallet'],
+      rules: limitsWith({ SMS_OTP: { kind: 'at-most', max: 2, code: 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS' } }),
+    },
+    {
+      id: 'passkey-duplicate-id',
+      breaks: '7.1/passkey-credential-already-exists',
+      description: 'a passkey whose credential id is already registered is added again',
+      areas: ['wallet'],
+      rules: limitsWith({ PASSKEY: { kind: 'one-per-provider-identity' } }),
+    },
+    {
+      id: 'last-credential-revocable',
+      breaks: '4.2/revoke-last-credential-400',
+      description: 'the last credential of an account may be revoked',
+      areas: ['wallet'],
+      rules: { minimumCredentialsKept: 0 },
+    },
+    {
+      id: 'revoke-with-own-session',
+      breaks: '3.4/credential-revoke-needs-other-credential-session',
+      description: 'a credential revocation may be signed by a session of the credential revoked',
+      areas: ['wallet'],
+      rules: { revocationNeedsOtherCredential: false },
+    },
+    {
+      id: 'revoke-keeps-sessions',
+      breaks: '3.4/credential-revoke-revokes-sessions',
+      description: 'revoking a credential leaves the sessions it issued active',
+      areas: ['wallet'],
+      rules: { revokeSessionsWithCredential: false },
+    },
+    {
+      id: 'add-credential-unsigned',
+      breaks: '3.4/credential-creation-signed-retry-challenge',
+      description: 'a second credential is added without the signed retry',
+      areas: ['wallet'],
+      rules: { addCredentialNeedsSignature: false },
+    },
+    {
+      id: 'first-credential-any-type',
+      breaks: '5/first-credential-email-otp',
+      description: 'the first credential of a wallet account may be of any type',
+      areas: ['wallet'],
+      rules: { firstCredentialType: null },
+    },
+    {
+      id: 'otp-sandbox-code-changed',
+      breaks: '4.5/otp-global-code-000000',
+      description: 'the sandbox OTP code is not the documented global code',
+      areas: ['wallet'],
+      rules: { sandboxOtpCode: documentRules.sandboxOtpCode === '123456' ? '654321' : '123456' },
+    },
+    {
+      id: 'otp-any-code',
+      breaks: '4.5/otp-other-code-invalid',
+      description: 'an OTP bundle with any code is accepted',
+      areas: ['wallet'],
+      rules: {
+        openOtpBundle: async (bundle, key) => ({
+          ...(await openOtpBundle(bundle, key)),
+          otpCode: documentRules.sandboxOtpCode,
+        }),
       },
     },
-  },
-  {
-    id: 'otp-reissue-unlimited',
-    breaks: '4.2/otp-challenge-reissue-rate-limited',
-    description: 'OTP challenges may be re-issued without limit',
-    areas: ['wallet'],
-    rules: { challengeReissueRateLimited: false },
-  },
-  {
-    id: 'email-change-unsigned',
-    breaks: '4.2/email-change-signed-retry',
-    description: 'the e-mail of a customer with tied EMAIL_OTP credentials changes without the signed retry',
-    areas: ['customers'],
-    rules: emailChangeWith({ needsSignature: false }),
-  },
-  {
-    id: 'email-change-credential-stale',
-    breaks: '4.2/email-change-updates-credential',
-    description: "a customer's e-mail change leaves the tied EMAIL_OTP credential on the old address",
-    areas: ['customers'],
-    rules: emailChangeWith({ updatesCredentials: false }),
-  },
-  {
-    id: 'email-tied-elsewhere-accepted',
-    breaks: '7.3/email-otp-email-already-exists',
-    description: 'an e-mail already tied to an EMAIL_OTP credential of another account is accepted',
-    areas: ['wallet'],
-    rules: emailChangeWith({ refuseEmailTiedElsewhere: false }),
-  },
-  {
-    id: 'email-change-set-changed-accepted',
-    breaks: '7.3/email-otp-credential-set-changed',
-    description: 'an e-mail change is completed although the tied credentials changed since its challenge',
-    areas: ['wallet'],
-    rules: emailChangeWith({ refuseChangedCredentialSet: false }),
-  },
-  ...oidcDeviants,
-  {
-    id: 'oidc-no-clock-skew',
-    breaks: '4.5/oidc-iat-clock-skew-5s',
-    description: `an OIDC token issued up to ${sandboxClockSkewSeconds} s in the future is refused (no clock skew allowed)`,
-    areas: ['wallet'],
-    rules: {
-      checkIdToken: async (token, options) => {
-        const result = await checkIdToken(token, options);
-        if (result.ok && result.claims.iat > options.now.getTime() / 1000) {
-          return { ok: false, rule: 'iat-clock-skew', reason: 'OIDC token refused: iat is in the future', malformed: false };
-        }
-        return result;
+    {
+      id: 'otp-without-hpke',
+      breaks: '4.5/otp-real-hpke',
+      description: 'an OTP bundle that does not open with the target key is accepted as the sandbox code',
+      areas: ['wallet'],
+      rules: {
+        openOtpBundle: async (bundle, key) => {
+          try {
+            return await openOtpBundle(bundle, key);
+          } catch (error) {
+            if (!(error instanceof BundleOpenError)) throw error;
+            const publicKeyHex = bytesToHex(p256.getPublicKey(p256.utils.randomSecretKey(), true));
+            return { otpCode: documentRules.sandboxOtpCode, publicKeyHex };
+          }
+        },
       },
     },
-  },
-  ...webauthnDeviants,
-]),
+    {
+      id: 'otp-reissue-unlimited',
+      breaks: '4.2/otp-challenge-reissue-rate-limited',
+      description: 'OTP challenges may be re-issued without limit',
+      areas: ['wallet'],
+      rules: { challengeReissueRateLimited: false },
+    },
+    {
+      id: 'email-change-unsigned',
+      breaks: '4.2/email-change-signed-retry',
+      description: 'the e-mail of a customer with tied EMAIL_OTP credentials changes without the signed retry',
+      areas: ['customers'],
+      rules: emailChangeWith({ needsSignature: false }),
+    },
+    {
+      id: 'email-change-credential-stale',
+      breaks: '4.2/email-change-updates-credential',
+      description: "a customer's e-mail change leaves the tied EMAIL_OTP credential on the old address",
+      areas: ['customers'],
+      rules: emailChangeWith({ updatesCredentials: false }),
+    },
+    {
+      id: 'email-tied-elsewhere-accepted',
+      breaks: '7.3/email-otp-email-already-exists',
+      description: 'an e-mail already tied to an EMAIL_OTP credential of another account is accepted',
+      areas: ['wallet'],
+      rules: emailChangeWith({ refuseEmailTiedElsewhere: false }),
+    },
+    {
+      id: 'email-change-set-changed-accepted',
+      breaks: '7.3/email-otp-credential-set-changed',
+      description: 'an e-mail change is completed although the tied credentials changed since its challenge',
+      areas: ['wallet'],
+      rules: emailChangeWith({ refuseChangedCredentialSet: false }),
+    },
+    ...oidcDeviants,
+    {
+      id: 'oidc-no-clock-skew',
+      breaks: '4.5/oidc-iat-clock-skew-5s',
+      description: `an OIDC token issued up to ${sandboxClockSkewSeconds} s in the future is refused (no clock skew allowed)`,
+      areas: ['wallet'],
+      rules: {
+        checkIdToken: async (token, options) => {
+          const result = await checkIdToken(token, options);
+          if (result.ok && result.claims.iat > options.now.getTime() / 1000) {
+            return {
+              ok: false,
+              rule: 'iat-clock-skew',
+              reason: 'OIDC token refused: iat is in the future',
+              malformed: false,
+            };
+          }
+          return result;
+        },
+      },
+    },
+    ...webauthnDeviants,
+  ]),
   ...rowsOf('wallet'),
 ];

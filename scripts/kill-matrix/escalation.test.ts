@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
 import { cheapestFirst, mergedRuns } from './escalation.ts';
 
-const test = (file: string, name = 't'): TestResult => ({ name: `${file} > ${name}`, file, clauses: ['7/a'], outcome: 'pass', durationMs: 1, requests: 1 });
+const test = (file: string, name = 't'): TestResult => ({
+  name: `${file} > ${name}`,
+  file,
+  clauses: ['7/a'],
+  outcome: 'pass',
+  durationMs: 1,
+  requests: 1,
+});
 const run = (tests: TestResult[], durationMs: number): RunResult => ({
   target: { baseUrl: 'http://127.0.0.1:1/2025-10-13', profile: 'sandbox', embedded: true },
   startedAt: '2026-11-28T00:00:00.000Z',

@@ -7,7 +7,10 @@
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
 
 /** The file of `files` with the fewest tests in the baseline (ties: the first in order), and the rest. */
-export function cheapestFirst(files: readonly string[], baseline: readonly TestResult[]): { first: string[]; rest: string[] } {
+export function cheapestFirst(
+  files: readonly string[],
+  baseline: readonly TestResult[],
+): { first: string[]; rest: string[] } {
   if (files.length <= 1) return { first: [...files], rest: [] };
   const count = new Map<string, number>();
   for (const test of baseline) count.set(test.file, (count.get(test.file) ?? 0) + 1);

@@ -15,7 +15,8 @@ import { deviantById } from '../deviants/catalogue.ts';
 const root = mkdtempSync(join(tmpdir(), 'conformance-replay-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const testName = 'auth/basic-auth.conformance.ts > Part 5: platform calls use HTTP Basic > any wrong client secret answers 401 UNAUTHORIZED';
+const testName =
+  'auth/basic-auth.conformance.ts > Part 5: platform calls use HTTP Basic > any wrong client secret answers 401 UNAUTHORIZED';
 
 /** Splits a POSIX shell line made of plain words and single-quoted words (what the replay command uses). */
 function shellWords(line: string): string[] {
@@ -27,12 +28,31 @@ function shellWords(line: string): string[] {
 
 describe('replay of one failure, through the CLI', () => {
   it('the command in the report re-runs exactly that test with its seed and path, and fails on the same counterexample', async () => {
-    const reference = await startEmbeddedReference({ rules: rulesWith(deviantById('basic-auth-any-secret').rules), logError: () => undefined });
+    const reference = await startEmbeddedReference({
+      rules: rulesWith(deviantById('basic-auth-any-secret').rules),
+      logError: () => undefined,
+    });
     const env = { CONFORMANCE_CLIENT_SECRET: reference.credentials.clientSecret };
     try {
       const first = join(root, 'first');
       const run = await runCapturedCli(
-        ['run', '--base-url', reference.url, '--client-id', reference.credentials.clientId, '--only', 'auth', '--test', testName, '--seed', '11', '--runs', '5', '--report-dir', first],
+        [
+          'run',
+          '--base-url',
+          reference.url,
+          '--client-id',
+          reference.credentials.clientId,
+          '--only',
+          'auth',
+          '--test',
+          testName,
+          '--seed',
+          '11',
+          '--runs',
+          '5',
+          '--report-dir',
+          first,
+        ],
         env,
       );
       expect(run.code).toBe(1);

@@ -3,7 +3,14 @@ import type { TestResult } from '../../conformance/report/model.ts';
 import type { Deviant } from '../deviants/deviant.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 
-const test = (file: string, clauses: string[]): TestResult => ({ name: `${file} > t`, file, clauses, outcome: 'pass', durationMs: 1, requests: 1 });
+const test = (file: string, clauses: string[]): TestResult => ({
+  name: `${file} > t`,
+  file,
+  clauses,
+  outcome: 'pass',
+  durationMs: 1,
+  requests: 1,
+});
 
 const deviant = (extra: Partial<Deviant> = {}): Deviant => ({
   id: 'd',
@@ -16,7 +23,11 @@ const deviant = (extra: Partial<Deviant> = {}): Deviant => ({
 });
 
 describe('suite files of a deviant', () => {
-  const cited = clauseFilesOf([test('b.conformance.ts', ['7/a', '7/b']), test('a.conformance.ts', ['7/a']), test('a.conformance.ts', ['7/a'])]);
+  const cited = clauseFilesOf([
+    test('b.conformance.ts', ['7/a', '7/b']),
+    test('a.conformance.ts', ['7/a']),
+    test('a.conformance.ts', ['7/a']),
+  ]);
 
   it('maps each clause to the sorted files whose tests cite it, once each', () => {
     expect(cited.get('7/a')).toEqual(['a.conformance.ts', 'b.conformance.ts']);

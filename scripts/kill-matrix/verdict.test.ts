@@ -33,7 +33,11 @@ const run = (...tests: TestResult[]): RunResult => ({
 
 describe('killRowOf', () => {
   it('is killed when a failed test names the broken clause among the clauses it broke', () => {
-    const row = killRowOf(deviant, run(test('pass', ['7/envelope-required-members']), test('fail', [deviant.breaks, '3.2/other'], [deviant.breaks])), ['customers/x.conformance.ts']);
+    const row = killRowOf(
+      deviant,
+      run(test('pass', ['7/envelope-required-members']), test('fail', [deviant.breaks, '3.2/other'], [deviant.breaks])),
+      ['customers/x.conformance.ts'],
+    );
     expect(row.verdict).toBe('killed');
     expect(row.failedClauses).toEqual([deviant.breaks]);
     expect(row.tests).toEqual({ total: 2, fail: 1, error: 0 });
@@ -42,9 +46,17 @@ describe('killRowOf', () => {
   });
 
   it('reads a known failure (an expectations file) as the failure it is, and a known error as an error', () => {
-    const known = { ...test('fail', [deviant.breaks], [deviant.breaks]), outcome: 'known' as const, expected: { outcome: 'fail' as const, by: 'test', reason: 'gap' } };
+    const known = {
+      ...test('fail', [deviant.breaks], [deviant.breaks]),
+      outcome: 'known' as const,
+      expected: { outcome: 'fail' as const, by: 'test', reason: 'gap' },
+    };
     expect(killRowOf(deviant, run(known), []).verdict).toBe('killed');
-    const knownError = { ...test('error', [deviant.breaks]), outcome: 'known' as const, expected: { outcome: 'error' as const, by: 'test', reason: 'gap' } };
+    const knownError = {
+      ...test('error', [deviant.breaks]),
+      outcome: 'known' as const,
+      expected: { outcome: 'error' as const, by: 'test', reason: 'gap' },
+    };
     expect(killRowOf(deviant, run(knownError), []).verdict).toBe('error');
   });
 
@@ -61,27 +73,63 @@ describe('killRowOf', () => {
   });
 
   it('is killed on a rule stated in several sections only when every clause stating it failed', () => {
-    const closed: Deviant = { ...deviant, id: 'closed-card-closes-again', family: 'cards', breaks: '3.3/closed-to-closed-rejected' };
-    const both = killRowOf(closed, run(test('fail', ['3.3/closed-to-closed-rejected'], ['3.3/closed-to-closed-rejected']), test('fail', ['7.3/card-already-closed'])), []);
+    const closed: Deviant = {
+      ...deviant,
+      id: 'closed-card-closes-again',
+      family: 'cards',
+      breaks: '3.3/closed-to-closed-rejected',
+    };
+    const both = killRowOf(
+      closed,
+      run(
+        test('fail', ['3.3/closed-to-closed-rejected'], ['3.3/closed-to-closed-rejected']),
+        test('fail', ['7.3/card-already-closed']),
+      ),
+      [],
+    );
     expect(both.verdict).toBe('killed');
     expect(both.sameRuleNotFailed).toBeUndefined();
-    const one = killRowOf(closed, run(test('fail', ['3.3/closed-to-closed-rejected'], ['3.3/closed-to-closed-rejected']), test('pass', ['7.3/card-already-closed'])), []);
+    const one = killRowOf(
+      closed,
+      run(
+        test('fail', ['3.3/closed-to-closed-rejected'], ['3.3/closed-to-closed-rejected']),
+        test('pass', ['7.3/card-already-closed']),
+      ),
+      [],
+    );
     expect(one.verdict).toBe('partly-attributed');
     expect(one.sameRuleNotFailed).toEqual(['7.3/card-already-closed']);
     expect(one.failedClauses).toEqual(['3.3/closed-to-closed-rejected']);
     // A wider clause stating the rule among others must fail too.
-    const skew: Deviant = { ...deviant, id: 'oidc-skew-refused', family: 'wallet', breaks: '4.5/oidc-iat-clock-skew-5s' };
-    const narrow = killRowOf(skew, run(test('fail', ['4.5/oidc-iat-clock-skew-5s'], ['4.5/oidc-iat-clock-skew-5s'])), []);
+    const skew: Deviant = {
+      ...deviant,
+      id: 'oidc-skew-refused',
+      family: 'wallet',
+      breaks: '4.5/oidc-iat-clock-skew-5s',
+    };
+    const narrow = killRowOf(
+      skew,
+      run(test('fail', ['4.5/oidc-iat-clock-skew-5s'], ['4.5/oidc-iat-clock-skew-5s'])),
+      [],
+    );
     expect(narrow.verdict).toBe('partly-attributed');
     expect(narrow.sameRuleNotFailed).toEqual(['8/oidc-token-age-60s']);
-    const widened = killRowOf(skew, run(test('fail', ['4.5/oidc-iat-clock-skew-5s'], ['4.5/oidc-iat-clock-skew-5s', '8/oidc-token-age-60s'])), []);
+    const widened = killRowOf(
+      skew,
+      run(test('fail', ['4.5/oidc-iat-clock-skew-5s'], ['4.5/oidc-iat-clock-skew-5s', '8/oidc-token-age-60s'])),
+      [],
+    );
     expect(widened.verdict).toBe('killed');
     // The restatement failing alone is not a kill: the broken clause itself did not fail.
     expect(killRowOf(closed, run(test('fail', ['7.3/card-already-closed'])), []).verdict).toBe('failed-elsewhere');
   });
 
   it('is survived when everything passed or was skipped, and error when nothing failed but a test errored', () => {
-    expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('skip', ['3.2/other'])), []).verdict).toBe('survived');
-    expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('error', [deviant.breaks])), []).verdict).toBe('error');
+    expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('skip', ['3.2/other'])), []).verdict).toBe(
+      'survived',
+    );
+    expect(killRowOf(deviant, run(test('pass', [deviant.breaks]), test('error', [deviant.breaks])), []).verdict).toBe(
+      'error',
+    );
   });
 });

@@ -50,7 +50,9 @@ function brokenBy(test: TestResult): readonly string[] {
 export function killRowOf(deviant: Deviant, run: RunResult, files: readonly string[]): KillRow {
   const failedClauses = [...new Set(run.tests.flatMap(brokenBy))].sort();
   const fail = run.tests.filter(failed).length;
-  const error = run.tests.filter((t) => t.outcome === 'error' || (t.outcome === 'known' && t.expected?.outcome === 'error')).length;
+  const error = run.tests.filter(
+    (t) => t.outcome === 'error' || (t.outcome === 'known' && t.expected?.outcome === 'error'),
+  ).length;
   const sameRuleNotFailed = alsoBrokenWith(deviant.breaks).filter((id) => !failedClauses.includes(id));
   const verdict: KillVerdict = failedClauses.includes(deviant.breaks)
     ? sameRuleNotFailed.length === 0

@@ -42,9 +42,11 @@ export function pathsInComments(text: string, file: string): NamedPath[] {
     if (comment === undefined) return;
     const tokens = [
       ...[...comment.matchAll(/`([^`]+)`/g)].map((m) => m[1]!),
-      ...[...comment.replace(/`[^`]*`/g, ' ').matchAll(new RegExp(`(?:[\\w.@-]+/)+[\\w.@-]+\\.(?:${extensions})\\b`, 'g'))].map(
-        (m) => m[0],
-      ),
+      ...[
+        ...comment
+          .replace(/`[^`]*`/g, ' ')
+          .matchAll(new RegExp(`(?:[\\w.@-]+/)+[\\w.@-]+\\.(?:${extensions})\\b`, 'g')),
+      ].map((m) => m[0]),
     ];
     for (const token of tokens) {
       const path = candidate(token);

@@ -3,7 +3,9 @@ import { inScope, mutateFor, reportLabel, splitArguments } from './arguments.ts'
 
 describe('splitArguments', () => {
   test('takes --scope (both spellings) and --survivors, passes everything else to Stryker in order', () => {
-    expect(splitArguments(['--scope', 'reference/customers', '--concurrency', '1', '--scope=reference/http', '--survivors'])).toEqual({
+    expect(
+      splitArguments(['--scope', 'reference/customers', '--concurrency', '1', '--scope=reference/http', '--survivors']),
+    ).toEqual({
       scopes: ['reference/customers', 'reference/http'],
       survivors: true,
       unit: undefined,
@@ -12,7 +14,12 @@ describe('splitArguments', () => {
   });
 
   test('takes --unit (both spellings) and --harness, the harness group by name', () => {
-    expect(splitArguments(['--unit', 'store', '--concurrency', '2'])).toEqual({ scopes: [], survivors: false, unit: 'store', stryker: ['--concurrency', '2'] });
+    expect(splitArguments(['--unit', 'store', '--concurrency', '2'])).toEqual({
+      scopes: [],
+      survivors: false,
+      unit: 'store',
+      stryker: ['--concurrency', '2'],
+    });
     expect(splitArguments(['--unit=store']).unit).toBe('store');
     expect(splitArguments(['--harness']).unit).toBe('harness');
   });

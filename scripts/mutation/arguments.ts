@@ -1,7 +1,12 @@
 /** The arguments of `npm run mutation` (see `run.ts`). */
 
 /** Splits the driver's own options from Stryker's. */
-export function splitArguments(args: readonly string[]): { scopes: string[]; survivors: boolean; unit: string | undefined; stryker: string[] } {
+export function splitArguments(args: readonly string[]): {
+  scopes: string[];
+  survivors: boolean;
+  unit: string | undefined;
+  stryker: string[];
+} {
   const scopes: string[] = [];
   const stryker: string[] = [];
   let survivors = false;
@@ -26,7 +31,11 @@ export function splitArguments(args: readonly string[]): { scopes: string[]; sur
 }
 
 /** Stryker's `--mutate` value for the scopes: their globs, then the configuration's exclusions (`!` patterns). */
-export function mutateFor(scopes: readonly string[], configured: readonly string[], isDirectory: (path: string) => boolean): string {
+export function mutateFor(
+  scopes: readonly string[],
+  configured: readonly string[],
+  isDirectory: (path: string) => boolean,
+): string {
   const globs = scopes.map((scope) => {
     const trimmed = scope.replace(/\/+$/, '');
     return isDirectory(trimmed) ? `${trimmed}/**/*.ts` : trimmed;

@@ -4,7 +4,14 @@ import { forgetTimeouts } from './forget-timeouts.ts';
 describe('forgetTimeouts', () => {
   const report = {
     files: {
-      'reference/sca/a.ts': { source: 'a', mutants: [{ id: '1', status: 'Timeout' }, { id: '2', status: 'Killed' }, { id: '3', status: 'Survived' }] },
+      'reference/sca/a.ts': {
+        source: 'a',
+        mutants: [
+          { id: '1', status: 'Timeout' },
+          { id: '2', status: 'Killed' },
+          { id: '3', status: 'Survived' },
+        ],
+      },
       'reference/scaffold/b.ts': { source: 'b', mutants: [{ id: '4', status: 'Timeout' }] },
       'reference/quotes/c.ts': { source: 'c', mutants: [{ id: '5', status: 'Timeout' }] },
     },

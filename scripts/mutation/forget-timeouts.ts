@@ -11,7 +11,10 @@ import { pathToFileURL } from 'node:url';
 import type { IncrementalReport } from './merge-incremental.ts';
 
 /** `report` without the timed-out mutants of the files under `dirs`, and how many were removed. */
-export function forgetTimeouts(report: IncrementalReport, dirs: readonly string[]): { report: IncrementalReport; removed: number } {
+export function forgetTimeouts(
+  report: IncrementalReport,
+  dirs: readonly string[],
+): { report: IncrementalReport; removed: number } {
   const inDirs = (file: string) => dirs.some((dir) => file.startsWith(`${dir.replace(/\/+$/, '')}/`));
   let removed = 0;
   const files = Object.fromEntries(
@@ -33,7 +36,9 @@ async function main(args: readonly string[]): Promise<number> {
   }
   const { report, removed } = forgetTimeouts(JSON.parse(await readFile(path, 'utf8')) as IncrementalReport, dirs);
   await writeFile(path, JSON.stringify(report));
-  process.stdout.write(`${removed} timed-out mutants removed from ${path}; the next run of ${dirs.join(', ')} tests them again\n`);
+  process.stdout.write(
+    `${removed} timed-out mutants removed from ${path}; the next run of ${dirs.join(', ')} tests them again\n`,
+  );
   return 0;
 }
 

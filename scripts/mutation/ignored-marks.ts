@@ -29,7 +29,10 @@ export interface MarkedRow {
 const isStaticReason = (reason: string) => reason.startsWith('Static mutant');
 
 export function markedRows(report: Report): MarkedRow[] {
-  const rows = new Map<string, { killed: number; notKilled: number; marked: number; staticIgnored: number; byCategory: Record<string, number> }>();
+  const rows = new Map<
+    string,
+    { killed: number; notKilled: number; marked: number; staticIgnored: number; byCategory: Record<string, number> }
+  >();
   for (const [file, { mutants }] of Object.entries(report.files)) {
     const directory = file.split('/').slice(0, -1).join('/');
     let row = rows.get(directory);

@@ -36,7 +36,11 @@ function inAnyScope(scopes: readonly string[]): (file: string) => boolean {
 }
 
 /** `into` with the files under `dirs` taken from `from`; `into` itself is not changed. */
-export function mergeIncremental(into: IncrementalReport, from: IncrementalReport, dirs: readonly string[]): IncrementalReport {
+export function mergeIncremental(
+  into: IncrementalReport,
+  from: IncrementalReport,
+  dirs: readonly string[],
+): IncrementalReport {
   const merged: IncrementalReport = structuredClone(into);
   const testFiles = (merged.testFiles ??= {});
   const idOf = new Map<string, string>();

@@ -18,7 +18,11 @@ describe('mutationRunOptions', () => {
 
   test('refuses a remote target: the mutants live in the embedded reference', () => {
     expect(() =>
-      mutationRunOptions({ CONFORMANCE_BASE_URL: 'https://api.example.test/v1', CONFORMANCE_CLIENT_ID: 'a', CONFORMANCE_CLIENT_SECRET: 'b' }),
+      mutationRunOptions({
+        CONFORMANCE_BASE_URL: 'https://api.example.test/v1',
+        CONFORMANCE_CLIENT_ID: 'a',
+        CONFORMANCE_CLIENT_SECRET: 'b',
+      }),
     ).toThrow('CONFORMANCE_BASE_URL is set');
   });
 });

@@ -20,11 +20,14 @@ export function mutationRunOptions(env: Readonly<Record<string, string | undefin
   if (!parsed.ok) throw new Error(`mutation run: ${parsed.error}`);
   if (parsed.help) throw new Error('mutation run: unexpected help request');
   const { options } = parsed;
-  if (options.remote) throw new Error('mutation run: CONFORMANCE_BASE_URL is set, but mutants live in the embedded reference');
+  if (options.remote)
+    throw new Error('mutation run: CONFORMANCE_BASE_URL is set, but mutants live in the embedded reference');
   return { ...options, seed: options.seed ?? Number(mutationDefaults.CONFORMANCE_SEED) };
 }
 
 /** An empty variable counts as unset for the CLI; an unset one must not hide a mutation default either. */
 function definedOnly(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
 }

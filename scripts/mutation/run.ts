@@ -28,7 +28,10 @@ import { filterReport, parseMutationReport, type MutationReport } from '../mutat
 import { inScope, mutateFor, reportLabel, splitArguments } from './arguments.ts';
 
 const suitesConfig = { configFile: 'stryker.config.mjs', reportPath: defaultReportPath };
-const unitConfig = (group: string) => ({ configFile: 'stryker.units.config.mjs', reportPath: `reports/mutation/mutation-${group}.json` });
+const unitConfig = (group: string) => ({
+  configFile: 'stryker.units.config.mjs',
+  reportPath: `reports/mutation/mutation-${group}.json`,
+});
 
 async function configuredMutate(configFile: string): Promise<string[]> {
   const module = (await import(pathToFileURL(resolve(configFile)).href)) as { default: { mutate?: string[] } };
@@ -51,9 +54,7 @@ async function main(): Promise<number> {
   if (unit !== undefined) process.env.MUTATION_UNIT = unit;
   const { configFile, reportPath } = unit !== undefined ? unitConfig(unit) : suitesConfig;
   const scoped =
-    scopes.length === 0
-      ? []
-      : ['--mutate', mutateFor(scopes, await configuredMutate(configFile), isDirectory)];
+    scopes.length === 0 ? [] : ['--mutate', mutateFor(scopes, await configuredMutate(configFile), isDirectory)];
   const started = performance.now();
   const code = await runStryker(configFile, [...scoped, ...stryker]);
   if (code !== 0) return code;
@@ -63,8 +64,8 @@ async function main(): Promise<number> {
     unit !== undefined
       ? [{ label: unit, keep: () => true }]
       : scopes.length === 0
-      ? [{ label: reportLabel([]), keep: () => true }]
-      : scopes.map((scope) => ({ label: reportLabel([scope]), keep: inScope(scope, isDirectory) }));
+        ? [{ label: reportLabel([]), keep: () => true }]
+        : scopes.map((scope) => ({ label: reportLabel([scope]), keep: inScope(scope, isDirectory) }));
   try {
     const report = parseMutationReport(await readFile(reportPath, 'utf8'));
     for (const { label, keep } of kept) {

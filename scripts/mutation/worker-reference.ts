@@ -12,7 +12,12 @@ export const unstartedBaseUrl = 'http://127.0.0.1:9/reference-did-not-start';
 
 export type WorkerReference =
   | { readonly started: true; readonly reference: EmbeddedReference }
-  | { readonly started: false; readonly error: Error; readonly url: string; readonly credentials: EmbeddedReference['credentials'] };
+  | {
+      readonly started: false;
+      readonly error: Error;
+      readonly url: string;
+      readonly credentials: EmbeddedReference['credentials'];
+    };
 
 /** Starts the reference with `start`; a failure is returned (with placeholders for the run context), not thrown. */
 export async function startWorkerReference(start: () => Promise<EmbeddedReference>): Promise<WorkerReference> {
@@ -22,7 +27,9 @@ export async function startWorkerReference(start: () => Promise<EmbeddedReferenc
     const reason = cause instanceof Error ? cause.message : String(cause);
     return {
       started: false,
-      error: new Error(`mutation setup: the reference did not start, so no test of this file can pass: ${reason}`, { cause }),
+      error: new Error(`mutation setup: the reference did not start, so no test of this file can pass: ${reason}`, {
+        cause,
+      }),
       url: unstartedBaseUrl,
       credentials: { clientId: 'reference-did-not-start', clientSecret: 'reference-did-not-start' },
     };

@@ -16,7 +16,9 @@ import { startWorkerReference } from './worker-reference.ts';
 function provideInWorker(values: Pick<ProvidedContext, 'run' | 'runSecrets'>): void {
   const state = (globalThis as { __vitest_worker__?: { providedContext?: Record<string, unknown> } }).__vitest_worker__;
   if (state?.providedContext === undefined) {
-    throw new Error('mutation setup: vitest worker state not found (vitest internals changed?); cannot provide the run');
+    throw new Error(
+      'mutation setup: vitest worker state not found (vitest internals changed?); cannot provide the run',
+    );
   }
   Object.assign(state.providedContext, values);
 }

@@ -19,11 +19,15 @@ export const part1Clauses: readonly Clause[] = [
       "Where the payment provider mandates it, a customer's e-mail and phone are each verified by a one-time code",
       { area: 'customers' },
     ],
-    ['1/sca-endpoints-409-outside-sca-regions', 'SCA endpoints answer 409 outside SCA-regulated regions', { area: 'sca' }],
+    [
+      '1/sca-endpoints-409-outside-sca-regions',
+      'SCA endpoints answer 409 outside SCA-regulated regions',
+      { area: 'sca' },
+    ],
     [
       '1/sca-authorizes-money-movement',
-      "In an SCA-regulated region a quote moves no money until its SCA challenge is authorized, on every path that " +
-        'executes it (execute, immediate execution, an agent\'s execution, an embedded wallet\'s signed execution); a ' +
+      'In an SCA-regulated region a quote moves no money until its SCA challenge is authorized, on every path that ' +
+        "executes it (execute, immediate execution, an agent's execution, an embedded wallet's signed execution); a " +
         'wrong proof authorizes nothing',
       { area: 'sca' },
     ],
@@ -34,7 +38,7 @@ export const part1Clauses: readonly Clause[] = [
     ],
     [
       '1/agent-requests-act-for-agent-customer',
-      'Every agent operation acts on behalf of the agent\'s customer and is scoped to it',
+      "Every agent operation acts on behalf of the agent's customer and is scoped to it",
       { area: 'agents' },
     ],
     [
@@ -59,12 +63,27 @@ export const part1Clauses: readonly Clause[] = [
     [
       '1/card-operations',
       'Cards are issued on an internal account, frozen, unfrozen and closed through the card operations (issue, read, state update)',
-      { area: 'cards', provenBy: { check: 'operation-status', operations: ['createCard', 'getCardById', 'updateCardById'] } },
+      {
+        area: 'cards',
+        provenBy: { check: 'operation-status', operations: ['createCard', 'getCardById', 'updateCardById'] },
+      },
     ],
     [
       '1/stablecoin-area',
       'Stablecoins: link provider accounts, register stablecoins, mint and burn, track operation status',
-      { area: 'stablecoins', provenBy: { check: 'operation-status', operations: ['linkStablecoinProviderAccount', 'registerStablecoin', 'createStablecoinMint', 'createStablecoinBurn', 'listStablecoinOperations'] } },
+      {
+        area: 'stablecoins',
+        provenBy: {
+          check: 'operation-status',
+          operations: [
+            'linkStablecoinProviderAccount',
+            'registerStablecoin',
+            'createStablecoinMint',
+            'createStablecoinBurn',
+            'listStablecoinOperations',
+          ],
+        },
+      },
     ],
     [
       '1/invitation-area',

@@ -14,7 +14,10 @@ export const part2Clauses: readonly Clause[] = [
     ['2.1/currency-iso-4217', 'A create whose `currency` is not an ISO 4217 code is refused with 400'],
     ['2.1/account-info-required', 'A create without `accountInfo` is refused with 400'],
     ['2.1/platform-account-id-kept', 'The optional `platformAccountId` given on create is returned on the account'],
-    ['2.1/ownership-type-values', '`ownershipType` accepts only `FIRST_PARTY` and `THIRD_PARTY`; another value is refused with 400'],
+    [
+      '2.1/ownership-type-values',
+      '`ownershipType` accepts only `FIRST_PARTY` and `THIRD_PARTY`; another value is refused with 400',
+    ],
     [
       '2.1/ownership-type-required-self-custody-counterparty',
       'On platforms subject to counterparty requirements, a self-custody wallet create without `ownershipType` is refused',
@@ -22,7 +25,7 @@ export const part2Clauses: readonly Clause[] = [
     ['2.1/default-uma-deposit-defaults-false', '`defaultUmaDepositAccount` defaults to `false` when omitted'],
     [
       '2.1/default-uma-deposit-replaces-existing',
-      'Creating an account with `defaultUmaDepositAccount` true makes the customer\'s previous default no longer default',
+      "Creating an account with `defaultUmaDepositAccount` true makes the customer's previous default no longer default",
     ],
     [
       '2.1/default-uma-deposit-receives-uma-payments',
@@ -38,28 +41,70 @@ export const part2Clauses: readonly Clause[] = [
 
   // 2.2 ExternalAccount
   ...section('2.2', { area: 'external-accounts' }, [
-    ['2.2/required-members', 'An `ExternalAccount` carries `id`, `status`, `currency` and `accountInfo`', responsePresence('ExternalAccount', 'id', 'status', 'currency', 'accountInfo')],
+    [
+      '2.2/required-members',
+      'An `ExternalAccount` carries `id`, `status`, `currency` and `accountInfo`',
+      responsePresence('ExternalAccount', 'id', 'status', 'currency', 'accountInfo'),
+    ],
     ['2.2/id-form', '`id` has the form `ExternalAccount:<uuid>`', responseSchema('ExternalAccount', 'id')],
-    ['2.2/customer-id-form', '`customerId`, when not null, has the form `Customer:<uuid>`', responseSchema('ExternalAccount', 'customerId')],
-    ['2.2/customer-id-null-for-platform-account', '`customerId` is null on an account created on behalf of the platform'],
-    ['2.2/status-value', '`status` is one of the `ExternalAccountStatus` values', responseSchema('ExternalAccount', 'status')],
+    [
+      '2.2/customer-id-form',
+      '`customerId`, when not null, has the form `Customer:<uuid>`',
+      responseSchema('ExternalAccount', 'customerId'),
+    ],
+    [
+      '2.2/customer-id-null-for-platform-account',
+      '`customerId` is null on an account created on behalf of the platform',
+    ],
+    [
+      '2.2/status-value',
+      '`status` is one of the `ExternalAccountStatus` values',
+      responseSchema('ExternalAccount', 'status'),
+    ],
     ['2.2/currency-iso-4217', '`currency` is an ISO 4217 code', responseSchema('ExternalAccount', 'currency')],
-    ['2.2/ownership-type-value', '`ownershipType`, when present, is `FIRST_PARTY` or `THIRD_PARTY`', responseSchema('ExternalAccount', 'ownershipType')],
-    ['2.2/platform-account-id-string', '`platformAccountId`, when present, is a string', responseSchema('ExternalAccount', 'platformAccountId')],
-    ['2.2/default-uma-deposit-boolean', '`defaultUmaDepositAccount`, when present, is a boolean', responseSchema('ExternalAccount', 'defaultUmaDepositAccount')],
+    [
+      '2.2/ownership-type-value',
+      '`ownershipType`, when present, is `FIRST_PARTY` or `THIRD_PARTY`',
+      responseSchema('ExternalAccount', 'ownershipType'),
+    ],
+    [
+      '2.2/platform-account-id-string',
+      '`platformAccountId`, when present, is a string',
+      responseSchema('ExternalAccount', 'platformAccountId'),
+    ],
+    [
+      '2.2/default-uma-deposit-boolean',
+      '`defaultUmaDepositAccount`, when present, is a boolean',
+      responseSchema('ExternalAccount', 'defaultUmaDepositAccount'),
+    ],
     [
       '2.2/beneficiary-verification-status-value',
       '`beneficiaryVerificationStatus`, when present, is one of the six `BeneficiaryVerificationStatus` values',
       responseSchema('ExternalAccount', 'beneficiaryVerificationStatus'),
     ],
-    ['2.2/beneficiary-verified-data-shape', '`beneficiaryVerifiedData`, when present, is an object with a string `fullName`', responseSchema('ExternalAccount', 'beneficiaryVerifiedData')],
-    ['2.2/account-info-variant', '`accountInfo` is one of the 2.3 variants', responseSchema('ExternalAccount', 'accountInfo')],
+    [
+      '2.2/beneficiary-verified-data-shape',
+      '`beneficiaryVerifiedData`, when present, is an object with a string `fullName`',
+      responseSchema('ExternalAccount', 'beneficiaryVerifiedData'),
+    ],
+    [
+      '2.2/account-info-variant',
+      '`accountInfo` is one of the 2.3 variants',
+      responseSchema('ExternalAccount', 'accountInfo'),
+    ],
   ]),
 
   // 2.3 accountInfo variants
   ...section('2.3', { area: 'external-accounts' }, [
-    ['2.3/account-type-discriminator', 'Every `accountInfo` carries the string discriminator `accountType`', responseSchema('ExternalAccount', 'accountInfo.accountType')],
-    ['2.3/unknown-account-type-rejected', 'A create whose `accountType` is not one of the allowed values is refused with 400'],
+    [
+      '2.3/account-type-discriminator',
+      'Every `accountInfo` carries the string discriminator `accountType`',
+      responseSchema('ExternalAccount', 'accountInfo.accountType'),
+    ],
+    [
+      '2.3/unknown-account-type-rejected',
+      'A create whose `accountType` is not one of the allowed values is refused with 400',
+    ],
     ['2.3/account-type-required', 'An `accountInfo` without its discriminator `accountType` is refused with 400'],
     [
       '2.3/every-account-type-accepted',
@@ -74,7 +119,10 @@ export const part2Clauses: readonly Clause[] = [
     ['2.3/beneficiary-type-values', '`beneficiaryType` accepts only `INDIVIDUAL` and `BUSINESS`'],
     ['2.3/beneficiary-full-name-required', 'A beneficiary without `fullName` is refused with 400'],
     ['2.3/beneficiary-birth-date-format', 'A beneficiary `birthDate` not in `YYYY-MM-DD` form is refused with 400'],
-    ['2.3/beneficiary-nationality-country-code', 'A beneficiary `nationality` that is not a country code is refused with 400'],
+    [
+      '2.3/beneficiary-nationality-country-code',
+      'A beneficiary `nationality` that is not a country code is refused with 400',
+    ],
     ['2.3/address-line1-required', 'An address without `line1` is refused with 400'],
     ['2.3/address-postal-code-required', 'An address without `postalCode` is refused with 400'],
     ['2.3/address-country-required', 'An address without `country` (a country code) is refused with 400'],
@@ -89,7 +137,10 @@ export const part2Clauses: readonly Clause[] = [
     ['2.3/usd-bank-account-type-values', '`bankAccountType` accepts checking and savings'],
     ['2.3/aed-account-fields', 'An `AED_ACCOUNT` with `iban`, `swiftCode` and `beneficiary` is accepted and returned'],
     ['2.3/aed-swift-code-optional', 'An `AED_ACCOUNT` without `swiftCode` is accepted'],
-    ['2.3/aed-iban-required', 'An `AED_ACCOUNT` without `iban` (only `swiftCode` is marked optional) is refused with 400'],
+    [
+      '2.3/aed-iban-required',
+      'An `AED_ACCOUNT` without `iban` (only `swiftCode` is marked optional) is refused with 400',
+    ],
     ['2.3/spark-wallet-address', 'A `SPARK_WALLET` with a string `address` is accepted and returned'],
     [
       '2.3/usd-wire-intermediary-fields',
@@ -105,22 +156,40 @@ export const part2Clauses: readonly Clause[] = [
       'A `FieldError` has a required string `field` (dot-notation path), an optional `constraint` and an optional string `message`',
       responseSchema('FieldError'),
     ],
-    ['2.4/field-error-path-dot-notation', 'A nested offending field is named by its dot-notation path (for example `address.postalCode`)'],
+    [
+      '2.4/field-error-path-dot-notation',
+      'A nested offending field is named by its dot-notation path (for example `address.postalCode`)',
+    ],
   ]),
 
   // 2.5 Authentication resources
   ...section('2.5', { area: 'wallet' }, [
-    ['2.5/credential-type-value', 'A credential `type` is one of `PASSKEY`, `OAUTH`, `EMAIL_OTP`, `SMS_OTP`', responseSchema('AuthMethod', 'type')],
+    [
+      '2.5/credential-type-value',
+      'A credential `type` is one of `PASSKEY`, `OAUTH`, `EMAIL_OTP`, `SMS_OTP`',
+      responseSchema('AuthMethod', 'type'),
+    ],
     ['2.5/auth-method-id-form', '`AuthMethod.id` has the form `AuthMethod:<uuid>`', responseSchema('AuthMethod', 'id')],
-    ['2.5/auth-method-account-id-form', '`AuthMethod.accountId` has the form `InternalAccount:<uuid>`', responseSchema('AuthMethod', 'accountId')],
-    ['2.5/passkey-credential-id-present', 'A `PASSKEY` `AuthMethod` carries `credentialId`, the WebAuthn credential id registered'],
+    [
+      '2.5/auth-method-account-id-form',
+      '`AuthMethod.accountId` has the form `InternalAccount:<uuid>`',
+      responseSchema('AuthMethod', 'accountId'),
+    ],
+    [
+      '2.5/passkey-credential-id-present',
+      'A `PASSKEY` `AuthMethod` carries `credentialId`, the WebAuthn credential id registered',
+    ],
     [
       '2.5/oauth-nickname-from-email-claim',
-      'An `OAUTH` credential\'s `nickname` is the `email` claim of the OIDC token (sandbox-minted token)',
+      "An `OAUTH` credential's `nickname` is the `email` claim of the OIDC token (sandbox-minted token)",
       sandboxOnly(),
     ],
-    ['2.5/email-otp-nickname-customer-email', 'An `EMAIL_OTP` credential\'s `nickname` is the customer e-mail on file'],
-    ['2.5/auth-method-timestamps', '`createdAt` and `updatedAt` are ISO 8601 timestamps', responseSchema('AuthMethod', 'createdAt', 'updatedAt')],
+    ['2.5/email-otp-nickname-customer-email', "An `EMAIL_OTP` credential's `nickname` is the customer e-mail on file"],
+    [
+      '2.5/auth-method-timestamps',
+      '`createdAt` and `updatedAt` are ISO 8601 timestamps',
+      responseSchema('AuthMethod', 'createdAt', 'updatedAt'),
+    ],
     [
       '2.5/otp-encryption-target-bundle-members',
       '`otpEncryptionTargetBundle` is a JSON-encoded string holding `version`, `data`, `dataSignature`, `enclaveQuorumPublic`',
@@ -131,7 +200,11 @@ export const part2Clauses: readonly Clause[] = [
         'signed flow',
       responseSchema('SignedRetryChallenge'),
     ],
-    ['2.5/signed-retry-request-id-form', 'The signed-retry `requestId` has the form `Request:<uuid>`', responseSchema('SignedRetryChallenge', 'requestId')],
+    [
+      '2.5/signed-retry-request-id-form',
+      'The signed-retry `requestId` has the form `Request:<uuid>`',
+      responseSchema('SignedRetryChallenge', 'requestId'),
+    ],
     [
       '2.5/passkey-challenge-members',
       'A `PasskeyAuthChallenge` carries a lowercase hex `challenge`, `requestId` and `expiresAt`',
@@ -142,7 +215,11 @@ export const part2Clauses: readonly Clause[] = [
       'An `AuthSession` carries `id`, `accountId`, `type`, `nickname`, `createdAt`, `updatedAt` and `expiresAt`',
       { area: 'wallet' },
     ],
-    ['2.5/auth-session-id-form', '`AuthSession.id` has the form `Session:<uuid>`', { area: 'wallet', ...responseSchema('AuthSession', 'id') }],
+    [
+      '2.5/auth-session-id-form',
+      '`AuthSession.id` has the form `Session:<uuid>`',
+      { area: 'wallet', ...responseSchema('AuthSession', 'id') },
+    ],
     [
       '2.5/session-signing-key-present-passkey',
       'A `PASSKEY` `AuthSession` carries `encryptedSessionSigningKey`',
@@ -173,7 +250,11 @@ export const part2Clauses: readonly Clause[] = [
 
   // 2.6 Other records
   ...section('2.6', { area: 'customers' }, [
-    ['2.6/customer-type-value', 'A customer\'s `customerType` is `INDIVIDUAL` or `BUSINESS`', responseSchema('Customer', 'customerType')],
+    [
+      '2.6/customer-type-value',
+      "A customer's `customerType` is `INDIVIDUAL` or `BUSINESS`",
+      responseSchema('Customer', 'customerType'),
+    ],
     [
       '2.6/customer-fields-returned',
       'The customer fields given on create are returned on the customer record (the secret `identifier` may be withheld)',
@@ -185,11 +266,12 @@ export const part2Clauses: readonly Clause[] = [
       notTestable(reasons.fieldNames),
     ],
     ['2.6/beneficial-owner-fields', 'A beneficial owner carries `personalInfo.lastName` and `kycStatus`'],
-    ['2.6/verification-status-value', '`verificationStatus` is one of `PENDING_MANUAL_REVIEW`, `RESOLVE_ERRORS`, `REJECTED`, `APPROVED`', responseSchema('Verification', 'verificationStatus')],
     [
-      '2.6/verification-error-entry-shape',
-      'A verification error entry carries `resourceId`, `type` and `reason`',
+      '2.6/verification-status-value',
+      '`verificationStatus` is one of `PENDING_MANUAL_REVIEW`, `RESOLVE_ERRORS`, `REJECTED`, `APPROVED`',
+      responseSchema('Verification', 'verificationStatus'),
     ],
+    ['2.6/verification-error-entry-shape', 'A verification error entry carries `resourceId`, `type` and `reason`'],
     ['2.6/verification-missing-field-names-field', 'A `MISSING_FIELD` entry names the missing `field`'],
     [
       '2.6/verification-missing-document-accepted-types',
@@ -201,7 +283,7 @@ export const part2Clauses: readonly Clause[] = [
     ],
     [
       '2.6/document-holder-customer-or-owner',
-      'A document upload\'s `documentHolder` is a customer or beneficial owner id: an upload for either is accepted, one naming neither is refused',
+      "A document upload's `documentHolder` is a customer or beneficial owner id: an upload for either is accepted, one naming neither is refused",
     ],
     ['2.6/document-file-types-accepted', 'A document file in JPEG, PNG or PDF is accepted'],
     ['2.6/document-other-file-type-rejected', 'A document file of another type is refused'],
@@ -211,13 +293,24 @@ export const part2Clauses: readonly Clause[] = [
       'A quote request accepts `platformFeeOverride` and a boolean `immediatelyExecute`',
       { area: 'quotes' },
     ],
-    ['2.6/outgoing-transaction-platform-fees', 'An outgoing transaction carries `platformFees`', { area: 'transactions' }],
+    [
+      '2.6/outgoing-transaction-platform-fees',
+      'An outgoing transaction carries `platformFees`',
+      { area: 'transactions' },
+    ],
     [
       '2.6/on-chain-transaction-shape',
       '`onChainTransaction`, when present on source or destination, carries `transactionHash` and `network`',
       { area: 'transactions' },
     ],
-    ['2.6/platform-config-fields', 'The platform config carries `feeConfigs` and `cardTokenization2faConfig`', { area: 'platform-config' }],
-    ['2.6/identifier-forms', 'Identifiers of the named records have the form `<Prefix>:<uuid>` (`Customer`, `Quote`, ...)'],
+    [
+      '2.6/platform-config-fields',
+      'The platform config carries `feeConfigs` and `cardTokenization2faConfig`',
+      { area: 'platform-config' },
+    ],
+    [
+      '2.6/identifier-forms',
+      'Identifiers of the named records have the form `<Prefix>:<uuid>` (`Customer`, `Quote`, ...)',
+    ],
   ]),
 ];

@@ -34,24 +34,46 @@ export const part3Clauses: readonly Clause[] = [
     [
       '3.2/kyc-status-values-seen',
       '`kycStatus` values seen: `PENDING`, `REJECTED`, `UNVERIFIED`, `APPROVED`',
-      notTestable('"values seen" is no closed set; each value is proven where the sandbox reaches it (the individual and owner suffix clauses)'),
+      notTestable(
+        '"values seen" is no closed set; each value is proven where the sandbox reaches it (the individual and owner suffix clauses)',
+      ),
     ],
     [
       '3.2/kyb-status-values-seen',
       '`kybStatus` values seen: `UNVERIFIED`, `APPROVED`, `REJECTED`',
-      notTestable('"values seen" is no closed set; each value is proven where the sandbox reaches it (the business clauses of 3.2)'),
+      notTestable(
+        '"values seen" is no closed set; each value is proven where the sandbox reaches it (the business clauses of 3.2)',
+      ),
     ],
-    ['3.2/business-starts-kyb-unverified', 'A new business customer starts at `kybStatus` `UNVERIFIED`, whatever its registration number ends in'],
-    ['3.2/individual-suffix-001-pending', 'An individual whose `fullName` ends `001` is created with `kycStatus` `PENDING`'],
-    ['3.2/individual-suffix-002-rejected', 'An individual whose `fullName` ends `002` is created with `kycStatus` `REJECTED`'],
+    [
+      '3.2/business-starts-kyb-unverified',
+      'A new business customer starts at `kybStatus` `UNVERIFIED`, whatever its registration number ends in',
+    ],
+    [
+      '3.2/individual-suffix-001-pending',
+      'An individual whose `fullName` ends `001` is created with `kycStatus` `PENDING`',
+    ],
+    [
+      '3.2/individual-suffix-002-rejected',
+      'An individual whose `fullName` ends `002` is created with `kycStatus` `REJECTED`',
+    ],
     ['3.2/individual-suffix-002-verification-400', '`POST /verifications` for an individual ending `002` returns 400'],
-    ['3.2/individual-suffix-003-unverified', 'An individual whose `fullName` ends `003` is created with `kycStatus` `UNVERIFIED`'],
+    [
+      '3.2/individual-suffix-003-unverified',
+      'An individual whose `fullName` ends `003` is created with `kycStatus` `UNVERIFIED`',
+    ],
     [
       '3.2/individual-suffix-003-poor-quality-document',
       'Submitting an individual ending `003` with complete data gives `RESOLVE_ERRORS` with a poor-quality-document error',
     ],
-    ['3.2/individual-suffix-other-approved', 'An individual whose `fullName` has any other ending is created `APPROVED`'],
-    ['3.2/individual-suffix-other-verification-400', '`POST /verifications` for an individual with any other ending returns 400'],
+    [
+      '3.2/individual-suffix-other-approved',
+      'An individual whose `fullName` has any other ending is created `APPROVED`',
+    ],
+    [
+      '3.2/individual-suffix-other-verification-400',
+      '`POST /verifications` for an individual with any other ending returns 400',
+    ],
     [
       '3.2/individual-001-first-verification-resolve-errors',
       'A first `POST /verifications` for an individual ending `001` with missing data returns `RESOLVE_ERRORS` listing every missing field and identity document',
@@ -103,7 +125,10 @@ export const part3Clauses: readonly Clause[] = [
 
   // 3.4 Credentials and sessions
   ...section('3.4', { area: 'wallet' }, [
-    ['3.4/credential-created-first', '`POST /auth/credentials` on an account with no credential answers 201 `AuthMethod`'],
+    [
+      '3.4/credential-created-first',
+      '`POST /auth/credentials` on an account with no credential answers 201 `AuthMethod`',
+    ],
     [
       '3.4/credential-creation-signed-retry-challenge',
       '`POST /auth/credentials` on an account that already holds a credential answers 202 with a signed-retry challenge',
@@ -137,4 +162,3 @@ export const part3Clauses: readonly Clause[] = [
     ],
   ]),
 ];
-

@@ -10,10 +10,7 @@ export const part4Clauses: readonly Clause[] = [
       '`POST /agents/me/external-accounts` answers 201 with the created `ExternalAccount`',
       { provenBy: { check: 'operation-status', operations: ['agentCreateExternalAccount'] } },
     ],
-    [
-      '4.1/agent-customer-inferred',
-      'Without `customerId`, the account is created for the agent\'s customer',
-    ],
+    ['4.1/agent-customer-inferred', "Without `customerId`, the account is created for the agent's customer"],
     [
       '4.1/agent-permission-required',
       'An agent whose policy lacks `MANAGE_EXTERNAL_ACCOUNTS` cannot create an external account',
@@ -45,7 +42,10 @@ export const part4Clauses: readonly Clause[] = [
       '4.2/passkey-challenge-200',
       'A `PASSKEY` challenge with `{ clientPublicKey }` (P-256, hex) answers 200 `PasskeyAuthChallenge`',
     ],
-    ['4.2/passkey-challenge-body-required', 'A `PASSKEY` challenge without its body member `clientPublicKey` is refused with 400'],
+    [
+      '4.2/passkey-challenge-body-required',
+      'A `PASSKEY` challenge without its body member `clientPublicKey` is refused with 400',
+    ],
     [
       '4.2/credential-body-members-required',
       'A credential create or verify body without a member 4.2 lists for its `type` (`type` itself; `OAUTH`: `accountId`, `oidcToken` / `oidcToken`, `clientPublicKey`; `PASSKEY`: `accountId`, `challenge`, `nickname`, `attestation` / `assertion`; OTP verify: `encryptedOtpBundle`) is refused with 400',
@@ -67,7 +67,7 @@ export const part4Clauses: readonly Clause[] = [
     ],
     [
       '4.2/passkey-verify-200',
-      'A `PASSKEY` verify with `{ type, assertion }` and the challenge\'s `Request-Id` answers 200 `AuthSession` with `encryptedSessionSigningKey`',
+      "A `PASSKEY` verify with `{ type, assertion }` and the challenge's `Request-Id` answers 200 `AuthSession` with `encryptedSessionSigningKey`",
       { area: 'wallet' },
     ],
     ['4.2/passkey-verify-needs-request-id', 'A `PASSKEY` verify without the `Request-Id` header is not accepted'],
@@ -76,21 +76,35 @@ export const part4Clauses: readonly Clause[] = [
       '`GET /auth/credentials?accountId=` answers 200 `{ data: [AuthMethod...] }`',
       { provenBy: { check: 'operation-status', operations: ['listAuthCredentials'] } },
     ],
-    ['4.2/list-credentials-not-paginated', 'The credential list returns every credential of the account in one response'],
+    [
+      '4.2/list-credentials-not-paginated',
+      'The credential list returns every credential of the account in one response',
+    ],
     [
       '4.2/refresh-session-signed',
       'Refreshing a session is a signed flow: 202 with `payloadToSign`, `requestId`, `expiresAt` first, then the refresh on the signed retry',
       { area: 'wallet' },
     ],
-    ['4.2/revoke-session-signed', '`DELETE /auth/sessions/{id}` is a signed flow that revokes the session', { area: 'wallet' }],
+    [
+      '4.2/revoke-session-signed',
+      '`DELETE /auth/sessions/{id}` is a signed flow that revokes the session',
+      { area: 'wallet' },
+    ],
     ['4.2/export-wallet-signed', '`POST /internal-accounts/{id}/export` is a signed flow: 202 first, then the export'],
-    ['4.2/update-wallet-privacy-signed', '`PATCH /internal-accounts/{id}` is a signed flow: 202 first, then the update'],
+    [
+      '4.2/update-wallet-privacy-signed',
+      '`PATCH /internal-accounts/{id}` is a signed flow: 202 first, then the update',
+    ],
     [
       '4.2/execute-quote-embedded-wallet-signed',
       '`POST /quotes/{quoteId}/execute` with an embedded-wallet source is a signed flow',
       { area: 'quotes' },
     ],
-    ['4.2/execute-quote-idempotency-key', '`POST /quotes/{quoteId}/execute` accepts an optional `Idempotency-Key` header', { area: 'quotes' }],
+    [
+      '4.2/execute-quote-idempotency-key',
+      '`POST /quotes/{quoteId}/execute` accepts an optional `Idempotency-Key` header',
+      { area: 'quotes' },
+    ],
     // OTP rules
     [
       '4.2/otp-encrypted-bundle-accepted',
@@ -107,13 +121,20 @@ export const part4Clauses: readonly Clause[] = [
       'Repeating challenge then verify with a new key pair issues a new session (sandbox OTP)',
       sandboxOnly('wallet'),
     ],
-    ['4.2/otp-challenge-reissue-rate-limited', 'Rate-limited OTP challenge re-issues answer 429 with `Retry-After` in seconds'],
+    [
+      '4.2/otp-challenge-reissue-rate-limited',
+      'Rate-limited OTP challenge re-issues answer 429 with `Retry-After` in seconds',
+    ],
     // PASSKEY rules
     [
       '4.2/passkey-challenge-utf8-webauthn-challenge',
       'The lowercase hex challenge, UTF-8 encoded exactly as returned, is the WebAuthn challenge an assertion must sign',
     ],
-    ['4.2/passkey-reauthentication', 'A fresh challenge (new `clientPublicKey`) then verify issues a new session', { area: 'wallet' }],
+    [
+      '4.2/passkey-reauthentication',
+      'A fresh challenge (new `clientPublicKey`) then verify issues a new session',
+      { area: 'wallet' },
+    ],
     [
       '4.2/passkey-duplicate-credential-id-400',
       'Registering the same WebAuthn credential id twice answers 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`',
@@ -121,13 +142,17 @@ export const part4Clauses: readonly Clause[] = [
     // OAUTH rules
     [
       '4.2/oauth-signature-validated-every-call',
-      'The OIDC token signature is validated against the issuer\'s key set on every call',
+      "The OIDC token signature is validated against the issuer's key set on every call",
       notTestable(reasons.issuerTokens),
     ],
-    ['4.2/oauth-iat-max-age', 'An OIDC token (sandbox-minted) whose `iat` is over 60 seconds old is refused', sandboxOnly()],
+    [
+      '4.2/oauth-iat-max-age',
+      'An OIDC token (sandbox-minted) whose `iat` is over 60 seconds old is refused',
+      sandboxOnly(),
+    ],
     [
       '4.2/oauth-iss-aud-sub-match',
-      'An OIDC token (sandbox-minted) whose `iss`, `aud` or `sub` differs from the credential\'s is refused on verify',
+      "An OIDC token (sandbox-minted) whose `iss`, `aud` or `sub` differs from the credential's is refused on verify",
       sandboxOnly(),
     ],
     [
@@ -160,7 +185,10 @@ export const part4Clauses: readonly Clause[] = [
       '4.2/one-email-otp-per-account',
       'A second `EMAIL_OTP` credential on an internal account answers 400 `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS`',
     ],
-    ['4.2/email-otp-again-after-removal', 'An `EMAIL_OTP` credential can be added again once the existing one is removed'],
+    [
+      '4.2/email-otp-again-after-removal',
+      'An `EMAIL_OTP` credential can be added again once the existing one is removed',
+    ],
     [
       '4.2/one-sms-otp-per-account',
       'A second `SMS_OTP` credential on an internal account answers 400 `SMS_OTP_CREDENTIAL_ALREADY_EXISTS`',
@@ -193,13 +221,19 @@ export const part4Clauses: readonly Clause[] = [
       '4.3/platform-customer-id-conflict',
       'A `platformCustomerId` colliding with an existing active customer of the platform answers 409 `CONFLICT`',
     ],
-    ['4.3/update-customer', '`PATCH /customers/{customerId}` with `customerType` and the changed fields updates the customer'],
+    [
+      '4.3/update-customer',
+      '`PATCH /customers/{customerId}` with `customerType` and the changed fields updates the customer',
+    ],
     [
       '4.3/customer-type-required',
       'A customer create or update without `customerType` (the body carries it: `INDIVIDUAL` or `BUSINESS`) is refused with 400',
     ],
     ['4.3/end-user-terms-url-and-version', '`GET /customers/end-user-terms` returns the current terms URL and version'],
-    ['4.3/verification-submit', '`POST /verifications` with `{ customerId }` returns `verificationStatus` and `errors[]`'],
+    [
+      '4.3/verification-submit',
+      '`POST /verifications` with `{ customerId }` returns `verificationStatus` and `errors[]`',
+    ],
     ['4.3/document-upload-multipart', '`POST /documents` accepts the multipart form with the documented fields'],
     [
       '4.3/config-fee-configs',
@@ -222,7 +256,11 @@ export const part4Clauses: readonly Clause[] = [
       '`platformFeeOverride` is accepted only with a USD source currency',
       { area: 'quotes' },
     ],
-    ['4.3/quote-immediately-execute', '`immediatelyExecute` true on `POST /quotes` executes the quote at once', { area: 'quotes' }],
+    [
+      '4.3/quote-immediately-execute',
+      '`immediatelyExecute` true on `POST /quotes` executes the quote at once',
+      { area: 'quotes' },
+    ],
     ['4.3/execute-quote', '`POST /quotes/{quoteId}/execute` executes a quote', { area: 'quotes' }],
     [
       '4.3/approve-pending-transaction',
@@ -244,16 +282,24 @@ export const part4Clauses: readonly Clause[] = [
       'Deleting an external account that is a trusted beneficiary answers 409 `BENEFICIARY_TRUSTED`; after untrust it can be deleted',
       { area: 'sca' },
     ],
-    ['4.3/sca-login-complete-session-expires-at', '`POST /sca/login/complete` returns `sessionExpiresAt`', { area: 'sca' }],
-    ['4.3/sca-session-180-days', 'The SCA session it starts lasts 180 days (`sessionExpiresAt` about 180 days ahead)', { area: 'sca' }],
+    [
+      '4.3/sca-login-complete-session-expires-at',
+      '`POST /sca/login/complete` returns `sessionExpiresAt`',
+      { area: 'sca' },
+    ],
+    [
+      '4.3/sca-session-180-days',
+      'The SCA session it starts lasts 180 days (`sessionExpiresAt` about 180 days ahead)',
+      { area: 'sca' },
+    ],
     [
       '4.3/ownership-verification-challenge-verify',
-      'A self-custody wallet\'s ownership is verified through `.../external-accounts/{id}/challenge` then `.../verify` with a wallet signature',
+      "A self-custody wallet's ownership is verified through `.../external-accounts/{id}/challenge` then `.../verify` with a wallet signature",
       { area: 'external-accounts' },
     ],
     [
       '4.3/ownership-verification-hosted-liveness',
-      'A self-custody wallet\'s ownership can also be verified by a hosted liveness check',
+      "A self-custody wallet's ownership can also be verified by a hosted liveness check",
       notTestable('how the hosted liveness check is obtained and completed is not shown', 'external-accounts'),
     ],
     [
@@ -274,4 +320,3 @@ export const part4Clauses: readonly Clause[] = [
     ],
   ]),
 ];
-

@@ -5,12 +5,20 @@ import type { Clause } from './types.ts';
 export const part5Clauses: readonly Clause[] = [
   ...section('5', { area: 'auth' }, [
     ['5/basic-auth', 'Platform calls authenticate with HTTP Basic: client id as user, client secret as password'],
-    ['5/agent-auth-on-agent-endpoints', 'Agent endpoints such as `POST /agents/me/external-accounts` accept the agent\'s own access token'],
-    ['5/agent-endpoints-require-agent-auth', 'Agent endpoints declare `AgentAuth`: platform Basic credentials alone are not accepted there'],
+    [
+      '5/agent-auth-on-agent-endpoints',
+      "Agent endpoints such as `POST /agents/me/external-accounts` accept the agent's own access token",
+    ],
+    [
+      '5/agent-endpoints-require-agent-auth',
+      'Agent endpoints declare `AgentAuth`: platform Basic credentials alone are not accepted there',
+    ],
     [
       '5/default-security-basic-or-agent',
       'Endpoints without their own declaration accept either `BasicAuth` or `AgentAuth`',
-      notTestable('the document does not say which operations lack a declaration of their own (production declares one on every operation)'),
+      notTestable(
+        'the document does not say which operations lack a declaration of their own (production declares one on every operation)',
+      ),
     ],
     [
       '5/wallet-signature-headers',
@@ -22,12 +30,12 @@ export const part5Clauses: readonly Clause[] = [
     ],
     [
       '5/session-key-decrypts-with-client-key',
-      'A `PASSKEY` session\'s `encryptedSessionSigningKey` decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps',
+      "A `PASSKEY` session's `encryptedSessionSigningKey` decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps",
       { area: 'wallet' },
     ],
     [
       '5/session-key-oauth-decrypts-with-client-key',
-      'An `OAUTH` session\'s `encryptedSessionSigningKey` (sandbox-minted token) decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps',
+      "An `OAUTH` session's `encryptedSessionSigningKey` (sandbox-minted token) decrypts with the private key of the `clientPublicKey` supplied, and that key signs accepted stamps",
       sandboxOnly('wallet'),
     ],
     [
@@ -45,7 +53,10 @@ export const part5Clauses: readonly Clause[] = [
 
 export const part6Clauses: readonly Clause[] = [
   ...section('6', { area: 'events' }, [
-    ['6/webhook-delivered-to-configured-endpoint', 'Webhook notifications are delivered to the platform\'s configured webhook endpoint'],
+    [
+      '6/webhook-delivered-to-configured-endpoint',
+      "Webhook notifications are delivered to the platform's configured webhook endpoint",
+    ],
     [
       '6/external-account-status-updated',
       '`EXTERNAL_ACCOUNT.STATUS_UPDATED` is sent on every status change in the ownership-verification lifecycle',

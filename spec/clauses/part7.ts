@@ -10,9 +10,17 @@ const documentReview = notTestable(reasons.documentReview);
 
 export const part7Clauses: readonly Clause[] = [
   ...section('7', { area: 'errors' }, [
-    ['7/envelope-required-members', 'Every error body has `status` (integer), `code` (string) and `message` (string)', errorEnvelope],
+    [
+      '7/envelope-required-members',
+      'Every error body has `status` (integer), `code` (string) and `message` (string)',
+      errorEnvelope,
+    ],
     ['7/envelope-status-matches-http', 'The `status` member equals the HTTP status of the answer', errorEnvelope],
-    ['7/envelope-code-from-table', '`code` is one of the codes part 7 lists for that HTTP status, where it lists any', errorEnvelope],
+    [
+      '7/envelope-code-from-table',
+      '`code` is one of the codes part 7 lists for that HTTP status, where it lists any',
+      errorEnvelope,
+    ],
     ['7/envelope-details-object', '`details`, when present, is an object', errorEnvelope],
     [
       '7/field-errors-list-every-invalid-field',
@@ -80,7 +88,11 @@ export const part7Clauses: readonly Clause[] = [
       sandboxOnly('events'),
     ],
     ['7.1/low-quality', 'Document rejection `LOW_QUALITY`: the quality is too low', documentReview],
-    ['7.1/data-mismatch', 'Document rejection `DATA_MISMATCH`: details differ from the information provided', documentReview],
+    [
+      '7.1/data-mismatch',
+      'Document rejection `DATA_MISMATCH`: details differ from the information provided',
+      documentReview,
+    ],
     ['7.1/expired', 'Document rejection `EXPIRED`: the document has expired', documentReview],
     ['7.1/suspected-fraud', 'Document rejection `SUSPECTED_FRAUD`', documentReview],
     ['7.1/unsuitable-document', 'Document rejection `UNSUITABLE_DOCUMENT`: the type is not accepted', documentReview],
@@ -122,7 +134,7 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.1/transaction-size-limit-exceeded',
-      'An amount above the corridor\'s single-transaction maximum answers 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED` ' +
+      "An amount above the corridor's single-transaction maximum answers 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED` " +
         '(the configured maximum comes from the binding)',
       { area: 'quotes' },
     ],
@@ -137,19 +149,30 @@ export const part7Clauses: readonly Clause[] = [
       '`POST /verifications` on an individual resolved at creation or a business already decided (sandbox suffixes) answers 400',
       sandboxOnly('customers'),
     ],
-    ['7.1/sandbox-beneficiary-suffix-105-400', 'The sandbox beneficiary suffix `105` answers 400', sandboxOnly('external-accounts')],
+    [
+      '7.1/sandbox-beneficiary-suffix-105-400',
+      'The sandbox beneficiary suffix `105` answers 400',
+      sandboxOnly('external-accounts'),
+    ],
   ]),
 
   // 7.2 Status 401
   ...section('7.2', { area: 'auth' }, [
     ['7.2/unauthorized-api-credentials', 'Missing or wrong API credentials answer 401 `UNAUTHORIZED`'],
     ['7.2/unauthorized-sandbox-reason', 'In the sandbox, 401 `UNAUTHORIZED` bodies add a `reason`', sandboxOnly()],
-    ['7.2/invalid-signature', 'An invalid signature header answers 401 `INVALID_SIGNATURE`', notTestable(reasons.whichHeader)],
+    [
+      '7.2/invalid-signature',
+      'An invalid signature header answers 401 `INVALID_SIGNATURE`',
+      notTestable(reasons.whichHeader),
+    ],
     [
       '7.2/wallet-signature-missing',
       'A signed retry with `Request-Id` but without `Service-Wallet-Signature` answers 401 `WALLET_SIGNATURE_MISSING`',
     ],
-    ['7.2/wallet-signature-malformed', 'A `Service-Wallet-Signature` that cannot be parsed answers 401 `WALLET_SIGNATURE_MALFORMED`'],
+    [
+      '7.2/wallet-signature-malformed',
+      'A `Service-Wallet-Signature` that cannot be parsed answers 401 `WALLET_SIGNATURE_MALFORMED`',
+    ],
     [
       '7.2/wallet-signature-body-mismatch',
       'A signed retry whose body differs from the one the signature covers answers 401 `WALLET_SIGNATURE_BODY_MISMATCH`',
@@ -174,7 +197,11 @@ export const part7Clauses: readonly Clause[] = [
       'Cancelling a settled transaction answers 409 `TRANSACTION_NOT_CANCELLABLE`',
       notTestable(reasons.cancelOperation, 'transactions'),
     ],
-    ['7.3/uma-address-exists', 'A UMA address that already exists answers 409 `UMA_ADDRESS_EXISTS`', { area: 'customers' }],
+    [
+      '7.3/uma-address-exists',
+      'A UMA address that already exists answers 409 `UMA_ADDRESS_EXISTS`',
+      { area: 'customers' },
+    ],
     [
       '7.3/email-otp-email-already-exists',
       'An e-mail already tied to an `EMAIL_OTP` credential answers 409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS`',
@@ -200,23 +227,39 @@ export const part7Clauses: readonly Clause[] = [
       'Deleting a trusted-beneficiary external account answers 409 `BENEFICIARY_TRUSTED`',
       { area: 'sca' },
     ],
-    ['7.3/invalid-state-transition', 'A card transition not allowed by 3.3 answers 409 `INVALID_STATE_TRANSITION`', { area: 'cards' }],
+    [
+      '7.3/invalid-state-transition',
+      'A card transition not allowed by 3.3 answers 409 `INVALID_STATE_TRANSITION`',
+      { area: 'cards' },
+    ],
     ['7.3/card-already-closed', 'Closing a closed card answers 409 `CARD_ALREADY_CLOSED`', { area: 'cards' }],
     ['7.3/card-not-mutable', 'Mutating a closed card answers 409 `CARD_NOT_MUTABLE`', { area: 'cards' }],
     ['7.3/conflict-generic', '`CONFLICT` (409) is the generic resource-state conflict'],
-    ['7.3/external-account-exists-409', 'Adding an external account that already exists answers 409', { area: 'external-accounts' }],
+    [
+      '7.3/external-account-exists-409',
+      'Adding an external account that already exists answers 409',
+      { area: 'external-accounts' },
+    ],
     [
       '7.3/contact-verification-not-required-409',
       'Contact verification endpoints answer 409 for customers whose provider does not require them',
       { area: 'customers' },
     ],
-    ['7.3/sca-not-required-409', 'SCA endpoints answer 409 for customers whose provider does not require SCA', { area: 'sca' }],
+    [
+      '7.3/sca-not-required-409',
+      'SCA endpoints answer 409 for customers whose provider does not require SCA',
+      { area: 'sca' },
+    ],
   ]),
 
   // 7.4 Status 500
   ...section('7.4', { area: 'errors' }, [
     ['7.4/service-switch-error', '`SERVICE_SWITCH_ERROR` is answered with 500', notTestable(reasons.noFault)],
-    ['7.4/internal-error', '`INTERNAL_ERROR` (internal server or UMA error) is answered with 500', notTestable(reasons.noFault)],
+    [
+      '7.4/internal-error',
+      '`INTERNAL_ERROR` (internal server or UMA error) is answered with 500',
+      notTestable(reasons.noFault),
+    ],
   ]),
 
   // 7.5 Other codes
@@ -253,7 +296,7 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.5/sca-not-completed-on-expired-challenge',
-      'A transaction whose SCA challenge expired (past the challenge\'s `expiresAt`) fails with ' +
+      "A transaction whose SCA challenge expired (past the challenge's `expiresAt`) fails with " +
         '`SCA_NOT_COMPLETED` and moves no money',
       { area: 'sca' },
     ],

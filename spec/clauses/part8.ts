@@ -9,12 +9,23 @@ export const part8Clauses: readonly Clause[] = [
       '`OAUTH` create and verify refuse a sandbox-minted token whose `iat` is over 60 seconds old (5 seconds skew allowed)',
       sandboxOnly(),
     ],
-    ['8/signed-retry-before-expires-at', 'A signed retry must arrive before `expiresAt`; a later one is refused', { area: 'auth' }],
-    ['8/signed-retry-expires-after-issue', 'A challenge\'s `expiresAt` lies after its issue (typically 5 minutes later)', { area: 'auth' }],
+    [
+      '8/signed-retry-before-expires-at',
+      'A signed retry must arrive before `expiresAt`; a later one is refused',
+      { area: 'auth' },
+    ],
+    [
+      '8/signed-retry-expires-after-issue',
+      "A challenge's `expiresAt` lies after its issue (typically 5 minutes later)",
+      { area: 'auth' },
+    ],
     ['8/signed-retry-request-id-single-use', 'A signed-retry `requestId` is single use', { area: 'auth' }],
     ['8/email-otp-per-account-1', 'An internal account holds at most one `EMAIL_OTP` credential'],
     ['8/sms-otp-per-account-1', 'An internal account holds at most one `SMS_OTP` credential'],
-    ['8/passkeys-many-unique-by-credential-id', 'An internal account holds many `PASSKEY` credentials, unique by WebAuthn credential id'],
+    [
+      '8/passkeys-many-unique-by-credential-id',
+      'An internal account holds many `PASSKEY` credentials, unique by WebAuthn credential id',
+    ],
     ['8/passkey-factor-per-customer-1', 'A customer has at most one passkey factor for SCA', { area: 'sca' }],
     ['8/credentials-at-least-one-remains', 'Revocation always leaves at least one credential on the account'],
     [
@@ -22,7 +33,10 @@ export const part8Clauses: readonly Clause[] = [
       'A customer has at most one default UMA deposit external account',
       { area: 'external-accounts' },
     ],
-    ['8/challenge-reissue-rate-limited', '`POST /auth/credentials/{id}/challenge` re-issues are rate limited with 429 and `Retry-After`'],
+    [
+      '8/challenge-reissue-rate-limited',
+      '`POST /auth/credentials/{id}/challenge` re-issues are rate limited with 429 and `Retry-After`',
+    ],
     [
       '8/transaction-size-limit',
       'A quote or transfer above the configured maximum answers 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`; the maximum ' +
@@ -36,7 +50,11 @@ export const part8Clauses: readonly Clause[] = [
       { area: 'quotes' },
     ],
     ['8/sca-session-180-days', 'An SCA login session lasts 180 days', { area: 'sca' }],
-    ['8/exchange-rate-cache-about-5-minutes', 'Exchange rates are cached about 5 minutes', notTestable(reasons.approximate, 'quotes')],
+    [
+      '8/exchange-rate-cache-about-5-minutes',
+      'Exchange rates are cached about 5 minutes',
+      notTestable(reasons.approximate, 'quotes'),
+    ],
     [
       '8/transfers-below-threshold-while-pending',
       'Transfers below regulatory thresholds are allowed while ownership verification is pending (the threshold from the binding; a sandbox-funded transfer)',

@@ -10,7 +10,11 @@ export const part9Clauses: readonly Clause[] = [
     ['9/aug-2026-fee-configs-on-patch-config', '`PATCH /config` accepts `feeConfigs`', { area: 'platform-config' }],
     ['9/aug-2026-platform-fee-override-on-quotes', '`POST /quotes` accepts `platformFeeOverride`', { area: 'quotes' }],
     ['9/aug-2026-platform-fees-included-on-quotes', 'Quotes carry `platformFeesIncluded`', { area: 'quotes' }],
-    ['9/aug-2026-platform-fees-on-outgoing-transactions', 'Outgoing transactions carry `platformFees`', { area: 'transactions' }],
+    [
+      '9/aug-2026-platform-fees-on-outgoing-transactions',
+      'Outgoing transactions carry `platformFees`',
+      { area: 'transactions' },
+    ],
     ['9/aug-2026-end-user-terms-endpoint', '`GET /customers/end-user-terms` exists', { area: 'customers' }],
     [
       '9/aug-2026-end-user-terms-consent-on-customer',
@@ -22,7 +26,11 @@ export const part9Clauses: readonly Clause[] = [
       'Quotes can fail with `END_USER_TERMS_NOT_ACCEPTED`',
       { area: 'quotes' },
     ],
-    ['9/aug-2026-edd-fields-optional', 'Enhanced due diligence fields are optional on individual customers', { area: 'customers' }],
+    [
+      '9/aug-2026-edd-fields-optional',
+      'Enhanced due diligence fields are optional on individual customers',
+      { area: 'customers' },
+    ],
     [
       '9/aug-2026-verification-resolve-errors-entries',
       '`POST /verifications` returns `RESOLVE_ERRORS` with one entry per problem',
@@ -72,7 +80,10 @@ export const part9Clauses: readonly Clause[] = [
     [
       '9/aug-2026-reconciliation-hash-uma-leg',
       '`reconciliationInstructions.transactionHash` still reports the inter-VASP settlement leg of a UMA payment',
-      notTestable('needs an inter-VASP UMA settlement on chain, which no documented operation brings about', 'transactions'),
+      notTestable(
+        'needs an inter-VASP UMA settlement on chain, which no documented operation brings about',
+        'transactions',
+      ),
     ],
     [
       '9/aug-2026-removed-failure-reasons',
@@ -88,7 +99,11 @@ export const part9Clauses: readonly Clause[] = [
       notTestable('the `CNY_ACCOUNT` fields are not shown', 'external-accounts'),
     ],
     // Standing notes
-    ['9/same-currency-through-quotes', 'Same-currency transfers are made through the quote endpoints', { area: 'quotes' }],
+    [
+      '9/same-currency-through-quotes',
+      'Same-currency transfers are made through the quote endpoints',
+      { area: 'quotes' },
+    ],
     [
       '9/lightning-account-alias',
       '`LIGHTNING_ACCOUNT` in a response denotes the `LIGHTNING` variant',

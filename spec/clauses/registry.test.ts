@@ -106,7 +106,9 @@ describe('clause registry: ids the suites rely on', () => {
 
 describe('clause registry: agreement with the tables', () => {
   it('cites every error code of spec/errors.ts in a clause of its section', () => {
-    const uncited = errorCodes.filter((row) => !clausesInSection(row.section).some((c) => slugHolds(c, kebab(row.code))));
+    const uncited = errorCodes.filter(
+      (row) => !clausesInSection(row.section).some((c) => slugHolds(c, kebab(row.code))),
+    );
     expect(uncited.map((r) => `${r.section} ${r.code}`)).toEqual([]);
   });
 
@@ -152,15 +154,24 @@ describe('clause registry: agreement with the tables', () => {
 
   it('cites every clause of part 8 from a limit row', () => {
     const cited = new Set(limitRows.flatMap((r) => r.clauses));
-    expect(clausesInSection('8').filter((c) => !cited.has(c.id)).map((c) => c.id)).toEqual([]);
+    expect(
+      clausesInSection('8')
+        .filter((c) => !cited.has(c.id))
+        .map((c) => c.id),
+    ).toEqual([]);
   });
 
   it('has a clause of part 6 for every event type of spec/enums.ts and for the card transaction events', () => {
     for (const type of eventTypes) {
-      expect(clausesInSection('6').some((c) => slugHolds(c, kebab(type))), type).toBe(true);
+      expect(
+        clausesInSection('6').some((c) => slugHolds(c, kebab(type))),
+        type,
+      ).toBe(true);
     }
     const cardWords = kebab(cardTransactionEventPrefix).replace(/-$/, '');
-    expect(clausesInSection('6').some((c) => slugHolds(c, cardWords) || slugOf(c).startsWith(`${cardWords}-`))).toBe(true);
+    expect(clausesInSection('6').some((c) => slugHolds(c, cardWords) || slugOf(c).startsWith(`${cardWords}-`))).toBe(
+      true,
+    );
   });
 
   it('marks sandbox-only exactly the clauses about sandbox behaviour', () => {

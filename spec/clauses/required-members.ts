@@ -50,8 +50,15 @@ const addWhole = (names: readonly string[], clause: ClauseId) => {
 };
 // 4.2: the credential bodies by type, the union's `type` included; 2.5: the assertion; 4.2: the passkey challenge.
 addWhole(
-  ['AuthCredentialCreateRequest', 'OauthCredentialCreateRequest', 'PasskeyCredentialCreateRequest',
-    'AuthCredentialVerifyRequest', 'OtpCredentialVerifyRequest', 'OauthCredentialVerifyRequest', 'PasskeyCredentialVerifyRequest'],
+  [
+    'AuthCredentialCreateRequest',
+    'OauthCredentialCreateRequest',
+    'PasskeyCredentialCreateRequest',
+    'AuthCredentialVerifyRequest',
+    'OtpCredentialVerifyRequest',
+    'OauthCredentialVerifyRequest',
+    'PasskeyCredentialVerifyRequest',
+  ],
   '4.2/credential-body-members-required',
 );
 addWhole(['WebAuthnAssertion'], '2.5/assertion-members-required');
@@ -60,7 +67,10 @@ addWhole(['PasskeyChallengeRequest'], '4.2/passkey-challenge-body-required');
 addWhole(['SandboxFundRequest', 'SandboxSendRequest', 'SandboxUmaReceiveRequest'], '4.4/sandbox-body-members-required');
 
 /** The clause stating that `member` is required, or undefined when none is registered for it. */
-export function requiredMemberClause(member: { readonly owner: string; readonly member: string }): ClauseId | undefined {
+export function requiredMemberClause(member: {
+  readonly owner: string;
+  readonly member: string;
+}): ClauseId | undefined {
   return byOwnerMember.get(`${member.owner}.${member.member}`);
 }
 

@@ -53,7 +53,8 @@ describe('wider clauses: form', () => {
 
   it('join a wider clause to parts of its testability only', () => {
     for (const w of widerClauses) {
-      for (const id of w.states) expect(clauseById(id).testability, `${w.clause} ${id}`).toBe(clauseById(w.clause).testability);
+      for (const id of w.states)
+        expect(clauseById(id).testability, `${w.clause} ${id}`).toBe(clauseById(w.clause).testability);
     }
   });
 });
@@ -65,7 +66,8 @@ describe('wider clauses: form', () => {
 const codesOfDistinctRules: Readonly<Record<string, string>> = {
   CONFLICT: 'the 4.3 platformCustomerId collision is one case of the generic 7.3 conflict',
   INVALID_INPUT: 'a malformed OIDC token is one case of the 7.1 code, which the document gives no condition',
-  UNAUTHORIZED: 'API credentials (7.2), the OTP code and the reason of sandbox authentication failures (4.5) are different checks',
+  UNAUTHORIZED:
+    'API credentials (7.2), the OTP code and the reason of sandbox authentication failures (4.5) are different checks',
 };
 
 describe('same-rule groups: completeness against the error table', () => {
@@ -76,7 +78,10 @@ describe('same-rule groups: completeness against the error table', () => {
     if (new Set(named.map((c) => c.section)).size < 2 || code in codesOfDistinctRules) return;
     const [first, ...rest] = named.map((c) => c.id);
     if (first === undefined) return;
-    expect(rest.filter((id) => !sameRuleAs(first).includes(id)), `${code}: ${first}`).toEqual([]);
+    expect(
+      rest.filter((id) => !sameRuleAs(first).includes(id)),
+      `${code}: ${first}`,
+    ).toEqual([]);
   });
 
   it('lists as distinct only codes that clauses of two sections name', () => {
@@ -89,7 +94,10 @@ describe('same-rule groups: completeness against the error table', () => {
 describe('same-rule lookups', () => {
   it('gives the other clauses of a group, and none for a rule stated once', () => {
     expect(sameRuleAs('3.3/closed-to-closed-rejected')).toEqual(['7.3/card-already-closed']);
-    expect(sameRuleAs('8/signed-retry-request-id-single-use')).toEqual(['3.4/request-id-single-use', '7.2/request-id-reused-401']);
+    expect(sameRuleAs('8/signed-retry-request-id-single-use')).toEqual([
+      '3.4/request-id-single-use',
+      '7.2/request-id-reused-401',
+    ]);
     expect(sameRuleAs('3.3/active-to-frozen')).toEqual([]);
     expect(sameRuleAs('9.9/not-a-clause')).toEqual([]);
   });
@@ -107,12 +115,16 @@ describe('same-rule lookups', () => {
   });
 
   it('gives the restatements not already among the clauses, each once', () => {
-    expect(restatementsOf(['7.3/card-already-closed', '3.3/active-to-frozen'])).toEqual(['3.3/closed-to-closed-rejected']);
-    expect(restatementsOf(['3.4/request-id-single-use', '7.2/request-id-reused-401'])).toEqual(['8/signed-retry-request-id-single-use']);
+    expect(restatementsOf(['7.3/card-already-closed', '3.3/active-to-frozen'])).toEqual([
+      '3.3/closed-to-closed-rejected',
+    ]);
+    expect(restatementsOf(['3.4/request-id-single-use', '7.2/request-id-reused-401'])).toEqual([
+      '8/signed-retry-request-id-single-use',
+    ]);
     expect(restatementsOf(['3.3/closed-to-closed-rejected', '7.3/card-already-closed'])).toEqual([]);
     expect(restatementsOf([])).toEqual([]);
-    expect(restatementsOf(['3.2/individual-suffix-002-verification-400', '3.2/business-verification-after-terminal-400'])).toEqual([
-      '7.1/verification-after-resolution-400',
-    ]);
+    expect(
+      restatementsOf(['3.2/individual-suffix-002-verification-400', '3.2/business-verification-after-terminal-400']),
+    ).toEqual(['7.1/verification-after-resolution-400']);
   });
 });

@@ -28,20 +28,48 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
     '1/contact-verification-409-when-not-mandated',
     '7.3/contact-verification-not-required-409',
   ),
-  group('SCA endpoints answer 409 outside SCA regions', '1/sca-endpoints-409-outside-sca-regions', '7.3/sca-not-required-409'),
-  group('same-currency transfers go through the quote endpoints', '1/quotes-serve-same-currency-transfers', '9/same-currency-through-quotes'),
+  group(
+    'SCA endpoints answer 409 outside SCA regions',
+    '1/sca-endpoints-409-outside-sca-regions',
+    '7.3/sca-not-required-409',
+  ),
+  group(
+    'same-currency transfers go through the quote endpoints',
+    '1/quotes-serve-same-currency-transfers',
+    '9/same-currency-through-quotes',
+  ),
 
   // Part 2 fields and their restatements.
-  group('an external account status is one of the ExternalAccountStatus values', '2.2/status-value', '3.1/status-values'),
-  group('USD wire beneficiaries take intermediary bank details', '2.3/usd-wire-intermediary-fields', '9/aug-2026-richer-usd-wire-beneficiary'),
-  group('quotes carry platformFeesIncluded', '2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'),
+  group(
+    'an external account status is one of the ExternalAccountStatus values',
+    '2.2/status-value',
+    '3.1/status-values',
+  ),
+  group(
+    'USD wire beneficiaries take intermediary bank details',
+    '2.3/usd-wire-intermediary-fields',
+    '9/aug-2026-richer-usd-wire-beneficiary',
+  ),
+  group(
+    'quotes carry platformFeesIncluded',
+    '2.6/quote-platform-fees-included',
+    '9/aug-2026-platform-fees-included-on-quotes',
+  ),
   group(
     'outgoing transactions carry platformFees',
     '2.6/outgoing-transaction-platform-fees',
     '9/aug-2026-platform-fees-on-outgoing-transactions',
   ),
-  group('enhanced due diligence fields are optional on individuals', '2.6/edd-fields-optional', '9/aug-2026-edd-fields-optional'),
-  group('document upload is the multipart form with the named fields', '2.6/document-upload-fields', '4.3/document-upload-multipart'),
+  group(
+    'enhanced due diligence fields are optional on individuals',
+    '2.6/edd-fields-optional',
+    '9/aug-2026-edd-fields-optional',
+  ),
+  group(
+    'document upload is the multipart form with the named fields',
+    '2.6/document-upload-fields',
+    '4.3/document-upload-multipart',
+  ),
 
   // Part 3 state machines and the code tables of part 7, the limits of part 8, the events of part 6.
   group(
@@ -55,8 +83,16 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
     '8/transfers-below-threshold-while-pending',
   ),
   group('closing a closed card: 409 CARD_ALREADY_CLOSED', '3.3/closed-to-closed-rejected', '7.3/card-already-closed'),
-  group('any other mutation of a closed card: 409 CARD_NOT_MUTABLE', '3.3/closed-mutation-rejected', '7.3/card-not-mutable'),
-  group('a card transition outside the 3.3 table: 409 INVALID_STATE_TRANSITION', '3.3/other-transition-rejected', '7.3/invalid-state-transition'),
+  group(
+    'any other mutation of a closed card: 409 CARD_NOT_MUTABLE',
+    '3.3/closed-mutation-rejected',
+    '7.3/card-not-mutable',
+  ),
+  group(
+    'a card transition outside the 3.3 table: 409 INVALID_STATE_TRANSITION',
+    '3.3/other-transition-rejected',
+    '7.3/invalid-state-transition',
+  ),
   group(
     'card issuance needs an APPROVED cardholder: 400 CARDHOLDER_KYC_NOT_APPROVED',
     '3.3/issuance-requires-kyc-approved',
@@ -82,8 +118,16 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
     '4.2/passkey-duplicate-credential-id-400',
     '7.1/passkey-credential-already-exists',
   ),
-  group('an OIDC token whose iat is over 60 seconds old is refused', '4.2/oauth-iat-max-age', '4.5/oidc-iat-max-age-60s'),
-  group('on verify the token iss, aud and sub match the credential', '4.2/oauth-iss-aud-sub-match', '4.5/oidc-verify-same-iss-aud-sub'),
+  group(
+    'an OIDC token whose iat is over 60 seconds old is refused',
+    '4.2/oauth-iat-max-age',
+    '4.5/oidc-iat-max-age-60s',
+  ),
+  group(
+    'on verify the token iss, aud and sub match the credential',
+    '4.2/oauth-iss-aud-sub-match',
+    '4.5/oidc-verify-same-iss-aud-sub',
+  ),
   group(
     'revocation leaves at least one credential: revoking the last answers 400',
     '4.2/revoke-last-credential-400',
@@ -108,7 +152,11 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
     '4.3/approve-not-pending-409',
     '7.3/transaction-not-pending-platform-approval',
   ),
-  group('a trusted beneficiary cannot be deleted: 409 BENEFICIARY_TRUSTED', '4.3/delete-trusted-beneficiary-409', '7.3/beneficiary-trusted'),
+  group(
+    'a trusted beneficiary cannot be deleted: 409 BENEFICIARY_TRUSTED',
+    '4.3/delete-trusted-beneficiary-409',
+    '7.3/beneficiary-trusted',
+  ),
   group('an SCA login session lasts 180 days', '4.3/sca-session-180-days', '8/sca-session-180-days'),
   group('the stablecoin endpoints exist', '4.3/stablecoin-operations-exist', '9/aug-2026-stablecoin-endpoints'),
   group(
@@ -133,8 +181,16 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
   ),
 
   // Part 5 and part 7 and part 8.
-  group('a missing or expired SCA session: 409 SCA_SESSION_REQUIRED', '5/sca-session-required-409-not-401', '7.3/sca-session-required'),
-  group('one passkey factor per customer: 409 PASSKEY_ALREADY_ENROLLED', '7.3/passkey-already-enrolled', '8/passkey-factor-per-customer-1'),
+  group(
+    'a missing or expired SCA session: 409 SCA_SESSION_REQUIRED',
+    '5/sca-session-required-409-not-401',
+    '7.3/sca-session-required',
+  ),
+  group(
+    'one passkey factor per customer: 409 PASSKEY_ALREADY_ENROLLED',
+    '7.3/passkey-already-enrolled',
+    '8/passkey-factor-per-customer-1',
+  ),
   group(
     'field-validation errors list every invalid field in details.errors',
     '7/field-errors-list-every-invalid-field',
@@ -145,7 +201,11 @@ export const sameRuleGroups: readonly SameRuleGroup[] = [
     '7.1/transaction-size-limit-exceeded',
     '8/transaction-size-limit',
   ),
-  group('transfers beyond the daily volume: 429 DAILY_VOLUME_LIMIT_EXCEEDED', '7.5/daily-volume-limit-exceeded', '8/daily-volume-limit'),
+  group(
+    'transfers beyond the daily volume: 429 DAILY_VOLUME_LIMIT_EXCEEDED',
+    '7.5/daily-volume-limit-exceeded',
+    '8/daily-volume-limit',
+  ),
   group(
     'quotes fail with END_USER_TERMS_NOT_ACCEPTED until the terms are accepted',
     '7.5/end-user-terms-not-accepted',
@@ -183,7 +243,11 @@ export const widerClauses: readonly WiderClause[] = [
   ),
   wider('7.3/external-account-exists-409', '4.1/agent-already-exists-409'),
   wider('8/oidc-token-age-60s', '4.2/oauth-iat-max-age', '4.5/oidc-iat-clock-skew-5s'),
-  wider('8/passkeys-many-unique-by-credential-id', '4.2/multiple-passkeys-allowed', '4.2/passkey-duplicate-credential-id-400'),
+  wider(
+    '8/passkeys-many-unique-by-credential-id',
+    '4.2/multiple-passkeys-allowed',
+    '4.2/passkey-duplicate-credential-id-400',
+  ),
   wider('8/platform-fee-requires-usd-source', '4.3/quote-fee-override-usd-source-only'),
 ];
 

@@ -15,9 +15,8 @@ type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Res
   : unknown;
 
 /** The path parameters of an operation, by name (`{}` when it has none). */
-export type PathParams<Id extends OperationId> = ParamsOf<TemplateOf<Id>> extends infer P
-  ? { readonly [K in keyof P]: P[K] }
-  : never;
+export type PathParams<Id extends OperationId> =
+  ParamsOf<TemplateOf<Id>> extends infer P ? { readonly [K in keyof P]: P[K] } : never;
 
 /**
  * The checked JSON request body of an operation, typed from the request schema that checked it (`request-bodies.ts`);

@@ -170,13 +170,24 @@ describe('the OpenAPI document', () => {
     expect(securitySchemes.BasicAuth).toMatchObject({ type: 'http', scheme: 'basic' });
     expect(securitySchemes.AgentAuth).toMatchObject({ type: 'http', scheme: 'bearer', 'x-source': 'production-facts' });
     expect(securitySchemes.AgentAuth?.['x-not-shown']).toBeTypeOf('string');
-    expect(securitySchemes.WalletSignature).toMatchObject({ type: 'apiKey', in: 'header', name: walletSignatureHeader });
+    expect(securitySchemes.WalletSignature).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: walletSignatureHeader,
+    });
     for (const { path, operation } of listOperations()) {
       if (path.startsWith('/agents/me')) expect(operation.security, path).toEqual([{ AgentAuth: [] }]);
     }
     expect(operationById('redeemAgentDeviceCode').operation.security).toEqual([]);
-    for (const id of ['createAuthCredential', 'revokeAuthCredential', 'revokeAuthSession', 'exportInternalAccount',
-      'updateInternalAccount', 'executeQuote', 'updateCustomerById']) {
+    for (const id of [
+      'createAuthCredential',
+      'revokeAuthCredential',
+      'revokeAuthSession',
+      'exportInternalAccount',
+      'updateInternalAccount',
+      'executeQuote',
+      'updateCustomerById',
+    ]) {
       const { operation } = operationById(id);
       expect(operation.security, id).toContainEqual({ BasicAuth: [], WalletSignature: [] });
       expect(operation.parameters, id).toContainEqual({ $ref: '#/components/parameters/RequestId' });

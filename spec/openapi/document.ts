@@ -92,7 +92,20 @@ const schemas: Record<string, SchemaObject> = merge(
 
 const paths = withOperationIdSources(
   merge(
-    [agentPaths, authPaths, customerPaths, externalAccountPaths, paymentPaths, cardPaths, cardSimulationPaths, stablecoinPaths, sandboxPaths, scaPaths, sandboxWebhookPaths, invitationPaths],
+    [
+      agentPaths,
+      authPaths,
+      customerPaths,
+      externalAccountPaths,
+      paymentPaths,
+      cardPaths,
+      cardSimulationPaths,
+      stablecoinPaths,
+      sandboxPaths,
+      scaPaths,
+      sandboxWebhookPaths,
+      invitationPaths,
+    ],
     'path',
   ),
 );

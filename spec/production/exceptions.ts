@@ -23,11 +23,19 @@ export interface ProductionException {
 }
 
 const externalAccountAnswers = [
-  'createCustomerExternalAccount', 'getCustomerExternalAccountById', 'listCustomerExternalAccounts',
-  'createPlatformExternalAccount', 'getPlatformExternalAccountById', 'listPlatformExternalAccounts',
-  'agentCreateExternalAccount', 'agentGetExternalAccount', 'agentListExternalAccounts',
-  'createExternalAccountOwnershipChallenge', 'verifyExternalAccountOwnership',
-  'createPlatformExternalAccountOwnershipChallenge', 'verifyPlatformExternalAccountOwnership',
+  'createCustomerExternalAccount',
+  'getCustomerExternalAccountById',
+  'listCustomerExternalAccounts',
+  'createPlatformExternalAccount',
+  'getPlatformExternalAccountById',
+  'listPlatformExternalAccounts',
+  'agentCreateExternalAccount',
+  'agentGetExternalAccount',
+  'agentListExternalAccounts',
+  'createExternalAccountOwnershipChallenge',
+  'verifyExternalAccountOwnership',
+  'createPlatformExternalAccountOwnershipChallenge',
+  'verifyPlatformExternalAccountOwnership',
 ];
 
 export const productionExceptions: readonly ProductionException[] = [
@@ -64,7 +72,8 @@ export const productionExceptions: readonly ProductionException[] = [
     id: 'transaction-failure-reasons-of-the-document',
     operations: ['sandboxReceive', 'getTransactionById', 'listTransactions'],
     fields: ['failureReason', 'data.*.failureReason'],
-    when: (body) => transactionFailureReasons.some((reason) => JSON.stringify(body ?? null).includes(`"failureReason":"${reason}"`)),
+    when: (body) =>
+      transactionFailureReasons.some((reason) => JSON.stringify(body ?? null).includes(`"failureReason":"${reason}"`)),
     section: '7.5',
     reason:
       '"Failure reasons on transactions: `QUOTE_EXECUTION_FAILED` ..., `PAYOUT_RETURNED`, `LIMIT_EXCEEDED`, ' +

@@ -21,7 +21,7 @@ describe("production's response schemas", () => {
     }
   });
 
-  it('judges a customer by production\'s required members and the customerType mapping', () => {
+  it("judges a customer by production's required members and the customerType mapping", () => {
     expect(checkProductionAnswer('getCustomerById', 200, customer)).toEqual({ kind: 'valid' });
     const { umaAddress: _, ...withoutUma } = customer;
     expect(checkProductionAnswer('getCustomerById', 200, withoutUma)).toMatchObject({
@@ -29,18 +29,24 @@ describe("production's response schemas", () => {
       violations: [{ field: 'umaAddress' }],
     });
     // The tag selects the branch: a BUSINESS customer is held to BusinessCustomer (businessInfo.legalName).
-    expect(checkProductionAnswer('getCustomerById', 200, { ...customer, customerType: 'BUSINESS', businessInfo: {} })).toMatchObject({
+    expect(
+      checkProductionAnswer('getCustomerById', 200, { ...customer, customerType: 'BUSINESS', businessInfo: {} }),
+    ).toMatchObject({
       kind: 'invalid',
       violations: [{ field: 'businessInfo.legalName' }],
     });
-    expect(checkProductionAnswer('getCustomerById', 200, { ...customer, customerType: 'OTHER' })).toMatchObject({ kind: 'invalid' });
+    expect(checkProductionAnswer('getCustomerById', 200, { ...customer, customerType: 'OTHER' })).toMatchObject({
+      kind: 'invalid',
+    });
   });
 
   it('selects the accountInfo variant by accountType and holds fiat responses to paymentRails', () => {
     const account = { id: 'ExternalAccount:1', status: 'ACTIVE', currency: 'USD', accountInfo: usdAccount };
     expect(checkProductionAnswer('getCustomerExternalAccountById', 200, account)).toEqual({ kind: 'valid' });
     const { paymentRails: _, ...noRails } = usdAccount;
-    expect(checkProductionAnswer('getCustomerExternalAccountById', 200, { ...account, accountInfo: noRails })).toMatchObject({
+    expect(
+      checkProductionAnswer('getCustomerExternalAccountById', 200, { ...account, accountInfo: noRails }),
+    ).toMatchObject({
       kind: 'invalid',
       violations: [{ field: 'accountInfo.paymentRails' }],
     });
@@ -54,9 +60,13 @@ describe("production's response schemas", () => {
     });
   });
 
-  it('holds errors to production\'s codes per status, and says when production declares no such status', () => {
-    expect(checkProductionAnswer('getCustomerById', 404, { status: 404, code: 'USER_NOT_FOUND', message: 'm' })).toEqual({ kind: 'valid' });
-    expect(checkProductionAnswer('getCustomerById', 404, { status: 404, code: 'NOT_FOUND', message: 'm' })).toMatchObject({
+  it("holds errors to production's codes per status, and says when production declares no such status", () => {
+    expect(
+      checkProductionAnswer('getCustomerById', 404, { status: 404, code: 'USER_NOT_FOUND', message: 'm' }),
+    ).toEqual({ kind: 'valid' });
+    expect(
+      checkProductionAnswer('getCustomerById', 404, { status: 404, code: 'NOT_FOUND', message: 'm' }),
+    ).toMatchObject({
       kind: 'invalid',
       violations: [{ field: 'code' }],
     });
@@ -70,16 +80,25 @@ describe("the document's exceptions", () => {
   it('cover only the listed fields of the listed operations', () => {
     const nullCustomer = { field: 'customerId', message: 'must be string' };
     expect(exceptionFor('createPlatformExternalAccount', 201, nullCustomer)?.section).toBe('2.2');
-    expect(exceptionFor('listPlatformExternalAccounts', 200, { ...nullCustomer, field: 'data.3.customerId' })?.section).toBe('2.2');
+    expect(
+      exceptionFor('listPlatformExternalAccounts', 200, { ...nullCustomer, field: 'data.3.customerId' })?.section,
+    ).toBe('2.2');
     expect(exceptionFor('getCustomerById', 200, nullCustomer)).toBeUndefined();
-    expect(exceptionFor('createPlatformExternalAccount', 201, { ...nullCustomer, field: 'accountInfo.customerId' })).toBeUndefined();
+    expect(
+      exceptionFor('createPlatformExternalAccount', 201, { ...nullCustomer, field: 'accountInfo.customerId' }),
+    ).toBeUndefined();
   });
 });
 
 describe('an exception narrowed to some answers', () => {
   it('covers a SWIFT account without beneficiary, not a USD one', () => {
     const missing = { field: 'accountInfo.beneficiary', message: 'is required' };
-    expect(exceptionFor('createCustomerExternalAccount', 201, missing, { accountInfo: { accountType: 'SWIFT_ACCOUNT' } })?.section).toBe('2.3');
-    expect(exceptionFor('createCustomerExternalAccount', 201, missing, { accountInfo: { accountType: 'USD_ACCOUNT' } })).toBeUndefined();
+    expect(
+      exceptionFor('createCustomerExternalAccount', 201, missing, { accountInfo: { accountType: 'SWIFT_ACCOUNT' } })
+        ?.section,
+    ).toBe('2.3');
+    expect(
+      exceptionFor('createCustomerExternalAccount', 201, missing, { accountInfo: { accountType: 'USD_ACCOUNT' } }),
+    ).toBeUndefined();
   });
 });

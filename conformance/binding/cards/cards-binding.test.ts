@@ -32,28 +32,49 @@ beforeEach(() => {
 
 const binding = () => create({ api, run: {} as RunContext });
 const response = (status: number, json: unknown): ApiResponse => ({
-  status, headers: {}, text: JSON.stringify(json), json, truncated: false, bodyBytes: 0, durationMs: 0,
+  status,
+  headers: {},
+  text: JSON.stringify(json),
+  json,
+  truncated: false,
+  bodyBytes: 0,
+  durationMs: 0,
 });
 
 describe('cards binding (production defaults)', () => {
   it('issues on an INTERNAL_FIAT account first, else the first account; none is a set-up error', async () => {
     answers['GET /customers/internal-accounts?customerId=Customer%3A1'] = [
-      { status: 200, body: { data: [{ id: 'InternalAccount:w', type: 'EMBEDDED_WALLET' }, { id: 'InternalAccount:f', type: 'INTERNAL_FIAT' }] } },
+      {
+        status: 200,
+        body: {
+          data: [
+            { id: 'InternalAccount:w', type: 'EMBEDDED_WALLET' },
+            { id: 'InternalAccount:f', type: 'INTERNAL_FIAT' },
+          ],
+        },
+      },
     ];
-    answers['GET /customers/internal-accounts?customerId=Customer%3A2'] = [{ status: 200, body: { data: [{ id: 'InternalAccount:w', type: 'EMBEDDED_WALLET' }] } }];
+    answers['GET /customers/internal-accounts?customerId=Customer%3A2'] = [
+      { status: 200, body: { data: [{ id: 'InternalAccount:w', type: 'EMBEDDED_WALLET' }] } },
+    ];
     answers['GET /customers/internal-accounts?customerId=Customer%3A3'] = [{ status: 200, body: { data: [] } }];
     expect(await binding().cardFundingAccountOf('Customer:1')).toBe('InternalAccount:f');
     expect(await binding().cardFundingAccountOf('Customer:2')).toBe('InternalAccount:w');
     await expect(binding().cardFundingAccountOf('Customer:3')).rejects.toThrow(SetupError);
     expect(binding().cardIssueBody('Customer:1', 'InternalAccount:f')).toEqual({
-      cardholderId: 'Customer:1', form: 'VIRTUAL', fundingSources: ['InternalAccount:f'],
+      cardholderId: 'Customer:1',
+      form: 'VIRTUAL',
+      fundingSources: ['InternalAccount:f'],
     });
     expect(binding().cardIdOf(response(201, { id: 'Card:1' }))).toBe('Card:1');
     expect(() => binding().cardIdOf(response(201, {}))).toThrow(SetupError);
   });
 
   it('waits for a PROCESSING card to become ACTIVE, and gives up on one that does not', async () => {
-    answers['GET /cards/Card%3A1'] = [{ status: 200, body: { state: 'PROCESSING' } }, { status: 200, body: { state: 'ACTIVE' } }];
+    answers['GET /cards/Card%3A1'] = [
+      { status: 200, body: { state: 'PROCESSING' } },
+      { status: 200, body: { state: 'ACTIVE' } },
+    ];
     await binding().activateCard('Card:1', 5_000);
     expect(requests.filter((r) => r.url === '/cards/Card%3A1')).toHaveLength(2);
     answers['GET /cards/Card%3A2'] = [{ status: 200, body: { state: 'CLOSED' } }];
@@ -63,8 +84,12 @@ describe('cards binding (production defaults)', () => {
   });
 
   it('simulates with production paths and bodies, the descriptor ending choosing the outcome', async () => {
-    answers['POST /sandbox/cards/Card%3A1/simulate/authorization'] = [{ status: 202, body: { issuerTransactionToken: 'tok' } }];
-    answers['POST /sandbox/cards/Card%3A1/simulate/clearing'] = [{ status: 202, body: { issuerTransactionToken: 'tok' } }];
+    answers['POST /sandbox/cards/Card%3A1/simulate/authorization'] = [
+      { status: 202, body: { issuerTransactionToken: 'tok' } },
+    ];
+    answers['POST /sandbox/cards/Card%3A1/simulate/clearing'] = [
+      { status: 202, body: { issuerTransactionToken: 'tok' } },
+    ];
     answers['POST /sandbox/cards/Card%3A1/simulate/return'] = [{ status: 400, body: { status: 400 } }];
     expect(await binding().simulateCardAuthorization('Card:1', 100, 'approved')).toEqual({ correlation: 'tok' });
     await binding().simulateCardAuthorization('Card:1', 100, 'pull-failed');
@@ -94,6 +119,8 @@ describe('cards binding (production defaults)', () => {
     expect(b.cardTransactionStateOf({ status: 'EXCEPTION' })).toBe('exception');
     expect(b.cardTransactionStateOf({ status: 'partially settled' })).toBeUndefined();
     expect(b.cardTransactionStateOf({})).toBeUndefined();
-    expect(b.otherCardMutations('InternalAccount:1').map((m) => m.body)).toContainEqual({ fundingSources: ['InternalAccount:1'] });
+    expect(b.otherCardMutations('InternalAccount:1').map((m) => m.body)).toContainEqual({
+      fundingSources: ['InternalAccount:1'],
+    });
   });
 });

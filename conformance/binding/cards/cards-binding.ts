@@ -1,5 +1,8 @@
 import { cardAuthorizationSuffix } from '../../../spec/card-simulation.ts';
-import { cardTransactionEventPrefix, cardTransactionTransitions as cardTransactionTransitionValues } from '../../../spec/enums.ts';
+import {
+  cardTransactionEventPrefix,
+  cardTransactionTransitions as cardTransactionTransitionValues,
+} from '../../../spec/enums.ts';
 import type { CardState } from '../../../spec/state-machines.ts';
 import { SetupError } from '../../engine/setup-error.ts';
 import type { ApiResponse } from '../../http/client.ts';
@@ -113,8 +116,18 @@ export const methods = [
 
 /** Production's required members of `CardTransaction`. */
 export const productionCardTransactionMembers = [
-  'type', 'id', 'status', 'direction', 'merchant', 'authorizedAmount', 'accountId', 'customerId', 'platformCustomerId',
-  'authorizedAt', 'createdAt', 'updatedAt',
+  'type',
+  'id',
+  'status',
+  'direction',
+  'merchant',
+  'authorizedAmount',
+  'accountId',
+  'customerId',
+  'platformCustomerId',
+  'authorizedAt',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 /**
@@ -130,7 +143,8 @@ function isObject(value: unknown): value is Body {
 }
 
 function accepted(res: ApiResponse, what: string): Body {
-  if (res.status < 200 || res.status > 299) throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
   if (!isObject(res.json)) throw new SetupError(`binding: ${what} (HTTP ${res.status}) did not answer a JSON object`);
   return res.json;
 }
@@ -145,7 +159,11 @@ function merchantDescriptor(outcome: SimulatedAuthorization): string {
 
 /** Production's body of a simulated authorization. */
 function authorizationBody(amount: number, outcome: SimulatedAuthorization): Body {
-  return { amount, currency: { code: 'USD' }, merchant: { descriptor: merchantDescriptor(outcome), mcc: '5814', country: 'US' } };
+  return {
+    amount,
+    currency: { code: 'USD' },
+    merchant: { descriptor: merchantDescriptor(outcome), mcc: '5814', country: 'US' },
+  };
 }
 
 /** Production's body of a simulated clearing. */
@@ -156,7 +174,8 @@ function clearingBody(cardTransactionId: string, amount: number): Body {
 /** The production defaults of {@link CardsBinding}. */
 export function create(ctx: BindingContext): CardsBinding {
   const { api } = ctx;
-  const readCard = async (cardId: string): Promise<Body> => accepted(await api.call('getCardById', { params: { id: cardId } }), 'GET /cards/{id}');
+  const readCard = async (cardId: string): Promise<Body> =>
+    accepted(await api.call('getCardById', { params: { id: cardId } }), 'GET /cards/{id}');
   return {
     async cardFundingAccountOf(customerId) {
       const res = await api.call('listCustomerInternalAccounts', { query: { customerId } });
@@ -164,7 +183,8 @@ export function create(ctx: BindingContext): CardsBinding {
       if (!Array.isArray(data)) throw new SetupError('binding: GET /customers/internal-accounts has no "data" array');
       const accounts = data.filter(isObject).filter((a) => typeof a['id'] === 'string');
       const chosen = accounts.find((a) => a['type'] === 'INTERNAL_FIAT') ?? accounts[0];
-      if (chosen === undefined) throw new SetupError(`binding: customer ${customerId} has no internal account to issue a card on`);
+      if (chosen === undefined)
+        throw new SetupError(`binding: customer ${customerId} has no internal account to issue a card on`);
       return String(chosen['id']);
     },
 
@@ -174,7 +194,8 @@ export function create(ctx: BindingContext): CardsBinding {
 
     cardIdOf(response) {
       const id = (response.json as { id?: unknown } | undefined)?.id;
-      if (typeof id !== 'string' || id === '') throw new SetupError(`binding: the card answer (HTTP ${response.status}) has no string "id"`);
+      if (typeof id !== 'string' || id === '')
+        throw new SetupError(`binding: the card answer (HTTP ${response.status}) has no string "id"`);
       return id;
     },
 
@@ -183,8 +204,10 @@ export function create(ctx: BindingContext): CardsBinding {
       for (;;) {
         const state = (await readCard(cardId))['state'];
         if (state === 'ACTIVE') return;
-        if (state !== 'PROCESSING' && state !== 'PENDING_KYC') throw new SetupError(`binding: the new card is ${String(state)}, not ACTIVE`);
-        if (Date.now() >= deadline) throw new SetupError(`binding: the new card is still ${state} after ${timeoutMs} ms`);
+        if (state !== 'PROCESSING' && state !== 'PENDING_KYC')
+          throw new SetupError(`binding: the new card is ${String(state)}, not ACTIVE`);
+        if (Date.now() >= deadline)
+          throw new SetupError(`binding: the new card is still ${state} after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, activationPollMs));
       }
     },
@@ -202,9 +225,13 @@ export function create(ctx: BindingContext): CardsBinding {
     },
 
     async simulateCardAuthorization(cardId, amount, outcome) {
-      const res = await api.call('sandboxSimulateCardAuthorization', { params: { id: cardId }, json: authorizationBody(amount, outcome) });
+      const res = await api.call('sandboxSimulateCardAuthorization', {
+        params: { id: cardId },
+        json: authorizationBody(amount, outcome),
+      });
       const token = accepted(res, 'POST /sandbox/cards/{id}/simulate/authorization')['issuerTransactionToken'];
-      if (typeof token !== 'string' || token === '') throw new SetupError('binding: the simulation answered no "issuerTransactionToken"');
+      if (typeof token !== 'string' || token === '')
+        throw new SetupError('binding: the simulation answered no "issuerTransactionToken"');
       return { correlation: token };
     },
 
@@ -212,7 +239,10 @@ export function create(ctx: BindingContext): CardsBinding {
 
     async simulateCardClearing(cardId, cardTransactionId, amount) {
       accepted(
-        await api.call('sandboxSimulateCardClearing', { params: { id: cardId }, json: clearingBody(cardTransactionId, amount) }),
+        await api.call('sandboxSimulateCardClearing', {
+          params: { id: cardId },
+          json: clearingBody(cardTransactionId, amount),
+        }),
         'POST /sandbox/cards/{id}/simulate/clearing',
       );
     },
@@ -245,7 +275,9 @@ export function create(ctx: BindingContext): CardsBinding {
 
     cardTransactionStateOf(transaction) {
       const status = transaction['status'];
-      return cardTransactionTransitionValues.find((transition) => typeof status === 'string' && status === transition.toUpperCase().replace(/ /g, '_'));
+      return cardTransactionTransitionValues.find(
+        (transition) => typeof status === 'string' && status === transition.toUpperCase().replace(/ /g, '_'),
+      );
     },
   };
 }

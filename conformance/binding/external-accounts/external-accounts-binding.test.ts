@@ -18,7 +18,12 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = (req.url ?? '').replace(/^\/v/, '');
-      requests.push({ method: req.method ?? '', url, body: Buffer.concat(chunks).toString(), authorization: req.headers.authorization });
+      requests.push({
+        method: req.method ?? '',
+        url,
+        body: Buffer.concat(chunks).toString(),
+        authorization: req.headers.authorization,
+      });
       const answer = answers[`${req.method} ${url}`] ?? { status: 404, body: {} };
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
@@ -32,7 +37,13 @@ beforeEach(() => {
 
 const binding = () => create({ api, run: {} as RunContext });
 const response = (status: number, json: unknown): ApiResponse => ({
-  status, headers: {}, text: JSON.stringify(json), json, truncated: false, bodyBytes: 0, durationMs: 0,
+  status,
+  headers: {},
+  text: JSON.stringify(json),
+  json,
+  truncated: false,
+  bodyBytes: 0,
+  durationMs: 0,
 });
 const customerAccount = { id: 'ExternalAccount:1', customerId: 'Customer:1' };
 const platformAccount = { id: 'ExternalAccount:2', customerId: null };
@@ -51,15 +62,19 @@ describe('external accounts binding (production defaults)', () => {
     answers['GET /platform/external-accounts/ExternalAccount%3A2'] = { status: 200, body: platformAccount };
     expect(await binding().getExternalAccount(customerAccount)).toEqual(customerAccount);
     expect(await binding().getExternalAccount(platformAccount)).toEqual(platformAccount);
-    await expect(binding().getExternalAccount({ id: 'ExternalAccount:3', customerId: null })).rejects.toThrow(SetupError);
+    await expect(binding().getExternalAccount({ id: 'ExternalAccount:3', customerId: null })).rejects.toThrow(
+      SetupError,
+    );
   });
 
-  it('lists a customer\'s accounts across pages', async () => {
+  it("lists a customer's accounts across pages", async () => {
     answers['GET /customers/external-accounts?customerId=Customer%3A1&limit=100'] = {
-      status: 200, body: { data: [{ id: 'a' }], hasMore: true, nextCursor: 'c2' },
+      status: 200,
+      body: { data: [{ id: 'a' }], hasMore: true, nextCursor: 'c2' },
     };
     answers['GET /customers/external-accounts?customerId=Customer%3A1&limit=100&cursor=c2'] = {
-      status: 200, body: { data: [{ id: 'b' }], hasMore: false },
+      status: 200,
+      body: { data: [{ id: 'b' }], hasMore: false },
     };
     expect((await binding().listCustomerExternalAccounts('Customer:1')).map((a) => a['id'])).toEqual(['a', 'b']);
   });
@@ -67,15 +82,21 @@ describe('external accounts binding (production defaults)', () => {
   it('puts the beneficiary-verification suffix at the end of the primary identifier', () => {
     const info = { accountType: 'USD_ACCOUNT', accountNumber: '1234567890', routingNumber: '021000021' };
     expect(binding().withBeneficiaryVerificationSuffix(info, '105')).toEqual({ ...info, accountNumber: '1234567105' });
-    expect(binding().withBeneficiaryVerificationSuffix({ accountType: 'AED_ACCOUNT', iban: 'AE070331234567890123456' }, '102')['iban']).toBe(
-      'AE070331234567890123102',
+    expect(
+      binding().withBeneficiaryVerificationSuffix(
+        { accountType: 'AED_ACCOUNT', iban: 'AE070331234567890123456' },
+        '102',
+      )['iban'],
+    ).toBe('AE070331234567890123102');
+    expect(() => binding().withBeneficiaryVerificationSuffix({ accountType: 'SLV_ACCOUNT' }, '102')).toThrow(
+      SetupError,
     );
-    expect(() => binding().withBeneficiaryVerificationSuffix({ accountType: 'SLV_ACCOUNT' }, '102')).toThrow(SetupError);
   });
 
   it('starts a wallet-signature challenge and submits the signature, passing on a refused proof', async () => {
     answers['POST /customers/external-accounts/ExternalAccount%3A1/challenge'] = {
-      status: 201, body: { method: 'WALLET_SIGNATURE', messageToSign: 'sign me', expiresAt: '2030-01-01T00:00:00Z' },
+      status: 201,
+      body: { method: 'WALLET_SIGNATURE', messageToSign: 'sign me', expiresAt: '2030-01-01T00:00:00Z' },
     };
     expect(await binding().startOwnershipChallenge(customerAccount)).toEqual({ messageToSign: 'sign me' });
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ method: 'WALLET_SIGNATURE' });
@@ -89,8 +110,11 @@ describe('external accounts binding (production defaults)', () => {
   it('creates an agent with its policy and redeems its device code without credentials, hiding the token', async () => {
     answers['POST /agents'] = { status: 201, body: { agent: { id: 'Agent:1' }, deviceCode: { code: 'AGENT-ABCD' } } };
     answers['POST /agents/device-codes/AGENT-ABCD/redeem'] = { status: 200, body: { accessToken: 'gat_secret_value' } };
-    expect(await binding().createAgent({ customerId: 'Customer:1', permissions: ['MANAGE_EXTERNAL_ACCOUNTS'] })).toEqual({
-      agentId: 'Agent:1', deviceCode: 'AGENT-ABCD',
+    expect(
+      await binding().createAgent({ customerId: 'Customer:1', permissions: ['MANAGE_EXTERNAL_ACCOUNTS'] }),
+    ).toEqual({
+      agentId: 'Agent:1',
+      deviceCode: 'AGENT-ABCD',
     });
     expect(JSON.parse(requests[0]?.body ?? '')).toMatchObject({
       customerId: 'Customer:1',
@@ -105,11 +129,17 @@ describe('external accounts binding (production defaults)', () => {
     answers['PATCH /config'] = { status: 200, body: {} };
     await binding().configureWebhookEndpoint('http://127.0.0.1:9/hooks');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ webhookEndpoint: 'http://127.0.0.1:9/hooks' });
-    expect(binding().webhookEventOf({ id: 'Webhook:1', type: 'EXTERNAL_ACCOUNT.STATUS_UPDATED', data: { id: 'x' } })).toEqual({
-      type: 'EXTERNAL_ACCOUNT.STATUS_UPDATED', resource: { id: 'x' },
+    expect(
+      binding().webhookEventOf({ id: 'Webhook:1', type: 'EXTERNAL_ACCOUNT.STATUS_UPDATED', data: { id: 'x' } }),
+    ).toEqual({
+      type: 'EXTERNAL_ACCOUNT.STATUS_UPDATED',
+      resource: { id: 'x' },
     });
     expect(binding().webhookEventOf({ type: 'TEST' })).toEqual({ type: 'TEST' });
-    expect(binding().webhookEventOf({ type: 'TEST', timestamp: '2026-08-01T00:00:01Z' })).toEqual({ type: 'TEST', at: Date.parse('2026-08-01T00:00:01Z') });
+    expect(binding().webhookEventOf({ type: 'TEST', timestamp: '2026-08-01T00:00:01Z' })).toEqual({
+      type: 'TEST',
+      at: Date.parse('2026-08-01T00:00:01Z'),
+    });
     expect(binding().webhookEventOf({ type: 'TEST', timestamp: 'later' })).toEqual({ type: 'TEST' });
     expect(binding().webhookEventOf('nope')).toBeUndefined();
     answers['PATCH /config'] = { status: 400, body: {} };

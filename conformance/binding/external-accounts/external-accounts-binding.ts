@@ -74,7 +74,10 @@ export interface ExternalAccountsBinding {
    * Creates an agent for a customer with a policy granting `permissions`. Agent management is not shown;
    * production: `POST /agents` `{ name, customerId, policy }` answering `{ agent, deviceCode }`.
    */
-  createAgent(input: { customerId: string; permissions: readonly string[] }): Promise<{ agentId: string; deviceCode: string }>;
+  createAgent(input: {
+    customerId: string;
+    permissions: readonly string[];
+  }): Promise<{ agentId: string; deviceCode: string }>;
 
   /**
    * Redeems a device code for the agent's access token (not shown; production:
@@ -143,7 +146,8 @@ export function create(ctx: BindingContext): ExternalAccountsBinding {
 
     externalAccountOf(response) {
       const account = jsonObject(response, 'the external account create');
-      if (typeof account['id'] !== 'string') throw new SetupError('binding: the created external account has no string "id"');
+      if (typeof account['id'] !== 'string')
+        throw new SetupError('binding: the created external account has no string "id"');
       return account;
     },
 
@@ -183,7 +187,10 @@ export function create(ctx: BindingContext): ExternalAccountsBinding {
 
     async startOwnershipChallenge(account) {
       const { challenge } = operationsOf(account);
-      const res = await api.call(challenge, { params: { externalAccountId: account.id }, json: { method: 'WALLET_SIGNATURE' } });
+      const res = await api.call(challenge, {
+        params: { externalAccountId: account.id },
+        json: { method: 'WALLET_SIGNATURE' },
+      });
       expectSuccess(res, challenge);
       const messageToSign = jsonObject(res, 'the ownership challenge')['messageToSign'];
       if (typeof messageToSign !== 'string' || messageToSign === '') {

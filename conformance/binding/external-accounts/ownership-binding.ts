@@ -18,15 +18,19 @@ export interface OwnershipBinding {
 
 export const methods = ['ownershipThresholdOf'] as const satisfies readonly (keyof OwnershipBinding)[];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function create(ctx: BindingContext): OwnershipBinding {
   return {
     async ownershipThresholdOf(currency) {
       const res = await ctx.api.call('getPlatformConfig');
-      if (res.status !== 200 || !isObject(res.json)) throw new SetupError(`binding: GET /config answered ${res.status}: ${res.text.slice(0, 300)}`);
+      if (res.status !== 200 || !isObject(res.json))
+        throw new SetupError(`binding: GET /config answered ${res.status}: ${res.text.slice(0, 300)}`);
       const entries = res.json['supportedCurrencies'];
-      const entry = Array.isArray(entries) ? entries.find((e) => isObject(e) && e['currencyCode'] === currency) : undefined;
+      const entry = Array.isArray(entries)
+        ? entries.find((e) => isObject(e) && e['currencyCode'] === currency)
+        : undefined;
       const threshold = isObject(entry) ? entry['ownershipVerificationThreshold'] : undefined;
       return typeof threshold === 'number' && Number.isInteger(threshold) && threshold > 1 ? threshold : undefined;
     },

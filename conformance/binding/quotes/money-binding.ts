@@ -17,7 +17,9 @@ export type QuoteSource =
   | { readonly kind: 'real-time'; readonly currency: string; readonly customerId?: string };
 
 /** Where it goes. */
-export type QuoteDestination = { readonly kind: 'account'; readonly accountId: string } | { readonly kind: 'uma'; readonly address: string };
+export type QuoteDestination =
+  | { readonly kind: 'account'; readonly accountId: string }
+  | { readonly kind: 'uma'; readonly address: string };
 
 export interface QuoteRequest {
   readonly source: QuoteSource;
@@ -88,7 +90,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function jsonObject(res: ApiResponse, what: string): Record<string, unknown> {
-  if (res.status < 200 || res.status > 299) throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
   if (!isObject(res.json)) throw new SetupError(`binding: ${what} (HTTP ${res.status}) did not answer a JSON object`);
   return res.json;
 }
@@ -100,7 +103,10 @@ const failedStatuses = new Set(['FAILED', 'REJECTED', 'EXPIRED', 'REFUNDED']);
 export function create(ctx: BindingContext): MoneyBinding {
   const { api } = ctx;
   const accounts = async (customerId: string, query: Record<string, string> = {}) => {
-    const data = jsonObject(await api.call('listCustomerInternalAccounts', { query: { customerId, ...query } }), 'GET /customers/internal-accounts')['data'];
+    const data = jsonObject(
+      await api.call('listCustomerInternalAccounts', { query: { customerId, ...query } }),
+      'GET /customers/internal-accounts',
+    )['data'];
     if (!Array.isArray(data)) throw new SetupError('binding: GET /customers/internal-accounts has no "data" array');
     return data.filter(isObject);
   };
@@ -108,15 +114,19 @@ export function create(ctx: BindingContext): MoneyBinding {
     customerCurrencyMembers: (currency) => ({ currencies: [currency] }),
 
     async internalAccountOf(customerId, currency) {
-      const found = (await accounts(customerId, { currency, type: 'INTERNAL_FIAT' })).find((a) => a['type'] === 'INTERNAL_FIAT');
-      if (typeof found?.['id'] !== 'string') throw new SetupError(`binding: customer ${customerId} has no INTERNAL_FIAT account in ${currency}`);
+      const found = (await accounts(customerId, { currency, type: 'INTERNAL_FIAT' })).find(
+        (a) => a['type'] === 'INTERNAL_FIAT',
+      );
+      if (typeof found?.['id'] !== 'string')
+        throw new SetupError(`binding: customer ${customerId} has no INTERNAL_FIAT account in ${currency}`);
       return found['id'];
     },
 
     async availableBalanceOf(customerId, accountId) {
       const account = (await accounts(customerId)).find((a) => a['id'] === accountId);
       const amount = isObject(account?.['balance']) ? account['balance']['amount'] : undefined;
-      if (typeof amount !== 'number') throw new SetupError(`binding: internal account ${accountId} has no numeric balance.amount`);
+      if (typeof amount !== 'number')
+        throw new SetupError(`binding: internal account ${accountId} has no numeric balance.amount`);
       return amount;
     },
 
@@ -126,7 +136,11 @@ export function create(ctx: BindingContext): MoneyBinding {
         source:
           source.kind === 'account'
             ? { sourceType: 'ACCOUNT', accountId: source.accountId }
-            : { sourceType: 'REALTIME_FUNDING', currency: source.currency, ...(source.customerId === undefined ? {} : { customerId: source.customerId }) },
+            : {
+                sourceType: 'REALTIME_FUNDING',
+                currency: source.currency,
+                ...(source.customerId === undefined ? {} : { customerId: source.customerId }),
+              },
         destination:
           destination.kind === 'account'
             ? { destinationType: 'ACCOUNT', accountId: destination.accountId }
@@ -156,7 +170,10 @@ export function create(ctx: BindingContext): MoneyBinding {
     },
 
     async getTransaction(transactionId) {
-      return jsonObject(await api.call('getTransactionById', { params: { transactionId } }), 'GET /transactions/{transactionId}');
+      return jsonObject(
+        await api.call('getTransactionById', { params: { transactionId } }),
+        'GET /transactions/{transactionId}',
+      );
     },
 
     stateOf(transaction) {

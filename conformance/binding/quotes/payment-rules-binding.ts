@@ -49,7 +49,10 @@ export interface PaymentRulesBinding {
    * approval when `approvalRequired` (production: `POST /agents`, policy `defaultExecutionMode` `APPROVAL_REQUIRED`
    * or `AUTO`). Answers its device code, to redeem with `redeemDeviceCode`.
    */
-  createPayingAgent(input: { customerId: string; approvalRequired: boolean }): Promise<{ agentId: string; deviceCode: string }>;
+  createPayingAgent(input: {
+    customerId: string;
+    approvalRequired: boolean;
+  }): Promise<{ agentId: string; deviceCode: string }>;
   /** The transaction an agent's execution answer names (production `AgentAction.transaction.id`, else the quote's). */
   agentExecutionTransactionId(response: ApiResponse, quoteTransactionId: string): string;
 }
@@ -67,10 +70,12 @@ export const methods = [
   'agentExecutionTransactionId',
 ] as const satisfies readonly (keyof PaymentRulesBinding)[];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function jsonObject(res: ApiResponse, what: string): Record<string, unknown> {
-  if (res.status < 200 || res.status > 299) throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
   if (!isObject(res.json)) throw new SetupError(`binding: ${what} (HTTP ${res.status}) did not answer a JSON object`);
   return res.json;
 }
@@ -106,7 +111,10 @@ export function create(ctx: BindingContext): PaymentRulesBinding {
 
     withPlatformFeeOverride: (body, currency, terms) => ({
       ...body,
-      platformFeeOverride: { platformFixedFee: { amount: terms.fixed ?? 0, currency }, platformVariableFeeBps: terms.variableBps ?? 0 },
+      platformFeeOverride: {
+        platformFixedFee: { amount: terms.fixed ?? 0, currency },
+        platformVariableFeeBps: terms.variableBps ?? 0,
+      },
     }),
 
     platformFeesOfQuote: (quote) => integerMember(quote, 'platformFeesIncluded', 'quote'),
@@ -119,7 +127,9 @@ export function create(ctx: BindingContext): PaymentRulesBinding {
 
     async transferLimitsOf(currency) {
       const entries = (await config())['supportedCurrencies'];
-      const entry = Array.isArray(entries) ? entries.find((e) => isObject(e) && e['currencyCode'] === currency) : undefined;
+      const entry = Array.isArray(entries)
+        ? entries.find((e) => isObject(e) && e['currencyCode'] === currency)
+        : undefined;
       if (!isObject(entry)) return {};
       const max = entry['maxAmount'];
       // Not production's: a deployment that publishes its daily volume beside the maximum (the reference does).
@@ -146,7 +156,8 @@ export function create(ctx: BindingContext): PaymentRulesBinding {
       const agent = body['agent'];
       const code = isObject(body['deviceCode']) ? body['deviceCode']['code'] : undefined;
       const agentId = isObject(agent) ? agent['id'] : undefined;
-      if (typeof agentId !== 'string' || typeof code !== 'string') throw new SetupError('binding: POST /agents did not answer { agent: { id }, deviceCode: { code } }');
+      if (typeof agentId !== 'string' || typeof code !== 'string')
+        throw new SetupError('binding: POST /agents did not answer { agent: { id }, deviceCode: { code } }');
       return { agentId, deviceCode: code };
     },
 

@@ -143,13 +143,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function object(res: ApiResponse, what: string): Record<string, unknown> {
-  if (res.status < 200 || res.status > 299) throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
   if (!isObject(res.json)) throw new SetupError(`binding: ${what} (HTTP ${res.status}) did not answer a JSON object`);
   return res.json;
 }
 
 function reached(res: ApiResponse, what: string): ApiResponse {
-  if ([401, 404, 405].includes(res.status)) throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if ([401, 404, 405].includes(res.status))
+    throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
   return res;
 }
 
@@ -168,24 +170,30 @@ export function create(ctx: BindingContext): ScaBinding {
     async startScaLogin(customerId) {
       const res = await api.call('startScaLogin', { query: { customerId }, json: { factor: 'SMS_OTP' } });
       const challengeId = object(res, 'POST /sca/login/start')['challengeId'];
-      if (typeof challengeId !== 'string') throw new SetupError('binding: the SMS_OTP login start has no string "challengeId"');
+      if (typeof challengeId !== 'string')
+        throw new SetupError('binding: the SMS_OTP login start has no string "challengeId"');
       return { factor: 'SMS_OTP', challengeId, code: sandboxCode, endUserIpAddress };
     },
 
     async callNeedingScaSession({ externalAccountId }) {
       const res = await api.call('startBeneficiaryTrust', { params: { externalAccountId } });
-      if ([404, 405].includes(res.status)) throw new SetupError(`binding: POST .../trust answered ${res.status}: ${res.text.slice(0, 300)}`);
+      if ([404, 405].includes(res.status))
+        throw new SetupError(`binding: POST .../trust answered ${res.status}: ${res.text.slice(0, 300)}`);
       return res;
     },
 
     async trustBeneficiary(externalAccountId) {
-      const start = object(await api.call('startBeneficiaryTrust', { params: { externalAccountId } }), 'POST .../trust');
+      const start = object(
+        await api.call('startBeneficiaryTrust', { params: { externalAccountId } }),
+        'POST .../trust',
+      );
       const challengeId = challengeIdOf(start);
       const res = await api.call('confirmBeneficiaryTrust', {
         params: { externalAccountId },
         json: { ...(challengeId === undefined ? {} : { challengeId }), code: sandboxCode },
       });
-      if (object(res, 'POST .../trust/confirm')['trusted'] !== true) throw new SetupError('binding: the trust confirm did not answer trusted: true');
+      if (object(res, 'POST .../trust/confirm')['trusted'] !== true)
+        throw new SetupError('binding: the trust confirm did not answer trusted: true');
     },
 
     untrustConfirmation(startAnswer) {
@@ -194,45 +202,67 @@ export function create(ctx: BindingContext): ScaBinding {
     },
 
     async enrollPasskeyFactor(customerId) {
-      const start = object(await api.call('startScaFactorEnrollment', { query: { customerId }, json: { type: 'PASSKEY' } }), 'POST /sca/factors');
+      const start = object(
+        await api.call('startScaFactorEnrollment', { query: { customerId }, json: { type: 'PASSKEY' } }),
+        'POST /sca/factors',
+      );
       const options = start['options'];
       const origins = start['allowedOrigins'];
       const rpId = start['relyingPartyId'];
       const challenge = isObject(options) ? options['challenge'] : undefined;
       const origin = Array.isArray(origins) ? origins[0] : undefined;
       if (typeof challenge !== 'string' || typeof origin !== 'string' || typeof rpId !== 'string') {
-        throw new SetupError('binding: the passkey enrollment start lacks options.challenge, allowedOrigins or relyingPartyId');
+        throw new SetupError(
+          'binding: the passkey enrollment start lacks options.challenge, allowedOrigins or relyingPartyId',
+        );
       }
       // Loaded here, not with the binding: the WebAuthn library costs every worker most of a second to import.
       const { SoftwareAuthenticator } = await import('../../crypto/webauthn-authenticator.ts');
       const credential = await new SoftwareAuthenticator({ rpId, origin }).register({ challenge });
-      const res = await api.call('confirmScaFactorEnrollment', { query: { customerId }, json: { type: 'PASSKEY', origin, credential } });
+      const res = await api.call('confirmScaFactorEnrollment', {
+        query: { customerId },
+        json: { type: 'PASSKEY', origin, credential },
+      });
       const factor = object(res, 'POST /sca/factors/confirm')['factor'];
       const credentialId = isObject(factor) ? factor['credentialId'] : undefined;
-      if (typeof credentialId !== 'string') throw new SetupError('binding: the passkey enrollment has no factor.credentialId');
+      if (typeof credentialId !== 'string')
+        throw new SetupError('binding: the passkey enrollment has no factor.credentialId');
       return { credentialId };
     },
 
     async startPasskeyEnrollment(customerId) {
-      return reached(await api.call('startScaFactorEnrollment', { query: { customerId }, json: { type: 'PASSKEY' } }), 'POST /sca/factors');
+      return reached(
+        await api.call('startScaFactorEnrollment', { query: { customerId }, json: { type: 'PASSKEY' } }),
+        'POST /sca/factors',
+      );
     },
 
     async deletePasskeyFactor(customerId, credentialId) {
       const res = await api.call('deleteScaFactor', { query: { customerId }, params: { credentialId } });
-      if (res.status < 200 || res.status > 299) throw new SetupError(`binding: DELETE /sca/factors/{id} answered ${res.status}`);
+      if (res.status < 200 || res.status > 299)
+        throw new SetupError(`binding: DELETE /sca/factors/{id} answered ${res.status}`);
     },
 
     async startContactVerification(customerId) {
-      return reached(await api.call('sendCustomerEmailVerification', { params: { customerId } }), 'POST /customers/{id}/verify-email');
+      return reached(
+        await api.call('sendCustomerEmailVerification', { params: { customerId } }),
+        'POST /customers/{id}/verify-email',
+      );
     },
 
     async sendContactCode(customerId, channel) {
-      return reached(await api.call(contactOperations[channel].send, { params: { customerId } }), `send a ${channel} verification code`);
+      return reached(
+        await api.call(contactOperations[channel].send, { params: { customerId } }),
+        `send a ${channel} verification code`,
+      );
     },
 
     async confirmContactCode(customerId, channel, code) {
       const json = { code: code === 'sent' ? sandboxCode : otherCode };
-      return reached(await api.call(contactOperations[channel].confirm, { params: { customerId }, json }), `confirm a ${channel} verification code`);
+      return reached(
+        await api.call(contactOperations[channel].confirm, { params: { customerId }, json }),
+        `confirm a ${channel} verification code`,
+      );
     },
 
     async sendTestWebhook() {
@@ -245,20 +275,25 @@ export function create(ctx: BindingContext): ScaBinding {
       const challenge = quote['scaChallenge'];
       if (!isObject(challenge)) return undefined;
       const expiresAt = new Date(String(challenge['expiresAt']));
-      if (Number.isNaN(expiresAt.getTime())) throw new SetupError('binding: the quote\'s scaChallenge has no ISO 8601 "expiresAt"');
+      if (Number.isNaN(expiresAt.getTime()))
+        throw new SetupError('binding: the quote\'s scaChallenge has no ISO 8601 "expiresAt"');
       return { expiresAt };
     },
 
     async authorizeQuote(quoteId, proof) {
       const json = { code: proof === 'valid' ? sandboxCode : otherCode, endUserIpAddress };
-      return reached(await api.call('authorizeQuote', { params: { quoteId }, json }), 'POST /quotes/{quoteId}/authorize');
+      return reached(
+        await api.call('authorizeQuote', { params: { quoteId }, json }),
+        'POST /quotes/{quoteId}/authorize',
+      );
     },
 
     failedAuthorizationsBeforeLock: () => scaLockoutMilestones[0]!.failedAttempts,
 
     async clearWebhookEndpoint() {
       const res = await api.call('updatePlatformConfig', { json: { webhookEndpoint: null } });
-      if (res.status < 200 || res.status > 299) throw new SetupError(`binding: PATCH /config answered ${res.status}: ${res.text.slice(0, 300)}`);
+      if (res.status < 200 || res.status > 299)
+        throw new SetupError(`binding: PATCH /config answered ${res.status}: ${res.text.slice(0, 300)}`);
     },
   };
 }

@@ -56,11 +56,13 @@ export const methods = [
   'stablecoinCreateHeaders',
 ] as const satisfies readonly (keyof StablecoinsBinding)[];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function idOf(response: ApiResponse, what: string): string {
   const id = isObject(response.json) ? response.json['id'] : undefined;
-  if (typeof id !== 'string' || id === '') throw new SetupError(`binding: the ${what} answer (HTTP ${response.status}) has no string "id"`);
+  if (typeof id !== 'string' || id === '')
+    throw new SetupError(`binding: the ${what} answer (HTTP ${response.status}) has no string "id"`);
   return id;
 }
 
@@ -75,13 +77,22 @@ export function create(ctx: BindingContext): StablecoinsBinding {
       const unique = randomUUID().replaceAll('-', '');
       const res = await api.call('linkStablecoinProviderAccount', {
         headers: headers(),
-        json: { provider: 'BRALE', apiClientId: sandboxProviderClientId(`conformance-${unique}-`, state), apiClientSecret: `secret-${unique}`, providerAccountId: `conformance${unique}` },
+        json: {
+          provider: 'BRALE',
+          apiClientId: sandboxProviderClientId(`conformance-${unique}-`, state),
+          apiClientSecret: `secret-${unique}`,
+          providerAccountId: `conformance${unique}`,
+        },
       });
       if (res.status === 400 && state !== 'ACTIVE') return undefined;
-      if (res.status < 200 || res.status > 299) throw new SetupError(`binding: POST /stablecoin-provider-accounts answered ${res.status}: ${res.text.slice(0, 300)}`);
+      if (res.status < 200 || res.status > 299)
+        throw new SetupError(
+          `binding: POST /stablecoin-provider-accounts answered ${res.status}: ${res.text.slice(0, 300)}`,
+        );
       const status = isObject(res.json) ? res.json['status'] : undefined;
       if (status !== state) {
-        if (state === 'ACTIVE') throw new SetupError(`binding: the linked provider account is ${String(status)}, not ACTIVE`);
+        if (state === 'ACTIVE')
+          throw new SetupError(`binding: the linked provider account is ${String(status)}, not ACTIVE`);
         return undefined;
       }
       return idOf(res, 'provider account link');
@@ -96,7 +107,11 @@ export function create(ctx: BindingContext): StablecoinsBinding {
 
     stablecoinIdOf: (response) => idOf(response, 'stablecoin'),
 
-    mintBody: (destinationAccountId) => ({ amount, fundingSource: { type: 'WIRE' }, destination: { accountId: destinationAccountId } }),
+    mintBody: (destinationAccountId) => ({
+      amount,
+      fundingSource: { type: 'WIRE' },
+      destination: { accountId: destinationAccountId },
+    }),
 
     burnBody: (destinationExternalAccountId) => ({
       amount,
@@ -108,9 +123,12 @@ export function create(ctx: BindingContext): StablecoinsBinding {
 
     operationsListed(response) {
       const data = isObject(response.json) ? response.json['data'] : undefined;
-      if (!Array.isArray(data)) throw new SetupError(`binding: the operations answer (HTTP ${response.status}) has no "data" array`);
+      if (!Array.isArray(data))
+        throw new SetupError(`binding: the operations answer (HTTP ${response.status}) has no "data" array`);
       return data.flatMap((op) =>
-        isObject(op) && typeof op['id'] === 'string' && (op['operationType'] === 'MINT' || op['operationType'] === 'BURN')
+        isObject(op) &&
+        typeof op['id'] === 'string' &&
+        (op['operationType'] === 'MINT' || op['operationType'] === 'BURN')
           ? [{ id: op['id'], kind: op['operationType'] === 'MINT' ? ('mint' as const) : ('burn' as const) }]
           : [],
       );

@@ -17,7 +17,12 @@ const answers: Record<string, [number, unknown]> = {
   '/v/customers/Customer%3Anouma': [200, { id: 'Customer:nouma' }],
   '/v/customers/internal-accounts?customerId=Customer%3Aa&type=INTERNAL_FIAT': [
     200,
-    { data: [{ id: 'InternalAccount:1', type: 'INTERNAL_FIAT' }, { id: 'InternalAccount:2', type: 'INTERNAL_FIAT' }] },
+    {
+      data: [
+        { id: 'InternalAccount:1', type: 'INTERNAL_FIAT' },
+        { id: 'InternalAccount:2', type: 'INTERNAL_FIAT' },
+      ],
+    },
   ],
   '/v/customers/internal-accounts?customerId=Customer%3Anone&type=INTERNAL_FIAT': [200, { data: [] }],
   '/v/customers/internal-accounts?customerId=Customer%3Awallet&type=INTERNAL_FIAT': [
@@ -37,7 +42,8 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-const response = (status: number, json: unknown): ApiResponse => ({ status, json, text: JSON.stringify(json) }) as ApiResponse;
+const response = (status: number, json: unknown): ApiResponse =>
+  ({ status, json, text: JSON.stringify(json) }) as ApiResponse;
 
 describe('payments binding defaults (production shapes)', () => {
   it('builds the test sender on the production sandbox UMA domain', () => {
@@ -55,12 +61,17 @@ describe('payments binding defaults (production shapes)', () => {
 
   it('reads the incoming transaction and its destination account, or fails as set-up', () => {
     const binding = createBinding({ api, run });
-    const transaction = { id: 'Transaction:1', destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:9' } };
+    const transaction = {
+      id: 'Transaction:1',
+      destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:9' },
+    };
     expect(binding.incomingTransactionOf(response(200, transaction))).toEqual(transaction);
     expect(binding.depositAccountOf(transaction)).toBe('ExternalAccount:9');
     expect(() => binding.incomingTransactionOf(response(400, { status: 400 }))).toThrow(SetupError);
     expect(() => binding.incomingTransactionOf(response(200, { destination: {} }))).toThrow(SetupError);
-    expect(() => binding.depositAccountOf({ id: 'Transaction:1', destination: { umaAddress: '$x@y' } })).toThrow(SetupError);
+    expect(() => binding.depositAccountOf({ id: 'Transaction:1', destination: { umaAddress: '$x@y' } })).toThrow(
+      SetupError,
+    );
   });
 
   it('takes the first INTERNAL_FIAT account as the primary, or fails as set-up', async () => {

@@ -53,7 +53,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function jsonObject(res: ApiResponse, what: string): Record<string, unknown> {
-  if (res.status < 200 || res.status > 299) throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new SetupError(`binding: ${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
   if (!isObject(res.json)) throw new SetupError(`binding: ${what} (HTTP ${res.status}) did not answer a JSON object`);
   return res.json;
 }
@@ -67,15 +68,20 @@ export function create(ctx: BindingContext): PaymentsBinding {
     },
 
     async receiverUmaAddressOf(customerId) {
-      const customer = jsonObject(await api.call('getCustomerById', { params: { customerId } }), 'GET /customers/{customerId}');
+      const customer = jsonObject(
+        await api.call('getCustomerById', { params: { customerId } }),
+        'GET /customers/{customerId}',
+      );
       const address = customer['umaAddress'];
-      if (typeof address !== 'string' || address === '') throw new SetupError('binding: the customer has no string "umaAddress"');
+      if (typeof address !== 'string' || address === '')
+        throw new SetupError('binding: the customer has no string "umaAddress"');
       return address;
     },
 
     incomingTransactionOf(response) {
       const transaction = jsonObject(response, 'POST /sandbox/uma/receive');
-      if (typeof transaction['id'] !== 'string') throw new SetupError('binding: the incoming transaction has no string "id"');
+      if (typeof transaction['id'] !== 'string')
+        throw new SetupError('binding: the incoming transaction has no string "id"');
       return transaction;
     },
 
@@ -93,7 +99,8 @@ export function create(ctx: BindingContext): PaymentsBinding {
       const data = jsonObject(res, 'GET /customers/internal-accounts')['data'];
       if (!Array.isArray(data)) throw new SetupError('binding: GET /customers/internal-accounts has no "data" array');
       const [first] = data.filter((a) => isObject(a) && a['type'] === 'INTERNAL_FIAT') as Record<string, unknown>[];
-      if (typeof first?.['id'] !== 'string') throw new SetupError(`binding: customer ${customerId} has no INTERNAL_FIAT internal account`);
+      if (typeof first?.['id'] !== 'string')
+        throw new SetupError(`binding: customer ${customerId} has no INTERNAL_FIAT internal account`);
       return first['id'];
     },
   };

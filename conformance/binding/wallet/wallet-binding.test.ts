@@ -22,7 +22,12 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/v/customers/internal-accounts' && url.searchParams.get('customerId') === 'Customer:1') {
-      res.end(JSON.stringify({ data: [{ id: 'InternalAccount:1', type: 'EMBEDDED_WALLET', privateEnabled: true }], hasMore: false }));
+      res.end(
+        JSON.stringify({
+          data: [{ id: 'InternalAccount:1', type: 'EMBEDDED_WALLET', privateEnabled: true }],
+          hasMore: false,
+        }),
+      );
     } else if (url.pathname === '/v/customers/internal-accounts') {
       res.end(JSON.stringify({ data: [], hasMore: false }));
     } else if (url.pathname === '/v/auth/sessions') {
@@ -41,7 +46,7 @@ describe('default wallet binding', () => {
     for (const name of methods) expect(bindingMethods).toContain(name);
   });
 
-  it('finds the customer\'s EMBEDDED_WALLET account and its privacy, the active sessions, or fails as set-up', async () => {
+  it("finds the customer's EMBEDDED_WALLET account and its privacy, the active sessions, or fails as set-up", async () => {
     const binding = createBinding({ api, run });
     expect(await binding.walletAccountOf('Customer:1')).toBe('InternalAccount:1');
     expect(requests.at(-1)).toBe('/v/customers/internal-accounts?customerId=Customer%3A1&type=EMBEDDED_WALLET');
@@ -58,9 +63,15 @@ describe('default wallet binding', () => {
       email: 'a@example.com',
       phoneNumber: '+15550000001',
     });
-    expect(binding.customerEmailUpdateBody('b@example.com')).toEqual({ customerType: 'INDIVIDUAL', email: 'b@example.com' });
+    expect(binding.customerEmailUpdateBody('b@example.com')).toEqual({
+      customerType: 'INDIVIDUAL',
+      email: 'b@example.com',
+    });
     expect(binding.customerEmailOf({ email: 'c@example.com' })).toBe('c@example.com');
-    expect(binding.otpCredentialBody('SMS_OTP', 'InternalAccount:1')).toEqual({ type: 'SMS_OTP', accountId: 'InternalAccount:1' });
+    expect(binding.otpCredentialBody('SMS_OTP', 'InternalAccount:1')).toEqual({
+      type: 'SMS_OTP',
+      accountId: 'InternalAccount:1',
+    });
     expect(binding.walletPrivacyBody(false)).toEqual({ privateEnabled: false });
     expect(binding.walletExportBody(key)).toEqual({ clientPublicKey: key.publicKeyUncompressedHex });
     expect(binding.clientPublicKeyOf(key)).toBe(key.publicKeyUncompressedHex);
@@ -70,9 +81,18 @@ describe('default wallet binding', () => {
     const binding = createBinding({ api, run });
     const key = generateP256KeyPair();
     const payload = '{"parameters":{"a":1},"type":"ACTIVITY_TYPE_X"}';
-    const stamp = JSON.parse(Buffer.from(binding.walletSignature(payload, key.privateKey), 'base64url').toString('utf8')) as Record<string, string>;
+    const stamp = JSON.parse(
+      Buffer.from(binding.walletSignature(payload, key.privateKey), 'base64url').toString('utf8'),
+    ) as Record<string, string>;
     expect(stamp['publicKey']).toBe(key.publicKeyCompressedHex);
-    expect(p256.verify(Buffer.from(stamp['signature']!, 'hex'), utf8ToBytes(payload), Buffer.from(key.publicKeyCompressedHex, 'hex'), { format: 'der' })).toBe(true);
+    expect(
+      p256.verify(
+        Buffer.from(stamp['signature']!, 'hex'),
+        utf8ToBytes(payload),
+        Buffer.from(key.publicKeyCompressedHex, 'hex'),
+        { format: 'der' },
+      ),
+    ).toBe(true);
     const variants = binding.payloadVariants(payload);
     expect(variants.length).toBeGreaterThanOrEqual(4);
     for (const v of variants) expect(v).not.toBe(payload);
@@ -94,9 +114,22 @@ describe('default wallet binding', () => {
     expect(binding.otpTargetKeyOf(bundle(enclave))).toBe(target.publicKeyUncompressedHex);
     expect(() => binding.otpTargetKeyOf(bundle(p256.utils.randomSecretKey()))).toThrow(SetupError);
     const client = generateP256KeyPair();
-    const sealed = JSON.parse(await binding.sealOtp({ targetPublicKeyHex: target.publicKeyUncompressedHex, otpCode: '000000', clientKey: client })) as Record<string, string>;
-    const opened = await hpkeOpen(target.privateKey, Buffer.from(sealed['encappedPublic']!, 'hex'), Buffer.from(sealed['ciphertext']!, 'hex'));
-    expect(JSON.parse(new TextDecoder().decode(opened))).toEqual({ otp_code: '000000', public_key: client.publicKeyCompressedHex });
+    const sealed = JSON.parse(
+      await binding.sealOtp({
+        targetPublicKeyHex: target.publicKeyUncompressedHex,
+        otpCode: '000000',
+        clientKey: client,
+      }),
+    ) as Record<string, string>;
+    const opened = await hpkeOpen(
+      target.privateKey,
+      Buffer.from(sealed['encappedPublic']!, 'hex'),
+      Buffer.from(sealed['ciphertext']!, 'hex'),
+    );
+    expect(JSON.parse(new TextDecoder().decode(opened))).toEqual({
+      otp_code: '000000',
+      public_key: client.publicKeyCompressedHex,
+    });
     await expect(binding.sessionSigningKeyOf('not-base58', client.privateKey)).rejects.toThrow(SetupError);
   });
 });

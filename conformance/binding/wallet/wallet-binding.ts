@@ -90,7 +90,8 @@ export const methods = [
 
 function dataArray(res: ApiResponse, what: string): Record<string, unknown>[] {
   const data = (res.json as { data?: unknown } | undefined)?.data;
-  if (res.status !== 200 || !Array.isArray(data)) throw new SetupError(`binding: ${what} answered ${res.status} without a data array`);
+  if (res.status !== 200 || !Array.isArray(data))
+    throw new SetupError(`binding: ${what} answered ${res.status} without a data array`);
   return data.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null);
 }
 
@@ -114,7 +115,8 @@ export function create(ctx: BindingContext): WalletBinding {
     customerEmailOf: (customer) => (typeof customer['email'] === 'string' ? customer['email'] : undefined),
     async walletAccountOf(customerId) {
       const id = (await walletAccounts(customerId))[0]?.['id'];
-      if (typeof id !== 'string') throw new SetupError(`binding: customer ${customerId} has no EMBEDDED_WALLET internal account`);
+      if (typeof id !== 'string')
+        throw new SetupError(`binding: customer ${customerId} has no EMBEDDED_WALLET internal account`);
       return id;
     },
     otpCredentialBody: (type, accountId) => ({ type, accountId }),
@@ -122,7 +124,8 @@ export function create(ctx: BindingContext): WalletBinding {
     sessionRefreshBody: (clientKey) => ({ clientPublicKey: clientKey.publicKeyCompressedHex }),
     async walletPrivacyOf(customerId, accountId) {
       const value = (await walletAccounts(customerId)).find((a) => a['id'] === accountId)?.['privateEnabled'];
-      if (typeof value !== 'boolean') throw new SetupError(`binding: internal account ${accountId} shows no boolean privateEnabled`);
+      if (typeof value !== 'boolean')
+        throw new SetupError(`binding: internal account ${accountId} shows no boolean privateEnabled`);
       return value;
     },
     walletExportBody: (clientKey) => ({ clientPublicKey: clientKey.publicKeyUncompressedHex }),

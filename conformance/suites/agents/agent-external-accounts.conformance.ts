@@ -1,4 +1,3 @@
-
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import type { ApiResponse, AuthMode, ClauseId, TestKit } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
@@ -41,7 +40,9 @@ function identifierOf(body: Body): unknown {
 
 /** Whether the customer has an account with this body's identifier. */
 async function customerHolds(t: TestKit, customerId: string, body: Body): Promise<boolean> {
-  const accounts = await t.setup("list the customer's accounts", () => t.binding.listCustomerExternalAccounts(customerId));
+  const accounts = await t.setup("list the customer's accounts", () =>
+    t.binding.listCustomerExternalAccounts(customerId),
+  );
   const wanted = identifierOf(body);
   return accounts.some((a) => {
     const info = a['accountInfo'] as Body | undefined;
@@ -54,32 +55,40 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
     'the agent registers a US bank account for its own customer: 201 with the ExternalAccount, customerId inferred',
     {
       clauses: [
-        '4.1/agent-create-201', '4.1/agent-customer-inferred', '4.1/agent-usd-account-accepted',
+        '4.1/agent-create-201',
+        '4.1/agent-customer-inferred',
+        '4.1/agent-usd-account-accepted',
         '5/agent-auth-on-agent-endpoints',
       ],
     },
     async (t) => {
-      await t.property([createBodyArb('USD_ACCOUNT')], async (body) => {
-        const agent = await agentFor(t, [agentExternalAccountPermission]);
-        const res = await postAsAgent(t, agent, body);
-        // Another success status breaks the 201 only; a 401 refuses the token; anything else refuses the account.
-        const breaks: readonly ClauseId[] =
-          res.status >= 200 && res.status <= 299
-            ? ['4.1/agent-create-201']
-            : res.status === 401
-              ? ['4.1/agent-create-201', '5/agent-auth-on-agent-endpoints']
-              : ['4.1/agent-create-201', '4.1/agent-usd-account-accepted'];
-        attribute(breaks, () => expect(res.status, `the agent's create answers 201 (body: ${res.text.slice(0, 300)})`).toBe(201));
-        attribute(['4.1/agent-create-201'], () => expectSchema(res.json, 'ExternalAccount'));
-        const account = res.json as Body;
-        attribute(['4.1/agent-customer-inferred'], () =>
-          expect(account['customerId'], "the account belongs to the agent's customer").toBe(agent.customerId),
-        );
-        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
-        attribute(['4.1/agent-customer-inferred'], () =>
-          expect(stored['customerId'], "the stored account belongs to the agent's customer").toBe(agent.customerId),
-        );
-      }, { independentRuns: true });
+      await t.property(
+        [createBodyArb('USD_ACCOUNT')],
+        async (body) => {
+          const agent = await agentFor(t, [agentExternalAccountPermission]);
+          const res = await postAsAgent(t, agent, body);
+          // Another success status breaks the 201 only; a 401 refuses the token; anything else refuses the account.
+          const breaks: readonly ClauseId[] =
+            res.status >= 200 && res.status <= 299
+              ? ['4.1/agent-create-201']
+              : res.status === 401
+                ? ['4.1/agent-create-201', '5/agent-auth-on-agent-endpoints']
+                : ['4.1/agent-create-201', '4.1/agent-usd-account-accepted'];
+          attribute(breaks, () =>
+            expect(res.status, `the agent's create answers 201 (body: ${res.text.slice(0, 300)})`).toBe(201),
+          );
+          attribute(['4.1/agent-create-201'], () => expectSchema(res.json, 'ExternalAccount'));
+          const account = res.json as Body;
+          attribute(['4.1/agent-customer-inferred'], () =>
+            expect(account['customerId'], "the account belongs to the agent's customer").toBe(agent.customerId),
+          );
+          const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+          attribute(['4.1/agent-customer-inferred'], () =>
+            expect(stored['customerId'], "the stored account belongs to the agent's customer").toBe(agent.customerId),
+          );
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -87,11 +96,15 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
     'a Spark wallet with an address is a valid accountInfo for the agent',
     { clauses: ['4.1/agent-spark-wallet-accepted'] },
     async (t) => {
-      await t.property([createBodyArb('SPARK_WALLET')], async (body) => {
-        const agent = await agentFor(t, [agentExternalAccountPermission]);
-        const res = await postAsAgent(t, agent, body);
-        expect(res.status, `the Spark wallet is accepted with 201 (body: ${res.text.slice(0, 300)})`).toBe(201);
-      }, { independentRuns: true });
+      await t.property(
+        [createBodyArb('SPARK_WALLET')],
+        async (body) => {
+          const agent = await agentFor(t, [agentExternalAccountPermission]);
+          const res = await postAsAgent(t, agent, body);
+          expect(res.status, `the Spark wallet is accepted with 201 (body: ${res.text.slice(0, 300)})`).toBe(201);
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -99,14 +112,19 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
     'creating an external account that already exists answers 409',
     { clauses: ['4.1/agent-already-exists-409', '7.3/external-account-exists-409'] },
     async (t) => {
-      await t.property([agentShownBodyArb], async (body) => {
-        const agent = await agentFor(t, [agentExternalAccountPermission]);
-        const first = await postAsAgent(t, agent, body);
-        await t.setup('create the account a first time', async () => {
-          if (!isSuccess(first)) throw new Error(`the first create answered ${first.status}: ${first.text.slice(0, 300)}`);
-        });
-        expectErrorEnvelope(await postAsAgent(t, agent, body), 409);
-      }, { independentRuns: true });
+      await t.property(
+        [agentShownBodyArb],
+        async (body) => {
+          const agent = await agentFor(t, [agentExternalAccountPermission]);
+          const first = await postAsAgent(t, agent, body);
+          await t.setup('create the account a first time', async () => {
+            if (!isSuccess(first))
+              throw new Error(`the first create answered ${first.status}: ${first.text.slice(0, 300)}`);
+          });
+          expectErrorEnvelope(await postAsAgent(t, agent, body), 409);
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -134,7 +152,11 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
       const attempts: readonly { label: string; clauses: readonly ClauseId[]; auth: AuthMode }[] = [
         { label: 'no credentials', clauses: ['4.1/agent-credentials-required'], auth: 'none' as const },
         { label: 'an unknown token', clauses: ['4.1/agent-credentials-required'], auth: { bearer: unknownToken } },
-        { label: 'platform Basic credentials', clauses: ['5/agent-endpoints-require-agent-auth'], auth: 'platform' as const },
+        {
+          label: 'platform Basic credentials',
+          clauses: ['5/agent-endpoints-require-agent-auth'],
+          auth: 'platform' as const,
+        },
       ];
       for (const attempt of attempts) {
         const res = await t.api.call('agentCreateExternalAccount', { json: body, auth: attempt.auth });
@@ -150,16 +172,20 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
     { clauses: ['4.1/agent-invalid-body-400'] },
     async (t) => {
       const agent = await agentFor(t, [agentExternalAccountPermission]);
-      await t.property([fiatCreateBodyArb, invalidFiatFieldSetArb], async (body, invalid) => {
-        const res = await postAsAgent(t, agent, withInvalidFields(body, invalid));
-        expectErrorEnvelope(res, 400);
-        // A refused create changes nothing: the runs share no state.
-      }, { independentRuns: true });
+      await t.property(
+        [fiatCreateBodyArb, invalidFiatFieldSetArb],
+        async (body, invalid) => {
+          const res = await postAsAgent(t, agent, withInvalidFields(body, invalid));
+          expectErrorEnvelope(res, 400);
+          // A refused create changes nothing: the runs share no state.
+        },
+        { independentRuns: true },
+      );
     },
   );
 });
 
-describeArea('agents', '1: agent operations act for the agent\'s customer', () => {
+describeArea('agents', "1: agent operations act for the agent's customer", () => {
   conformanceTest(
     'a body naming another customer never creates an account for that customer',
     { clauses: ['1/agent-requests-act-for-agent-customer'] },
@@ -169,7 +195,9 @@ describeArea('agents', '1: agent operations act for the agent\'s customer', () =
       await t.property([createBodyArb('USD_ACCOUNT')], async (body) => {
         const res = await postAsAgent(t, agent, { ...body, customerId: otherCustomerId });
         if (isSuccess(res)) {
-          expect((res.json as Body)['customerId'], "an account created is the agent's customer's").toBe(agent.customerId);
+          expect((res.json as Body)['customerId'], "an account created is the agent's customer's").toBe(
+            agent.customerId,
+          );
         }
         expect(await customerHolds(t, otherCustomerId, body), 'the other customer has no such account').toBe(false);
       });

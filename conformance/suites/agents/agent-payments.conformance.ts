@@ -4,7 +4,19 @@ import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
-import { accountEnding, balance, currency, endWithinMs, execute, funded, moneyCustomer, observe, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import {
+  accountEnding,
+  balance,
+  currency,
+  endWithinMs,
+  execute,
+  funded,
+  moneyCustomer,
+  observe,
+  quoteOf,
+  settle,
+  settled,
+} from '../../support/money-setup.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
@@ -32,20 +44,34 @@ async function payerWithAgent(t: TestKit, offset: number, approvalRequired: bool
 const refusedAsClientError = (status: number): boolean => status >= 400 && status < 500;
 
 function agentQuote(t: TestKit, token: string, sourceAccountId: string, destinationId: string, amount: number) {
-  const json = t.binding.quoteBody({ source: { kind: 'account', accountId: sourceAccountId }, destination: { kind: 'account', accountId: destinationId }, sendingAmount: amount });
+  const json = t.binding.quoteBody({
+    source: { kind: 'account', accountId: sourceAccountId },
+    destination: { kind: 'account', accountId: destinationId },
+    sendingAmount: amount,
+  });
   return t.api.call('agentCreateQuote', { json, auth: { bearer: token } });
 }
 
-describeArea('agents', '1, 4.3, 7.3: agent-initiated payments and the platform\'s approval', () => {
+describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's approval", () => {
   conformanceTest(
-    'an agent\'s payment that requires approval stays pending, moving nothing, until the platform approves it; approving it again answers 409',
-    { clauses: ['1/agent-approval-leaves-transaction-pending', '4.3/approve-pending-transaction', ...notPending], tags, timeoutMs: 120_000 },
+    "an agent's payment that requires approval stays pending, moving nothing, until the platform approves it; approving it again answers 409",
+    {
+      clauses: ['1/agent-approval-leaves-transaction-pending', '4.3/approve-pending-transaction', ...notPending],
+      tags,
+      timeoutMs: 120_000,
+    },
     async (t) => {
       const payer = await payerWithAgent(t, 60, true);
-      const quote = await t.setup('the agent creates a quote', async () => t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)));
-      const executed = await t.api.call('agentExecuteQuote', { params: { quoteId: quote.id }, auth: { bearer: payer.token } });
+      const quote = await t.setup('the agent creates a quote', async () =>
+        t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)),
+      );
+      const executed = await t.api.call('agentExecuteQuote', {
+        params: { quoteId: quote.id },
+        auth: { bearer: payer.token },
+      });
       await t.setup('the agent executes the quote', async () => {
-        if (!isSuccess(executed)) throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
+        if (!isSuccess(executed))
+          throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
       });
       const transactionId = t.binding.agentExecutionTransactionId(executed, quote.transactionId);
       await t.elapse(60_000, { reason: 'the payment would have ended without an approval' });
@@ -56,9 +82,16 @@ describeArea('agents', '1, 4.3, 7.3: agent-initiated payments and the platform\'
         expect(held, 'nothing left the account before the approval').toBe(10_000);
       });
       const approved = await t.api.call('approvePendingPayment', { params: { transactionId } });
-      attribute(['4.3/approve-pending-transaction'], () => expect(isSuccess(approved), `the approval is accepted (HTTP ${approved.status}: ${approved.text.slice(0, 200)})`).toBe(true));
+      attribute(['4.3/approve-pending-transaction'], () =>
+        expect(
+          isSuccess(approved),
+          `the approval is accepted (HTTP ${approved.status}: ${approved.text.slice(0, 200)})`,
+        ).toBe(true),
+      );
       const end = await settle(t, transactionId, settled(t), endWithinMs, 'the approved payment ends');
-      attribute(['4.3/approve-pending-transaction', '1/agent-approval-leaves-transaction-pending'], () => expect(end.state, 'the approved payment proceeds').toBe('completed'));
+      attribute(['4.3/approve-pending-transaction', '1/agent-approval-leaves-transaction-pending'], () =>
+        expect(end.state, 'the approved payment proceeds').toBe('completed'),
+      );
       const again = await t.api.call('approvePendingPayment', { params: { transactionId } });
       attribute(notPending, () => expectErrorEnvelope(again, 409, 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL'));
     },
@@ -71,7 +104,11 @@ describeArea('agents', '1, 4.3, 7.3: agent-initiated payments and the platform\'
       const { customerId, accountId } = await moneyCustomer(t, 61);
       await funded(t, accountId, 5_000);
       const destination = await accountEnding(t, customerId, '123');
-      const json = t.binding.quoteBody({ source: { kind: 'account', accountId }, destination: { kind: 'account', accountId: String(destination['id']) }, sendingAmount: 1_000 });
+      const json = t.binding.quoteBody({
+        source: { kind: 'account', accountId },
+        destination: { kind: 'account', accountId: String(destination['id']) },
+        sendingAmount: 1_000,
+      });
       const quote = quoteOf(t, await t.api.call('createQuote', { json }), ['4.3/create-quote']);
       await execute(t, quote, ['4.3/execute-quote']);
       const end = await settle(t, quote.transactionId, settled(t), endWithinMs, 'the payment ends');
@@ -84,52 +121,94 @@ describeArea('agents', '1, 4.3, 7.3: agent-initiated payments and the platform\'
   );
 
   conformanceTest(
-    'an agent acts only for its own customer: over generated pairs, an agent cannot quote from or execute for another customer\'s account, and no money moves',
+    "an agent acts only for its own customer: over generated pairs, an agent cannot quote from or execute for another customer's account, and no money moves",
     { clauses: ['1/agent-requests-act-for-agent-customer'], tags: ['sandbox-only', 'moves-money'], timeoutMs: 120_000 },
     async (t) => {
-      const payers = [await payerWithAgent(t, 62, false), await payerWithAgent(t, 63, false), await payerWithAgent(t, 64, false)];
-      const pair = fc.tuple(fc.nat(payers.length - 1), fc.nat(payers.length - 2)).map(([agentOf, k]) => ({ agentOf, other: (agentOf + 1 + k) % payers.length }));
+      const payers = [
+        await payerWithAgent(t, 62, false),
+        await payerWithAgent(t, 63, false),
+        await payerWithAgent(t, 64, false),
+      ];
+      const pair = fc
+        .tuple(fc.nat(payers.length - 1), fc.nat(payers.length - 2))
+        .map(([agentOf, k]) => ({ agentOf, other: (agentOf + 1 + k) % payers.length }));
       const clauses: ClauseId[] = ['1/agent-requests-act-for-agent-customer'];
       await t.property([pair, fc.integer({ min: 1, max: 5_000 })], async ({ agentOf, other }, amount) => {
         const agent = payers[agentOf]!;
         const victim = payers[other]!;
         const before = await balance(t, victim.customerId, victim.accountId);
         const foreign = await agentQuote(t, agent.token, victim.accountId, agent.destinationId, amount);
-        attribute(clauses, () => expect(refusedAsClientError(foreign.status), `agent of customer ${agentOf} quoting from customer ${other}'s account is refused (HTTP ${foreign.status})`).toBe(true));
-        if (isSuccess(foreign)) await t.api.call('agentExecuteQuote', { params: { quoteId: t.binding.quoteOf(foreign).id }, auth: { bearer: agent.token } });
-        const json = t.binding.quoteBody({ source: { kind: 'account', accountId: victim.accountId }, destination: { kind: 'account', accountId: victim.destinationId }, sendingAmount: amount });
-        const platformQuote = await t.setup("the platform quotes from the other customer's account", async () => t.binding.quoteOf(await t.api.call('createQuote', { json })));
-        const executed = await t.api.call('agentExecuteQuote', { params: { quoteId: platformQuote.id }, auth: { bearer: agent.token } });
-        attribute(clauses, () => expect(refusedAsClientError(executed.status), `agent of customer ${agentOf} executing customer ${other}'s quote is refused (HTTP ${executed.status})`).toBe(true));
+        attribute(clauses, () =>
+          expect(
+            refusedAsClientError(foreign.status),
+            `agent of customer ${agentOf} quoting from customer ${other}'s account is refused (HTTP ${foreign.status})`,
+          ).toBe(true),
+        );
+        if (isSuccess(foreign))
+          await t.api.call('agentExecuteQuote', {
+            params: { quoteId: t.binding.quoteOf(foreign).id },
+            auth: { bearer: agent.token },
+          });
+        const json = t.binding.quoteBody({
+          source: { kind: 'account', accountId: victim.accountId },
+          destination: { kind: 'account', accountId: victim.destinationId },
+          sendingAmount: amount,
+        });
+        const platformQuote = await t.setup("the platform quotes from the other customer's account", async () =>
+          t.binding.quoteOf(await t.api.call('createQuote', { json })),
+        );
+        const executed = await t.api.call('agentExecuteQuote', {
+          params: { quoteId: platformQuote.id },
+          auth: { bearer: agent.token },
+        });
+        attribute(clauses, () =>
+          expect(
+            refusedAsClientError(executed.status),
+            `agent of customer ${agentOf} executing customer ${other}'s quote is refused (HTTP ${executed.status})`,
+          ).toBe(true),
+        );
         const after = await balance(t, victim.customerId, victim.accountId);
         attribute(clauses, () => expect(after, "the other customer's money did not move").toBe(before));
       });
       const own = await agentQuote(t, payers[0]!.token, payers[0]!.accountId, payers[0]!.destinationId, 100);
-      attribute(clauses, () => expect(isSuccess(own), `the agent quotes from its own customer's account (HTTP ${own.status}: ${own.text.slice(0, 200)})`).toBe(true));
+      attribute(clauses, () =>
+        expect(
+          isSuccess(own),
+          `the agent quotes from its own customer's account (HTTP ${own.status}: ${own.text.slice(0, 200)})`,
+        ).toBe(true),
+      );
     },
   );
 
   conformanceTest(
-    'an agent\'s payment that requires no approval is not held for the platform: it ends without an approval, and approving it answers 409',
+    "an agent's payment that requires no approval is not held for the platform: it ends without an approval, and approving it answers 409",
     { clauses: ['1/agent-approval-leaves-transaction-pending', ...notPending], tags, timeoutMs: 120_000 },
     async (t) => {
       const payer = await payerWithAgent(t, 65, false);
-      const quote = await t.setup('the agent creates a quote', async () => t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)));
-      const executed = await t.api.call('agentExecuteQuote', { params: { quoteId: quote.id }, auth: { bearer: payer.token } });
+      const quote = await t.setup('the agent creates a quote', async () =>
+        t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)),
+      );
+      const executed = await t.api.call('agentExecuteQuote', {
+        params: { quoteId: quote.id },
+        auth: { bearer: payer.token },
+      });
       await t.setup('the agent executes the quote', async () => {
-        if (!isSuccess(executed)) throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
+        if (!isSuccess(executed))
+          throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
       });
       const transactionId = t.binding.agentExecutionTransactionId(executed, quote.transactionId);
       // 1 holds a payment for the platform only "when an action requires approval"; this agent's policy requires none.
       const end = await settle(t, transactionId, settled(t), endWithinMs, 'the payment ends without an approval');
-      attribute(['1/agent-approval-leaves-transaction-pending'], () => expect(end.state, 'a payment that requires no approval is not held for one').toBe('completed'));
+      attribute(['1/agent-approval-leaves-transaction-pending'], () =>
+        expect(end.state, 'a payment that requires no approval is not held for one').toBe('completed'),
+      );
       const approved = await t.api.call('approvePendingPayment', { params: { transactionId } });
       attribute(notPending, () => expectErrorEnvelope(approved, 409, 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL'));
     },
   );
 
   conformanceTest(
-    'an agent\'s real-time-funded quote naming no customer is accepted for the agent\'s customer; one naming another customer is refused',
+    "an agent's real-time-funded quote naming no customer is accepted for the agent's customer; one naming another customer is refused",
     { clauses: ['1/agent-requests-act-for-agent-customer'], tags: ['sandbox-only', 'moves-money'], timeoutMs: 120_000 },
     async (t) => {
       const payer = await payerWithAgent(t, 66, false);
@@ -137,12 +216,29 @@ describeArea('agents', '1, 4.3, 7.3: agent-initiated payments and the platform\'
       const receiver = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency)!;
       const address = t.binding.umaTestReceiverAddress(receiver);
       const realTime = (customerId?: string) =>
-        t.binding.quoteBody({ source: { kind: 'real-time', currency, ...(customerId === undefined ? {} : { customerId }) }, destination: { kind: 'uma', address }, sendingAmount: 1_000 });
+        t.binding.quoteBody({
+          source: { kind: 'real-time', currency, ...(customerId === undefined ? {} : { customerId }) },
+          destination: { kind: 'uma', address },
+          sendingAmount: 1_000,
+        });
       const clauses: ClauseId[] = ['1/agent-requests-act-for-agent-customer'];
       const own = await t.api.call('agentCreateQuote', { json: realTime(), auth: { bearer: payer.token } });
-      attribute(clauses, () => expect(isSuccess(own), `the quote naming no customer is the agent's customer's (HTTP ${own.status}: ${own.text.slice(0, 200)})`).toBe(true));
-      const foreign = await t.api.call('agentCreateQuote', { json: realTime(other.customerId), auth: { bearer: payer.token } });
-      attribute(clauses, () => expect(refusedAsClientError(foreign.status), `a real-time-funded quote for another customer is refused (HTTP ${foreign.status})`).toBe(true));
+      attribute(clauses, () =>
+        expect(
+          isSuccess(own),
+          `the quote naming no customer is the agent's customer's (HTTP ${own.status}: ${own.text.slice(0, 200)})`,
+        ).toBe(true),
+      );
+      const foreign = await t.api.call('agentCreateQuote', {
+        json: realTime(other.customerId),
+        auth: { bearer: payer.token },
+      });
+      attribute(clauses, () =>
+        expect(
+          refusedAsClientError(foreign.status),
+          `a real-time-funded quote for another customer is refused (HTTP ${foreign.status})`,
+        ).toBe(true),
+      );
     },
   );
 });

@@ -13,14 +13,22 @@ describeArea('agents', '4.1: every required member of the agent create request, 
     { clauses: ['4.1/agent-invalid-body-400', ...requiredMemberTestClauses(schema, everyVariantSample())] },
     async (t) => {
       const customerId = await createCustomer(t);
-      const token = await t.setup('create an agent allowed to manage external accounts and redeem its device code', async () => {
-        const { deviceCode } = await t.binding.createAgent({ customerId, permissions: [agentExternalAccountPermission] });
-        return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
-      });
+      const token = await t.setup(
+        'create an agent allowed to manage external accounts and redeem its device code',
+        async () => {
+          const { deviceCode } = await t.binding.createAgent({
+            customerId,
+            permissions: [agentExternalAccountPermission],
+          });
+          return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
+        },
+      );
       for (const body of everyVariantBody((arb, offset) => drawn(t, arb, offset))) {
         const type = String((body['accountInfo'] as Record<string, unknown>)['accountType']);
         await expectEachRequiredMemberRefused(
-          t, schema, body,
+          t,
+          schema,
+          body,
           (b) => t.api.call('agentCreateExternalAccount', { json: b, auth: { bearer: token } }),
           `agent ${type}`,
         );

@@ -54,7 +54,10 @@ describeArea('auth', 'Part 5: HTTP Basic is the Authorization header with the Ba
     async (t) => {
       for (const headers of otherHeaders) {
         const res = await t.api.call(probe, { headers });
-        expect(res.status, `a platform call with the right Basic credentials and ${Object.keys(headers).join(', ')} succeeds`).toBe(200);
+        expect(
+          res.status,
+          `a platform call with the right Basic credentials and ${Object.keys(headers).join(', ')} succeeds`,
+        ).toBe(200);
       }
       // The credentials are what is accepted: the same call without them is refused.
       const without = await t.api.call(probe, { auth: 'none', headers: otherHeaders[0] });

@@ -48,7 +48,11 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
       const { clientId, clientSecret } = t.credentials;
       // The secret one character away, cut short, extended, padded, case changed, first on every run. Each is as
       // secret as the secret itself: redacted from every record.
-      const wrongSecret = otherThan([clientSecret], fc.string({ minLength: 0, maxLength: 64 }), (s) => !s.includes('\n'));
+      const wrongSecret = otherThan(
+        [clientSecret],
+        fc.string({ minLength: 0, maxLength: 64 }),
+        (s) => !s.includes('\n'),
+      );
       for (const nearMiss of stringNearMisses(clientSecret)) t.api.redactor.addSecret(nearMiss);
       await t.property([wrongSecret], async (secret) => {
         const res = await t.api.call(probe, { auth: { basic: { user: clientId, password: secret } } });
@@ -73,7 +77,11 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     async (t) => {
       const { clientId, clientSecret } = t.credentials;
       // The id one character away, cut short, extended, padded, case changed, first on every run (a user id holds no ':').
-      const wrongId = otherThan([clientId], fc.stringMatching(/^[A-Za-z0-9._-]{1,40}$/), (s) => s.length > 0 && !/[:\r\n]/.test(s));
+      const wrongId = otherThan(
+        [clientId],
+        fc.stringMatching(/^[A-Za-z0-9._-]{1,40}$/),
+        (s) => s.length > 0 && !/[:\r\n]/.test(s),
+      );
       await t.property([wrongId], async (user) => {
         const res = await t.api.call(probe, { auth: { basic: { user, password: clientSecret } } });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');

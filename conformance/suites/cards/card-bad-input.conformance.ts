@@ -7,10 +7,16 @@ import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type T
 import { createApprovedCardholder, issueActiveCard, readCard } from './support/card-setup.ts';
 import { unknownIds } from '../../support/unknown-ids.ts';
 
-
-async function expectUnchanged(t: TestKit, cardId: string, before: Record<string, unknown>, what: string): Promise<void> {
+async function expectUnchanged(
+  t: TestKit,
+  cardId: string,
+  before: Record<string, unknown>,
+  what: string,
+): Promise<void> {
   const after = await readCard(t, cardId);
-  attribute(['3.3/card-state-values'], () => expect(after['state'], `${what} leaves the card ${String(before['state'])}`).toBe(before['state']));
+  attribute(['3.3/card-state-values'], () =>
+    expect(after['state'], `${what} leaves the card ${String(before['state'])}`).toBe(before['state']),
+  );
 }
 
 describeArea('cards', '3.3, 7: bad card updates', () => {
@@ -20,8 +26,14 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       const before = await readCard(t, card.cardId);
-      for (const id of [...unknownIds('Card'), card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase()]) {
-        expectClientErrorRefusal(await t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }), `an update of unknown card ${id}`);
+      for (const id of [
+        ...unknownIds('Card'),
+        card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase(),
+      ]) {
+        expectClientErrorRefusal(
+          await t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }),
+          `an update of unknown card ${id}`,
+        );
         expectClientErrorRefusal(await t.api.call('getCardById', { params: { id } }), `a read of unknown card ${id}`);
       }
       const bodies: [string, unknown][] = [
@@ -49,7 +61,10 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
       const before = await readCard(t, card.cardId);
       for (const mutation of t.binding.otherCardMutations(card.accountId)) {
         const what = `a close combined with "${mutation.name}"`;
-        const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json: { ...t.binding.cardStateUpdateBody('CLOSED'), ...mutation.body } });
+        const res = await t.api.call('updateCardById', {
+          params: { id: card.cardId },
+          json: { ...t.binding.cardStateUpdateBody('CLOSED'), ...mutation.body },
+        });
         expect(res.status, `${what} is not a server error`).toBeLessThan(500);
         if (res.status >= 400) {
           expectClientErrorRefusal(res, what);
@@ -57,7 +72,9 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
         } else {
           // Production refuses it; the document does not say. Carried out, it is the close of 3.3.
           const after = await readCard(t, card.cardId);
-          attribute(['3.3/active-to-closed'], () => expect(after['state'], `${what}, carried out, closes the card`).toBe('CLOSED'));
+          attribute(['3.3/active-to-closed'], () =>
+            expect(after['state'], `${what}, carried out, closes the card`).toBe('CLOSED'),
+          );
           return;
         }
       }

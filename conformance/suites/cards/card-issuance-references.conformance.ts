@@ -18,10 +18,9 @@ function unknownIdsBeside(prefix: string, real: string): string[] {
   return [ofTheForm, `${real}0`, notOfTheForm];
 }
 
-
 describeArea('cards', '3.3, 9: card issuance naming what does not exist', () => {
   conformanceTest(
-    'a card issued on a funding source that is no internal account is refused with a 4xx envelope; on the cardholder\'s account it is issued',
+    "a card issued on a funding source that is no internal account is refused with a 4xx envelope; on the cardholder's account it is issued",
     { clauses: [onAccount, '7/envelope-required-members'], tags: ['sandbox-only'] },
     async (t) => {
       const holder = await createApprovedCardholder(t);
@@ -30,8 +29,14 @@ describeArea('cards', '3.3, 9: card issuance naming what does not exist', () => 
         expectClientErrorRefusal(res, `a card on funding source ${accountId}`, [onAccount]);
       }
       // The same body is not refused for another reason: on the cardholder's internal account the card is issued.
-      const issued = await t.api.call('createCard', { json: t.binding.cardIssueBody(holder.customerId, holder.accountId) });
-      attribute([onAccount], () => expect(issued.status, `a card on the cardholder's account (body: ${issued.text.slice(0, 300)})`).toBeLessThan(300));
+      const issued = await t.api.call('createCard', {
+        json: t.binding.cardIssueBody(holder.customerId, holder.accountId),
+      });
+      attribute([onAccount], () =>
+        expect(issued.status, `a card on the cardholder's account (body: ${issued.text.slice(0, 300)})`).toBeLessThan(
+          300,
+        ),
+      );
     },
   );
 

@@ -1,4 +1,3 @@
-
 import { individualCustomerSuffixes } from '../../../spec/sandbox.ts';
 import { individualOutcomeForSuffix } from '../../../spec/state-machines.ts';
 import { namePrefixArb, otherSuffixArb, suffixesOfEveryRow } from '../../generators/customers-verification.ts';
@@ -21,7 +20,10 @@ async function issueFor(t: TestKit, prefix: string, suffix: string): Promise<voi
   const res = await t.api.call('createCard', { json: t.binding.cardIssueBody(holder.customerId, holder.accountId) });
   if (row.to === 'APPROVED') {
     attribute(issuedClauses, () =>
-      expect(res.status, `a card for an APPROVED cardholder ("${fullName}") is issued (body: ${res.text.slice(0, 300)})`).toBeLessThan(300),
+      expect(
+        res.status,
+        `a card for an APPROVED cardholder ("${fullName}") is issued (body: ${res.text.slice(0, 300)})`,
+      ).toBeLessThan(300),
     );
     const card = await readCard(t, t.binding.cardIdOf(res));
     attribute(issuedClauses, () => expect(card['id'], 'the issued card reads back').toBe(t.binding.cardIdOf(res)));
@@ -39,8 +41,13 @@ describeArea('cards', '3.3, 7.1, 9: card issuance and the cardholder KYC status'
       for (const suffix of [...suffixesOfEveryRow(individualCustomerSuffixes, 'xyz'), ...nearMisses]) {
         await issueFor(t, 'Card Holder ', suffix);
       }
-      const suffixArb = oneofKeeping(everyOf(suffixesOfEveryRow(individualCustomerSuffixes, 'abc')), otherSuffixArb(individualCustomerSuffixes));
-      await t.property([namePrefixArb, suffixArb], (prefix, suffix) => issueFor(t, prefix, suffix), { independentRuns: true });
+      const suffixArb = oneofKeeping(
+        everyOf(suffixesOfEveryRow(individualCustomerSuffixes, 'abc')),
+        otherSuffixArb(individualCustomerSuffixes),
+      );
+      await t.property([namePrefixArb, suffixArb], (prefix, suffix) => issueFor(t, prefix, suffix), {
+        independentRuns: true,
+      });
     },
   );
 });

@@ -21,7 +21,9 @@ const refusals = cardTransitionRows.flatMap((row) => {
 const refusalClauses: ClauseId[] = [...new Set(refusals.flatMap((r) => r.clauses))];
 const transitionOnly = refusals.find((r) => r.row.from === 'any')!.clauses;
 /** The rows that refuse an update asking for no state ("any mutation", "any" requested transition). */
-const mutationClauses: ClauseId[] = [...new Set(refusals.filter((r) => r.row.requested === 'any').flatMap((r) => r.clauses))];
+const mutationClauses: ClauseId[] = [
+  ...new Set(refusals.filter((r) => r.row.requested === 'any').flatMap((r) => r.clauses)),
+];
 
 /** The error code of an answer, when it has one. */
 function codeOf(json: unknown): unknown {
@@ -29,15 +31,24 @@ function codeOf(json: unknown): unknown {
 }
 
 /** Sends every other mutation to `card`, now `state`: none is refused as 3.3 refuses a closed card or a transition. */
-async function expectMutationsNotRefusedAsClosed(t: TestKit, card: IssuedCard, state: 'ACTIVE' | 'FROZEN'): Promise<void> {
+async function expectMutationsNotRefusedAsClosed(
+  t: TestKit,
+  card: IssuedCard,
+  state: 'ACTIVE' | 'FROZEN',
+): Promise<void> {
   for (const mutation of t.binding.otherCardMutations(card.accountId)) {
     const what = `"${mutation.name}" on the ${state} card`;
     const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json: mutation.body });
     const answer = `${res.status} ${res.text.slice(0, 300)}`;
-    attribute(mutationClauses, () => expect(res.status, `${what} is no server error (answered ${answer})`).toBeLessThan(500));
+    attribute(mutationClauses, () =>
+      expect(res.status, `${what} is no server error (answered ${answer})`).toBeLessThan(500),
+    );
     for (const refusal of refusals) {
       attribute(refusal.clauses, () =>
-        expect(codeOf(res.json), `${what} is not refused as "${refusal.row.trigger}" (${refusal.row.from === 'any' ? 'any' : refusal.row.from.join(', ')}) (answered ${answer})`).not.toBe(refusal.code),
+        expect(
+          codeOf(res.json),
+          `${what} is not refused as "${refusal.row.trigger}" (${refusal.row.from === 'any' ? 'any' : refusal.row.from.join(', ')}) (answered ${answer})`,
+        ).not.toBe(refusal.code),
       );
     }
     const after = (await readCard(t, card.cardId))['state'];
@@ -53,7 +64,10 @@ describeArea('cards', '3.3, 7.3: mutations of a card that is not closed', () => 
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       await expectMutationsNotRefusedAsClosed(t, card, 'ACTIVE');
       await t.setup('freeze the card', async () => {
-        const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json: t.binding.cardStateUpdateBody('FROZEN') });
+        const res = await t.api.call('updateCardById', {
+          params: { id: card.cardId },
+          json: t.binding.cardStateUpdateBody('FROZEN'),
+        });
         if (res.status >= 300) throw new Error(`freezing the card answered ${res.status}: ${res.text.slice(0, 300)}`);
       });
       await expectMutationsNotRefusedAsClosed(t, card, 'FROZEN');

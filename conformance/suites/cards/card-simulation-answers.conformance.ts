@@ -6,7 +6,13 @@
  * exist is the client's mistake, refused with a 4xx and the part-7 envelope.
  */
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, expectErrorEnvelope } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  expectErrorEnvelope,
+} from '../../support/index.ts';
 import { createApprovedCardholder, issueActiveCard, readCard } from './support/card-setup.ts';
 import { unknownIds } from '../../support/unknown-ids.ts';
 
@@ -20,18 +26,27 @@ describeArea('cards', '9: the sandbox card simulation beyond the happy path', ()
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       const setState = (state: 'FROZEN' | 'ACTIVE') =>
         t.setup(`bring the card to ${state}`, async () => {
-          const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json: t.binding.cardStateUpdateBody(state) });
+          const res = await t.api.call('updateCardById', {
+            params: { id: card.cardId },
+            json: t.binding.cardStateUpdateBody(state),
+          });
           if (res.status >= 300) throw new Error(`PATCH /cards/{id} answered ${res.status}: ${res.text.slice(0, 300)}`);
           const read = (await readCard(t, card.cardId))['state'];
           if (read !== state) throw new Error(`the card reads back ${String(read)}, not ${state}`);
         });
       const authorize = () =>
-        t.api.call('sandboxSimulateCardAuthorization', { params: { id: card.cardId }, json: t.binding.cardAuthorizationBody(1_000, 'approved') });
+        t.api.call('sandboxSimulateCardAuthorization', {
+          params: { id: card.cardId },
+          json: t.binding.cardAuthorizationBody(1_000, 'approved'),
+        });
 
       await setState('FROZEN');
       const frozen = await authorize();
       attribute([simulated], () =>
-        expect(frozen.status, `an authorization on the FROZEN card is no server error (body: ${frozen.text.slice(0, 300)})`).toBeLessThan(500),
+        expect(
+          frozen.status,
+          `an authorization on the FROZEN card is no server error (body: ${frozen.text.slice(0, 300)})`,
+        ).toBeLessThan(500),
       );
       if (frozen.status >= 400) expectErrorEnvelope(frozen, frozen.status);
 
@@ -39,7 +54,10 @@ describeArea('cards', '9: the sandbox card simulation beyond the happy path', ()
       await setState('ACTIVE');
       const active = await authorize();
       attribute([simulated], () =>
-        expect(active.status, `the same authorization on the ACTIVE card is accepted (body: ${active.text.slice(0, 300)})`).toBeLessThan(300),
+        expect(
+          active.status,
+          `the same authorization on the ACTIVE card is accepted (body: ${active.text.slice(0, 300)})`,
+        ).toBeLessThan(300),
       );
     },
   );
@@ -50,7 +68,10 @@ describeArea('cards', '9: the sandbox card simulation beyond the happy path', ()
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       for (const cardTransactionId of unknownIds('CardTransaction')) {
-        const res = await t.api.call('sandboxSimulateCardClearing', { params: { id: card.cardId }, json: t.binding.cardClearingBody(cardTransactionId, 100) });
+        const res = await t.api.call('sandboxSimulateCardClearing', {
+          params: { id: card.cardId },
+          json: t.binding.cardClearingBody(cardTransactionId, 100),
+        });
         const what = `a clearing of card transaction ${cardTransactionId}`;
         expectClientErrorRefusal(res, what, [simulated]);
       }

@@ -5,14 +5,24 @@
 import fc from 'fast-check';
 import { conformanceTest, describeArea, type TestKit } from '../../support/index.ts';
 import { createApprovedCardholder, issueActiveCard, type Cardholder } from './support/card-setup.ts';
-import { cardCommands, clausesOfSequence, OtherMutation, RequestState, type CardModel, type CardReal } from './support/card-model.ts';
+import {
+  cardCommands,
+  clausesOfSequence,
+  OtherMutation,
+  RequestState,
+  type CardModel,
+  type CardReal,
+} from './support/card-model.ts';
 
 const freeze = () => new RequestState('FROZEN');
 const unfreeze = () => new RequestState('ACTIVE');
 const close = () => new RequestState('CLOSED');
 
 /** Sequences every deployment must get right, each from a new ACTIVE card. */
-const fixedSequences: readonly { readonly name: string; readonly commands: readonly (RequestState | OtherMutation)[] }[] = [
+const fixedSequences: readonly {
+  readonly name: string;
+  readonly commands: readonly (RequestState | OtherMutation)[];
+}[] = [
   { name: 'freeze, unfreeze, close (ACTIVE -> FROZEN -> ACTIVE -> CLOSED)', commands: [freeze(), unfreeze(), close()] },
   { name: 'freeze then close (FROZEN -> CLOSED)', commands: [freeze(), close()] },
   { name: 'close a CLOSED card (CLOSED -> CLOSED: CARD_ALREADY_CLOSED)', commands: [close(), close()] },
@@ -20,14 +30,27 @@ const fixedSequences: readonly { readonly name: string; readonly commands: reado
   { name: 'activate an ACTIVE card (ACTIVE -> ACTIVE: INVALID_STATE_TRANSITION)', commands: [unfreeze()] },
   { name: 'unfreeze a CLOSED card', commands: [close(), unfreeze()] },
   { name: 'freeze a CLOSED card', commands: [close(), freeze()] },
-  { name: 'other mutations of a CLOSED card (CARD_NOT_MUTABLE)', commands: [close(), new OtherMutation(0), new OtherMutation(1), new OtherMutation(2)] },
-  { name: 'other mutations of a FROZEN card, then unfreeze', commands: [freeze(), new OtherMutation(0), new OtherMutation(1), unfreeze()] },
+  {
+    name: 'other mutations of a CLOSED card (CARD_NOT_MUTABLE)',
+    commands: [close(), new OtherMutation(0), new OtherMutation(1), new OtherMutation(2)],
+  },
+  {
+    name: 'other mutations of a FROZEN card, then unfreeze',
+    commands: [freeze(), new OtherMutation(0), new OtherMutation(1), unfreeze()],
+  },
 ];
 
 /** Runs `commands` against a new card of `holder`, from the ACTIVE state. */
-async function runSequence(t: TestKit, holder: Cardholder, commands: Iterable<fc.AsyncCommand<CardModel, CardReal>>): Promise<void> {
+async function runSequence(
+  t: TestKit,
+  holder: Cardholder,
+  commands: Iterable<fc.AsyncCommand<CardModel, CardReal>>,
+): Promise<void> {
   const card = await issueActiveCard(t, holder);
-  await fc.asyncModelRun((): { model: CardModel; real: CardReal } => ({ model: { state: 'ACTIVE' }, real: { t, card } }), commands);
+  await fc.asyncModelRun(
+    (): { model: CardModel; real: CardReal } => ({ model: { state: 'ACTIVE' }, real: { t, card } }),
+    commands,
+  );
 }
 
 describeArea('cards', '3.3, 7.3: the card state machine (model-based)', () => {
@@ -57,8 +80,12 @@ describeArea('cards', '3.3, 7.3: the card state machine (model-based)', () => {
   );
 
   for (const sequence of fixedSequences) {
-    conformanceTest(`fixed: ${sequence.name}`, { clauses: clausesOfSequence(sequence.commands), tags: ['sandbox-only'] }, async (t) => {
-      await runSequence(t, await createApprovedCardholder(t), sequence.commands);
-    });
+    conformanceTest(
+      `fixed: ${sequence.name}`,
+      { clauses: clausesOfSequence(sequence.commands), tags: ['sandbox-only'] },
+      async (t) => {
+        await runSequence(t, await createApprovedCardholder(t), sequence.commands);
+      },
+    );
   }
 });

@@ -5,7 +5,11 @@
  */
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
-import type { CardSimulation, CardTransactionTransition, SimulatedAuthorization } from '../../binding/cards/cards-binding.ts';
+import type {
+  CardSimulation,
+  CardTransactionTransition,
+  SimulatedAuthorization,
+} from '../../binding/cards/cards-binding.ts';
 import type { ReceivedWebhook, WebhookReceiver } from '../../webhooks/receiver.ts';
 import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 import { createApprovedCardholder, issueActiveCard, type IssuedCard } from './support/card-setup.ts';
@@ -28,7 +32,9 @@ interface Tracked {
 
 /** Whether `resource` is the tracked card transaction. */
 function isTracked(t: TestKit, resource: Readonly<Record<string, unknown>>, tracked: Tracked): boolean {
-  return tracked.id === undefined ? t.binding.isCardTransactionOf(resource, tracked.simulation) : t.binding.cardTransactionIdOf(resource) === tracked.id;
+  return tracked.id === undefined
+    ? t.binding.isCardTransactionOf(resource, tracked.simulation)
+    : t.binding.cardTransactionIdOf(resource) === tracked.id;
 }
 
 function describeReceived(t: TestKit, received: readonly ReceivedWebhook[]): string {
@@ -36,7 +42,9 @@ function describeReceived(t: TestKit, received: readonly ReceivedWebhook[]): str
   return received
     .map((d) => {
       const event = t.binding.webhookEventOf(d.json);
-      return event ? `${event.type}(${event.resource === undefined ? 'no resource' : String(event.resource['id'] ?? '?')})` : 'a body that is no event';
+      return event
+        ? `${event.type}(${event.resource === undefined ? 'no resource' : String(event.resource['id'] ?? '?')})`
+        : 'a body that is no event';
     })
     .join(', ');
 }
@@ -52,7 +60,13 @@ function isPartial(t: TestKit, resource: Readonly<Record<string, unknown>> | und
  * Every event of that type must carry the full transaction, whichever it announces, so one that arrives without it
  * ends the wait at once: it could not have been told from another transaction's anyway.
  */
-async function expectAnnounced(t: TestKit, receiver: WebhookReceiver, tracked: Tracked, transition: CardTransactionTransition, since: number): Promise<void> {
+async function expectAnnounced(
+  t: TestKit,
+  receiver: WebhookReceiver,
+  tracked: Tracked,
+  transition: CardTransactionTransition,
+  since: number,
+): Promise<void> {
   const type = t.binding.cardTransactionEventType(transition);
   const delivery = await receiver.waitFor((d) => {
     const event = t.binding.webhookEventOf(d.json);
@@ -63,34 +77,58 @@ async function expectAnnounced(t: TestKit, receiver: WebhookReceiver, tracked: T
     const sameType = later.some((d) => t.binding.webhookEventOf(d.json)?.type === type);
     const arrived = later.length > 0;
     attribute(sameType ? [carries] : arrived ? [fires] : [fires, '6/webhook-delivered-to-configured-endpoint'], () =>
-      expect(describeReceived(t, later), `${type} carrying the card transaction (${tracked.id ?? tracked.simulation.correlation}) arrives within ${eventTimeoutMs} ms`).toBe(
-        `${type}(${tracked.id ?? 'the simulated card transaction'})`,
-      ),
+      expect(
+        describeReceived(t, later),
+        `${type} carrying the card transaction (${tracked.id ?? tracked.simulation.correlation}) arrives within ${eventTimeoutMs} ms`,
+      ).toBe(`${type}(${tracked.id ?? 'the simulated card transaction'})`),
     );
     return;
   }
   const resource = t.binding.webhookEventOf(delivery.json)!.resource;
   attribute([carries], () =>
-    expect(resource === undefined ? ['(no card transaction)'] : t.binding.missingCardTransactionMembers(resource), `the ${type} event carries the full card transaction`).toEqual([]),
+    expect(
+      resource === undefined ? ['(no card transaction)'] : t.binding.missingCardTransactionMembers(resource),
+      `the ${type} event carries the full card transaction`,
+    ).toEqual([]),
   );
   if (resource === undefined) return;
   // The event announces the move into `transition`: the transaction it carries is in that state, not the one before.
-  attribute([carries], () => expect(t.binding.cardTransactionStateOf(resource), `the card transaction the ${type} event carries is ${transition}`).toBe(transition));
+  attribute([carries], () =>
+    expect(
+      t.binding.cardTransactionStateOf(resource),
+      `the card transaction the ${type} event carries is ${transition}`,
+    ).toBe(transition),
+  );
   tracked.id ??= t.binding.cardTransactionIdOf(resource);
   attribute([carries], () => expect(tracked.id, `the ${type} event's card transaction has an id`).toBeDefined());
 }
 
 /** Simulates an authorization on `card` and waits for its `authorized` event. */
-async function authorize(t: TestKit, receiver: WebhookReceiver, card: IssuedCard, amount: number, outcome: SimulatedAuthorization): Promise<Tracked> {
+async function authorize(
+  t: TestKit,
+  receiver: WebhookReceiver,
+  card: IssuedCard,
+  amount: number,
+  outcome: SimulatedAuthorization,
+): Promise<Tracked> {
   const since = receiver.received.length;
-  const simulation = await t.setup('simulate a card authorization', () => t.binding.simulateCardAuthorization(card.cardId, amount, outcome));
+  const simulation = await t.setup('simulate a card authorization', () =>
+    t.binding.simulateCardAuthorization(card.cardId, amount, outcome),
+  );
   const tracked: Tracked = { simulation };
   await expectAnnounced(t, receiver, tracked, 'authorized', since);
   return tracked;
 }
 
 /** Runs a simulation step against the tracked transaction and waits for the event of `transition`. */
-async function step(t: TestKit, receiver: WebhookReceiver, tracked: Tracked, label: string, simulate: (id: string) => Promise<void>, transition: CardTransactionTransition) {
+async function step(
+  t: TestKit,
+  receiver: WebhookReceiver,
+  tracked: Tracked,
+  label: string,
+  simulate: (id: string) => Promise<void>,
+  transition: CardTransactionTransition,
+) {
   const since = receiver.received.length;
   await t.setup(label, () => simulate(tracked.id!));
   await expectAnnounced(t, receiver, tracked, transition, since);
@@ -104,9 +142,30 @@ describeArea('cards', '6, 9: CARD_TRANSACTION events from the sandbox card simul
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       await withWebhookReceiver(t, async (receiver) => {
         const tracked = await authorize(t, receiver, card, 1_000, 'approved');
-        await step(t, receiver, tracked, 'simulate a partial clearing', (id) => t.binding.simulateCardClearing(card.cardId, id, 400), 'partially settled');
-        await step(t, receiver, tracked, 'simulate the final clearing', (id) => t.binding.simulateCardClearing(card.cardId, id, 600), 'settled');
-        await step(t, receiver, tracked, 'simulate a full return', (id) => t.binding.simulateCardReturn(card.cardId, id, 1_000), 'refunded');
+        await step(
+          t,
+          receiver,
+          tracked,
+          'simulate a partial clearing',
+          (id) => t.binding.simulateCardClearing(card.cardId, id, 400),
+          'partially settled',
+        );
+        await step(
+          t,
+          receiver,
+          tracked,
+          'simulate the final clearing',
+          (id) => t.binding.simulateCardClearing(card.cardId, id, 600),
+          'settled',
+        );
+        await step(
+          t,
+          receiver,
+          tracked,
+          'simulate a full return',
+          (id) => t.binding.simulateCardReturn(card.cardId, id, 1_000),
+          'refunded',
+        );
       });
     },
   );

@@ -80,7 +80,8 @@ describeArea('customers', '2.6 and 4.5: beneficial owners', () => {
               expect(owner['kycStatus'], `kycStatus of owner "${lastName}"`).toBe(row.outcome.kycStatus),
             );
           }
-        }, { independentRuns: true }
+        },
+        { independentRuns: true },
       );
     },
   );

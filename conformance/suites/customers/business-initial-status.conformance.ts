@@ -5,7 +5,10 @@ import { drawn, isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 
 /** Every listed ending, and an ending of none of them: 3.2's business rows all start from `UNVERIFIED`. */
-const endings = [...businessRegistrationSuffixes.rows.flatMap((row) => (row.suffixes === 'other' ? [] : row.suffixes)), '999'];
+const endings = [
+  ...businessRegistrationSuffixes.rows.flatMap((row) => (row.suffixes === 'other' ? [] : row.suffixes)),
+  '999',
+];
 
 describeArea('customers', '3.2: a new business starts at kybStatus UNVERIFIED', () => {
   conformanceTest(

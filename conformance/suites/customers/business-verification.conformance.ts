@@ -148,7 +148,8 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
             const again = await submitVerification(t, id);
             attribute(decided400, () => expectErrorEnvelope(again, 400));
           }
-        }, { independentRuns: true }
+        },
+        { independentRuns: true },
       );
     },
   );
@@ -180,7 +181,9 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
           );
           const patched = await supply(t, id, requirement, seed);
           if (patched) {
-            attribute([clause], () => expect(patched.status, `PATCH adds the address (${patched.text})`).toBeLessThan(300));
+            attribute([clause], () =>
+              expect(patched.status, `PATCH adds the address (${patched.text})`).toBeLessThan(300),
+            );
           }
           const complete = expectVerification(await submitVerification(t, id));
           expectEntryShapes(complete.errors);

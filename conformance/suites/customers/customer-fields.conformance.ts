@@ -85,25 +85,30 @@ describeArea('customers', '2.6 and 9: customer fields and end-user terms consent
     'a terms version that is not supported answers 400 END_USER_TERMS_VERSION_NOT_FOUND on create and on update',
     { clauses: [versionNotFound] },
     async (t) => {
-      const version = await t.setup('read the current terms version', async () =>
-        t.binding.endUserTermsOf(await t.api.call('getEndUserTerms')).version,
+      const version = await t.setup(
+        'read the current terms version',
+        async () => t.binding.endUserTermsOf(await t.api.call('getEndUserTerms')).version,
       );
       const id = await createCustomer(t, individualBody(sample(plainNameArb, t.run.seed + 3)));
       // The near-misses of the current version first (one character or digit away, case changed, padded, cut short...).
       const unsupported = otherThan([version], fc.stringMatching(/^[A-Za-z0-9._-]{1,16}$/), (v) => v.length > 0);
-      await t.property([unsupported, plainNameArb], async (other, fullName) => {
-        const consent = t.binding.endUserTermsConsent(other);
-        const created = await t.api.call('createCustomer', {
-          json: { ...individualBody(fullName), endUserTermsConsent: consent },
-        });
-        expectErrorEnvelope(created, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
-        const updated = await t.api.call('updateCustomerById', {
-          params: { customerId: id },
-          json: { customerType: 'INDIVIDUAL', endUserTermsConsent: consent },
-        });
-        expectErrorEnvelope(updated, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
-        // Every run is refused and changes nothing: the runs share no state.
-      }, { independentRuns: true });
+      await t.property(
+        [unsupported, plainNameArb],
+        async (other, fullName) => {
+          const consent = t.binding.endUserTermsConsent(other);
+          const created = await t.api.call('createCustomer', {
+            json: { ...individualBody(fullName), endUserTermsConsent: consent },
+          });
+          expectErrorEnvelope(created, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
+          const updated = await t.api.call('updateCustomerById', {
+            params: { customerId: id },
+            json: { customerType: 'INDIVIDUAL', endUserTermsConsent: consent },
+          });
+          expectErrorEnvelope(updated, 400, 'END_USER_TERMS_VERSION_NOT_FOUND');
+          // Every run is refused and changes nothing: the runs share no state.
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

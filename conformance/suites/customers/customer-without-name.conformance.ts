@@ -26,14 +26,18 @@ describeArea('customers', '4.3: an individual customer without a fullName', () =
       ];
       for (const [what, body] of bodies) {
         const res = await t.api.call('createCustomer', { json: withFreshPlatformId(body) });
-        attribute([create], () => expect(res.status, `${what} is no server error (body: ${res.text.slice(0, 300)})`).toBeLessThan(500));
+        attribute([create], () =>
+          expect(res.status, `${what} is no server error (body: ${res.text.slice(0, 300)})`).toBeLessThan(500),
+        );
         if (res.status >= 400) {
           expectErrorEnvelope(res, res.status);
           continue;
         }
         const id = await t.setup('read the new customer id', async () => t.binding.customerIdOf(res));
         const stored = await t.setup('read the customer back', () => t.binding.getCustomer(id));
-        attribute([create], () => expect(stored['customerType'], `${what}, created, reads back as an individual`).toBe(drawn['customerType']));
+        attribute([create], () =>
+          expect(stored['customerType'], `${what}, created, reads back as an individual`).toBe(drawn['customerType']),
+        );
       }
     },
   );

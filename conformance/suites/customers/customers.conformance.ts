@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import { addressArb, individualCustomerArb, withFreshPlatformId } from '../../generators/customers.ts';
 
-
 describeArea('customers', '4.3: customers and end-user terms', () => {
   conformanceTest(
     'GET /customers/end-user-terms returns the current terms URL and version',

@@ -6,7 +6,6 @@ import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../.
 import { createCustomer, uploadDocument } from './onboarding-steps.ts';
 import { everyOf } from '../../properties/fixed-examples.ts';
 
-
 const identityTypeArb = everyOf(identityDocumentTypesSeen);
 const holderBody = (seed: number) => individualBody(fc.sample(namePrefixArb, { seed, numRuns: 1 })[0]!);
 

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { businessBodyArb, individualBody, individualDataArb, namePrefixArb } from '../../generators/customers-verification.ts';
+import {
+  businessBodyArb,
+  individualBody,
+  individualDataArb,
+  namePrefixArb,
+} from '../../generators/customers-verification.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 import { createCustomer } from './onboarding-steps.ts';
 
@@ -11,7 +16,10 @@ describeArea('customers', '9: identity fields shared by individuals and benefici
     'an individual accepts idType, identifier and countryOfIssuance, and keeps idType and countryOfIssuance',
     { clauses: ['9/aug-2026-shared-identity-fields'] },
     async (t) => {
-      const [prefix, data] = fc.sample(fc.tuple(namePrefixArb, individualDataArb), { seed: t.run.seed + 5, numRuns: 1 })[0]!;
+      const [prefix, data] = fc.sample(fc.tuple(namePrefixArb, individualDataArb), {
+        seed: t.run.seed + 5,
+        numRuns: 1,
+      })[0]!;
       const res = await t.api.call('createCustomer', { json: individualBody(prefix, data) });
       expect(res.status, 'the customer is created').toBeGreaterThanOrEqual(200);
       expect(res.status, 'the customer is created').toBeLessThan(300);

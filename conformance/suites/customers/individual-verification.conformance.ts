@@ -81,22 +81,26 @@ describeArea('customers', '3.2: individual customers and their verification', ()
       tags: ['sandbox-only'],
     },
     async (t) => {
-      await t.property([namePrefixArb, otherSuffixArb(individualCustomerSuffixes)], async (prefix, other) => {
-        for (const suffix of suffixesOfEveryRow(individualCustomerSuffixes, other)) {
-          const row = rowForValue(individualCustomerSuffixes, suffix).outcome;
-          const clauses = clausesOfRow(row);
-          const fullName = `${prefix}${suffix}`;
-          const id = await createCustomer(t, individualBody(fullName));
-          const kycStatus = await customerStatus(t, id, 'kycStatus');
-          attribute([clauses.status], () => expect(kycStatus, `kycStatus of "${fullName}"`).toBe(row.to));
-          const res = await submitVerification(t, id);
-          if (row.verificationSubmission === 400) {
-            attribute([clauses.submission, resolvedAtCreation400], () => expectErrorEnvelope(res, 400));
-          } else {
-            attribute([clauses.submission], () => expectVerification(res));
+      await t.property(
+        [namePrefixArb, otherSuffixArb(individualCustomerSuffixes)],
+        async (prefix, other) => {
+          for (const suffix of suffixesOfEveryRow(individualCustomerSuffixes, other)) {
+            const row = rowForValue(individualCustomerSuffixes, suffix).outcome;
+            const clauses = clausesOfRow(row);
+            const fullName = `${prefix}${suffix}`;
+            const id = await createCustomer(t, individualBody(fullName));
+            const kycStatus = await customerStatus(t, id, 'kycStatus');
+            attribute([clauses.status], () => expect(kycStatus, `kycStatus of "${fullName}"`).toBe(row.to));
+            const res = await submitVerification(t, id);
+            if (row.verificationSubmission === 400) {
+              attribute([clauses.submission, resolvedAtCreation400], () => expectErrorEnvelope(res, 400));
+            } else {
+              attribute([clauses.submission], () => expectVerification(res));
+            }
           }
-        }
-      }, { independentRuns: true });
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -225,26 +229,33 @@ describeArea('customers', '3.2: individual customers and their verification', ()
       // What a complete customer without a document is told: a deployment may ask for more than the suite supplies,
       // and those fields must not count against it.
       const baseline = await t.setup('submit a complete customer without documents', async () => {
-        const complete = individualBody(`Complete Person${individualFlowSuffix}`, sample(individualDataArb, t.run.seed));
+        const complete = individualBody(
+          `Complete Person${individualFlowSuffix}`,
+          sample(individualDataArb, t.run.seed),
+        );
         const id = await createCustomer(t, complete);
         return missingFieldsOf(expectVerification(await submitVerification(t, id)).errors);
       });
-      await t.property([namePrefixArb, individualDataArb, removedFieldsArb], async (prefix, data, removed) => {
-        const body = individualBody(`${prefix}${individualFlowSuffix}`, withoutFields(data, removed));
-        const id = await createCustomer(t, body);
-        const answer = expectVerification(await submitVerification(t, id));
-        const reported = missingFieldsOf(answer.errors);
-        const removedPaths = removed.map((field) => t.binding.verificationFieldPath(field));
-        attribute([first.clause], () => expect(answer.verificationStatus).toBe(first.verificationStatus));
-        attribute([oneEntryPerProblem], () => expect(repeated(reported), 'no field is listed twice').toEqual([]));
-        attribute([first.clause], () => {
-          const unlisted = removedPaths.filter((path) => !reported.some((r) => coversPath(r, path)));
-          expect(unlisted, `every missing field is listed (listed: ${reported.join(', ')})`).toEqual([]);
-          const removedOne = (r: string) => removedPaths.some((path) => coversPath(r, path));
-          const extra = reported.filter((r) => !baseline.includes(r) && !removedOne(r));
-          expect(extra, 'only missing fields are listed').toEqual([]);
-        });
-      }, { independentRuns: true });
+      await t.property(
+        [namePrefixArb, individualDataArb, removedFieldsArb],
+        async (prefix, data, removed) => {
+          const body = individualBody(`${prefix}${individualFlowSuffix}`, withoutFields(data, removed));
+          const id = await createCustomer(t, body);
+          const answer = expectVerification(await submitVerification(t, id));
+          const reported = missingFieldsOf(answer.errors);
+          const removedPaths = removed.map((field) => t.binding.verificationFieldPath(field));
+          attribute([first.clause], () => expect(answer.verificationStatus).toBe(first.verificationStatus));
+          attribute([oneEntryPerProblem], () => expect(repeated(reported), 'no field is listed twice').toEqual([]));
+          attribute([first.clause], () => {
+            const unlisted = removedPaths.filter((path) => !reported.some((r) => coversPath(r, path)));
+            expect(unlisted, `every missing field is listed (listed: ${reported.join(', ')})`).toEqual([]);
+            const removedOne = (r: string) => removedPaths.some((path) => coversPath(r, path));
+            const extra = reported.filter((r) => !baseline.includes(r) && !removedOne(r));
+            expect(extra, 'only missing fields are listed').toEqual([]);
+          });
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

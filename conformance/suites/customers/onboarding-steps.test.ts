@@ -53,7 +53,10 @@ describe('onboarding checks', () => {
       failureClauses(() => expectVerification(response(200, { verificationStatus: 'IN_PROGRESS', errors: [] }))),
     ).toEqual(['2.6/verification-status-value']);
     expect(failureClauses(() => expectVerification(response(400, {})))).toBeUndefined();
-    const unnamed = { verificationStatus: 'RESOLVE_ERRORS', errors: [{ resourceId: 'c', type: 'MISSING_FIELD', reason: 'r' }] };
+    const unnamed = {
+      verificationStatus: 'RESOLVE_ERRORS',
+      errors: [{ resourceId: 'c', type: 'MISSING_FIELD', reason: 'r' }],
+    };
     expect(failureClauses(() => expectVerification(response(200, unnamed)))).toEqual([
       '2.6/verification-missing-field-names-field',
     ]);

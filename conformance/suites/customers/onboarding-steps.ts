@@ -103,7 +103,10 @@ export function expectEntryShapes(errors: readonly Body[]): void {
       attribute([onboardingClauses.documentTypesListed], () => {
         const types = entry['acceptedDocumentTypes'];
         expect(Array.isArray(types), 'MISSING_IDENTITY_DOCUMENT lists acceptedDocumentTypes').toBe(true);
-        expect((types as unknown[]).every((v) => typeof v === 'string'), 'as document types').toBe(true);
+        expect(
+          (types as unknown[]).every((v) => typeof v === 'string'),
+          'as document types',
+        ).toBe(true);
         expect((types as unknown[]).length, 'at least one').toBeGreaterThan(0);
       });
     }

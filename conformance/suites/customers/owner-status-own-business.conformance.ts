@@ -37,7 +37,10 @@ describeArea('customers', '4.5: an owner takes its status from its own business'
       );
       const owners = await t.setup('add one beneficial owner per last-name suffix', async () => {
         const added: { lastName: string; id: string; before: unknown }[] = [];
-        for (const suffix of suffixesOfEveryRow(beneficialOwnerSuffixes, sample(otherSuffixArb(beneficialOwnerSuffixes), seed + 24))) {
+        for (const suffix of suffixesOfEveryRow(
+          beneficialOwnerSuffixes,
+          sample(otherSuffixArb(beneficialOwnerSuffixes), seed + 24),
+        )) {
           const lastName = `${prefix}${suffix}`;
           const id = await t.binding.createBeneficialOwner({ customerId: waitingId, lastName });
           added.push({ lastName, id, before: (await t.binding.getBeneficialOwner(id))['kycStatus'] });
@@ -45,10 +48,15 @@ describeArea('customers', '4.5: an owner takes its status from its own business'
         return added;
       });
       const approving = `${sample(registrationPrefixArb, seed + 25)}${sample(otherSuffixArb(businessRegistrationSuffixes), seed + 26)}`;
-      const resolvedId = await createCustomer(t, sample(businessBodyArb(approving), seed + 27), 'create another business');
+      const resolvedId = await createCustomer(
+        t,
+        sample(businessBodyArb(approving), seed + 27),
+        'create another business',
+      );
       await t.setup('resolve the other business terminally through its registration number', async () => {
         const res = await submitVerification(t, resolvedId);
-        if (res.status < 200 || res.status > 299) throw new Error(`POST /verifications answered ${res.status}: ${res.text}`);
+        if (res.status < 200 || res.status > 299)
+          throw new Error(`POST /verifications answered ${res.status}: ${res.text}`);
       });
       for (const { lastName, id, before } of owners) {
         const owner = await t.setup('read the owner back', () => t.binding.getBeneficialOwner(id));

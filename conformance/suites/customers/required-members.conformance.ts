@@ -19,12 +19,17 @@ const businessWithAddressArb = fc
 
 const sample = <T>(arb: fc.Arbitrary<T>): T => fc.sample(arb, { seed: 1, numRuns: 1 })[0]!;
 /** The body of an update: `customerType` and a changed address (4.3). */
-const updateBodyOf = (customer: Body): Body => ({ customerType: customer['customerType'], address: customer['address'] });
+const updateBodyOf = (customer: Body): Body => ({
+  customerType: customer['customerType'],
+  address: customer['address'],
+});
 
 describeArea('customers', '2.3, 4.3: every required member of a customer body, dropped in turn', () => {
   conformanceTest(
     'POST /customers without any one required member (customerType, an address member) of an individual or a business is refused with 400 naming it',
-    { clauses: requiredMemberTestClauses(createSchema, [sample(individualCustomerArb), sample(businessWithAddressArb)]) },
+    {
+      clauses: requiredMemberTestClauses(createSchema, [sample(individualCustomerArb), sample(businessWithAddressArb)]),
+    },
     async (t: TestKit) => {
       const send = (body: Body) => t.api.call('createCustomer', { json: withFreshPlatformId(body) });
       await expectEachRequiredMemberRefused(t, createSchema, drawn(t, individualCustomerArb, 1), send, 'individual');
@@ -37,12 +42,20 @@ describeArea('customers', '2.3, 4.3: every required member of a customer body, d
     { clauses: requiredMemberTestClauses(updateSchema, [updateBodyOf(sample(individualCustomerArb))]) },
     async (t: TestKit) => {
       const customerId = await t.setup('create a customer to update', async () => {
-        const res = await t.api.call('createCustomer', { json: withFreshPlatformId(drawn(t, individualCustomerArb, 3)) });
+        const res = await t.api.call('createCustomer', {
+          json: withFreshPlatformId(drawn(t, individualCustomerArb, 3)),
+        });
         if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 300)}`);
         return t.binding.customerIdOf(res);
       });
       const send = (body: Body) => t.api.call('updateCustomerById', { params: { customerId }, json: body });
-      await expectEachRequiredMemberRefused(t, updateSchema, updateBodyOf(drawn(t, individualCustomerArb, 4)), send, 'update');
+      await expectEachRequiredMemberRefused(
+        t,
+        updateSchema,
+        updateBodyOf(drawn(t, individualCustomerArb, 4)),
+        send,
+        'update',
+      );
     },
   );
 });

@@ -21,7 +21,11 @@ describeArea('customers', '4.3, 7: an update of an unknown customer', () => {
       const before = await t.setup('read the customer back', () => t.binding.getCustomer(id));
       const [address] = fc.sample(addressArb, { seed: t.run.seed + 8, numRuns: 1 });
       // Near misses of a real id (one character more, its case changed) beside an id of no known shape.
-      const unknownIds = [`${id}0`, id.toUpperCase() === id ? `${id.slice(0, -1)}x` : id.toUpperCase(), 'not-a-customer'];
+      const unknownIds = [
+        `${id}0`,
+        id.toUpperCase() === id ? `${id.slice(0, -1)}x` : id.toUpperCase(),
+        'not-a-customer',
+      ];
       for (const customerId of unknownIds) {
         const res = await t.api.call('updateCustomerById', {
           params: { customerId },

@@ -55,7 +55,10 @@ describeArea('customers', '3.2: a customer is verified on its own documents', ()
       attribute([first.clause], () => {
         expect(answer.verificationStatus, 'without its own identity document').toBe(first.verificationStatus);
         const documentEntries = answer.errors.filter((e) => e['type'] === entryTypes.missingIdentityDocument);
-        expect(documentEntries.length, `the missing identity document is listed (${JSON.stringify(answer.errors)})`).toBe(1);
+        expect(
+          documentEntries.length,
+          `the missing identity document is listed (${JSON.stringify(answer.errors)})`,
+        ).toBe(1);
       });
     },
   );

@@ -9,12 +9,16 @@ import { conformanceTest, describeArea, expectClientErrorRefusal } from '../../s
 function objectBodyOperations(): { id: OperationId; method: string; path: string }[] {
   return listOperations()
     .filter(({ operation }) => {
-      const body = operation['requestBody'] as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined;
+      const body = operation['requestBody'] as
+        | { content?: Record<string, { schema?: Record<string, unknown> }> }
+        | undefined;
       return body?.content?.['application/json']?.schema !== undefined;
     })
     .map(({ method, path, operation }) => {
       const id = operation.operationId as OperationId;
-      const params = Object.fromEntries([...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, 'conformance-unknown-id']));
+      const params = Object.fromEntries(
+        [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, 'conformance-unknown-id']),
+      );
       return { id, method: method.toUpperCase(), path: operationPath(id, params) };
     });
 }
@@ -29,7 +33,7 @@ const notObjects: Readonly<Record<string, string>> = {
   'JSON true': 'true',
 };
 
-describeArea('errors', 'Part 7: a request body that is JSON but no object is the client\'s mistake', () => {
+describeArea('errors', "Part 7: a request body that is JSON but no object is the client's mistake", () => {
   conformanceTest(
     'every operation with a JSON request body refuses null, an array or a scalar with a 4xx error envelope, never a server error',
     { clauses: ['7/envelope-required-members', '7/envelope-status-matches-http', '7/envelope-code-from-table'] },

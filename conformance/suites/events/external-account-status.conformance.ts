@@ -3,7 +3,12 @@ import type { TestKit } from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { externalAccountTransition } from '../../../spec/state-machines.ts';
 import { createCustomer } from '../../support/external-account-setup.ts';
-import { attemptVerification, createPendingWallet, type Attempt, type PendingWallet } from '../../support/ownership-setup.ts';
+import {
+  attemptVerification,
+  createPendingWallet,
+  type Attempt,
+  type PendingWallet,
+} from '../../support/ownership-setup.ts';
 import type { ReceivedWebhook, WebhookReceiver } from '../../webhooks/receiver.ts';
 import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
 
@@ -18,7 +23,9 @@ function describeReceived(t: TestKit, received: readonly ReceivedWebhook[]): str
   return received
     .map((d) => {
       const event = t.binding.webhookEventOf(d.json);
-      return event ? `${event.type}(${String(event.resource?.['id'] ?? '?')}: ${String(event.resource?.['status'] ?? '?')})` : 'a body that is no event';
+      return event
+        ? `${event.type}(${String(event.resource?.['id'] ?? '?')}: ${String(event.resource?.['status'] ?? '?')})`
+        : 'a body that is no event';
     })
     .join(', ');
 }
@@ -27,8 +34,17 @@ function describeReceived(t: TestKit, received: readonly ReceivedWebhook[]): str
  * Makes an attempt and waits for the event that announces the status 3.1 gives for it: `EXTERNAL_ACCOUNT.STATUS_UPDATED`
  * about this account, announcing the new status.
  */
-async function expectAnnounced(t: TestKit, receiver: WebhookReceiver, pending: PendingWallet, from: string, attempt: Attempt): Promise<void> {
-  const row = externalAccountTransition(from as 'PENDING_OWNERSHIP_VERIFICATION', attempt === 'owner' ? 'succeeded' : 'failed');
+async function expectAnnounced(
+  t: TestKit,
+  receiver: WebhookReceiver,
+  pending: PendingWallet,
+  from: string,
+  attempt: Attempt,
+): Promise<void> {
+  const row = externalAccountTransition(
+    from as 'PENDING_OWNERSHIP_VERIFICATION',
+    attempt === 'owner' ? 'succeeded' : 'failed',
+  );
   if (!row) throw new Error(`the document shows no move from ${from} for this attempt`);
   const accountId = String(pending.account['id']);
   const before = receiver.received.length;
@@ -54,7 +70,9 @@ describeArea('events', '6 and 3.1: EXTERNAL_ACCOUNT.STATUS_UPDATED announces own
     async (t) => {
       const customerId = await createCustomer(t);
       const pending = await createPendingWallet(t, customerId, 10);
-      await withWebhookReceiver(t, (receiver) => expectAnnounced(t, receiver, pending, 'PENDING_OWNERSHIP_VERIFICATION', 'owner'));
+      await withWebhookReceiver(t, (receiver) =>
+        expectAnnounced(t, receiver, pending, 'PENDING_OWNERSHIP_VERIFICATION', 'owner'),
+      );
     },
   );
 

@@ -1,7 +1,17 @@
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
-import { accountEnding, endWithinMs, execute, funded, moneyCustomer, postQuote, quoteOf, settle, settled } from '../../support/money-setup.ts';
+import {
+  accountEnding,
+  endWithinMs,
+  execute,
+  funded,
+  moneyCustomer,
+  postQuote,
+  quoteOf,
+  settle,
+  settled,
+} from '../../support/money-setup.ts';
 import type { MoneyState } from '../../binding/quotes/money-binding.ts';
 import type { WebhookReceiver } from '../../webhooks/receiver.ts';
 import type { WebhookEvent } from '../../binding/external-accounts/external-accounts-binding.ts';
@@ -21,7 +31,16 @@ async function refundedTransfer(t: TestKit, _receiver: WebhookReceiver, ending: 
   const { customerId, accountId } = await moneyCustomer(t, 10);
   await funded(t, accountId, 5_000);
   const destination = await accountEnding(t, customerId, ending);
-  const quote = quoteOf(t, await postQuote(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 2_000), ['4.3/create-quote']);
+  const quote = quoteOf(
+    t,
+    await postQuote(
+      t,
+      { kind: 'account', accountId },
+      { kind: 'account', accountId: String(destination['id']) },
+      2_000,
+    ),
+    ['4.3/create-quote'],
+  );
   await execute(t, quote, ['4.3/execute-quote']);
   await settle(t, quote.transactionId, settled(t), endWithinMs, 'the refund ends');
   return quote.transactionId;
@@ -37,17 +56,28 @@ interface Announced {
  * Waits for the refund event `refund` of the transaction, and checks that the transaction it carries is in the state it
  * announces: its refund `refund` (6: the event announces the refund starting, completing or failing).
  */
-async function expectEvent(t: TestKit, receiver: WebhookReceiver, transactionId: string, refund: MoneyState): Promise<Announced | undefined> {
+async function expectEvent(
+  t: TestKit,
+  receiver: WebhookReceiver,
+  transactionId: string,
+  refund: MoneyState,
+): Promise<Announced | undefined> {
   const type = t.binding.outgoingRefundEventType(refund);
   const delivery = await receiver.waitFor((d) => {
     const e = t.binding.webhookEventOf(d.json);
     return e?.type === type && e.resource?.['id'] === transactionId;
   }, eventTimeoutMs);
   const clauses: ClauseId[] = receiver.received.length === 0 ? [clauseOf[refund], delivered] : [clauseOf[refund]];
-  attribute(clauses, () => expect(delivery !== undefined, `${type} for ${transactionId} arrives within ${eventTimeoutMs} ms`).toBe(true));
+  attribute(clauses, () =>
+    expect(delivery !== undefined, `${type} for ${transactionId} arrives within ${eventTimeoutMs} ms`).toBe(true),
+  );
   if (delivery === undefined) return undefined;
   const event = t.binding.webhookEventOf(delivery.json)!;
-  attribute([clauseOf[refund]], () => expect(t.binding.refundStateOf(event.resource!), `the transaction ${type} carries has its refund ${refund}`).toBe(refund));
+  attribute([clauseOf[refund]], () =>
+    expect(t.binding.refundStateOf(event.resource!), `the transaction ${type} carries has its refund ${refund}`).toBe(
+      refund,
+    ),
+  );
   return { index: receiver.received.indexOf(delivery), event };
 }
 
@@ -60,13 +90,19 @@ function expectAnnouncedInOrder(first: Announced, then: Announced, clauses: read
   const { at: startedAt } = first.event;
   const { at: endedAt } = then.event;
   if (startedAt === undefined || endedAt === undefined || startedAt === endedAt) return;
-  attribute(clauses, () => expect(startedAt, `${first.event.type} happened before ${then.event.type}`).toBeLessThan(endedAt));
+  attribute(clauses, () =>
+    expect(startedAt, `${first.event.type} happened before ${then.event.type}`).toBeLessThan(endedAt),
+  );
 }
 
 describeArea('events', '6: refund events of outgoing payments, carrying the transaction', () => {
   conformanceTest(
     'a failed execution (destination ending 002) announces its refund starting, then completing, each event carrying the transaction with its refund in that state',
-    { clauses: ['6/outgoing-payment-refund-pending', '6/outgoing-payment-refund-completed', delivered], tags, timeoutMs: 60_000 },
+    {
+      clauses: ['6/outgoing-payment-refund-pending', '6/outgoing-payment-refund-completed', delivered],
+      tags,
+      timeoutMs: 60_000,
+    },
     (t) =>
       withWebhookReceiver(t, async (receiver) => {
         const id = await refundedTransfer(t, receiver, '002');
@@ -78,7 +114,11 @@ describeArea('events', '6: refund events of outgoing payments, carrying the tran
 
   conformanceTest(
     'a payout whose refund fails (destination ending 007) announces its refund starting, then failing, each event carrying the transaction with its refund in that state',
-    { clauses: ['6/outgoing-payment-refund-pending', '6/outgoing-payment-refund-failed', delivered], tags, timeoutMs: 60_000 },
+    {
+      clauses: ['6/outgoing-payment-refund-pending', '6/outgoing-payment-refund-failed', delivered],
+      tags,
+      timeoutMs: 60_000,
+    },
     (t) =>
       withWebhookReceiver(t, async (receiver) => {
         const id = await refundedTransfer(t, receiver, '007');

@@ -1,4 +1,11 @@
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type ApiResponse, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectErrorEnvelope,
+  type ApiResponse,
+  type TestKit,
+} from '../../support/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { startWebhookReceiver } from '../../webhooks/receiver.ts';
 import { withWebhookReceiver } from '../../webhooks/test-receiver.ts';
@@ -12,7 +19,10 @@ const arrivalTimeoutMs = 8_000;
 /** The deployment's test notification; the test skips when its binding offers none. */
 async function testNotification(t: TestKit): Promise<ApiResponse> {
   const res = await t.setup('send a test notification', () => t.binding.sendTestWebhook());
-  if (res === undefined) t.skip('the deployment offers no trigger of the webhook configuration errors (no test notification in its binding)');
+  if (res === undefined)
+    t.skip(
+      'the deployment offers no trigger of the webhook configuration errors (no test notification in its binding)',
+    );
   return res;
 }
 
@@ -38,12 +48,20 @@ describeArea('events', '6 and 7.1: the webhook configuration errors', () => {
         { answerStatus: 503 },
       );
       // The control: the same call to an endpoint that accepts succeeds, so the 400 above is about the refusal.
-      await withWebhookReceiver(t, async (receiver) => {
-        const res = await testNotification(t);
-        attribute([deliveryError], () => expect(res.status, `an accepting endpoint: ${res.text.slice(0, 300)}`).toBe(200));
-        const arrived = await receiver.waitFor(() => true, arrivalTimeoutMs);
-        attribute([delivered], () => expect(arrived, 'the test notification arrives at the configured endpoint').toBeDefined());
-      }, { answerStatus: 200 });
+      await withWebhookReceiver(
+        t,
+        async (receiver) => {
+          const res = await testNotification(t);
+          attribute([deliveryError], () =>
+            expect(res.status, `an accepting endpoint: ${res.text.slice(0, 300)}`).toBe(200),
+          );
+          const arrived = await receiver.waitFor(() => true, arrivalTimeoutMs);
+          attribute([delivered], () =>
+            expect(arrived, 'the test notification arrives at the configured endpoint').toBeDefined(),
+          );
+        },
+        { answerStatus: 200 },
+      );
     },
   );
 
@@ -51,7 +69,8 @@ describeArea('events', '6 and 7.1: the webhook configuration errors', () => {
     'an endpoint that cannot be reached makes the test notification answer 400 WEBHOOK_DELIVERY_ERROR',
     { clauses: [deliveryError], tags: ['sandbox-only', 'webhooks'], timeoutMs: 60_000 },
     async (t) => {
-      if (t.run.webhookUrl !== undefined) t.skip('the run gives its own webhook URL, which this test cannot make unreachable');
+      if (t.run.webhookUrl !== undefined)
+        t.skip('the run gives its own webhook URL, which this test cannot make unreachable');
       // A receiver's address once it has closed: nothing listens there, so every connection is refused.
       const unreachable = await t.setup('start a webhook receiver and close it', async () => {
         const receiver = await startWebhookReceiver();

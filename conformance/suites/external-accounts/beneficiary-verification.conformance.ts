@@ -15,7 +15,11 @@ const listed = listedSuffixes(table);
 const tableClauses = table.rows.flatMap((r) => r.clauses);
 
 /** Three-digit suffixes the table does not list: its "any other" row, the near-misses of each listed one first. */
-const otherSuffixArb = otherThan(listed, unreservedEnding('account-identifier', table), (s) => /^[0-9]{3}$/.test(s) && !isReserved('account-identifier', s, table));
+const otherSuffixArb = otherThan(
+  listed,
+  unreservedEnding('account-identifier', table),
+  (s) => /^[0-9]{3}$/.test(s) && !isReserved('account-identifier', s, table),
+);
 /** Every listed suffix and every near-miss of one, on every run, then random ones. */
 const suffixArb = oneofKeeping(everyOf(listed), otherSuffixArb);
 /**
@@ -40,13 +44,17 @@ describeArea('external-accounts', '4.5: beneficiary name verification suffixes (
         const outcome = row.outcome;
         if ('error' in outcome) {
           attribute([...row.clauses, '7.1/sandbox-beneficiary-suffix-105-400'], () =>
-            expect(res.status, `suffix ${suffix} refuses the create with ${outcome.error.status}`).toBe(outcome.error.status),
+            expect(res.status, `suffix ${suffix} refuses the create with ${outcome.error.status}`).toBe(
+              outcome.error.status,
+            ),
           );
           expectErrorEnvelope(res, outcome.error.status);
           return;
         }
         attribute(row.clauses, () => {
-          expect(isSuccess(res), `suffix ${suffix} is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(true);
+          expect(isSuccess(res), `suffix ${suffix} is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(
+            true,
+          );
         });
         const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
         attribute(row.clauses, () =>
@@ -57,7 +65,13 @@ describeArea('external-accounts', '4.5: beneficiary name verification suffixes (
       };
       // Every row once (the "any other" row with a drawn suffix), then generated prefixes and suffixes.
       const rowSuffixes = [...listed, fc.sample(otherSuffixArb, { seed: t.run.seed, numRuns: 1 })[0]!];
-      const bodies = rowSuffixes.map((_, i) => fc.sample(createBodyArb(identifierVariants[i % identifierVariants.length]!), { seed: t.run.seed + 5 + i, numRuns: 1 })[0]!);
+      const bodies = rowSuffixes.map(
+        (_, i) =>
+          fc.sample(createBodyArb(identifierVariants[i % identifierVariants.length]!), {
+            seed: t.run.seed + 5 + i,
+            numRuns: 1,
+          })[0]!,
+      );
       // Each check creates for a customer of its own: they go several at once, the first failing row reported.
       await mapAtOnce(rowSuffixes, requestsAtOnce(t), async (suffix, index) => {
         const type = beneficiaryTypes[index % beneficiaryTypes.length]!;

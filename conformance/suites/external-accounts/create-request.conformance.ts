@@ -22,25 +22,31 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'a create with customerId creates the account for that customer',
     { clauses: ['2.1/customer-id-honoured', '2.2/customer-id-form'] },
     async (t) => {
-      await t.property([anyCreateBodyArb], async (generated) => {
-        const customerId = await createCustomer(t);
-        const res = await postAccount(t, { ...generated, customerId }, 'customer');
-        attribute(['2.1/customer-id-honoured'], () =>
-          expect(isSuccess(res), `the create succeeds (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),
-        );
-        const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
-        attribute(['2.1/customer-id-honoured'], () =>
-          expect(account['customerId'], 'the account belongs to the customer named').toBe(customerId),
-        );
-        // The customer id the deployment gave is of the form Customer:<uuid> (checked here where it is not null).
-        attribute(['2.2/customer-id-form'], () =>
-          expect(account['customerId'], 'customerId has the form Customer:<uuid>').toMatch(/^Customer:[0-9a-fA-F-]{36}$/),
-        );
-        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
-        attribute(['2.1/customer-id-honoured'], () =>
-          expect(stored['customerId'], 'the stored account belongs to the customer named').toBe(customerId),
-        );
-      }, { independentRuns: true });
+      await t.property(
+        [anyCreateBodyArb],
+        async (generated) => {
+          const customerId = await createCustomer(t);
+          const res = await postAccount(t, { ...generated, customerId }, 'customer');
+          attribute(['2.1/customer-id-honoured'], () =>
+            expect(isSuccess(res), `the create succeeds (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),
+          );
+          const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
+          attribute(['2.1/customer-id-honoured'], () =>
+            expect(account['customerId'], 'the account belongs to the customer named').toBe(customerId),
+          );
+          // The customer id the deployment gave is of the form Customer:<uuid> (checked here where it is not null).
+          attribute(['2.2/customer-id-form'], () =>
+            expect(account['customerId'], 'customerId has the form Customer:<uuid>').toMatch(
+              /^Customer:[0-9a-fA-F-]{36}$/,
+            ),
+          );
+          const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+          attribute(['2.1/customer-id-honoured'], () =>
+            expect(stored['customerId'], 'the stored account belongs to the customer named').toBe(customerId),
+          );
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -64,21 +70,25 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'platformAccountId given on create is returned on the account',
     { clauses: ['2.1/platform-account-id-kept', '2.2/platform-account-id-string'] },
     async (t) => {
-      await t.property([usdBody, fc.uuid()], async (generated, uuid) => {
-        const customerId = await createCustomer(t);
-        const platformAccountId = `conformance-${uuid}`;
-        const account = await createAccount(t, { ...generated, customerId, platformAccountId });
-        attribute(['2.2/platform-account-id-string'], () => {
-          if (account['platformAccountId'] !== undefined) expect(account['platformAccountId']).toBeTypeOf('string');
-        });
-        attribute(['2.1/platform-account-id-kept'], () =>
-          expect(account['platformAccountId'], 'platformAccountId is returned as given').toBe(platformAccountId),
-        );
-        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
-        attribute(['2.1/platform-account-id-kept'], () =>
-          expect(stored['platformAccountId'], 'platformAccountId is stored as given').toBe(platformAccountId),
-        );
-      }, { independentRuns: true });
+      await t.property(
+        [usdBody, fc.uuid()],
+        async (generated, uuid) => {
+          const customerId = await createCustomer(t);
+          const platformAccountId = `conformance-${uuid}`;
+          const account = await createAccount(t, { ...generated, customerId, platformAccountId });
+          attribute(['2.2/platform-account-id-string'], () => {
+            if (account['platformAccountId'] !== undefined) expect(account['platformAccountId']).toBeTypeOf('string');
+          });
+          attribute(['2.1/platform-account-id-kept'], () =>
+            expect(account['platformAccountId'], 'platformAccountId is returned as given').toBe(platformAccountId),
+          );
+          const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+          attribute(['2.1/platform-account-id-kept'], () =>
+            expect(stored['platformAccountId'], 'platformAccountId is stored as given').toBe(platformAccountId),
+          );
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -86,14 +96,18 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'defaultUmaDepositAccount is false when the create omits it',
     { clauses: ['2.1/default-uma-deposit-defaults-false'] },
     async (t) => {
-      await t.property([usdBody], async (generated) => {
-        const body: Body = { ...generated, customerId: await createCustomer(t) };
-        delete body['defaultUmaDepositAccount'];
-        const account = await createAccount(t, body);
-        expect(account['defaultUmaDepositAccount'] ?? false, 'the new account is not the default').toBe(false);
-        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
-        expect(stored['defaultUmaDepositAccount'] ?? false, 'the stored account is not the default').toBe(false);
-      }, { independentRuns: true });
+      await t.property(
+        [usdBody],
+        async (generated) => {
+          const body: Body = { ...generated, customerId: await createCustomer(t) };
+          delete body['defaultUmaDepositAccount'];
+          const account = await createAccount(t, body);
+          expect(account['defaultUmaDepositAccount'] ?? false, 'the new account is not the default').toBe(false);
+          const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+          expect(stored['defaultUmaDepositAccount'] ?? false, 'the stored account is not the default').toBe(false);
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -108,7 +122,9 @@ describeArea('external-accounts', '2.1: the external account create request', ()
         for (const [index, [generated, asDefault]] of creates.entries()) {
           const account = await createAccount(t, { ...generated, customerId, defaultUmaDepositAccount: asDefault });
           if (asDefault) expectedDefault = String(account['id']);
-          const accounts = await t.setup("list the customer's accounts", () => t.binding.listCustomerExternalAccounts(customerId));
+          const accounts = await t.setup("list the customer's accounts", () =>
+            t.binding.listCustomerExternalAccounts(customerId),
+          );
           const defaults = accounts.filter((a) => a['defaultUmaDepositAccount'] === true).map((a) => String(a['id']));
           const expected = expectedDefault === undefined ? [] : [expectedDefault];
           // Both statements are judged on the same listing; a failure is laid on each one it breaks.
@@ -118,7 +134,10 @@ describeArea('external-accounts', '2.1: the external account create request', ()
           ];
           if (broken.length > 0) {
             attribute(broken, () =>
-              expect(defaults, `the default accounts after create #${index + 1}: only the latest one set as default`).toEqual(expected),
+              expect(
+                defaults,
+                `the default accounts after create #${index + 1}: only the latest one set as default`,
+              ).toEqual(expected),
             );
           }
         }
@@ -127,10 +146,22 @@ describeArea('external-accounts', '2.1: the external account create request', ()
       const [a, b, c, d] = fc.sample(usdBody, { seed: t.run.seed + 3, numRuns: 4 });
       // A bystander customer's default: the rule is per customer, so no other customer's create may replace it.
       const bystander = await createCustomer(t, 99);
-      const kept = await createAccount(t, { ...withFreshAccountNumber(d!), customerId: bystander, defaultUmaDepositAccount: true }, "create the bystander's default");
-      await runSequence([[a!, true], [b!, false], [c!, true]]);
-      await t.property([fc.array(fc.tuple(usdBody, fc.boolean()), { minLength: 1, maxLength: 4 })], runSequence, { independentRuns: true });
-      const theirs = await t.setup("list the bystander's accounts", () => t.binding.listCustomerExternalAccounts(bystander));
+      const kept = await createAccount(
+        t,
+        { ...withFreshAccountNumber(d!), customerId: bystander, defaultUmaDepositAccount: true },
+        "create the bystander's default",
+      );
+      await runSequence([
+        [a!, true],
+        [b!, false],
+        [c!, true],
+      ]);
+      await t.property([fc.array(fc.tuple(usdBody, fc.boolean()), { minLength: 1, maxLength: 4 })], runSequence, {
+        independentRuns: true,
+      });
+      const theirs = await t.setup("list the bystander's accounts", () =>
+        t.binding.listCustomerExternalAccounts(bystander),
+      );
       attribute(['2.1/default-uma-deposit-replaces-existing'], () =>
         expect(
           theirs.filter((x) => x['defaultUmaDepositAccount'] === true).map((x) => String(x['id'])),
@@ -144,13 +175,17 @@ describeArea('external-accounts', '2.1: the external account create request', ()
     'adding an external account that already exists answers 409',
     { clauses: ['7.3/external-account-exists-409'] },
     async (t) => {
-      await t.property([anyCreateBodyArb], async (generated) => {
-        const body = { ...generated, customerId: await createCustomer(t) };
-        await createAccount(t, body, 'create the account a first time');
-        const again = await postAccount(t, body, 'customer');
-        expectErrorEnvelope(again, 409);
-        // Each run's account belongs to a customer of its own: the runs share no state.
-      }, { independentRuns: true });
+      await t.property(
+        [anyCreateBodyArb],
+        async (generated) => {
+          const body = { ...generated, customerId: await createCustomer(t) };
+          await createAccount(t, body, 'create the account a first time');
+          const again = await postAccount(t, body, 'customer');
+          expectErrorEnvelope(again, 409);
+          // Each run's account belongs to a customer of its own: the runs share no state.
+        },
+        { independentRuns: true },
+      );
     },
   );
 });
@@ -192,16 +227,24 @@ describeArea('external-accounts', '2.1: ownershipType on platforms subject to co
         const body: Body = { ...generated, customerId };
         delete body['ownershipType'];
         const res = await postAccount(t, body, 'customer');
-        attribute([ownershipRequired], () => expect(res.status, `refused with 400 (body: ${res.text.slice(0, 300)})`).toBe(400));
+        attribute([ownershipRequired], () =>
+          expect(res.status, `refused with 400 (body: ${res.text.slice(0, 300)})`).toBe(400),
+        );
         expectErrorEnvelope(res, 400);
-        attribute([listsEveryField], () => expect(fieldsNamed(res), 'details.errors names ownershipType').toContain('ownershipType'));
+        attribute([listsEveryField], () =>
+          expect(fieldsNamed(res), 'details.errors names ownershipType').toContain('ownershipType'),
+        );
         // 7: with another field invalid too, one answer names both.
         const alsoBad = withInvalidFields(body, [badCurrency]);
         const both = await postAccount(t, alsoBad, 'customer');
-        attribute([ownershipRequired, badCurrency.clause], () => expect(both.status, `refused with 400 (body: ${both.text.slice(0, 300)})`).toBe(400));
+        attribute([ownershipRequired, badCurrency.clause], () =>
+          expect(both.status, `refused with 400 (body: ${both.text.slice(0, 300)})`).toBe(400),
+        );
         expectErrorEnvelope(both, 400);
         attribute([listsEveryField], () =>
-          expect(fieldsNamed(both), 'details.errors names both invalid fields').toEqual(expect.arrayContaining(['ownershipType', badCurrency.field])),
+          expect(fieldsNamed(both), 'details.errors names both invalid fields').toEqual(
+            expect.arrayContaining(['ownershipType', badCurrency.field]),
+          ),
         );
       });
     },
@@ -213,20 +256,33 @@ describeArea('external-accounts', '2.2: the external account answered on create'
     'a created account is an ExternalAccount as 2.2 describes it',
     {
       clauses: [
-        '2.2/required-members', '2.2/id-form', '2.2/customer-id-form', '2.2/status-value', '2.2/currency-iso-4217',
-        '2.2/ownership-type-value', '2.2/platform-account-id-string', '2.2/default-uma-deposit-boolean',
-        '2.2/beneficiary-verification-status-value', '2.2/beneficiary-verified-data-shape', '2.2/account-info-variant',
-        '3.1/status-values', '2.3/account-type-discriminator',
+        '2.2/required-members',
+        '2.2/id-form',
+        '2.2/customer-id-form',
+        '2.2/status-value',
+        '2.2/currency-iso-4217',
+        '2.2/ownership-type-value',
+        '2.2/platform-account-id-string',
+        '2.2/default-uma-deposit-boolean',
+        '2.2/beneficiary-verification-status-value',
+        '2.2/beneficiary-verified-data-shape',
+        '2.2/account-info-variant',
+        '3.1/status-values',
+        '2.3/account-type-discriminator',
       ],
     },
     async (t) => {
-      await t.property([anyCreateBodyArb], async (generated) => {
-        const account = await createAccount(t, { ...generated, customerId: await createCustomer(t) });
-        expectExternalAccount(account, 'the created account');
-        const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
-        expectExternalAccount(stored, 'the stored account');
-        // Each run creates for a customer of its own: the runs share no state.
-      }, { independentRuns: true });
+      await t.property(
+        [anyCreateBodyArb],
+        async (generated) => {
+          const account = await createAccount(t, { ...generated, customerId: await createCustomer(t) });
+          expectExternalAccount(account, 'the created account');
+          const stored = await t.setup('read the account back', () => t.binding.getExternalAccount(refOf(account)));
+          expectExternalAccount(stored, 'the stored account');
+          // Each run creates for a customer of its own: the runs share no state.
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

@@ -20,7 +20,10 @@ if (!successUsd) throw new Error('spec: 4.5 lists no UMA test address that succe
 /** A fresh customer holding a UMA address of its own (fresh per run: earlier runs cannot hold it). */
 async function customerWithUmaAddress(t: TestKit, offset: number): Promise<{ customerId: string; umaAddress: string }> {
   return t.setup('create a customer with a UMA address', async () => {
-    const body = { ...withFreshPlatformId(drawn(t, individualCustomerArb, 9_100 + offset)), ...t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`) };
+    const body = {
+      ...withFreshPlatformId(drawn(t, individualCustomerArb, 9_100 + offset)),
+      ...t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`),
+    };
     const res = await t.api.call('createCustomer', { json: body });
     if (!isSuccess(res)) throw new Error(`POST /customers answered ${res.status}: ${res.text.slice(0, 300)}`);
     const customerId = t.binding.customerIdOf(res);
@@ -46,13 +49,18 @@ function receive(t: TestKit, receiverUmaAddress: string, amount: number): Promis
  */
 function depositedInto(t: TestKit, res: ApiResponse, clause: ClauseId): string {
   attribute([receiveSimulates, clause], () =>
-    expect(isSuccess(res), `the sandbox simulates the payment (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),
+    expect(isSuccess(res), `the sandbox simulates the payment (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(
+      true,
+    ),
   );
   return t.binding.depositAccountOf(t.binding.incomingTransactionOf(res));
 }
 
 /** An amount in the smallest unit (4.4): the smallest one and one unit above it on every run, then random ones. */
-const amountArb = withFixedExamples(fc.integer({ min: 1, max: 1_000_000 }), integerNearMisses(1).filter((n) => n >= 1));
+const amountArb = withFixedExamples(
+  fc.integer({ min: 1, max: 1_000_000 }),
+  integerNearMisses(1).filter((n) => n >= 1),
+);
 
 describeArea('external-accounts', '2.1: where incoming UMA payments are deposited', () => {
   conformanceTest(
@@ -60,16 +68,38 @@ describeArea('external-accounts', '2.1: where incoming UMA payments are deposite
     { clauses: ['2.1/default-uma-deposit-receives-uma-payments', receiveSimulates], tags: sandboxOnly },
     async (t) => {
       const { customerId, umaAddress } = await customerWithUmaAddress(t, 0);
-      const [first, second, other] = fc.sample(usdBody, { seed: t.run.seed + 11, numRuns: 3 }).map(withFreshAccountNumber);
-      await createAccount(t, { ...first!, customerId, defaultUmaDepositAccount: true }, 'create a default deposit account');
-      const latest = await createAccount(t, { ...second!, customerId, defaultUmaDepositAccount: true }, 'create the account that replaces it');
-      await createAccount(t, { ...other!, customerId, defaultUmaDepositAccount: false }, 'create an account that is not the default');
-      await t.property([amountArb], async (amount) => {
-        const account = depositedInto(t, await receive(t, umaAddress, amount), '2.1/default-uma-deposit-receives-uma-payments');
-        attribute(['2.1/default-uma-deposit-receives-uma-payments'], () =>
-          expect(account, 'the payment lands in the default UMA deposit account').toBe(String(latest['id'])),
-        );
-      }, { independentRuns: true });
+      const [first, second, other] = fc
+        .sample(usdBody, { seed: t.run.seed + 11, numRuns: 3 })
+        .map(withFreshAccountNumber);
+      await createAccount(
+        t,
+        { ...first!, customerId, defaultUmaDepositAccount: true },
+        'create a default deposit account',
+      );
+      const latest = await createAccount(
+        t,
+        { ...second!, customerId, defaultUmaDepositAccount: true },
+        'create the account that replaces it',
+      );
+      await createAccount(
+        t,
+        { ...other!, customerId, defaultUmaDepositAccount: false },
+        'create an account that is not the default',
+      );
+      await t.property(
+        [amountArb],
+        async (amount) => {
+          const account = depositedInto(
+            t,
+            await receive(t, umaAddress, amount),
+            '2.1/default-uma-deposit-receives-uma-payments',
+          );
+          attribute(['2.1/default-uma-deposit-receives-uma-payments'], () =>
+            expect(account, 'the payment lands in the default UMA deposit account').toBe(String(latest['id'])),
+          );
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -80,15 +110,29 @@ describeArea('external-accounts', '2.1: where incoming UMA payments are deposite
       const { customerId, umaAddress } = await customerWithUmaAddress(t, 1);
       // An external account that is not the default must not receive it either.
       const other = withFreshAccountNumber(drawn(t, usdBody, 12));
-      const external = await createAccount(t, { ...other, customerId, defaultUmaDepositAccount: false }, 'create a non-default account');
-      await t.property([amountArb], async (amount) => {
-        const account = depositedInto(t, await receive(t, umaAddress, amount), '2.1/no-default-uma-goes-to-primary-internal');
-        const primary = await t.setup("find the customer's primary internal account", () => t.binding.primaryInternalAccountOf(customerId));
-        attribute(['2.1/no-default-uma-goes-to-primary-internal'], () => {
-          expect(account, 'not the external account, which is not the default').not.toBe(String(external['id']));
-          expect(account, "the payment lands in the customer's primary internal account").toBe(primary);
-        });
-      }, { independentRuns: true });
+      const external = await createAccount(
+        t,
+        { ...other, customerId, defaultUmaDepositAccount: false },
+        'create a non-default account',
+      );
+      await t.property(
+        [amountArb],
+        async (amount) => {
+          const account = depositedInto(
+            t,
+            await receive(t, umaAddress, amount),
+            '2.1/no-default-uma-goes-to-primary-internal',
+          );
+          const primary = await t.setup("find the customer's primary internal account", () =>
+            t.binding.primaryInternalAccountOf(customerId),
+          );
+          attribute(['2.1/no-default-uma-goes-to-primary-internal'], () => {
+            expect(account, 'not the external account, which is not the default').not.toBe(String(external['id']));
+            expect(account, "the payment lands in the customer's primary internal account").toBe(primary);
+          });
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

@@ -22,7 +22,9 @@ const dotPath = '2.4/field-error-path-dot-notation';
  */
 function expectInvalidFieldsReported(res: ApiResponse, invalid: readonly InvalidField[]): void {
   const own = [...new Set(invalid.map((f) => f.clause))];
-  attribute(own, () => expect(res.status, `the create is refused with 400 (body: ${res.text.slice(0, 300)})`).toBe(400));
+  attribute(own, () =>
+    expect(res.status, `the create is refused with 400 (body: ${res.text.slice(0, 300)})`).toBe(400),
+  );
   const body = expectErrorEnvelope(res, 400);
   const errors = attribute([listsEveryField], () => {
     const details = body.details as { errors?: unknown } | undefined;
@@ -48,9 +50,7 @@ describeArea('external-accounts', '2.4 and 7: field errors of the external accou
   conformanceTest(
     'an invalid create body answers 400 with a FieldError for every invalid field, by dot path',
     {
-      clauses: [
-        ...invalidFieldClauses, fieldErrorShape, dotPath, listsEveryField, '7/envelope-details-object',
-      ],
+      clauses: [...invalidFieldClauses, fieldErrorShape, dotPath, listsEveryField, '7/envelope-details-object'],
     },
     async (t) => {
       const customerId = await createCustomer(t);
@@ -58,12 +58,18 @@ describeArea('external-accounts', '2.4 and 7: field errors of the external accou
       // Every kind of invalid field once on its own, then generated combinations on generated bodies. A refused
       // create changes nothing, so they go several at once (answers judged in order) and the runs in chains.
       const kinds = everyInvalidFieldKind();
-      const answers = await mapAtOnce(kinds, requestsAtOnce(t), (field) => postAccount(t, withInvalidFields(valid, [field]), 'customer'));
+      const answers = await mapAtOnce(kinds, requestsAtOnce(t), (field) =>
+        postAccount(t, withInvalidFields(valid, [field]), 'customer'),
+      );
       kinds.forEach((field, i) => expectInvalidFieldsReported(answers[i]!, [field]));
-      await t.property([fiatCreateBodyArb, invalidFiatFieldSetArb], async (generated, invalid) => {
-        const res = await postAccount(t, withInvalidFields({ ...generated, customerId }, invalid), 'customer');
-        expectInvalidFieldsReported(res, invalid);
-      }, { independentRuns: true });
+      await t.property(
+        [fiatCreateBodyArb, invalidFiatFieldSetArb],
+        async (generated, invalid) => {
+          const res = await postAccount(t, withInvalidFields({ ...generated, customerId }, invalid), 'customer');
+          expectInvalidFieldsReported(res, invalid);
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

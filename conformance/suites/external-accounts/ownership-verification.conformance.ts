@@ -21,7 +21,12 @@ const lateChangeMs = 3_000;
  * Makes an attempt and asserts where 3.1 says it takes the account: read right after the verify call answered (the
  * signature is verified synchronously, 4.3). A status reached only later fails the synchronous clause alone.
  */
-async function expectTransition(t: TestKit, pending: PendingWallet, attempt: Attempt, clauses: readonly ClauseId[]): Promise<void> {
+async function expectTransition(
+  t: TestKit,
+  pending: PendingWallet,
+  attempt: Attempt,
+  clauses: readonly ClauseId[],
+): Promise<void> {
   const from = (await statusNow(t, pending.account)) as Parameters<typeof externalAccountTransition>[0];
   const row = externalAccountTransition(from, attempt === 'owner' ? 'succeeded' : 'failed');
   if (!row) throw new Error(`the document shows no move from ${String(from)} for this attempt`);

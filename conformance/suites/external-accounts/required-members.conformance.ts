@@ -17,17 +17,29 @@ async function dropEachMemberOfEveryVariant(t: TestKit, owner: ExternalAccountOw
   for (const generated of everyVariantBody((arb, offset) => drawn(t, arb, offset))) {
     const body: Record<string, unknown> = { ...generated, ...(customerId ? { customerId } : {}) };
     const type = String((generated['accountInfo'] as Record<string, unknown>)['accountType']);
-    tried += (await expectEachRequiredMemberRefused(t, operationSchema, body, (b) => postAccount(t, b, owner), `${owner} ${type}`)).length;
+    tried += (
+      await expectEachRequiredMemberRefused(
+        t,
+        operationSchema,
+        body,
+        (b) => postAccount(t, b, owner),
+        `${owner} ${type}`,
+      )
+    ).length;
   }
   expect(tried, 'required members were dropped').toBeGreaterThan(createAccountTypes.length);
 }
 
-describeArea('external-accounts', '2.1, 2.3: every required member of every accountInfo variant, dropped in turn', () => {
-  for (const owner of ['platform', 'customer'] as const) {
-    conformanceTest(
-      `a ${owner} create without any one required member (of the request, each accountInfo variant, its beneficiary and address) is refused with 400 naming it`,
-      { clauses: requiredMemberTestClauses(schema, everyVariantSample()) },
-      (t) => dropEachMemberOfEveryVariant(t, owner),
-    );
-  }
-});
+describeArea(
+  'external-accounts',
+  '2.1, 2.3: every required member of every accountInfo variant, dropped in turn',
+  () => {
+    for (const owner of ['platform', 'customer'] as const) {
+      conformanceTest(
+        `a ${owner} create without any one required member (of the request, each accountInfo variant, its beneficiary and address) is refused with 400 naming it`,
+        { clauses: requiredMemberTestClauses(schema, everyVariantSample()) },
+        (t) => dropEachMemberOfEveryVariant(t, owner),
+      );
+    }
+  },
+);

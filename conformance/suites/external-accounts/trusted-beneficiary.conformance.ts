@@ -19,15 +19,24 @@ describeArea('sca', '4.3 and 7.3: a trusted beneficiary cannot be deleted until 
       const refused = await t.api.call('deleteCustomerExternalAccountById', { params });
       expectErrorEnvelope(refused, 409, 'BENEFICIARY_TRUSTED');
       const kept = await t.api.call('getCustomerExternalAccountById', { params });
-      attribute([deleted, '7.3/beneficiary-trusted'], () => expect(kept.status, 'the refused delete leaves the account').toBe(200));
+      attribute([deleted, '7.3/beneficiary-trusted'], () =>
+        expect(kept.status, 'the refused delete leaves the account').toBe(200),
+      );
 
       const started = await t.api.call('startBeneficiaryUntrust', { params });
       attribute([untrust], () => expect(started.status, `untrust: ${started.text.slice(0, 300)}`).toBe(200));
-      const confirmed = await t.api.call('confirmBeneficiaryUntrust', { params, json: t.binding.untrustConfirmation(started) });
-      attribute([untrust], () => expect(confirmed.status, `untrust confirm: ${confirmed.text.slice(0, 300)}`).toBe(200));
+      const confirmed = await t.api.call('confirmBeneficiaryUntrust', {
+        params,
+        json: t.binding.untrustConfirmation(started),
+      });
+      attribute([untrust], () =>
+        expect(confirmed.status, `untrust confirm: ${confirmed.text.slice(0, 300)}`).toBe(200),
+      );
 
       const removed = await t.api.call('deleteCustomerExternalAccountById', { params });
-      attribute([untrust, deleted], () => expect(removed.status, `delete after untrust: ${removed.text.slice(0, 300)}`).toBe(204));
+      attribute([untrust, deleted], () =>
+        expect(removed.status, `delete after untrust: ${removed.text.slice(0, 300)}`).toBe(204),
+      );
     },
   );
 
@@ -43,10 +52,18 @@ describeArea('sca', '4.3 and 7.3: a trusted beneficiary cannot be deleted until 
       const started = await t.api.call('startBeneficiaryUntrust', { params });
       expect(started.status, started.text.slice(0, 300)).toBe(200);
       const good = t.binding.untrustConfirmation(started);
-      for (const bad of [{ ...good, code: '000000' }, { ...good, challengeId: 42 }, { ...good, challengeId: 'ScaChallenge:00000000-0000-4000-8000-000000000000' }]) {
+      for (const bad of [
+        { ...good, code: '000000' },
+        { ...good, challengeId: 42 },
+        { ...good, challengeId: 'ScaChallenge:00000000-0000-4000-8000-000000000000' },
+      ]) {
         expectErrorEnvelope(await t.api.call('confirmBeneficiaryUntrust', { params, json: bad }), 400);
       }
-      expectErrorEnvelope(await t.api.call('deleteCustomerExternalAccountById', { params }), 409, 'BENEFICIARY_TRUSTED');
+      expectErrorEnvelope(
+        await t.api.call('deleteCustomerExternalAccountById', { params }),
+        409,
+        'BENEFICIARY_TRUSTED',
+      );
     },
   );
 });

@@ -24,12 +24,16 @@ const clauses: ClauseId[] = ['7.5/daily-volume-limit-exceeded', '8/daily-volume-
  */
 async function dayToSpend(t: TestKit, seed: number) {
   const limits = await t.setup('read the configured limits', () => t.binding.transferLimitsOf(currency));
-  if (limits.dailyVolume === undefined) t.skip(`the binding gives no daily volume in ${currency} (8: the configured value is not shown)`);
+  if (limits.dailyVolume === undefined)
+    t.skip(`the binding gives no daily volume in ${currency} (8: the configured value is not shown)`);
   const daily = limits.dailyVolume!;
   const slice = Math.min(limits.singleTransactionMax ?? daily, daily);
   const { customerId, accountId } = await moneyCustomer(t, seed);
   await funded(t, accountId, daily + 1);
-  const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
+  const destination = {
+    kind: 'account',
+    accountId: String((await accountEnding(t, customerId, '123'))['id']),
+  } as const;
   const source = { kind: 'account', accountId } as const;
   return { daily, slice, customerId, accountId, source, destination };
 }
@@ -50,7 +54,12 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
       const past = quoteOf(t, await quoteWith(t, source, destination, 1), ['4.3/create-quote', '8/daily-volume-limit']);
       for (const quote of within) {
         const res = await t.api.call('executeQuote', { params: { quoteId: quote.id } });
-        attribute(['4.3/execute-quote', '8/daily-volume-limit'], () => expect(isSuccess(res), `a transfer within the daily volume ${daily} is executed (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+        attribute(['4.3/execute-quote', '8/daily-volume-limit'], () =>
+          expect(
+            isSuccess(res),
+            `a transfer within the daily volume ${daily} is executed (HTTP ${res.status}: ${res.text.slice(0, 200)})`,
+          ).toBe(true),
+        );
       }
       const before = await balance(t, customerId, accountId);
       const res = await t.api.call('executeQuote', { params: { quoteId: past.id } });
@@ -68,7 +77,12 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
       for (let sent = 0; sent < daily; ) {
         const amount = Math.min(slice, daily - sent);
         const res = await quoteWith(t, source, destination, amount, undefined, true);
-        attribute(['8/daily-volume-limit'], () => expect(isSuccess(res), `a transfer of ${amount} after ${sent} today (daily volume ${daily}) passes (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+        attribute(['8/daily-volume-limit'], () =>
+          expect(
+            isSuccess(res),
+            `a transfer of ${amount} after ${sent} today (daily volume ${daily}) passes (HTTP ${res.status}: ${res.text.slice(0, 200)})`,
+          ).toBe(true),
+        );
         sent += amount;
       }
       const spent = await quoteWith(t, source, destination, 1, undefined, true);
@@ -76,7 +90,12 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
       await t.elapse(dayMs, { reason: "a day passes: the daily volume is a new day's" });
       await t.elapse(hourMs, { reason: 'and an hour more, past any boundary of the day' });
       const nextDay = await quoteWith(t, source, destination, 1, undefined, true);
-      attribute(['8/daily-volume-limit'], () => expect(isSuccess(nextDay), `a day later a transfer of 1 passes (HTTP ${nextDay.status}: ${nextDay.text.slice(0, 200)})`).toBe(true));
+      attribute(['8/daily-volume-limit'], () =>
+        expect(
+          isSuccess(nextDay),
+          `a day later a transfer of 1 passes (HTTP ${nextDay.status}: ${nextDay.text.slice(0, 200)})`,
+        ).toBe(true),
+      );
     },
   );
 
@@ -86,12 +105,18 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
     async (t) => {
       const { daily, slice, customerId, accountId, source, destination } = await dayToSpend(t, 71);
       const gap = Math.max(1, Math.floor(slice / 2));
-      if (gap * 2 > slice || gap >= daily) t.skip(`the single-transaction maximum ${slice} leaves no room to straddle the daily volume ${daily}`);
+      if (gap * 2 > slice || gap >= daily)
+        t.skip(`the single-transaction maximum ${slice} leaves no room to straddle the daily volume ${daily}`);
       const send = async (amount: number) => quoteWith(t, source, destination, amount, undefined, true);
       for (let sent = 0; sent < daily - gap; ) {
         const amount = Math.min(slice, daily - gap - sent);
         const res = await send(amount);
-        attribute(['8/daily-volume-limit'], () => expect(isSuccess(res), `a transfer of ${amount} after ${sent} today (daily volume ${daily}) passes (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true));
+        attribute(['8/daily-volume-limit'], () =>
+          expect(
+            isSuccess(res),
+            `a transfer of ${amount} after ${sent} today (daily volume ${daily}) passes (HTTP ${res.status}: ${res.text.slice(0, 200)})`,
+          ).toBe(true),
+        );
         sent += amount;
       }
       // `gap` is left of the day: a transfer of 2 x gap and one of gap + 1 each start below the volume and end past it.
@@ -100,10 +125,17 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
         const res = await send(straddling);
         attribute(clauses, () => expectErrorEnvelope(res, 429, 'DAILY_VOLUME_LIMIT_EXCEEDED'));
         const after = await balance(t, customerId, accountId);
-        attribute(['8/daily-volume-limit'], () => expect(after, `the refused transfer of ${straddling} with ${gap} left of the day moved nothing`).toBe(before));
+        attribute(['8/daily-volume-limit'], () =>
+          expect(after, `the refused transfer of ${straddling} with ${gap} left of the day moved nothing`).toBe(before),
+        );
       }
       const rest = await send(gap);
-      attribute(['8/daily-volume-limit'], () => expect(isSuccess(rest), `the rest of the day, ${gap}, passes (HTTP ${rest.status}: ${rest.text.slice(0, 200)})`).toBe(true));
+      attribute(['8/daily-volume-limit'], () =>
+        expect(
+          isSuccess(rest),
+          `the rest of the day, ${gap}, passes (HTTP ${rest.status}: ${rest.text.slice(0, 200)})`,
+        ).toBe(true),
+      );
       const past = await send(1);
       attribute(clauses, () => expectErrorEnvelope(past, 429, 'DAILY_VOLUME_LIMIT_EXCEEDED'));
     },

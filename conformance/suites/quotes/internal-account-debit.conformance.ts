@@ -8,7 +8,21 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, balance, currency, endWithinMs, execute, funded, ibanEnding, moneyCustomer, postQuote, quoteOf, settle, settled, totalSendingOf } from '../../support/money-setup.ts';
+import {
+  accountEnding,
+  balance,
+  currency,
+  endWithinMs,
+  execute,
+  funded,
+  ibanEnding,
+  moneyCustomer,
+  postQuote,
+  quoteOf,
+  settle,
+  settled,
+  totalSendingOf,
+} from '../../support/money-setup.ts';
 import type { FeeTerms } from '../../binding/quotes/payment-rules-binding.ts';
 import { quoteWith } from './support/payment-rules-setup.ts';
 
@@ -28,7 +42,10 @@ describeArea('quotes', '4.5: a quote from an internal account is paid from it', 
       const transfers = withFixedExamples(
         fc.oneof(
           fc.record({ amount: fc.integer({ min: 1, max: 50_000 }) }),
-          fc.record({ amount: fc.integer({ min: 10_000, max: 50_000 }), fee: fc.record({ variableBps: fc.integer({ min: 0, max: 300 }), fixed: fc.integer({ min: 0, max: 200 }) }) }),
+          fc.record({
+            amount: fc.integer({ min: 10_000, max: 50_000 }),
+            fee: fc.record({ variableBps: fc.integer({ min: 0, max: 300 }), fixed: fc.integer({ min: 0, max: 200 }) }),
+          }),
         ),
         [{ amount: 1 }, { amount: 25_000 }, { amount: 10_000, fee: { variableBps: 100, fixed: 50 } }],
       );
@@ -39,15 +56,28 @@ describeArea('quotes', '4.5: a quote from an internal account is paid from it', 
         const res =
           fee === undefined
             ? await postQuote(t, { kind: 'account', accountId }, { kind: 'account', accountId: sameCurrency }, amount)
-            : await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: crossCurrency }, amount, { currency, terms: fee });
+            : await quoteWith(
+                t,
+                { kind: 'account', accountId },
+                { kind: 'account', accountId: crossCurrency },
+                amount,
+                { currency, terms: fee },
+              );
         const quote = quoteOf(t, res, ['4.3/create-quote', ...paid]);
         const total = await totalSendingOf(t, quote);
         await execute(t, quote, paid);
         const end = await settle(t, quote.transactionId, settled(t), endWithinMs, 'the transfer ends');
-        attribute(paid, () => expect(end.state, 'a transfer to an account with an ordinary ending completes').toBe('completed'));
+        attribute(paid, () =>
+          expect(end.state, 'a transfer to an account with an ordinary ending completes').toBe('completed'),
+        );
         const after = await balance(t, customerId, accountId);
         // When the debit happens (at execution or at settlement) is not shown: only the completed transfer is judged.
-        attribute(paid, () => expect(after, `the account paid the quote's ${total} for the transfer of ${amount} (fee ${JSON.stringify(fee ?? 'none')}), once`).toBe(before - total));
+        attribute(paid, () =>
+          expect(
+            after,
+            `the account paid the quote's ${total} for the transfer of ${amount} (fee ${JSON.stringify(fee ?? 'none')}), once`,
+          ).toBe(before - total),
+        );
       });
     },
   );

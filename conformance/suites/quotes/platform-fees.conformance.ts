@@ -8,8 +8,24 @@ import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
-import { accountEnding, currency, execute, fund, ibanEnding, moneyCustomer, quoteOf } from '../../support/money-setup.ts';
-import { euroDestination, expectPlatformFee, expectRefused, jsonOf, quoteWith, readConfig, withPlatformConfig } from './support/payment-rules-setup.ts';
+import {
+  accountEnding,
+  currency,
+  execute,
+  fund,
+  ibanEnding,
+  moneyCustomer,
+  quoteOf,
+} from '../../support/money-setup.ts';
+import {
+  euroDestination,
+  expectPlatformFee,
+  expectRefused,
+  jsonOf,
+  quoteWith,
+  readConfig,
+  withPlatformConfig,
+} from './support/payment-rules-setup.ts';
 
 // The platform's fee configuration is changed (and restored): never against a production deployment.
 const configTags = ['sandbox-only', 'platform-config'] as const;
@@ -19,9 +35,16 @@ const anyFeeTerms: fc.Arbitrary<FeeTerms> = fc.oneof(
   fc.record({ fixed: fc.integer({ min: 1, max: 300 }) }),
   fc.record({ variableBps: fc.integer({ min: 1, max: 500 }), fixed: fc.integer({ min: 1, max: 300 }) }),
 );
-const feeTerms: fc.Arbitrary<FeeTerms> = withFixedExamples(anyFeeTerms, [{ fixed: 1 }, { variableBps: 1 }, { variableBps: 1, fixed: 1 }]);
+const feeTerms: fc.Arbitrary<FeeTerms> = withFixedExamples(anyFeeTerms, [
+  { fixed: 1 },
+  { variableBps: 1 },
+  { variableBps: 1, fixed: 1 },
+]);
 /** Whole multiples of 10000 (the rate's share of them is whole, so the fee is exact) and, less often, any amount. */
-const amounts = fc.oneof({ arbitrary: fc.integer({ min: 1, max: 100 }).map((k) => k * 10_000), weight: 3 }, { arbitrary: fc.integer({ min: 10_000, max: 1_000_000 }), weight: 1 });
+const amounts = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 100 }).map((k) => k * 10_000), weight: 3 },
+  { arbitrary: fc.integer({ min: 10_000, max: 1_000_000 }), weight: 1 },
+);
 /**
  * Terms and an amount, each kind of fee on every run at an amount where a rate read wrongly (as a percentage, or over
  * another amount) or a kind dropped beside the other gives another fee; and one whose share is not whole.
@@ -39,21 +62,43 @@ const arithmetic: ClauseId = '8/platform-fee-arithmetic';
 describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
   conformanceTest(
     'PATCH /config accepts feeConfigs with a basis-point rate, a fixed amount, or both; the config then carries feeConfigs and cardTokenization2faConfig',
-    { clauses: ['4.3/config-fee-configs', '9/aug-2026-fee-configs-on-patch-config', '2.6/platform-config-fields'], tags: configTags },
+    {
+      clauses: ['4.3/config-fee-configs', '9/aug-2026-fee-configs-on-patch-config', '2.6/platform-config-fields'],
+      tags: configTags,
+    },
     async (t) => {
-      const kinds: FeeTerms[] = [{ variableBps: 25 }, { fixed: 30 }, { variableBps: 25, fixed: 30 }, { variableBps: basisPointsRange.max }, { variableBps: 0, fixed: 0 }];
+      const kinds: FeeTerms[] = [
+        { variableBps: 25 },
+        { fixed: 30 },
+        { variableBps: 25, fixed: 30 },
+        { variableBps: basisPointsRange.max },
+        { variableBps: 0, fixed: 0 },
+      ];
       const accepted: ClauseId[] = ['4.3/config-fee-configs', '9/aug-2026-fee-configs-on-patch-config'];
       for (const terms of kinds) {
         await withPlatformConfig(t, t.binding.feeConfigBody(currency, terms), async (answer) => {
-          attribute(accepted, () => expect(isSuccess(answer), `feeConfigs ${JSON.stringify(terms)} accepted (HTTP ${answer.status}: ${answer.text.slice(0, 200)})`).toBe(true));
+          attribute(accepted, () =>
+            expect(
+              isSuccess(answer),
+              `feeConfigs ${JSON.stringify(terms)} accepted (HTTP ${answer.status}: ${answer.text.slice(0, 200)})`,
+            ).toBe(true),
+          );
           const configs = t.binding.feeConfigsOf(await readConfig(t));
-          attribute([...accepted, '2.6/platform-config-fields'], () => expect(Array.isArray(configs) && configs.length > 0, 'GET /config carries the feeConfigs').toBe(true));
+          attribute([...accepted, '2.6/platform-config-fields'], () =>
+            expect(Array.isArray(configs) && configs.length > 0, 'GET /config carries the feeConfigs').toBe(true),
+          );
         });
       }
-      const card = await t.api.call('updatePlatformConfig', { json: { cardTokenization2faConfig: { displayName: 'Conformance' } } });
-      attribute(['2.6/platform-config-fields'], () => expect(isSuccess(card), `cardTokenization2faConfig accepted (HTTP ${card.status})`).toBe(true));
+      const card = await t.api.call('updatePlatformConfig', {
+        json: { cardTokenization2faConfig: { displayName: 'Conformance' } },
+      });
+      attribute(['2.6/platform-config-fields'], () =>
+        expect(isSuccess(card), `cardTokenization2faConfig accepted (HTTP ${card.status})`).toBe(true),
+      );
       const config = await readConfig(t);
-      attribute(['2.6/platform-config-fields'], () => expect(Object.keys(config), 'the platform config members').toContain('cardTokenization2faConfig'));
+      attribute(['2.6/platform-config-fields'], () =>
+        expect(Object.keys(config), 'the platform config members').toContain('cardTokenization2faConfig'),
+      );
     },
   );
 
@@ -76,17 +121,26 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
       const euro = (t.binding.feeConfigBody('EUR', { variableBps: 25 })['feeConfigs'] as unknown[])[0];
       for (const feeConfigs of [[euro], [usd({ variableBps: 25 }), euro]]) {
         const res = await t.api.call('updatePlatformConfig', { json: { feeConfigs } });
-        attribute(['8/platform-fee-requires-usd-source'], () => expectRefused(res, `feeConfigs with a EUR source (${feeConfigs.length} entries)`));
+        attribute(['8/platform-fee-requires-usd-source'], () =>
+          expectRefused(res, `feeConfigs with a EUR source (${feeConfigs.length} entries)`),
+        );
       }
       const after = t.binding.feeConfigsOf(await readConfig(t));
-      attribute(['4.3/config-fee-configs', '8/platform-fee-requires-usd-source'], () => expect(after, 'nothing of a refused update was written').toEqual(before));
+      attribute(['4.3/config-fee-configs', '8/platform-fee-requires-usd-source'], () =>
+        expect(after, 'nothing of a refused update was written').toEqual(before),
+      );
     },
   );
 
   conformanceTest(
     'configured fees apply to cross-currency quotes, not to same-currency ones; quotes carry platformFeesIncluded',
     {
-      clauses: ['4.3/config-fee-configs-applied-cross-currency', '2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes', arithmetic],
+      clauses: [
+        '4.3/config-fee-configs-applied-cross-currency',
+        '2.6/quote-platform-fees-included',
+        '9/aug-2026-platform-fees-included-on-quotes',
+        arithmetic,
+      ],
       tags: configTags,
     },
     async (t) => {
@@ -98,11 +152,14 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
       await t.property([feeCases], async ([terms, amount]) => {
         await withPlatformConfig(t, t.binding.feeConfigBody(currency, terms), async (answer) => {
           await t.setup('configure the fee', async () => {
-            if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+            if (!isSuccess(answer))
+              throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
           });
           // Two independent quotes under one configuration: at once, within the test's share (`support/at-once.ts`).
-          const quotes = await mapAtOnce([cross, { kind: 'account', accountId: String(same['id']) } as const], requestsAtOnce(t), (destination) =>
-            quoteWith(t, { kind: 'account', accountId }, destination, amount),
+          const quotes = await mapAtOnce(
+            [cross, { kind: 'account', accountId: String(same['id']) } as const],
+            requestsAtOnce(t),
+            (destination) => quoteWith(t, { kind: 'account', accountId }, destination, amount),
           );
           const [crossQuote, sameQuote] = [quotes[0]!, quotes[1]!];
           quoteOf(t, crossQuote, ['4.3/create-quote']);
@@ -116,7 +173,9 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
             expect(crossFee, `the fee ${JSON.stringify(terms)} is applied to USD -> EUR`).toBeGreaterThan(0);
             expect(t.binding.platformFeesOfQuote(jsonOf(sameQuote)), 'no configured fee on USD -> USD').toBe(0);
           });
-          attribute([arithmetic], () => expectPlatformFee(crossFee, terms, amount, 'the configured fee of a USD -> EUR quote'));
+          attribute([arithmetic], () =>
+            expectPlatformFee(crossFee, terms, amount, 'the configured fee of a USD -> EUR quote'),
+          );
         });
       });
     },
@@ -124,7 +183,10 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
 
   conformanceTest(
     'a configuration of 0 replacing a non-zero one, and a platformFeeOverride of 0 against a non-zero configuration, each give a fee of 0; a non-zero override replaces the configured fee',
-    { clauses: ['4.3/quote-platform-fee-override', '4.3/config-fee-configs', arithmetic, '4.3/create-quote'], tags: configTags },
+    {
+      clauses: ['4.3/quote-platform-fee-override', '4.3/config-fee-configs', arithmetic, '4.3/create-quote'],
+      tags: configTags,
+    },
     async (t) => {
       const { accountId } = await moneyCustomer(t, 44);
       const source = { kind: 'account', accountId } as const;
@@ -134,25 +196,48 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
       const override: ClauseId[] = ['4.3/quote-platform-fee-override'];
       await withPlatformConfig(t, t.binding.feeConfigBody(currency, configured), async (answer) => {
         await t.setup('configure a non-zero fee', async () => {
-          if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          if (!isSuccess(answer))
+            throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
         });
         const plain = await quoteWith(t, source, cross, amount);
         quoteOf(t, plain, ['4.3/create-quote']);
-        attribute([arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(plain)), configured, amount, 'the configured fee'));
+        attribute([arithmetic], () =>
+          expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(plain)), configured, amount, 'the configured fee'),
+        );
         // The override's zero is not its absence: the configured fee would be 225 here.
         const zero = await quoteWith(t, source, cross, amount, { currency, terms: { variableBps: 0, fixed: 0 } });
         quoteOf(t, zero, override);
-        attribute(override, () => expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'an override of 0 against a configured fee of 225').toBe(0));
+        attribute(override, () =>
+          expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'an override of 0 against a configured fee of 225').toBe(
+            0,
+          ),
+        );
         for (const terms of [{ fixed: 10 }, { variableBps: 100 }, { variableBps: 3, fixed: 2 }] satisfies FeeTerms[]) {
           const replaced = await quoteWith(t, source, cross, amount, { currency, terms });
           quoteOf(t, replaced, override);
-          attribute([...override, arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(replaced)), terms, amount, 'an override replacing the configured fee'));
+          attribute([...override, arithmetic], () =>
+            expectPlatformFee(
+              t.binding.platformFeesOfQuote(jsonOf(replaced)),
+              terms,
+              amount,
+              'an override replacing the configured fee',
+            ),
+          );
         }
-        const cleared = await t.api.call('updatePlatformConfig', { json: t.binding.feeConfigBody(currency, { variableBps: 0, fixed: 0 }) });
-        attribute(['4.3/config-fee-configs'], () => expect(isSuccess(cleared), `a configuration of 0 is accepted (HTTP ${cleared.status})`).toBe(true));
+        const cleared = await t.api.call('updatePlatformConfig', {
+          json: t.binding.feeConfigBody(currency, { variableBps: 0, fixed: 0 }),
+        });
+        attribute(['4.3/config-fee-configs'], () =>
+          expect(isSuccess(cleared), `a configuration of 0 is accepted (HTTP ${cleared.status})`).toBe(true),
+        );
         const afterZero = await quoteWith(t, source, cross, amount);
         quoteOf(t, afterZero, ['4.3/create-quote']);
-        attribute(['4.3/config-fee-configs'], () => expect(t.binding.platformFeesOfQuote(jsonOf(afterZero)), 'the configuration of 0 replaced the fee of 225').toBe(0));
+        attribute(['4.3/config-fee-configs'], () =>
+          expect(
+            t.binding.platformFeesOfQuote(jsonOf(afterZero)),
+            'the configuration of 0 replaced the fee of 225',
+          ).toBe(0),
+        );
       });
     },
   );
@@ -162,7 +247,15 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
   // Beside the other fee configuration tests: a file's tests that change the platform config run one at a time.
   conformanceTest(
     'a configured fee applies to a USD -> EUR quote and not to a EUR -> USD one',
-    { clauses: ['8/platform-fee-requires-usd-source', '4.3/config-fee-configs-applied-cross-currency', arithmetic, '4.3/create-quote'], tags: configTags },
+    {
+      clauses: [
+        '8/platform-fee-requires-usd-source',
+        '4.3/config-fee-configs-applied-cross-currency',
+        arithmetic,
+        '4.3/create-quote',
+      ],
+      tags: configTags,
+    },
     async (t) => {
       const usd = await moneyCustomer(t, 65);
       const eur = await moneyCustomer(t, 66, {}, { accountCurrency: 'EUR' });
@@ -172,7 +265,8 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
       await t.property([feeCases], async ([fee, amount]) => {
         await withPlatformConfig(t, t.binding.feeConfigBody(currency, fee), async (answer) => {
           await t.setup('configure the fee', async () => {
-            if (!isSuccess(answer)) throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+            if (!isSuccess(answer))
+              throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
           });
           const quotes = await mapAtOnce(
             [
@@ -186,12 +280,20 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
           quoteOf(t, fromUsd, ['4.3/create-quote']);
           quoteOf(t, fromEur, ['4.3/create-quote']);
           attribute(['4.3/config-fee-configs-applied-cross-currency'], () =>
-            expect(t.binding.platformFeesOfQuote(jsonOf(fromUsd)), `the fee ${JSON.stringify(fee)} is applied to USD -> EUR`).toBeGreaterThan(0),
+            expect(
+              t.binding.platformFeesOfQuote(jsonOf(fromUsd)),
+              `the fee ${JSON.stringify(fee)} is applied to USD -> EUR`,
+            ).toBeGreaterThan(0),
           );
-          attribute([arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(fromUsd)), fee, amount, 'USD -> EUR'));
+          attribute([arithmetic], () =>
+            expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(fromUsd)), fee, amount, 'USD -> EUR'),
+          );
           // 8: a platform fee requires a USD source currency, so the USD configuration gives a EUR source none.
           attribute(['8/platform-fee-requires-usd-source'], () =>
-            expect(t.binding.platformFeesOfQuote(jsonOf(fromEur)), `the USD fee ${JSON.stringify(fee)} is not applied to EUR -> USD`).toBe(0),
+            expect(
+              t.binding.platformFeesOfQuote(jsonOf(fromEur)),
+              `the USD fee ${JSON.stringify(fee)} is not applied to EUR -> USD`,
+            ).toBe(0),
           );
         });
       });
@@ -203,62 +305,107 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
   conformanceTest(
     'platformFeeOverride sets the fee of that one quote: the fee its terms give, a zero one none, the next quote without it is unaffected',
     {
-      clauses: ['4.3/quote-platform-fee-override', '9/aug-2026-platform-fee-override-on-quotes', '2.6/quote-request-optional-fields', arithmetic],
+      clauses: [
+        '4.3/quote-platform-fee-override',
+        '9/aug-2026-platform-fee-override-on-quotes',
+        '2.6/quote-request-optional-fields',
+        arithmetic,
+      ],
       tags: ['sandbox-only'],
     },
     async (t) => {
       const { accountId } = await moneyCustomer(t, 41);
       const destination = euroDestination(t);
       const source = { kind: 'account', accountId } as const;
-      const clauses: ClauseId[] = ['4.3/quote-platform-fee-override', '9/aug-2026-platform-fee-override-on-quotes', '2.6/quote-request-optional-fields'];
+      const clauses: ClauseId[] = [
+        '4.3/quote-platform-fee-override',
+        '9/aug-2026-platform-fee-override-on-quotes',
+        '2.6/quote-request-optional-fields',
+      ];
       const plain = await quoteWith(t, source, destination, 50_000);
       const baseline = t.binding.platformFeesOfQuote(jsonOf(plain));
-      await t.property([feeCases], async ([terms, amount]) => {
-        const overridden = await quoteWith(t, source, destination, amount, { currency, terms });
-        quoteOf(t, overridden, clauses);
-        const zero = await quoteWith(t, source, destination, amount, { currency, terms: { variableBps: 0, fixed: 0 } });
-        quoteOf(t, zero, clauses);
-        attribute(clauses, () => {
-          expect(t.binding.platformFeesOfQuote(jsonOf(overridden)), `the override ${JSON.stringify(terms)} sets a fee`).toBeGreaterThan(0);
-          expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'a zero override sets no fee').toBe(0);
-        });
-        attribute([...clauses, arithmetic], () => expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(overridden)), terms, amount, 'the override'));
-        const after = await quoteWith(t, source, destination, 50_000);
-        attribute(['4.3/quote-platform-fee-override'], () => expect(t.binding.platformFeesOfQuote(jsonOf(after)), 'the next quote has its own fee').toBe(baseline));
-      }, { independentRuns: true });
+      await t.property(
+        [feeCases],
+        async ([terms, amount]) => {
+          const overridden = await quoteWith(t, source, destination, amount, { currency, terms });
+          quoteOf(t, overridden, clauses);
+          const zero = await quoteWith(t, source, destination, amount, {
+            currency,
+            terms: { variableBps: 0, fixed: 0 },
+          });
+          quoteOf(t, zero, clauses);
+          attribute(clauses, () => {
+            expect(
+              t.binding.platformFeesOfQuote(jsonOf(overridden)),
+              `the override ${JSON.stringify(terms)} sets a fee`,
+            ).toBeGreaterThan(0);
+            expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'a zero override sets no fee').toBe(0);
+          });
+          attribute([...clauses, arithmetic], () =>
+            expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(overridden)), terms, amount, 'the override'),
+          );
+          const after = await quoteWith(t, source, destination, 50_000);
+          attribute(['4.3/quote-platform-fee-override'], () =>
+            expect(t.binding.platformFeesOfQuote(jsonOf(after)), 'the next quote has its own fee').toBe(baseline),
+          );
+        },
+        { independentRuns: true },
+      );
       for (const notBoolean of ['true', 1, null]) {
-        const body = { ...t.binding.quoteBody({ source, destination, sendingAmount: 1_000 }), immediatelyExecute: notBoolean };
+        const body = {
+          ...t.binding.quoteBody({ source, destination, sendingAmount: 1_000 }),
+          immediatelyExecute: notBoolean,
+        };
         const res = await t.api.call('createQuote', { json: body });
-        attribute(['2.6/quote-request-optional-fields'], () => expectRefused(res, `immediatelyExecute ${JSON.stringify(notBoolean)}`));
+        attribute(['2.6/quote-request-optional-fields'], () =>
+          expectRefused(res, `immediatelyExecute ${JSON.stringify(notBoolean)}`),
+        );
       }
       for (const terms of [{ fixed: -1 }, { variableBps: -1 }, { variableBps: basisPointsRange.max + 1 }]) {
         const res = await quoteWith(t, source, destination, 1_000, { currency, terms });
-        attribute(['4.3/quote-platform-fee-override'], () => expectRefused(res, `the override ${JSON.stringify(terms)}`));
+        attribute(['4.3/quote-platform-fee-override'], () =>
+          expectRefused(res, `the override ${JSON.stringify(terms)}`),
+        );
       }
     },
   );
 
   conformanceTest(
     'platformFeeOverride on a quote from a EUR source is refused with the envelope; the same quote without it is created',
-    { clauses: ['4.3/quote-fee-override-usd-source-only', '8/platform-fee-requires-usd-source'], tags: ['sandbox-only'] },
+    {
+      clauses: ['4.3/quote-fee-override-usd-source-only', '8/platform-fee-requires-usd-source'],
+      tags: ['sandbox-only'],
+    },
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 42, {}, { accountCurrency: 'EUR' });
-      const destination = { kind: 'account', accountId: String((await accountEnding(t, customerId, '123'))['id']) } as const;
+      const destination = {
+        kind: 'account',
+        accountId: String((await accountEnding(t, customerId, '123'))['id']),
+      } as const;
       const source = { kind: 'account', accountId } as const;
       await t.setup('the quote without an override is created', async () => {
         const res = await quoteWith(t, source, destination, 5_000);
         if (!isSuccess(res)) throw new Error(`POST /quotes from EUR answered ${res.status}: ${res.text.slice(0, 200)}`);
       });
-      await t.property([feeTerms], async (terms) => {
-        const res = await quoteWith(t, source, destination, 5_000, { currency: 'EUR', terms });
-        attribute(['4.3/quote-fee-override-usd-source-only', '8/platform-fee-requires-usd-source'], () => expectRefused(res, 'an override on a EUR source'));
-      }, { independentRuns: true });
+      await t.property(
+        [feeTerms],
+        async (terms) => {
+          const res = await quoteWith(t, source, destination, 5_000, { currency: 'EUR', terms });
+          attribute(['4.3/quote-fee-override-usd-source-only', '8/platform-fee-requires-usd-source'], () =>
+            expectRefused(res, 'an override on a EUR source'),
+          );
+        },
+        { independentRuns: true },
+      );
     },
   );
 
   conformanceTest(
-    'the outgoing transaction of an executed quote carries platformFees: the fee its quote\'s override gives',
-    { clauses: ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'], tags: ['sandbox-only', 'moves-money'] },
+    "the outgoing transaction of an executed quote carries platformFees: the fee its quote's override gives",
+    {
+      clauses: ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'],
+      tags: ['sandbox-only', 'moves-money'],
+    },
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 43);
       await t.setup('fund the account', async () => {
@@ -268,12 +415,29 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
       // A cross-currency transfer, with an override so that no fee configuration of another test changes its fee.
       const destination = await ibanEnding(t, customerId, '123');
       const terms: FeeTerms = { variableBps: 100, fixed: 50 };
-      const quote = quoteOf(t, await quoteWith(t, { kind: 'account', accountId }, { kind: 'account', accountId: String(destination['id']) }, 10_000, { currency, terms }), ['4.3/create-quote']);
+      const quote = quoteOf(
+        t,
+        await quoteWith(
+          t,
+          { kind: 'account', accountId },
+          { kind: 'account', accountId: String(destination['id']) },
+          10_000,
+          { currency, terms },
+        ),
+        ['4.3/create-quote'],
+      );
       await execute(t, quote, ['4.3/execute-quote']);
       const transaction = await t.setup('read the transaction', () => t.binding.getTransaction(quote.transactionId));
-      const clauses: ClauseId[] = ['2.6/outgoing-transaction-platform-fees', '9/aug-2026-platform-fees-on-outgoing-transactions'];
-      attribute(clauses, () => expect(Object.keys(transaction), 'the outgoing transaction members').toContain('platformFees'));
-      attribute(clauses, () => expectPlatformFee(t.binding.platformFeesOfTransaction(transaction), terms, 10_000, 'the outgoing transaction'));
+      const clauses: ClauseId[] = [
+        '2.6/outgoing-transaction-platform-fees',
+        '9/aug-2026-platform-fees-on-outgoing-transactions',
+      ];
+      attribute(clauses, () =>
+        expect(Object.keys(transaction), 'the outgoing transaction members').toContain('platformFees'),
+      );
+      attribute(clauses, () =>
+        expectPlatformFee(t.binding.platformFeesOfTransaction(transaction), terms, 10_000, 'the outgoing transaction'),
+      );
     },
   );
 });

@@ -11,12 +11,22 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import type { QuoteDestination, QuoteSource } from '../../binding/quotes/money-binding.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, expectErrorEnvelope } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  expectErrorEnvelope,
+} from '../../support/index.ts';
 import { accountEnding, currency, moneyCustomer } from '../../support/money-setup.ts';
 import { quoteWith } from './support/payment-rules-setup.ts';
 
 const tags = ['sandbox-only'] as const;
-const refusalClauses: ClauseId[] = ['4.3/create-quote', '7/envelope-required-members', '7/envelope-status-matches-http'];
+const refusalClauses: ClauseId[] = [
+  '4.3/create-quote',
+  '7/envelope-required-members',
+  '7/envelope-status-matches-http',
+];
 const amount = 1_000;
 
 /** An id that names nothing: one character of a real id changed, one character more, or a fresh UUID of its form. */
@@ -24,7 +34,13 @@ function unknownIdArb(existing: string): fc.Arbitrary<string> {
   const prefix = existing.slice(0, existing.indexOf(':') + 1);
   const last = existing.at(-1) === '0' ? '1' : '0';
   const nearMisses = [`${existing.slice(0, -1)}${last}`, `${existing}0`];
-  return withFixedExamples(fc.oneof(fc.constantFrom(...nearMisses), fc.uuid().map((u) => `${prefix}${u}`)), nearMisses);
+  return withFixedExamples(
+    fc.oneof(
+      fc.constantFrom(...nearMisses),
+      fc.uuid().map((u) => `${prefix}${u}`),
+    ),
+    nearMisses,
+  );
 }
 
 /** A USD test receiver that succeeds (4.5), the destination the document gives for a sandbox quote. */
@@ -43,13 +59,33 @@ describeArea('quotes', '4.3, 7: a quote that names what does not exist', () => {
       const own = String((await accountEnding(t, customerId, '123'))['id']);
       await t.property([unknownIdArb(accountId), unknownIdArb(own)], async (noInternal, noExternal) => {
         const cases: [string, QuoteSource, QuoteDestination][] = [
-          [`a source account ${noInternal}`, { kind: 'account', accountId: noInternal }, { kind: 'account', accountId: own }],
-          [`a source account ${noExternal}`, { kind: 'account', accountId: noExternal }, { kind: 'account', accountId: own }],
-          [`a destination account ${noExternal}`, { kind: 'account', accountId }, { kind: 'account', accountId: noExternal }],
-          [`a destination account ${noInternal}`, { kind: 'account', accountId }, { kind: 'account', accountId: noInternal }],
+          [
+            `a source account ${noInternal}`,
+            { kind: 'account', accountId: noInternal },
+            { kind: 'account', accountId: own },
+          ],
+          [
+            `a source account ${noExternal}`,
+            { kind: 'account', accountId: noExternal },
+            { kind: 'account', accountId: own },
+          ],
+          [
+            `a destination account ${noExternal}`,
+            { kind: 'account', accountId },
+            { kind: 'account', accountId: noExternal },
+          ],
+          [
+            `a destination account ${noInternal}`,
+            { kind: 'account', accountId },
+            { kind: 'account', accountId: noInternal },
+          ],
         ];
         for (const [what, source, destination] of cases) {
-          expectClientErrorRefusal(await quoteWith(t, source, destination, amount), `a quote naming ${what}, which does not exist`, refusalClauses);
+          expectClientErrorRefusal(
+            await quoteWith(t, source, destination, amount),
+            `a quote naming ${what}, which does not exist`,
+            refusalClauses,
+          );
         }
       });
     },
@@ -76,7 +112,12 @@ describeArea('quotes', '4.3, 7: a quote that names what does not exist', () => {
       const destination = successReceiver(t);
       // Three capital letters, the shape of an ISO 4217 code, that ISO 4217 assigns to no currency (no code starts
       // with QQ or ZZ).
-      const unassigned = withFixedExamples(fc.constantFrom('QQ', 'ZZ').chain((head) => fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ').map((c) => `${head}${c}`)), ['QQQ', 'ZZZ']);
+      const unassigned = withFixedExamples(
+        fc
+          .constantFrom('QQ', 'ZZ')
+          .chain((head) => fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ').map((c) => `${head}${c}`)),
+        ['QQQ', 'ZZZ'],
+      );
       await t.property([unassigned], async (code) => {
         const res = await quoteWith(t, { kind: 'real-time', currency: code, customerId }, destination, amount);
         expectClientErrorRefusal(res, `a quote funded in ${code}`, refusalClauses);
@@ -94,11 +135,16 @@ describeArea('quotes', '4.3, 7: a quote that names what does not exist', () => {
       expectClientErrorRefusal(empty, 'a quote to the empty UMA address', refusalClauses);
       // The member that carries the address is the binding's: drop whichever member holds a marker address.
       const marker = `$conformance-${randomUUID()}@marker.invalid`;
-      const body = t.binding.quoteBody({ source, destination: { kind: 'uma', address: marker }, sendingAmount: amount });
+      const body = t.binding.quoteBody({
+        source,
+        destination: { kind: 'uma', address: marker },
+        sendingAmount: amount,
+      });
       const destination = { ...(body['destination'] as Record<string, unknown>) };
       const held = Object.keys(destination).filter((key) => destination[key] === marker);
       await t.setup('find the member of the UMA address', async () => {
-        if (held.length !== 1) throw new Error(`the binding's UMA destination holds the address in ${held.length} members`);
+        if (held.length !== 1)
+          throw new Error(`the binding's UMA destination holds the address in ${held.length} members`);
       });
       delete destination[held[0]!];
       const missing = await t.api.call('createQuote', { json: { ...body, destination } });
@@ -115,12 +161,17 @@ describeArea('quotes', '4.3, 7: executing a quote that does not exist', () => {
       const { customerId } = await moneyCustomer(t, 68);
       const created = await quoteWith(t, { kind: 'real-time', currency, customerId }, successReceiver(t), amount);
       const quoteId = await t.setup('create a quote', async () => {
-        if (created.status < 200 || created.status > 299) throw new Error(`POST /quotes answered ${created.status}: ${created.text.slice(0, 200)}`);
+        if (created.status < 200 || created.status > 299)
+          throw new Error(`POST /quotes answered ${created.status}: ${created.text.slice(0, 200)}`);
         return t.binding.quoteOf(created).id;
       });
       await t.property([unknownIdArb(quoteId)], async (unknown) => {
         const res = await t.api.call('executeQuote', { params: { quoteId: unknown } });
-        expectClientErrorRefusal(res, `the execution of quote ${unknown}, which does not exist`, ['4.3/execute-quote', '7/envelope-required-members', '7/envelope-status-matches-http']);
+        expectClientErrorRefusal(res, `the execution of quote ${unknown}, which does not exist`, [
+          '4.3/execute-quote',
+          '7/envelope-required-members',
+          '7/envelope-status-matches-http',
+        ]);
       });
     },
   );
@@ -137,15 +188,22 @@ describeArea('quotes', '4.5, 7: a real-time-funded quote that names no customer'
       await t.property([withFixedExamples(fc.integer({ min: 1, max: 100_000 }), [1, amount])], async (sending) => {
         const res = await quoteWith(t, { kind: 'real-time', currency }, destination, sending);
         attribute(['4.3/create-quote', '4.5/quote-funding-real-time-sandbox-send'], () =>
-          expect(Math.floor(res.status / 100), `a quote of ${sending} naming no customer is created (2xx) or refused (4xx), not ${res.status} (body: ${res.text.slice(0, 300)})`).toBeOneOf([2, 4]),
+          expect(
+            Math.floor(res.status / 100),
+            `a quote of ${sending} naming no customer is created (2xx) or refused (4xx), not ${res.status} (body: ${res.text.slice(0, 300)})`,
+          ).toBeOneOf([2, 4]),
         );
         if (res.status >= 400) {
           expectErrorEnvelope(res, res.status);
           return;
         }
-        attribute(['4.3/create-quote'], () => expect(res.json, `the created quote is a JSON object (body: ${res.text.slice(0, 300)})`).toBeTypeOf('object'));
+        attribute(['4.3/create-quote'], () =>
+          expect(res.json, `the created quote is a JSON object (body: ${res.text.slice(0, 300)})`).toBeTypeOf('object'),
+        );
         const quote = await t.setup('read the created quote', async () => t.binding.quoteOf(res));
-        attribute(['4.3/create-quote', '4.5/quote-funding-real-time-sandbox-send'], () => expect(quote.id, 'the created quote has the id a sandbox send names').not.toBe(''));
+        attribute(['4.3/create-quote', '4.5/quote-funding-real-time-sandbox-send'], () =>
+          expect(quote.id, 'the created quote has the id a sandbox send names').not.toBe(''),
+        );
       });
     },
   );

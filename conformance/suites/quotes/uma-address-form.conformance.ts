@@ -39,7 +39,9 @@ describeArea('quotes', '7.1: INVALID_UMA_ADDRESS', () => {
     async (t) => {
       const members = t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`);
       const { customerId } = await moneyCustomer(t, 91, members);
-      const receiverUmaAddress = await t.setup('read the receiver UMA address', () => t.binding.receiverUmaAddressOf(customerId));
+      const receiverUmaAddress = await t.setup('read the receiver UMA address', () =>
+        t.binding.receiverUmaAddressOf(customerId),
+      );
       for (const senderUmaAddress of notUmaAddresses) {
         const res = await t.api.call('sandboxReceive', {
           json: { senderUmaAddress, receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: 100 },

@@ -24,13 +24,15 @@ const exactLimit = 2 ** 53;
 async function receiver(t: TestKit, offset: number) {
   const members = t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`);
   const { customerId, accountId } = await moneyCustomer(t, offset, members);
-  const receiverUmaAddress = await t.setup('read the receiver UMA address', () => t.binding.receiverUmaAddressOf(customerId));
+  const receiverUmaAddress = await t.setup('read the receiver UMA address', () =>
+    t.binding.receiverUmaAddressOf(customerId),
+  );
   return { customerId, accountId, receiverUmaAddress };
 }
 
 describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', () => {
   conformanceTest(
-    'an amount at or past 2^53 is refused as the client\'s mistake with the envelope, or credited exactly; never a server error',
+    "an amount at or past 2^53 is refused as the client's mistake with the envelope, or credited exactly; never a server error",
     { clauses: ['4.4/sandbox-uma-receive-credits-amount'], tags: ['sandbox-only', 'moves-money'] },
     async (t) => {
       const success = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency);
@@ -39,15 +41,26 @@ describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', (
         const r = await receiver(t, 20 + i);
         const before = await balance(t, r.customerId, r.accountId);
         const res = await t.api.call('sandboxReceive', {
-          json: { senderUmaAddress: t.binding.umaTestSenderAddress(success), receiverUmaAddress: r.receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: amount },
+          json: {
+            senderUmaAddress: t.binding.umaTestSenderAddress(success),
+            receiverUmaAddress: r.receiverUmaAddress,
+            receivingCurrencyCode: currency,
+            receivingCurrencyAmount: amount,
+          },
         });
         const after = await balance(t, r.customerId, r.accountId);
         if (!isSuccess(res)) {
-          expectClientErrorRefusal(res, `receivingCurrencyAmount ${amount}`, ['4.4/sandbox-uma-receive-credits-amount']);
-          attribute(['4.4/sandbox-uma-receive-credits-amount'], () => expect(after, 'a refused payment credits nothing').toBe(before));
+          expectClientErrorRefusal(res, `receivingCurrencyAmount ${amount}`, [
+            '4.4/sandbox-uma-receive-credits-amount',
+          ]);
+          attribute(['4.4/sandbox-uma-receive-credits-amount'], () =>
+            expect(after, 'a refused payment credits nothing').toBe(before),
+          );
         } else if (before + amount <= exactLimit) {
           // Only a sum this client reads exactly can be checked to the unit.
-          attribute(['4.4/sandbox-uma-receive-credits-amount'], () => expect(after - before, `the payment of ${amount} is credited exactly`).toBe(amount));
+          attribute(['4.4/sandbox-uma-receive-credits-amount'], () =>
+            expect(after - before, `the payment of ${amount} is credited exactly`).toBe(amount),
+          );
         }
       }
     },
@@ -61,11 +74,18 @@ describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', (
       if (success === undefined) throw new Error(`no UMA test receiver succeeds in ${currency}`);
       const members = t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`);
       const { customerId, accountId } = await moneyCustomer(t, 10, members);
-      const receiverUmaAddress = await t.setup('read the receiver UMA address', () => t.binding.receiverUmaAddressOf(customerId));
+      const receiverUmaAddress = await t.setup('read the receiver UMA address', () =>
+        t.binding.receiverUmaAddressOf(customerId),
+      );
       await t.property([notInteger], async (amount) => {
         const before = await balance(t, customerId, accountId);
         const res = await t.api.call('sandboxReceive', {
-          json: { senderUmaAddress: t.binding.umaTestSenderAddress(success), receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: amount },
+          json: {
+            senderUmaAddress: t.binding.umaTestSenderAddress(success),
+            receiverUmaAddress,
+            receivingCurrencyCode: currency,
+            receivingCurrencyAmount: amount,
+          },
         });
         expectClientErrorRefusal(res, `receivingCurrencyAmount ${JSON.stringify(amount)}`, [clause]);
         const after = await balance(t, customerId, accountId);

@@ -16,14 +16,14 @@ function expectAccepted(res: ApiResponse, what: string): void {
   expect(res.status, `${what}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
 }
 
-
 describeArea('customers', '1: contact verification by one-time code', () => {
   conformanceTest(
     "a customer's e-mail and phone are each verified by the code sent to them, once; no other code, and no code before one is sent",
     { clauses: [oneTimeCode, '7/envelope-required-members'], tags: ['sandbox-only'] },
     async (t) => {
       const customerId = await createRegionCustomer(t, true, 32);
-      const confirm = (channel: 'email' | 'phone', code: 'sent' | 'other') => t.binding.confirmContactCode(customerId, channel, code);
+      const confirm = (channel: 'email' | 'phone', code: 'sent' | 'other') =>
+        t.binding.confirmContactCode(customerId, channel, code);
 
       expectClientErrorRefusal(await confirm('phone', 'sent'), 'the sandbox code for a phone no code was sent to');
       for (const channel of ['email', 'phone'] as const) {

@@ -15,8 +15,16 @@ describeArea('stablecoins', '4.3 and 9: register a stablecoin, mint, burn, track
       const stablecoinId = await registeredStablecoin(t);
       const { wallet, bank } = await operationAccounts(t);
       const headers = () => t.binding.stablecoinCreateHeaders();
-      const mint = await t.api.call('createStablecoinMint', { params: { stablecoinId }, headers: headers(), json: t.binding.mintBody(wallet) });
-      const burn = await t.api.call('createStablecoinBurn', { params: { stablecoinId }, headers: headers(), json: t.binding.burnBody(bank) });
+      const mint = await t.api.call('createStablecoinMint', {
+        params: { stablecoinId },
+        headers: headers(),
+        json: t.binding.mintBody(wallet),
+      });
+      const burn = await t.api.call('createStablecoinBurn', {
+        params: { stablecoinId },
+        headers: headers(),
+        json: t.binding.burnBody(bank),
+      });
       attribute([...exist, track], () => {
         expect(mint.status, `mint: ${mint.text.slice(0, 300)}`).toBe(201);
         expect(burn.status, `burn: ${burn.text.slice(0, 300)}`).toBe(201);
@@ -40,13 +48,29 @@ describeArea('stablecoins', '4.3 and 9: register a stablecoin, mint, burn, track
       const stablecoinId = await registeredStablecoin(t);
       const { wallet } = await operationAccounts(t);
       const good = t.binding.mintBody(wallet);
-      for (const bad of [{ ...good, amount: 'ten' }, { ...good, fundingSource: undefined }, { ...good, destination: {} }, {}]) {
-        const res = await t.api.call('createStablecoinMint', { params: { stablecoinId }, headers: t.binding.stablecoinCreateHeaders(), json: bad });
+      for (const bad of [
+        { ...good, amount: 'ten' },
+        { ...good, fundingSource: undefined },
+        { ...good, destination: {} },
+        {},
+      ]) {
+        const res = await t.api.call('createStablecoinMint', {
+          params: { stablecoinId },
+          headers: t.binding.stablecoinCreateHeaders(),
+          json: bad,
+        });
         expectErrorEnvelope(res, 400);
       }
-      const burns = await t.api.call('createStablecoinBurn', { params: { stablecoinId }, headers: t.binding.stablecoinCreateHeaders(), json: { amount: '1' } });
+      const burns = await t.api.call('createStablecoinBurn', {
+        params: { stablecoinId },
+        headers: t.binding.stablecoinCreateHeaders(),
+        json: { amount: '1' },
+      });
       expectErrorEnvelope(burns, 400);
-      const registration = await t.api.call('registerStablecoin', { headers: t.binding.stablecoinCreateHeaders(), json: { network: 'SPARK' } });
+      const registration = await t.api.call('registerStablecoin', {
+        headers: t.binding.stablecoinCreateHeaders(),
+        json: { network: 'SPARK' },
+      });
       expectErrorEnvelope(registration, 400);
       const listed = await t.api.call('listStablecoinOperations', { params: { stablecoinId } });
       const operations = await t.setup('read the listed operations', async () => t.binding.operationsListed(listed));

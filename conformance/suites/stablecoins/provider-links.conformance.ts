@@ -38,18 +38,30 @@ describeArea('stablecoins', '7.1: stablecoin provider account links', () => {
 
   conformanceTest(
     'among links in a mixture of states (active ones beside a revoked and an invalid one), naming the revoked or the invalid link answers its 400, never another link; naming the active one registers',
-    { clauses: ['7.1/stablecoin-provider-account-revoked', '7.1/stablecoin-provider-account-invalid', selection], tags: ['sandbox-only'] },
+    {
+      clauses: ['7.1/stablecoin-provider-account-revoked', '7.1/stablecoin-provider-account-invalid', selection],
+      tags: ['sandbox-only'],
+    },
     async (t) => {
       const active = await linkIn(t, 'ACTIVE');
       const revoked = await linkIn(t, 'REVOKED');
       const invalid = await linkIn(t, 'INVALID');
       await linkIn(t, 'ACTIVE');
       const onRevoked = await register(t, revoked);
-      attribute(['7.1/stablecoin-provider-account-revoked'], () => expectErrorEnvelope(onRevoked, 400, 'STABLECOIN_PROVIDER_ACCOUNT_REVOKED'));
+      attribute(['7.1/stablecoin-provider-account-revoked'], () =>
+        expectErrorEnvelope(onRevoked, 400, 'STABLECOIN_PROVIDER_ACCOUNT_REVOKED'),
+      );
       const onInvalid = await register(t, invalid);
-      attribute(['7.1/stablecoin-provider-account-invalid'], () => expectErrorEnvelope(onInvalid, 400, 'STABLECOIN_PROVIDER_ACCOUNT_INVALID'));
+      attribute(['7.1/stablecoin-provider-account-invalid'], () =>
+        expectErrorEnvelope(onInvalid, 400, 'STABLECOIN_PROVIDER_ACCOUNT_INVALID'),
+      );
       const onActive = await register(t, active);
-      attribute([selection], () => expect(onActive.status, `registering on the named active link beside unusable ones: ${onActive.text.slice(0, 300)}`).toBe(201));
+      attribute([selection], () =>
+        expect(
+          onActive.status,
+          `registering on the named active link beside unusable ones: ${onActive.text.slice(0, 300)}`,
+        ).toBe(201),
+      );
     },
   );
 });

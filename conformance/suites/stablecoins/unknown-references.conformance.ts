@@ -5,7 +5,13 @@
  * operation tracked for it.
  */
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type ApiResponse } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  type ApiResponse,
+} from '../../support/index.ts';
 import { linkIn, operationAccounts, register, registeredStablecoin } from './support/stablecoin-setup.ts';
 import { unknownIds } from '../../support/unknown-ids.ts';
 
@@ -25,12 +31,26 @@ describeArea('stablecoins', '4.3 and 7: stablecoin calls naming what does not ex
       const { wallet, bank } = await operationAccounts(t);
       for (const stablecoinId of unknownIds('Stablecoin')) {
         const headers = t.binding.stablecoinCreateHeaders();
-        expectRefused(await t.api.call('createStablecoinMint', { params: { stablecoinId }, headers, json: t.binding.mintBody(wallet) }), `a mint of ${stablecoinId}`);
         expectRefused(
-          await t.api.call('createStablecoinBurn', { params: { stablecoinId }, headers: t.binding.stablecoinCreateHeaders(), json: t.binding.burnBody(bank) }),
+          await t.api.call('createStablecoinMint', {
+            params: { stablecoinId },
+            headers,
+            json: t.binding.mintBody(wallet),
+          }),
+          `a mint of ${stablecoinId}`,
+        );
+        expectRefused(
+          await t.api.call('createStablecoinBurn', {
+            params: { stablecoinId },
+            headers: t.binding.stablecoinCreateHeaders(),
+            json: t.binding.burnBody(bank),
+          }),
           `a burn of ${stablecoinId}`,
         );
-        expectRefused(await t.api.call('listStablecoinOperations', { params: { stablecoinId } }), `the operations of ${stablecoinId}`);
+        expectRefused(
+          await t.api.call('listStablecoinOperations', { params: { stablecoinId } }),
+          `the operations of ${stablecoinId}`,
+        );
       }
     },
   );
@@ -44,7 +64,9 @@ describeArea('stablecoins', '4.3 and 7: stablecoin calls naming what does not ex
       }
       // The same body is not refused for another reason: on a real link it registers.
       const named = await register(t, await linkIn(t, 'ACTIVE'));
-      attribute([...exist, track], () => expect(named.status, `registering on an active link: ${named.text.slice(0, 300)}`).toBe(201));
+      attribute([...exist, track], () =>
+        expect(named.status, `registering on an active link: ${named.text.slice(0, 300)}`).toBe(201),
+      );
     },
   );
 
@@ -55,17 +77,33 @@ describeArea('stablecoins', '4.3 and 7: stablecoin calls naming what does not ex
       const stablecoinId = await registeredStablecoin(t);
       const { wallet, bank } = await operationAccounts(t);
       for (const accountId of unknownIds('ExternalAccount')) {
-        const mint = await t.api.call('createStablecoinMint', { params: { stablecoinId }, headers: t.binding.stablecoinCreateHeaders(), json: t.binding.mintBody(accountId) });
+        const mint = await t.api.call('createStablecoinMint', {
+          params: { stablecoinId },
+          headers: t.binding.stablecoinCreateHeaders(),
+          json: t.binding.mintBody(accountId),
+        });
         expectRefused(mint, `a mint into account ${accountId}`);
-        const burn = await t.api.call('createStablecoinBurn', { params: { stablecoinId }, headers: t.binding.stablecoinCreateHeaders(), json: t.binding.burnBody(accountId) });
+        const burn = await t.api.call('createStablecoinBurn', {
+          params: { stablecoinId },
+          headers: t.binding.stablecoinCreateHeaders(),
+          json: t.binding.burnBody(accountId),
+        });
         expectRefused(burn, `a burn paid out to account ${accountId}`);
       }
       const listed = await t.api.call('listStablecoinOperations', { params: { stablecoinId } });
       const operations = await t.setup('read the listed operations', async () => t.binding.operationsListed(listed));
       attribute([track], () => expect(operations, 'no operation was created by a refused mint or burn').toEqual([]));
       // The same bodies into accounts that exist are not refused: the account named is what was refused.
-      const mint = await t.api.call('createStablecoinMint', { params: { stablecoinId }, headers: t.binding.stablecoinCreateHeaders(), json: t.binding.mintBody(wallet) });
-      const burn = await t.api.call('createStablecoinBurn', { params: { stablecoinId }, headers: t.binding.stablecoinCreateHeaders(), json: t.binding.burnBody(bank) });
+      const mint = await t.api.call('createStablecoinMint', {
+        params: { stablecoinId },
+        headers: t.binding.stablecoinCreateHeaders(),
+        json: t.binding.mintBody(wallet),
+      });
+      const burn = await t.api.call('createStablecoinBurn', {
+        params: { stablecoinId },
+        headers: t.binding.stablecoinCreateHeaders(),
+        json: t.binding.burnBody(bank),
+      });
       attribute([...exist, track], () => {
         expect(mint.status, `a mint into an existing wallet: ${mint.text.slice(0, 300)}`).toBe(201);
         expect(burn.status, `a burn paid out to an existing bank account: ${burn.text.slice(0, 300)}`).toBe(201);

@@ -6,7 +6,17 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, type TestKit } from '../../support/index.ts';
-import { accountEnding, balance, currency, fund, moneyCustomer, observe, postQuote, quoteOf, totalSendingOf } from '../../support/money-setup.ts';
+import {
+  accountEnding,
+  balance,
+  currency,
+  fund,
+  moneyCustomer,
+  observe,
+  postQuote,
+  quoteOf,
+  totalSendingOf,
+} from '../../support/money-setup.ts';
 
 /**
  * What the document lets the suite predict: the available balance once every transfer has taken what its quote takes
@@ -39,7 +49,11 @@ async function openStates(m: Model, r: Real): Promise<{ state: string; refund: u
   const states = [];
   for (const transfer of m.open) {
     const seen = await observe(r.t, transfer.id);
-    states.push({ state: seen.state, refund: r.t.binding.refundStateOf(seen.transaction), reason: r.t.binding.failureReasonOf(seen.transaction) });
+    states.push({
+      state: seen.state,
+      refund: r.t.binding.refundStateOf(seen.transaction),
+      reason: r.t.binding.failureReasonOf(seen.transaction),
+    });
   }
   return states;
 }
@@ -74,7 +88,9 @@ async function reconcile(m: Model, r: Real, clauses: readonly ClauseId[] = refun
       return;
     }
     const broken = ended ? [...new Set([...clauses, ...refunds, ...paid])] : clauses;
-    attribute(broken, () => expect(actual, 'the balance is what funding, receiving, transfers and refunds make it').toBe(m.balance));
+    attribute(broken, () =>
+      expect(actual, 'the balance is what funding, receiving, transfers and refunds make it').toBe(m.balance),
+    );
     return;
   }
 }
@@ -92,12 +108,24 @@ class Fund implements fc.AsyncCommand<Model, Real> {
 }
 
 class Execute implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly ending: string, readonly share: number) {}
+  constructor(
+    readonly ending: string,
+    readonly share: number,
+  ) {}
   check = (m: Readonly<Model>) => m.balance >= 100;
   async run(m: Model, r: Real) {
     const amount = Math.max(100, Math.floor(m.balance * this.share));
     const destination = await accountEnding(r.t, r.customerId, this.ending);
-    const quote = quoteOf(r.t, await postQuote(r.t, { kind: 'account', accountId: r.accountId }, { kind: 'account', accountId: String(destination['id']) }, amount), ['4.3/create-quote']);
+    const quote = quoteOf(
+      r.t,
+      await postQuote(
+        r.t,
+        { kind: 'account', accountId: r.accountId },
+        { kind: 'account', accountId: String(destination['id']) },
+        amount,
+      ),
+      ['4.3/create-quote'],
+    );
     await reconcile(m, r);
     const debit = await totalSendingOf(r.t, quote);
     const res = await r.t.api.call('executeQuote', { params: { quoteId: quote.id } });
@@ -114,7 +142,12 @@ class Receive implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real) {
     const res = await r.t.api.call('sandboxReceive', {
-      json: { senderUmaAddress: r.t.binding.umaTestSenderAddress(success), receiverUmaAddress: r.umaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: this.amount },
+      json: {
+        senderUmaAddress: r.t.binding.umaTestSenderAddress(success),
+        receiverUmaAddress: r.umaAddress,
+        receivingCurrencyCode: currency,
+        receivingCurrencyAmount: this.amount,
+      },
     });
     attribute(['4.4/sandbox-uma-receive-simulates-payment'], () => expect(isSuccess(res)).toBe(true));
     m.balance += this.amount;
@@ -136,7 +169,9 @@ class Advance implements fc.AsyncCommand<Model, Real> {
 /** Endings whose documented outcome the model knows: failed at once and refunded, failed later and refunded, success. */
 const commands = [
   fc.integer({ min: 1, max: 100_000 }).map((a) => new Fund(a)),
-  fc.tuple(fc.constantFrom('002', '004', '123', '555'), fc.double({ min: 0.05, max: 1, noNaN: true })).map(([e, s]) => new Execute(e, s)),
+  fc
+    .tuple(fc.constantFrom('002', '004', '123', '555'), fc.double({ min: 0.05, max: 1, noNaN: true }))
+    .map(([e, s]) => new Execute(e, s)),
   fc.integer({ min: 1, max: 50_000 }).map((a) => new Receive(a)),
   fc.constantFrom(1_000, 5_000, 30_000).map((ms) => new Advance(ms)),
 ];
@@ -145,15 +180,32 @@ describeArea('transactions', 'a model of balances over fund, execute, receive an
   conformanceTest(
     'whenever no transfer is under way the balance is what the document predicts: funding and receiving add, a transfer takes what its quote takes, a QUOTE_EXECUTION_FAILED transfer returns it all, no removed failure reason appears',
     {
-      clauses: [...funds, ...refunds, ...paid, '4.3/execute-quote', '4.4/sandbox-uma-receive-simulates-payment', '2.1/no-default-uma-goes-to-primary-internal', '9/aug-2026-removed-failure-reasons'],
+      clauses: [
+        ...funds,
+        ...refunds,
+        ...paid,
+        '4.3/execute-quote',
+        '4.4/sandbox-uma-receive-simulates-payment',
+        '2.1/no-default-uma-goes-to-primary-internal',
+        '9/aug-2026-removed-failure-reasons',
+      ],
       tags: ['sandbox-only', 'sandbox-time', 'moves-money'],
       timeoutMs: 240_000,
     },
     async (t) => {
       await t.property([fc.commands(commands, { maxCommands: 8 })], async (cmds) => {
-        const { customerId, accountId } = await moneyCustomer(t, 11, t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`));
-        const umaAddress = await t.setup('read the receiver UMA address', () => t.binding.receiverUmaAddressOf(customerId));
-        await fc.asyncModelRun(() => ({ model: { balance: 0, open: [], unknown: false }, real: { t, customerId, accountId, umaAddress } }), cmds);
+        const { customerId, accountId } = await moneyCustomer(
+          t,
+          11,
+          t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`),
+        );
+        const umaAddress = await t.setup('read the receiver UMA address', () =>
+          t.binding.receiverUmaAddressOf(customerId),
+        );
+        await fc.asyncModelRun(
+          () => ({ model: { balance: 0, open: [], unknown: false }, real: { t, customerId, accountId, umaAddress } }),
+          cmds,
+        );
       });
     },
   );

@@ -4,26 +4,47 @@ import { quoteDestinationSuffixes, umaTestReceivers } from '../../../spec/sandbo
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
-import { accountEnding, currency, endWithinMs, funded, moneyCustomer, observe, settle, settled } from '../../support/money-setup.ts';
+import {
+  accountEnding,
+  currency,
+  endWithinMs,
+  funded,
+  moneyCustomer,
+  observe,
+  settle,
+  settled,
+} from '../../support/money-setup.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
 const success = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency)!;
 /** 4.5's "Counterparty delivery failed" row: a failure on the way, after execution, not at once. */
-const deliveryFails = quoteDestinationSuffixes.rows.find((r) => r.clauses.includes('4.5/quote-suffix-004-counterparty-delivery-failed'))!;
+const deliveryFails = quoteDestinationSuffixes.rows.find((r) =>
+  r.clauses.includes('4.5/quote-suffix-004-counterparty-delivery-failed'),
+)!;
 
 describeArea('agents', '1 and 4.3: which transactions the platform approves, and what an approval starts', () => {
   conformanceTest(
     'approving an incoming payment answers 409 TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL: it is a transaction, and not one pending approval',
     { clauses: notPending, tags: ['sandbox-only'] },
     async (t) => {
-      const { customerId } = await moneyCustomer(t, 70, t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`));
+      const { customerId } = await moneyCustomer(
+        t,
+        70,
+        t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`),
+      );
       const transactionId = await t.setup('receive an incoming UMA payment (4.4)', async () => {
         const receiverUmaAddress = await t.binding.receiverUmaAddressOf(customerId);
         const res = await t.api.call('sandboxReceive', {
-          json: { senderUmaAddress: t.binding.umaTestSenderAddress(success), receiverUmaAddress, receivingCurrencyCode: currency, receivingCurrencyAmount: 1_000 },
+          json: {
+            senderUmaAddress: t.binding.umaTestSenderAddress(success),
+            receiverUmaAddress,
+            receivingCurrencyCode: currency,
+            receivingCurrencyAmount: 1_000,
+          },
         });
-        if (!isSuccess(res)) throw new Error(`POST /sandbox/uma/receive answered ${res.status}: ${res.text.slice(0, 200)}`);
+        if (!isSuccess(res))
+          throw new Error(`POST /sandbox/uma/receive answered ${res.status}: ${res.text.slice(0, 200)}`);
         return String(t.binding.incomingTransactionOf(res)['id']);
       });
       const res = await t.api.call('approvePendingPayment', { params: { transactionId } });
@@ -38,15 +59,26 @@ describeArea('agents', '1 and 4.3: which transactions the platform approves, and
       const { customerId, accountId } = await moneyCustomer(t, 71);
       await funded(t, accountId, 10_000);
       const destination = await accountEnding(t, customerId, '004');
-      const token = await t.setup('create an agent of the customer that requires approval, and redeem its device code', async () => {
-        const { deviceCode } = await t.binding.createPayingAgent({ customerId, approvalRequired: true });
-        return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
-      });
+      const token = await t.setup(
+        'create an agent of the customer that requires approval, and redeem its device code',
+        async () => {
+          const { deviceCode } = await t.binding.createPayingAgent({ customerId, approvalRequired: true });
+          return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
+        },
+      );
       const transactionId = await t.setup('the agent quotes and executes a payment to the account', async () => {
-        const json = t.binding.quoteBody({ source: { kind: 'account', accountId }, destination: { kind: 'account', accountId: String(destination['id']) }, sendingAmount: 2_500 });
+        const json = t.binding.quoteBody({
+          source: { kind: 'account', accountId },
+          destination: { kind: 'account', accountId: String(destination['id']) },
+          sendingAmount: 2_500,
+        });
         const quote = t.binding.quoteOf(await t.api.call('agentCreateQuote', { json, auth: { bearer: token } }));
-        const executed = await t.api.call('agentExecuteQuote', { params: { quoteId: quote.id }, auth: { bearer: token } });
-        if (!isSuccess(executed)) throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
+        const executed = await t.api.call('agentExecuteQuote', {
+          params: { quoteId: quote.id },
+          auth: { bearer: token },
+        });
+        if (!isSuccess(executed))
+          throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
         return t.binding.agentExecutionTransactionId(executed, quote.transactionId);
       });
       const waiting = await observe(t, transactionId);
@@ -54,13 +86,20 @@ describeArea('agents', '1 and 4.3: which transactions the platform approves, and
         if (waiting.state !== 'pending') throw new Error(`the payment is ${waiting.state} before the approval`);
       });
       const approved = await t.api.call('approvePendingPayment', { params: { transactionId } });
-      attribute(['4.3/approve-pending-transaction'], () => expect(isSuccess(approved), `the approval is accepted (HTTP ${approved.status}: ${approved.text.slice(0, 200)})`).toBe(true));
+      attribute(['4.3/approve-pending-transaction'], () =>
+        expect(
+          isSuccess(approved),
+          `the approval is accepted (HTTP ${approved.status}: ${approved.text.slice(0, 200)})`,
+        ).toBe(true),
+      );
       const again = await t.api.call('approvePendingPayment', { params: { transactionId } });
       attribute(notPending, () => expectErrorEnvelope(again, 409, 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL'));
       // Nothing but sandbox time passes after the approval: the transfer it started must reach 4.5's outcome itself.
       const end = await settle(t, transactionId, settled(t), endWithinMs, 'the approved payment goes on');
       attribute(['4.3/approve-pending-transaction', ...deliveryFails.clauses], () =>
-        expect(end.state, `${deliveryFails.outcome.description}: the approved payment fails after the approval`).toBe('failed'),
+        expect(end.state, `${deliveryFails.outcome.description}: the approved payment fails after the approval`).toBe(
+          'failed',
+        ),
       );
     },
   );

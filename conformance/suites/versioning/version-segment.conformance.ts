@@ -12,7 +12,10 @@ describeArea('versioning', 'Part 9: the version is a date segment of the base ad
       expect(res.status, 'a documented operation is served under the versioned base URL').toBe(200);
       // The interface answers there, not a page answering every path alike: the call without credentials is refused.
       const without = await t.api.call('getEndUserTerms', { auth: 'none' });
-      expect(without.status, 'the same operation without credentials is refused with 401 under the versioned base URL').toBe(401);
+      expect(
+        without.status,
+        'the same operation without credentials is refused with 401 under the versioned base URL',
+      ).toBe(401);
     },
   );
 });

@@ -14,20 +14,34 @@ describeArea('wallet', '7.2: a signed retry is bound to every part of the challe
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const authenticator = new SoftwareAuthenticator(t.run.wallet);
       const challenge = registrationChallenge();
-      const attestation: PasskeyAttestation = await t.setup('register a passkey on the authenticator', () => authenticator.register({ challenge }));
-      const body = { type: 'PASSKEY', accountId: wallet.accountId, challenge, nickname: 'Transports differ', attestation };
+      const attestation: PasskeyAttestation = await t.setup('register a passkey on the authenticator', () =>
+        authenticator.register({ challenge }),
+      );
+      const body = {
+        type: 'PASSKEY',
+        accountId: wallet.accountId,
+        challenge,
+        nickname: 'Transports differ',
+        attestation,
+      };
       const request = operationRequest('createAuthCredential', { json: body });
-      const issued = await t.setup('the passkey registration answers a challenge (the account holds a credential)', async () =>
-        requireChallenge(await t.api.request(request), 'PASSKEY create'),
+      const issued = await t.setup(
+        'the passkey registration answers a challenge (the account holds a credential)',
+        async () => requireChallenge(await t.api.request(request), 'PASSKEY create'),
       );
       const before = await t.setup('count the credentials', async () => (await w.credentials(wallet.accountId)).length);
 
       // Every other member as challenged; only the array's content differs.
       const transports = attestation.transports.includes('usb') ? ['nfc'] : ['usb'];
-      const other = operationRequest('createAuthCredential', { json: { ...body, attestation: { ...attestation, transports } } });
+      const other = operationRequest('createAuthCredential', {
+        json: { ...body, attestation: { ...attestation, transports } },
+      });
       const res = await t.api.request(withHeaders(other, retryHeaders(t, issued, session.privateKey)));
       expectErrorEnvelope(res, 401, 'WALLET_SIGNATURE_BODY_MISMATCH');
-      const after = await t.setup('count the credentials again', async () => (await w.credentials(wallet.accountId)).length);
+      const after = await t.setup(
+        'count the credentials again',
+        async () => (await w.credentials(wallet.accountId)).length,
+      );
       expect(after, 'the refused retry added no credential').toBe(before);
 
       // The body as challenged, in a flow of its own, completes: the refusal was the array's doing.

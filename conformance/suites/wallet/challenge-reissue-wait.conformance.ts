@@ -9,7 +9,11 @@ import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 import { maxReissues, reissueUntilLimited } from '../../wallet/reissue-until-limited.ts';
 import { WalletDriver } from '../../wallet/wallet-driver.ts';
 
-const rateLimited = ['4.2/otp-challenge-reissue-rate-limited', '7.5/challenge-reissue-429-retry-after', '8/challenge-reissue-rate-limited'] as const;
+const rateLimited = [
+  '4.2/otp-challenge-reissue-rate-limited',
+  '7.5/challenge-reissue-429-retry-after',
+  '8/challenge-reissue-rate-limited',
+] as const;
 
 describeArea('wallet', '4.2: waiting the Retry-After of a rate-limited challenge re-issue', () => {
   conformanceTest(
@@ -17,7 +21,9 @@ describeArea('wallet', '4.2: waiting the Retry-After of a rate-limited challenge
     { clauses: [...rateLimited], tags: ['sandbox-only', 'sandbox-time'] },
     async (t) => {
       const w = new WalletDriver(t);
-      const emailOtpId = await t.setup('a wallet with its EMAIL_OTP credential', async () => w.firstEmailOtp(await w.newWallet()));
+      const emailOtpId = await t.setup('a wallet with its EMAIL_OTP credential', async () =>
+        w.firstEmailOtp(await w.newWallet()),
+      );
       const { limited } = await reissueUntilLimited(t, emailOtpId);
       const retryAfter = limited?.headers['retry-after'];
       attribute(rateLimited, () => {
@@ -27,7 +33,9 @@ describeArea('wallet', '4.2: waiting the Retry-After of a rate-limited challenge
       await t.elapse(Number(retryAfter) * 1000, { reason: 'the Retry-After of the 429 passes' });
       const after = await t.api.call('challengeAuthCredential', { params: { id: emailOtpId }, retryOn429: false });
       attribute(['4.2/otp-challenge-reissue-rate-limited'], () =>
-        expect(after.status, `the re-issue after waiting ${String(retryAfter)} s: ${after.text.slice(0, 300)}`).toBe(200),
+        expect(after.status, `the re-issue after waiting ${String(retryAfter)} s: ${after.text.slice(0, 300)}`).toBe(
+          200,
+        ),
       );
     },
   );

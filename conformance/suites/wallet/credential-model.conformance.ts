@@ -7,7 +7,14 @@
 import fc from 'fast-check';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  operationRequest,
+  type TestKit,
+} from '../../support/index.ts';
 import { sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Passkey, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
 
@@ -65,12 +72,18 @@ class AddEmailOtp implements WalletCommand {
   check = (m: Readonly<Model>) => m.sessions.size > 0;
   async run(m: Model, r: Real) {
     const body = r.t.binding.otpCredentialBody('EMAIL_OTP', r.wallet.accountId);
-    const res = await sendMaybeSigned(r.t, operationRequest('createAuthCredential', { json: body }), signer(m, r, this.signerIndex).privateKey);
+    const res = await sendMaybeSigned(
+      r.t,
+      operationRequest('createAuthCredential', { json: body }),
+      signer(m, r, this.signerIndex).privateKey,
+    );
     const holdsOne = [...m.credentials.values()].some((c) => c.type === 'EMAIL_OTP');
     if (holdsOne) {
       attribute(['8/email-otp-per-account-1'], () => expect(res.status, 'a second EMAIL_OTP is refused').toBe(400));
     } else {
-      attribute(['3.4/credential-created-after-signed-retry'], () => expect(res.status, 'EMAIL_OTP is added again').toBe(201));
+      attribute(['3.4/credential-created-after-signed-retry'], () =>
+        expect(res.status, 'EMAIL_OTP is added again').toBe(201),
+      );
       m.credentials.set(String((res.json as Record<string, unknown>)['id']), { type: 'EMAIL_OTP' });
     }
     await checkInvariants(m, r);
@@ -90,7 +103,9 @@ class Login implements WalletCommand {
   async run(m: Model, r: Real) {
     const id = this.#target(m)!;
     const passkey = r.passkeys.get(id);
-    const session = await attribute(['3.4/session-issued-on-verify'], () => (passkey ? r.w.passkeyLogin(passkey) : r.w.otpLogin(id)));
+    const session = await attribute(['3.4/session-issued-on-verify'], () =>
+      passkey ? r.w.passkeyLogin(passkey) : r.w.otpLogin(id),
+    );
     m.logins.set(id, (m.logins.get(id) ?? 0) + 1);
     r.keys.set(session.id, session);
     m.sessions.set(session.id, id);
@@ -100,16 +115,27 @@ class Login implements WalletCommand {
 }
 
 class RevokeCredential implements WalletCommand {
-  constructor(readonly targetIndex: number, readonly signerIndex: number) {}
+  constructor(
+    readonly targetIndex: number,
+    readonly signerIndex: number,
+  ) {}
   check = (m: Readonly<Model>) => m.sessions.size > 0;
   async run(m: Model, r: Real) {
     const target = pick([...m.credentials.keys()], this.targetIndex)!;
     const by = signer(m, r, this.signerIndex);
-    const res = await sendMaybeSigned(r.t, operationRequest('revokeAuthCredential', { params: { id: target } }), by.privateKey);
+    const res = await sendMaybeSigned(
+      r.t,
+      operationRequest('revokeAuthCredential', { params: { id: target } }),
+      by.privateKey,
+    );
     if (m.credentials.size === 1) {
-      attribute(['8/credentials-at-least-one-remains'], () => expect(res.status, 'the last credential is kept (400)').toBe(400));
+      attribute(['8/credentials-at-least-one-remains'], () =>
+        expect(res.status, 'the last credential is kept (400)').toBe(400),
+      );
     } else if (m.sessions.get(by.id) === target) {
-      expectClientErrorRefusal(res, 'a revocation signed by a session of the revoked credential', ['3.4/credential-revoke-needs-other-credential-session']);
+      expectClientErrorRefusal(res, 'a revocation signed by a session of the revoked credential', [
+        '3.4/credential-revoke-needs-other-credential-session',
+      ]);
     } else {
       expect(res.status, 'the revocation completes').toBe(204);
       m.credentials.delete(target);
@@ -121,12 +147,19 @@ class RevokeCredential implements WalletCommand {
 }
 
 class RevokeSession implements WalletCommand {
-  constructor(readonly targetIndex: number, readonly signerIndex: number) {}
+  constructor(
+    readonly targetIndex: number,
+    readonly signerIndex: number,
+  ) {}
   check = (m: Readonly<Model>) => m.sessions.size > 0;
   async run(m: Model, r: Real) {
     const target = pick([...m.sessions.keys()], this.targetIndex)!;
     const by = signer(m, r, this.signerIndex);
-    const { retry } = await sendSigned(r.t, operationRequest('revokeAuthSession', { params: { id: target } }), by.privateKey);
+    const { retry } = await sendSigned(
+      r.t,
+      operationRequest('revokeAuthSession', { params: { id: target } }),
+      by.privateKey,
+    );
     attribute(['4.2/revoke-session-signed'], () => expect(retry.status, 'the session revocation completes').toBe(204));
     m.sessions.delete(target);
     await checkInvariants(m, r);
@@ -139,7 +172,9 @@ async function checkInvariants(m: Model, r: Real): Promise<void> {
   const credentials = await r.w.credentials(r.wallet.accountId);
   const ids = credentials.map((c) => String(c['id'])).sort();
   expect(ids, 'the credentials are those the model predicts').toEqual([...m.credentials.keys()].sort());
-  attribute(['8/credentials-at-least-one-remains'], () => expect(credentials.length, 'at least one credential').toBeGreaterThanOrEqual(1));
+  attribute(['8/credentials-at-least-one-remains'], () =>
+    expect(credentials.length, 'at least one credential').toBeGreaterThanOrEqual(1),
+  );
   attribute(['8/email-otp-per-account-1'], () =>
     expect(credentials.filter((c) => c['type'] === 'EMAIL_OTP').length, 'at most one EMAIL_OTP').toBeLessThanOrEqual(1),
   );
@@ -147,9 +182,13 @@ async function checkInvariants(m: Model, r: Real): Promise<void> {
     const webauthnIds = credentials.filter((c) => c['type'] === 'PASSKEY').map((c) => c['credentialId']);
     expect(new Set(webauthnIds).size, 'passkeys unique by WebAuthn credential id').toBe(webauthnIds.length);
   });
-  const sessions = await r.t.setup('list the active sessions', () => r.t.binding.activeSessionIdsOf(r.wallet.accountId));
+  const sessions = await r.t.setup('list the active sessions', () =>
+    r.t.binding.activeSessionIdsOf(r.wallet.accountId),
+  );
   attribute(['3.4/credential-revoke-revokes-sessions', '4.2/revoke-session-signed'], () =>
-    expect([...sessions].sort(), 'the active sessions are those the model predicts').toEqual([...m.sessions.keys()].sort()),
+    expect([...sessions].sort(), 'the active sessions are those the model predicts').toEqual(
+      [...m.sessions.keys()].sort(),
+    ),
   );
 }
 
@@ -200,17 +239,27 @@ describeArea('wallet', '3.4, 8: credential and session lifecycles (model-based)'
       tags: ['sandbox-only'],
     },
     async (t) => {
-      await t.property([commands], async (sequence) => {
-        const w = new WalletDriver(t);
-        const start = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-        const model: Model = {
-          credentials: new Map([[start.emailOtpId, { type: 'EMAIL_OTP' }]]),
-          sessions: new Map([[start.session.id, start.emailOtpId]]),
-          logins: new Map([[start.emailOtpId, 1]]),
-        };
-        const real: Real = { t, w, wallet: start.wallet, passkeys: new Map(), keys: new Map([[start.session.id, start.session]]) };
-        await fc.asyncModelRun(() => ({ model, real }), sequence);
-      }, { independentRuns: true });
+      await t.property(
+        [commands],
+        async (sequence) => {
+          const w = new WalletDriver(t);
+          const start = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+          const model: Model = {
+            credentials: new Map([[start.emailOtpId, { type: 'EMAIL_OTP' }]]),
+            sessions: new Map([[start.session.id, start.emailOtpId]]),
+            logins: new Map([[start.emailOtpId, 1]]),
+          };
+          const real: Real = {
+            t,
+            w,
+            wallet: start.wallet,
+            passkeys: new Map(),
+            keys: new Map([[start.session.id, start.session]]),
+          };
+          await fc.asyncModelRun(() => ({ model, real }), sequence);
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

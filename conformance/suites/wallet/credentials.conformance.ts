@@ -1,5 +1,13 @@
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  operationRequest,
+  expectErrorEnvelope,
+  expectSchema,
+} from '../../support/index.ts';
 import { credentialTypes } from '../../../spec/enums.ts';
 import { SoftwareAuthenticator } from '../../crypto/webauthn-authenticator.ts';
 import { requireChallenge, retryHeaders, sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
@@ -25,8 +33,11 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
       const w = new WalletDriver(t);
       const wallet = await t.setup('create a customer and find its wallet account', () => w.newWallet());
       const existing = await t.setup('list the credentials of the new account', () => w.credentials(wallet.accountId));
-      if (existing.length > 0) t.skip('the deployment opens wallet accounts with a credential already; none is left to create first');
-      const res = await t.api.call('createAuthCredential', { json: t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId) });
+      if (existing.length > 0)
+        t.skip('the deployment opens wallet accounts with a credential already; none is left to create first');
+      const res = await t.api.call('createAuthCredential', {
+        json: t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId),
+      });
       expect(res.status, 'the first credential of an account is created at once').toBe(201);
       const body = res.json as Record<string, unknown>;
       expectSchema(body, 'AuthMethod');
@@ -74,11 +85,16 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
       const wallet = await t.setup('create a customer with an e-mail and find its wallet account', () => w.newWallet());
       const oidcToken = await t.setup('mint an ID token for a fresh identity', () => w.idToken(freshIdentity()));
       // Unsigned: on an account without credentials it would be the first; on one that holds its EMAIL_OTP, a 202.
-      const res = await t.api.call('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } });
+      const res = await t.api.call('createAuthCredential', {
+        json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken },
+      });
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
       attribute(['5/first-credential-email-otp'], () => {
         expect(res.status, 'an OAUTH credential is not created as the first credential').not.toBe(201);
-        expect(listed.filter((c) => c['type'] === 'OAUTH'), 'no OAUTH credential was added').toEqual([]);
+        expect(
+          listed.filter((c) => c['type'] === 'OAUTH'),
+          'no OAUTH credential was added',
+        ).toEqual([]);
       });
     },
   );
@@ -108,16 +124,29 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const challenge = registrationChallenge();
       const authenticator = new SoftwareAuthenticator(t.run.wallet);
-      const attestation = await t.setup('register a credential with the software authenticator', () => authenticator.register({ challenge }));
+      const attestation = await t.setup('register a credential with the software authenticator', () =>
+        authenticator.register({ challenge }),
+      );
       const request = operationRequest('createAuthCredential', {
         json: { type: 'PASSKEY', accountId: wallet.accountId, challenge, nickname: 'Second factor', attestation },
       });
       const issuedAfter = t.now().getTime();
       const first = await t.api.request(request);
       // A 400 here refuses the body as 2.5 and 4.2 give it: the attestation's members, their spelling, base64url.
-      const bodyClauses = ['4.2/passkey-create-body', '2.5/attestation-members', '2.5/client-data-json-spelling', '2.5/binary-values-base64url'] as const;
-      attribute(first.status === 400 ? [...bodyClauses] : ['3.4/credential-creation-signed-retry-challenge', '4.2/signed-retry-first-call-202'], () =>
-        expect(first.status, `an account holding a credential answers 202 (body: ${first.text.slice(0, 300)})`).toBe(202),
+      const bodyClauses = [
+        '4.2/passkey-create-body',
+        '2.5/attestation-members',
+        '2.5/client-data-json-spelling',
+        '2.5/binary-values-base64url',
+      ] as const;
+      attribute(
+        first.status === 400
+          ? [...bodyClauses]
+          : ['3.4/credential-creation-signed-retry-challenge', '4.2/signed-retry-first-call-202'],
+        () =>
+          expect(first.status, `an account holding a credential answers 202 (body: ${first.text.slice(0, 300)})`).toBe(
+            202,
+          ),
       );
       const body = first.json as Record<string, unknown>;
       attribute(['2.5/signed-retry-challenge-members'], () => {
@@ -126,9 +155,14 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
       });
       attribute(['2.5/signed-retry-request-id-form'], () => expect(body['requestId']).toMatch(idForm('Request')));
       attribute(['8/signed-retry-expires-after-issue'], () =>
-        expect(Date.parse(String(body['expiresAt'])), 'expiresAt lies after the issue').toBeGreaterThan(issuedAfter - 5_000),
+        expect(Date.parse(String(body['expiresAt'])), 'expiresAt lies after the issue').toBeGreaterThan(
+          issuedAfter - 5_000,
+        ),
       );
-      const retry = await t.api.request({ ...request, headers: retryHeaders(t, requireChallenge(first, 'passkey create'), session.privateKey) });
+      const retry = await t.api.request({
+        ...request,
+        headers: retryHeaders(t, requireChallenge(first, 'passkey create'), session.privateKey),
+      });
       expect(retry.status, 'the signed retry creates the credential').toBe(201);
       const created = retry.json as Record<string, unknown>;
       attribute(['2.5/passkey-credential-id-present'], () => {
@@ -136,7 +170,10 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
         expect(created['credentialId'], 'the WebAuthn credential id registered').toBe(attestation.credentialId);
       });
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
-      expect(listed.map((c) => c['id']), 'the passkey is on the account').toContain(created['id']);
+      expect(
+        listed.map((c) => c['id']),
+        'the passkey is on the account',
+      ).toContain(created['id']);
     },
   );
 
@@ -158,13 +195,22 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
       const second = await w.addPasskey(wallet, session, 'Phone');
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
       attribute(['4.2/multiple-passkeys-allowed', '8/passkeys-many-unique-by-credential-id'], () =>
-        expect(listed.filter((c) => c['type'] === 'PASSKEY').map((c) => c['id'])).toEqual(expect.arrayContaining([first.id, second.id])),
+        expect(listed.filter((c) => c['type'] === 'PASSKEY').map((c) => c['id'])).toEqual(
+          expect.arrayContaining([first.id, second.id]),
+        ),
       );
-      const again = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: first.createBody }), session.privateKey);
+      const again = await sendMaybeSigned(
+        t,
+        operationRequest('createAuthCredential', { json: first.createBody }),
+        session.privateKey,
+      );
       expectErrorEnvelope(again, 400, 'PASSKEY_CREDENTIAL_ALREADY_EXISTS');
       const after = await t.setup('list the credentials again', () => w.credentials(wallet.accountId));
       attribute(['8/passkeys-many-unique-by-credential-id'], () =>
-        expect(after.filter((c) => c['credentialId'] === first.webauthnId).length, 'one credential per WebAuthn id').toBe(1),
+        expect(
+          after.filter((c) => c['credentialId'] === first.webauthnId).length,
+          'one credential per WebAuthn id',
+        ).toBe(1),
       );
     },
   );
@@ -182,9 +228,15 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
     },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       const body = t.binding.otpCredentialBody('EMAIL_OTP', wallet.accountId);
-      const second = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: body }), session.privateKey);
+      const second = await sendMaybeSigned(
+        t,
+        operationRequest('createAuthCredential', { json: body }),
+        session.privateKey,
+      );
       expectErrorEnvelope(second, 400, 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS');
       const passkeySession = await t.setup('add a passkey and log in with it', async () =>
         w.passkeyLogin(await w.addPasskey(wallet, session)),
@@ -193,7 +245,11 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
         const res = await w.revokeCredential(emailOtpId, passkeySession);
         if (res.status !== 204) throw new Error(`revocation answered ${res.status}`);
       });
-      const readded = await sendSigned(t, operationRequest('createAuthCredential', { json: body }), passkeySession.privateKey);
+      const readded = await sendSigned(
+        t,
+        operationRequest('createAuthCredential', { json: body }),
+        passkeySession.privateKey,
+      );
       attribute(['4.2/email-otp-again-after-removal'], () => {
         expect(readded.retry.status, 'EMAIL_OTP can be added again after its removal').toBe(201);
         expect((readded.retry.json as Record<string, unknown>)['type']).toBe('EMAIL_OTP');
@@ -212,13 +268,23 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const body = t.binding.otpCredentialBody('SMS_OTP', wallet.accountId);
       await t.setup('add an SMS_OTP credential', async () => {
-        const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: body }), session.privateKey);
+        const { retry } = await sendSigned(
+          t,
+          operationRequest('createAuthCredential', { json: body }),
+          session.privateKey,
+        );
         if (retry.status !== 201) throw new Error(`SMS_OTP create answered ${retry.status}: ${retry.text}`);
       });
-      const second = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: body }), session.privateKey);
+      const second = await sendMaybeSigned(
+        t,
+        operationRequest('createAuthCredential', { json: body }),
+        session.privateKey,
+      );
       expectErrorEnvelope(second, 400, 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS');
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
-      attribute(['8/sms-otp-per-account-1'], () => expect(listed.filter((c) => c['type'] === 'SMS_OTP').length).toBe(1));
+      attribute(['8/sms-otp-per-account-1'], () =>
+        expect(listed.filter((c) => c['type'] === 'SMS_OTP').length).toBe(1),
+      );
     },
   );
 
@@ -227,7 +293,9 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
     { clauses: ['4.2/list-credentials', '4.2/list-credentials-not-paginated'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       const passkeys = await t.setup('add three passkeys', async () => [
         await w.addPasskey(wallet, session, 'One'),
         await w.addPasskey(wallet, session, 'Two'),
@@ -239,7 +307,9 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
       const body = res.json as { data: Record<string, unknown>[]; hasMore?: unknown };
       const ids = body.data.map((c) => c['id']);
       attribute(['4.2/list-credentials-not-paginated'], () => {
-        expect(ids.sort(), 'every credential, in one answer').toEqual([emailOtpId, ...passkeys.map((p) => p.id)].sort());
+        expect(ids.sort(), 'every credential, in one answer').toEqual(
+          [emailOtpId, ...passkeys.map((p) => p.id)].sort(),
+        );
         expect(body.hasMore, 'no further page').not.toBe(true);
       });
     },
@@ -258,9 +328,14 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
         json: { type: 'PASSKEY', accountId: mine.wallet.accountId, challenge, nickname: 'Foreign', attestation },
       });
       const { retry } = await sendSigned(t, request, other.session.privateKey);
-      expectClientErrorRefusal(retry, 'an add signed with a session of another account', ['4.2/signed-retry-add-needs-session-of-same-account']);
+      expectClientErrorRefusal(retry, 'an add signed with a session of another account', [
+        '4.2/signed-retry-add-needs-session-of-same-account',
+      ]);
       const listed = await t.setup('list the credentials', () => w.credentials(mine.wallet.accountId));
-      expect(listed.map((c) => c['credentialId']), 'nothing was added').not.toContain(attestation.credentialId);
+      expect(
+        listed.map((c) => c['credentialId']),
+        'nothing was added',
+      ).not.toContain(attestation.credentialId);
     },
   );
 });
@@ -280,7 +355,10 @@ describeArea('wallet', '3.4, 4.2, 8: revoking credentials', () => {
       const retry = await t.api.request({ ...request, headers: retryHeaders(t, challenge, session.privateKey) });
       expect(retry.status, 'the signed retry revokes').toBe(204);
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
-      expect(listed.map((c) => c['id']), 'the credential is gone').not.toContain(passkey.id);
+      expect(
+        listed.map((c) => c['id']),
+        'the credential is gone',
+      ).not.toContain(passkey.id);
     },
   );
 
@@ -289,29 +367,45 @@ describeArea('wallet', '3.4, 4.2, 8: revoking credentials', () => {
     { clauses: ['3.4/credential-revoke-needs-other-credential-session'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       await t.setup('add a passkey, so that the account keeps a credential', () => w.addPasskey(wallet, session));
       const res = await w.revokeCredential(emailOtpId, session);
-      expectClientErrorRefusal(res, 'a revocation signed by a session of the revoked credential', ['3.4/credential-revoke-needs-other-credential-session']);
+      expectClientErrorRefusal(res, 'a revocation signed by a session of the revoked credential', [
+        '3.4/credential-revoke-needs-other-credential-session',
+      ]);
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
-      expect(listed.map((c) => c['id']), 'the credential is still there').toContain(emailOtpId);
+      expect(
+        listed.map((c) => c['id']),
+        'the credential is still there',
+      ).toContain(emailOtpId);
     },
   );
 
   conformanceTest(
     'revoking the only remaining credential answers 400, and the credential stays',
     {
-      clauses: ['4.2/revoke-last-credential-400', '7.1/revoke-last-credential-400', '8/credentials-at-least-one-remains'],
+      clauses: [
+        '4.2/revoke-last-credential-400',
+        '7.1/revoke-last-credential-400',
+        '8/credentials-at-least-one-remains',
+      ],
       tags: sandboxOnly,
     },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const res = await sendMaybeSigned(t, operationRequest('revokeAuthCredential', { params: { id: emailOtpId } }), session.privateKey);
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
+      const res = await sendMaybeSigned(
+        t,
+        operationRequest('revokeAuthCredential', { params: { id: emailOtpId } }),
+        session.privateKey,
+      );
       expectErrorEnvelope(res, 400);
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
       attribute(['8/credentials-at-least-one-remains'], () => expect(listed.map((c) => c['id'])).toEqual([emailOtpId]));
     },
   );
 });
-

@@ -6,7 +6,15 @@
  * another customer's `EMAIL_OTP` credential for the same e-mail, is not one.
  */
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest, type ApiResponse, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  operationRequest,
+  type ApiResponse,
+  type TestKit,
+} from '../../support/index.ts';
 import { challengeOf } from '../../wallet/signed-retry.ts';
 import { freshEmail, freshPhoneNumber, WalletDriver } from '../../wallet/wallet-driver.ts';
 import { unknownIds } from '../../support/unknown-ids.ts';
@@ -15,7 +23,9 @@ const sandboxOnly = ['sandbox-only'] as const;
 const plainUpdate = ['4.3/update-customer', '5/wallet-signed-endpoints'] as const;
 
 function changeEmail(t: TestKit, customerId: string, email: string): Promise<ApiResponse> {
-  return t.api.request(operationRequest('updateCustomerById', { params: { customerId }, json: t.binding.customerEmailUpdateBody(email) }));
+  return t.api.request(
+    operationRequest('updateCustomerById', { params: { customerId }, json: t.binding.customerEmailUpdateBody(email) }),
+  );
 }
 
 /** The change answers without a challenge and the customer reads back the new e-mail. */
@@ -23,12 +33,17 @@ async function expectPlainChange(t: TestKit, customerId: string, why: string): P
   const email = freshEmail();
   const res = await changeEmail(t, customerId, email);
   attribute(plainUpdate, () => {
-    expect(challengeOf(res), `${why}: the e-mail change is not challenged (got ${res.status}: ${res.text.slice(0, 300)})`).toBeUndefined();
+    expect(
+      challengeOf(res),
+      `${why}: the e-mail change is not challenged (got ${res.status}: ${res.text.slice(0, 300)})`,
+    ).toBeUndefined();
     expect(res.status, `${why}: the update succeeds`).toBeGreaterThanOrEqual(200);
     expect(res.status).toBeLessThan(300);
   });
   const customer = await t.setup('read the customer back', () => t.binding.getCustomer(customerId));
-  attribute(['4.3/update-customer'], () => expect(t.binding.customerEmailOf(customer), `${why}: the customer e-mail`).toBe(email));
+  attribute(['4.3/update-customer'], () =>
+    expect(t.binding.customerEmailOf(customer), `${why}: the customer e-mail`).toBe(email),
+  );
 }
 
 describeArea('customers', '4.2, 5: an e-mail change with no tied EMAIL_OTP credential is a plain update', () => {
@@ -37,9 +52,12 @@ describeArea('customers', '4.2, 5: an e-mail change with no tied EMAIL_OTP crede
     { clauses: [...plainUpdate], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const passkeySession = await t.setup('add a passkey named with the customer e-mail and log in with it', async () =>
-        w.passkeyLogin(await w.addPasskey(wallet, session, wallet.email)),
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
+      const passkeySession = await t.setup(
+        'add a passkey named with the customer e-mail and log in with it',
+        async () => w.passkeyLogin(await w.addPasskey(wallet, session, wallet.email)),
       );
       await t.setup('revoke the EMAIL_OTP credential with the passkey session', async () => {
         const res = await w.revokeCredential(emailOtpId, passkeySession);
@@ -76,11 +94,17 @@ describeArea('customers', '4.2, 5: an e-mail change with no tied EMAIL_OTP crede
       const customerId = await t.setup('a customer created without an e-mail', async () => {
         const email = freshEmail();
         // The binding's wallet customer, less the member that carries the e-mail.
-        const body = Object.fromEntries(Object.entries(t.binding.walletCustomerBody({ email, phoneNumber: freshPhoneNumber() })).filter(([, v]) => v !== email));
+        const body = Object.fromEntries(
+          Object.entries(t.binding.walletCustomerBody({ email, phoneNumber: freshPhoneNumber() })).filter(
+            ([, v]) => v !== email,
+          ),
+        );
         const res = await t.api.call('createCustomer', { json: body });
-        if (res.status !== 201) throw new Error(`POST /customers without an e-mail answered ${res.status}: ${res.text.slice(0, 300)}`);
+        if (res.status !== 201)
+          throw new Error(`POST /customers without an e-mail answered ${res.status}: ${res.text.slice(0, 300)}`);
         const customerId = t.binding.customerIdOf(res);
-        if (t.binding.customerEmailOf(await t.binding.getCustomer(customerId)) !== undefined) throw new Error('the customer reads back an e-mail');
+        if (t.binding.customerEmailOf(await t.binding.getCustomer(customerId)) !== undefined)
+          throw new Error('the customer reads back an e-mail');
         return customerId;
       });
       await expectPlainChange(t, customerId, 'a customer without an e-mail');
@@ -92,7 +116,9 @@ describeArea('customers', '4.2, 5: an e-mail change with no tied EMAIL_OTP crede
     { clauses: ['4.3/update-customer', '7/envelope-required-members', '7/envelope-status-matches-http'] },
     async (t) => {
       for (const customerId of unknownIds('Customer')) {
-        expectClientErrorRefusal(await changeEmail(t, customerId, freshEmail()), `an e-mail change of ${customerId}`, ['4.3/update-customer']);
+        expectClientErrorRefusal(await changeEmail(t, customerId, freshEmail()), `an e-mail change of ${customerId}`, [
+          '4.3/update-customer',
+        ]);
       }
     },
   );

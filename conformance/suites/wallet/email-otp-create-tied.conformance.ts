@@ -13,7 +13,10 @@ const sandboxOnly = ['sandbox-only'] as const;
 describeArea('wallet', '7.3: an e-mail tied to an EMAIL_OTP credential, on create', () => {
   conformanceTest(
     "the first EMAIL_OTP of a customer whose e-mail is only an OAUTH credential's nickname elsewhere is created; one whose e-mail is tied to another account's EMAIL_OTP answers 409 EMAIL_OTP_EMAIL_ALREADY_EXISTS",
-    { clauses: ['7.3/email-otp-email-already-exists', '3.4/credential-created-first', '5/first-credential-email-otp'], tags: sandboxOnly },
+    {
+      clauses: ['7.3/email-otp-email-already-exists', '3.4/credential-created-first', '5/first-credential-email-otp'],
+      tags: sandboxOnly,
+    },
     async (t) => {
       const w = new WalletDriver(t);
       const email = freshEmail();
@@ -21,15 +24,23 @@ describeArea('wallet', '7.3: an e-mail tied to an EMAIL_OTP credential, on creat
         const { wallet, session } = await w.walletWithSession();
         const id = await w.addOauth(wallet, session, { ...freshIdentity(), email });
         const oauth = (await w.credentials(wallet.accountId)).find((c) => c['id'] === id);
-        if (oauth?.['nickname'] !== email) throw new Error(`the OAUTH nickname is ${String(oauth?.['nickname'])}, not the token e-mail`);
+        if (oauth?.['nickname'] !== email)
+          throw new Error(`the OAUTH nickname is ${String(oauth?.['nickname'])}, not the token e-mail`);
       });
       const tying = await t.setup('a second customer with the shared e-mail', () => w.newWallet(email));
-      const created = await t.api.call('createAuthCredential', { json: t.binding.otpCredentialBody('EMAIL_OTP', tying.accountId) });
+      const created = await t.api.call('createAuthCredential', {
+        json: t.binding.otpCredentialBody('EMAIL_OTP', tying.accountId),
+      });
       attribute(['3.4/credential-created-first', '5/first-credential-email-otp'], () =>
-        expect(created.status, `an OAUTH nickname ties no e-mail: the first EMAIL_OTP is created (${created.text.slice(0, 300)})`).toBe(201),
+        expect(
+          created.status,
+          `an OAUTH nickname ties no e-mail: the first EMAIL_OTP is created (${created.text.slice(0, 300)})`,
+        ).toBe(201),
       );
       const third = await t.setup('a third customer with the shared e-mail', () => w.newWallet(email));
-      const refused = await t.api.call('createAuthCredential', { json: t.binding.otpCredentialBody('EMAIL_OTP', third.accountId) });
+      const refused = await t.api.call('createAuthCredential', {
+        json: t.binding.otpCredentialBody('EMAIL_OTP', third.accountId),
+      });
       expectErrorEnvelope(refused, 409, 'EMAIL_OTP_EMAIL_ALREADY_EXISTS');
       const listed = await t.setup('list the third account credentials', () => w.credentials(third.accountId));
       attribute(['7.3/email-otp-email-already-exists'], () => expect(listed, 'nothing was created').toEqual([]));

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, expectSchema, type ClauseId, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  operationRequest,
+  expectErrorEnvelope,
+  expectSchema,
+  type ClauseId,
+  type TestKit,
+} from '../../support/index.ts';
 import { oidcIatMaxAgeSeconds, sandboxClockSkewSeconds } from '../../../spec/limits.ts';
 import { oidcExpVerdict, oidcIatVerdict } from '../../../spec/sandbox.ts';
 import type { MintIdTokenInput } from '../../crypto/oidc.ts';
@@ -8,39 +17,64 @@ import { sha256Hex } from '../../crypto/oidc.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiResponse } from '../../http/client.ts';
 import { sendMaybeSigned, sendSigned } from '../../wallet/signed-retry.ts';
-import { freshIdentity, WalletDriver, type OauthIdentity, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
+import {
+  freshIdentity,
+  WalletDriver,
+  type OauthIdentity,
+  type Wallet,
+  type WalletSession,
+} from '../../wallet/wallet-driver.ts';
 import { walletWithOauth } from '../../wallet/wallet-with-oauth.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 
 function privacyUpdate(t: TestKit, wallet: Wallet) {
-  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(true) });
+  return operationRequest('updateInternalAccount', {
+    params: { id: wallet.accountId },
+    json: t.binding.walletPrivacyBody(true),
+  });
 }
 
 describeArea('wallet', '4.2, 2.5, 5: OAUTH credentials', () => {
   conformanceTest(
     'OAUTH create with type, accountId and a sandbox-minted token (dummy signature): 201, nickname the email claim',
-    { clauses: ['4.2/oauth-create-body', '2.5/oauth-nickname-from-email-claim', '4.5/oidc-dummy-signature-accepted'], tags: sandboxOnly },
+    {
+      clauses: ['4.2/oauth-create-body', '2.5/oauth-nickname-from-email-claim', '4.5/oidc-dummy-signature-accepted'],
+      tags: sandboxOnly,
+    },
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const identity = freshIdentity();
       const oidcToken = await w.idToken(identity);
-      const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }), session.privateKey);
-      attribute(['4.2/oauth-create-body', '4.5/oidc-dummy-signature-accepted'], () => expect(retry.status, 'the OAUTH credential is created').toBe(201));
+      const { retry } = await sendSigned(
+        t,
+        operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }),
+        session.privateKey,
+      );
+      attribute(['4.2/oauth-create-body', '4.5/oidc-dummy-signature-accepted'], () =>
+        expect(retry.status, 'the OAUTH credential is created').toBe(201),
+      );
       const body = retry.json as Record<string, unknown>;
       attribute(['4.2/oauth-create-body'], () => {
         expectSchema(body, 'AuthMethod');
         expect(body['type']).toBe('OAUTH');
       });
-      attribute(['2.5/oauth-nickname-from-email-claim'], () => expect(body['nickname'], 'the email claim').toBe(identity.email));
+      attribute(['2.5/oauth-nickname-from-email-claim'], () =>
+        expect(body['nickname'], 'the email claim').toBe(identity.email),
+      );
     },
   );
 
   conformanceTest(
     'OAUTH verify with a fresh token and clientPublicKey: 200 AuthSession whose encrypted key decrypts with the client key and signs',
     {
-      clauses: ['4.2/oauth-verify-200', '2.5/session-signing-key-present-oauth', '5/session-key-oauth-decrypts-with-client-key', '3.4/session-issued-on-verify'],
+      clauses: [
+        '4.2/oauth-verify-200',
+        '2.5/session-signing-key-present-oauth',
+        '5/session-key-oauth-decrypts-with-client-key',
+        '3.4/session-issued-on-verify',
+      ],
       tags: sandboxOnly,
     },
     async (t) => {
@@ -48,7 +82,10 @@ describeArea('wallet', '4.2, 2.5, 5: OAUTH credentials', () => {
       const clientKey = generateP256KeyPair();
       const clientPublicKey = t.binding.clientPublicKeyOf(clientKey);
       const oidcToken = await w.idToken(identity, { nonce: sha256Hex(clientPublicKey) });
-      const res = await t.api.call('verifyAuthCredential', { params: { id: oauthId }, json: { type: 'OAUTH', oidcToken, clientPublicKey } });
+      const res = await t.api.call('verifyAuthCredential', {
+        params: { id: oauthId },
+        json: { type: 'OAUTH', oidcToken, clientPublicKey },
+      });
       expect(res.status, 'the session is issued').toBe(200);
       const session = res.json as Record<string, unknown>;
       attribute(['2.5/session-signing-key-present-oauth', '4.2/oauth-verify-200'], () => {
@@ -59,7 +96,9 @@ describeArea('wallet', '4.2, 2.5, 5: OAUTH credentials', () => {
         t.binding.sessionSigningKeyOf(String(session['encryptedSessionSigningKey']), clientKey.privateKey),
       );
       const { retry } = await sendSigned(t, privacyUpdate(t, wallet), key);
-      attribute(['5/session-key-oauth-decrypts-with-client-key'], () => expect(retry.status, 'the decrypted key signs an accepted stamp').toBe(200));
+      attribute(['5/session-key-oauth-decrypts-with-client-key'], () =>
+        expect(retry.status, 'the decrypted key signs an accepted stamp').toBe(200),
+      );
     },
   );
 
@@ -83,7 +122,9 @@ describeArea('wallet', '4.2, 2.5, 5: OAUTH credentials', () => {
       const { w, wallet, otp, oauthId } = await walletWithOauth(t);
       const second = await w.addOauth(wallet, otp, freshIdentity());
       const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
-      expect(listed.filter((c) => c['type'] === 'OAUTH').map((c) => c['id'])).toEqual(expect.arrayContaining([oauthId, second]));
+      expect(listed.filter((c) => c['type'] === 'OAUTH').map((c) => c['id'])).toEqual(
+        expect.arrayContaining([oauthId, second]),
+      );
     },
   );
 });
@@ -114,16 +155,25 @@ const tooOld = oidcIatMaxAgeSeconds + sandboxClockSkewSeconds + 15;
 const youngEnough = oidcIatMaxAgeSeconds - 15;
 const slightlyAhead = -(sandboxClockSkewSeconds - 2);
 const expired = -(sandboxClockSkewSeconds + 25);
-if (oidcIatVerdict(tooOld) !== 'rejected' || oidcIatVerdict(youngEnough) !== 'accepted' || oidcIatVerdict(slightlyAhead) !== 'accepted') {
+if (
+  oidcIatVerdict(tooOld) !== 'rejected' ||
+  oidcIatVerdict(youngEnough) !== 'accepted' ||
+  oidcIatVerdict(slightlyAhead) !== 'accepted'
+) {
   throw new Error('spec: the chosen iat ages do not fall where the test expects');
 }
-if (oidcExpVerdict(expired) !== 'rejected') throw new Error('spec: the chosen exp does not fall where the test expects');
+if (oidcExpVerdict(expired) !== 'rejected')
+  throw new Error('spec: the chosen exp does not fall where the test expects');
 
 const oidcRuleCases: readonly OidcRuleCase[] = [
   {
     title: 'a token that is not JWT-shaped is refused (400 INVALID_INPUT or 401 UNAUTHORIZED)',
     clauses: ['4.5/oidc-malformed-token-rejected'],
-    refused: [async () => 'not-a-jwt', async () => 'only.two', async ({ w, identity }) => `${await w.idToken(identity)}.extra`],
+    refused: [
+      async () => 'not-a-jwt',
+      async () => 'only.two',
+      async ({ w, identity }) => `${await w.idToken(identity)}.extra`,
+    ],
     onCreate: true,
     malformed: true,
   },
@@ -136,9 +186,16 @@ const oidcRuleCases: readonly OidcRuleCase[] = [
   {
     title: 'aud must be a non-empty string or a one-element string array',
     clauses: ['4.5/oidc-aud-string-or-one-element-array'],
-    refused: [minted({ audience: '' }), minted({ audience: [] }), ({ w, identity, clientPublicKey }) =>
-      w.idToken(identity, { nonce: sha256Hex(clientPublicKey), audience: [identity.audience, 'second-audience'] })],
-    accepted: [({ w, identity, clientPublicKey }) => w.idToken(identity, { nonce: sha256Hex(clientPublicKey), audience: [identity.audience] })],
+    refused: [
+      minted({ audience: '' }),
+      minted({ audience: [] }),
+      ({ w, identity, clientPublicKey }) =>
+        w.idToken(identity, { nonce: sha256Hex(clientPublicKey), audience: [identity.audience, 'second-audience'] }),
+    ],
+    accepted: [
+      ({ w, identity, clientPublicKey }) =>
+        w.idToken(identity, { nonce: sha256Hex(clientPublicKey), audience: [identity.audience] }),
+    ],
     onCreate: true,
     malformed: true,
   },
@@ -172,7 +229,10 @@ const oidcRuleCases: readonly OidcRuleCase[] = [
   {
     title: 'a token whose exp is not numeric or not later than the request time is refused',
     clauses: ['4.5/oidc-exp-after-request'],
-    refused: [async (c) => minted({ iatSeconds: c.w.nowSeconds() - 40, expSeconds: c.w.nowSeconds() + expired })(c), minted({ overrides: { exp: 'later' } })],
+    refused: [
+      async (c) => minted({ iatSeconds: c.w.nowSeconds() - 40, expSeconds: c.w.nowSeconds() + expired })(c),
+      minted({ overrides: { exp: 'later' } }),
+    ],
     onCreate: true,
   },
   {
@@ -186,11 +246,13 @@ const oidcRuleCases: readonly OidcRuleCase[] = [
     onCreate: false,
   },
   {
-    title: 'on verify, a token whose aud or sub differ from the credential\'s is refused',
+    title: "on verify, a token whose aud or sub differ from the credential's is refused",
     clauses: ['4.5/oidc-verify-same-iss-aud-sub', '4.2/oauth-iss-aud-sub-match'],
     refused: [
-      ({ w, identity, clientPublicKey }) => w.idToken({ ...identity, subject: `${identity.subject}-other` }, { nonce: sha256Hex(clientPublicKey) }),
-      ({ w, identity, clientPublicKey }) => w.idToken({ ...identity, audience: `${identity.audience}-other` }, { nonce: sha256Hex(clientPublicKey) }),
+      ({ w, identity, clientPublicKey }) =>
+        w.idToken({ ...identity, subject: `${identity.subject}-other` }, { nonce: sha256Hex(clientPublicKey) }),
+      ({ w, identity, clientPublicKey }) =>
+        w.idToken({ ...identity, audience: `${identity.audience}-other` }, { nonce: sha256Hex(clientPublicKey) }),
     ],
     onCreate: false,
   },
@@ -211,11 +273,15 @@ describeArea('wallet', '4.5: the sandbox OIDC token rules, one at a time', () =>
         const clientKey = generateP256KeyPair();
         const clientPublicKey = t.binding.clientPublicKeyOf(clientKey);
         const oidcToken = await make({ w, identity, clientPublicKey });
-        return t.api.call('verifyAuthCredential', { params: { id: oauthId }, json: { type: 'OAUTH', oidcToken, clientPublicKey } });
+        return t.api.call('verifyAuthCredential', {
+          params: { id: oauthId },
+          json: { type: 'OAUTH', oidcToken, clientPublicKey },
+        });
       };
       // A valid verify first: the refused calls differ from it by the one rule.
       await t.setup('a valid OAUTH log-in', () => w.oauthLogin(oauthId, identity));
-      for (const [i, make] of rule.refused.entries()) expectRefused(await verifyWith(make), rule.malformed, `verify, refused token #${i + 1}`);
+      for (const [i, make] of rule.refused.entries())
+        expectRefused(await verifyWith(make), rule.malformed, `verify, refused token #${i + 1}`);
       for (const [i, make] of (rule.accepted ?? []).entries()) {
         const res = await verifyWith(make);
         expect(res.status, `verify, accepted token #${i + 1} (${res.text.slice(0, 200)})`).toBe(200);
@@ -226,13 +292,25 @@ describeArea('wallet', '4.5: the sandbox OIDC token rules, one at a time', () =>
 });
 
 /** The rule also refuses a create: the answer (on either leg of the signed flow) is a refusal, and nothing is added. */
-async function refusedOnCreate(t: TestKit, w: WalletDriver, wallet: Wallet, otp: WalletSession, rule: OidcRuleCase): Promise<void> {
+async function refusedOnCreate(
+  t: TestKit,
+  w: WalletDriver,
+  wallet: Wallet,
+  otp: WalletSession,
+  rule: OidcRuleCase,
+): Promise<void> {
   for (const [i, make] of rule.refused.entries()) {
     const identity = freshIdentity();
     const oidcToken = await make({ w, identity, clientPublicKey: t.binding.clientPublicKeyOf(generateP256KeyPair()) });
-    const res = await sendMaybeSigned(t, operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }), otp.privateKey);
+    const res = await sendMaybeSigned(
+      t,
+      operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }),
+      otp.privateKey,
+    );
     expectRefused(res, rule.malformed, `create, refused token #${i + 1}`);
   }
   const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
-  expect(listed.filter((c) => c['type'] === 'OAUTH').length, 'no OAUTH credential was added by a refused token').toBe(1);
+  expect(listed.filter((c) => c['type'] === 'OAUTH').length, 'no OAUTH credential was added by a refused token').toBe(
+    1,
+  );
 }

@@ -23,12 +23,23 @@ describeArea('wallet', '7.2: a reused requestId gives 401', () => {
       const { signed, session } = await t.setup('an OTP log-in whose signed retry completes', async () => {
         const targetPublicKeyHex = await w.otpTarget(emailOtpId);
         const encryptedOtpBundle = await t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey });
-        const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+        const request = operationRequest('verifyAuthCredential', {
+          params: { id: emailOtpId },
+          json: { type: 'EMAIL_OTP', encryptedOtpBundle },
+        });
         const challenge = requireChallenge(await t.api.request(request), 'OTP verify');
         const signed = withHeaders(request, retryHeaders(t, challenge, clientKey.privateKey));
         const res = await t.api.request(signed);
         if (res.status !== 200) throw new Error(`the signed retry answered ${res.status}: ${res.text.slice(0, 300)}`);
-        return { signed, session: { id: String((res.json as { id?: unknown }).id), credentialId: emailOtpId, privateKey: clientKey.privateKey, body: {} } };
+        return {
+          signed,
+          session: {
+            id: String((res.json as { id?: unknown }).id),
+            credentialId: emailOtpId,
+            privateKey: clientKey.privateKey,
+            body: {},
+          },
+        };
       });
       await t.setup('add a passkey, log in with it and revoke the EMAIL_OTP credential', async () => {
         const passkeySession = await w.passkeyLogin(await w.addPasskey(wallet, session));
@@ -36,7 +47,9 @@ describeArea('wallet', '7.2: a reused requestId gives 401', () => {
         if (res.status !== 204) throw new Error(`the revocation answered ${res.status}: ${res.text.slice(0, 300)}`);
       });
       const replay = await t.api.request(signed);
-      attribute(['7.2/request-id-reused-401'], () => expect(replay.status, `the replayed requestId (${replay.text.slice(0, 200)})`).toBe(401));
+      attribute(['7.2/request-id-reused-401'], () =>
+        expect(replay.status, `the replayed requestId (${replay.text.slice(0, 200)})`).toBe(401),
+      );
       expectErrorEnvelope(replay, 401);
     },
   );

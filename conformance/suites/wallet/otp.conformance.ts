@@ -1,7 +1,14 @@
 import { reservedWholeValues, unreserved } from '../../generators/reserved-values.ts';
 import fc from 'fast-check';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  operationRequest,
+  expectErrorEnvelope,
+  expectSchema,
+} from '../../support/index.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { reasonOf, requireChallenge, retryHeaders, sendSigned } from '../../wallet/signed-retry.ts';
@@ -24,7 +31,10 @@ async function walletWithEmailOtp(t: TestKit, w: WalletDriver): Promise<{ wallet
 
 /** A signed wallet action the suite uses to see whether a session key is accepted: the privacy update (4.2). */
 function privacyUpdate(t: TestKit, wallet: Wallet, privateEnabled: boolean) {
-  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(privateEnabled) });
+  return operationRequest('updateInternalAccount', {
+    params: { id: wallet.accountId },
+    json: t.binding.walletPrivacyBody(privateEnabled),
+  });
 }
 
 describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
@@ -66,7 +76,7 @@ describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
   );
 
   conformanceTest(
-    'OTP verify: 202 first; the retry signed with the bundle\'s key pair answers 200 AuthSession without encryptedSessionSigningKey',
+    "OTP verify: 202 first; the retry signed with the bundle's key pair answers 200 AuthSession without encryptedSessionSigningKey",
     {
       clauses: [
         '4.2/otp-encrypted-bundle-accepted',
@@ -85,14 +95,23 @@ describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const { wallet, emailOtpId } = await walletWithEmailOtp(t, w);
       const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
       const clientKey = generateP256KeyPair();
-      const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
-      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+      const encryptedOtpBundle = await t.setup('seal the sandbox code', () =>
+        t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }),
+      );
+      const request = operationRequest('verifyAuthCredential', {
+        params: { id: emailOtpId },
+        json: { type: 'EMAIL_OTP', encryptedOtpBundle },
+      });
       const first = await t.api.request(request);
-      attribute(['4.2/otp-encrypted-bundle-accepted', '4.5/otp-global-code-000000', '4.2/otp-verify-first-call-202'], () =>
-        expect(first.status, 'the sealed sandbox code is accepted: 202 signed-retry challenge').toBe(202),
+      attribute(
+        ['4.2/otp-encrypted-bundle-accepted', '4.5/otp-global-code-000000', '4.2/otp-verify-first-call-202'],
+        () => expect(first.status, 'the sealed sandbox code is accepted: 202 signed-retry challenge').toBe(202),
       );
       attribute(['4.2/otp-verify-first-call-202'], () => expectSchema(first.json, 'SignedRetryChallenge'));
-      const retry = await t.api.request({ ...request, headers: retryHeaders(t, requireChallenge(first, 'OTP verify'), clientKey.privateKey) });
+      const retry = await t.api.request({
+        ...request,
+        headers: retryHeaders(t, requireChallenge(first, 'OTP verify'), clientKey.privateKey),
+      });
       expect(retry.status, 'the signed retry issues the session').toBe(200);
       const session = retry.json as Record<string, unknown>;
       // The members only: the whole schema (the key's absence among it) is the automatic response check's.
@@ -111,25 +130,37 @@ describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
   );
 
   conformanceTest(
-    'the OTP retry must be signed with the bundle\'s key pair, whose key then signs as the session key',
+    "the OTP retry must be signed with the bundle's key pair, whose key then signs as the session key",
     { clauses: ['4.2/otp-session-key-is-target-key', '7.2/wallet-signature-invalid'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, emailOtpId } = await walletWithEmailOtp(t, w);
       const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
       const clientKey = generateP256KeyPair();
-      const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
-      const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
-      const challenge = await t.setup('OTP verify, first call', async () => requireChallenge(await t.api.request(request), 'OTP verify'));
+      const encryptedOtpBundle = await t.setup('seal the sandbox code', () =>
+        t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }),
+      );
+      const request = operationRequest('verifyAuthCredential', {
+        params: { id: emailOtpId },
+        json: { type: 'EMAIL_OTP', encryptedOtpBundle },
+      });
+      const challenge = await t.setup('OTP verify, first call', async () =>
+        requireChallenge(await t.api.request(request), 'OTP verify'),
+      );
       const stranger = generateP256KeyPair();
       const wrongKey = await t.api.request({ ...request, headers: retryHeaders(t, challenge, stranger.privateKey) });
       attribute(['4.2/otp-session-key-is-target-key'], () =>
-        expect(wrongKey.status >= 200 && wrongKey.status < 300, `a retry signed with another key issues no session (HTTP ${wrongKey.status})`).toBe(false),
+        expect(
+          wrongKey.status >= 200 && wrongKey.status < 300,
+          `a retry signed with another key issues no session (HTTP ${wrongKey.status})`,
+        ).toBe(false),
       );
       // Its signature fails verification against the bundle's key: 7.2 gives that case 401 WALLET_SIGNATURE_INVALID.
       attribute(['7.2/wallet-signature-invalid'], () => expectErrorEnvelope(wrongKey, 401, 'WALLET_SIGNATURE_INVALID'));
       // A fresh challenge for the right signature: a deployment may spend a requestId on a refused retry.
-      const fresh = await t.setup('OTP verify, first call again', async () => requireChallenge(await t.api.request(request), 'OTP verify'));
+      const fresh = await t.setup('OTP verify, first call again', async () =>
+        requireChallenge(await t.api.request(request), 'OTP verify'),
+      );
       const right = await t.api.request({ ...request, headers: retryHeaders(t, fresh, clientKey.privateKey) });
       expect(right.status, 'the retry signed with the bundle key pair issues the session').toBe(200);
       const { retry } = await sendSigned(t, privacyUpdate(t, wallet, true), clientKey.privateKey);
@@ -168,11 +199,17 @@ describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       );
       await t.property([wrongCode], async (otpCode) => {
         const clientKey = generateP256KeyPair();
-        const encryptedOtpBundle = await t.setup('seal the code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode, clientKey }));
-        const res = await t.api.call('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+        const encryptedOtpBundle = await t.setup('seal the code', () =>
+          t.binding.sealOtp({ targetPublicKeyHex, otpCode, clientKey }),
+        );
+        const res = await t.api.call('verifyAuthCredential', {
+          params: { id: emailOtpId },
+          json: { type: 'EMAIL_OTP', encryptedOtpBundle },
+        });
         expectErrorEnvelope(res, sandboxOtp.wrongCode.status, sandboxOtp.wrongCode.code);
-        attribute(['4.5/otp-other-code-invalid', '7.2/unauthorized-sandbox-reason', '4.5/auth-failure-reason-names-check'], () =>
-          expect(reasonOf(res), 'the reason').toBe(sandboxOtp.wrongCode.reason),
+        attribute(
+          ['4.5/otp-other-code-invalid', '7.2/unauthorized-sandbox-reason', '4.5/auth-failure-reason-names-check'],
+          () => expect(reasonOf(res), 'the reason').toBe(sandboxOtp.wrongCode.reason),
         );
       });
     },
@@ -187,15 +224,25 @@ describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
       const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(emailOtpId));
       const clientKey = generateP256KeyPair();
       const verify = (encryptedOtpBundle: string) =>
-        t.api.call('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+        t.api.call('verifyAuthCredential', {
+          params: { id: emailOtpId },
+          json: { type: 'EMAIL_OTP', encryptedOtpBundle },
+        });
       const elsewhere = await t.setup('seal the code to a key that is not the target', () =>
-        t.binding.sealOtp({ targetPublicKeyHex: generateP256KeyPair().publicKeyUncompressedHex, otpCode: sandboxOtp.code, clientKey }),
+        t.binding.sealOtp({
+          targetPublicKeyHex: generateP256KeyPair().publicKeyUncompressedHex,
+          otpCode: sandboxOtp.code,
+          clientKey,
+        }),
       );
       const refused = await verify(elsewhere);
       expect([400, 401], `a bundle sealed to another key is refused (got ${refused.status})`).toContain(refused.status);
-      const sealed = await t.setup('seal the code to the target', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
+      const sealed = await t.setup('seal the code to the target', () =>
+        t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }),
+      );
       const parsed = JSON.parse(sealed) as { encappedPublic: string; ciphertext: string };
-      const flipped = parsed.ciphertext.slice(0, -2) + ((parseInt(parsed.ciphertext.slice(-2), 16) ^ 1).toString(16).padStart(2, '0'));
+      const flipped =
+        parsed.ciphertext.slice(0, -2) + (parseInt(parsed.ciphertext.slice(-2), 16) ^ 1).toString(16).padStart(2, '0');
       const altered = await verify(JSON.stringify({ ...parsed, ciphertext: flipped }));
       expect([400, 401], `an altered ciphertext is refused (got ${altered.status})`).toContain(altered.status);
       const accepted = await verify(sealed);
@@ -206,7 +253,11 @@ describeArea('wallet', '4.2, 4.5: EMAIL_OTP challenge and verify', () => {
   conformanceTest(
     'challenge re-issues are rate limited: 429 with Retry-After in seconds',
     {
-      clauses: ['4.2/otp-challenge-reissue-rate-limited', '8/challenge-reissue-rate-limited', '7.5/challenge-reissue-429-retry-after'],
+      clauses: [
+        '4.2/otp-challenge-reissue-rate-limited',
+        '8/challenge-reissue-rate-limited',
+        '7.5/challenge-reissue-429-retry-after',
+      ],
     },
     async (t) => {
       const w = new WalletDriver(t);

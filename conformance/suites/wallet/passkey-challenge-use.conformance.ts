@@ -58,7 +58,11 @@ async function walletWithTwoPasskeys(t: TestKit): Promise<{ w: WalletDriver; fir
   const w = new WalletDriver(t);
   return t.setup('a wallet with an EMAIL_OTP session and two passkeys', async () => {
     const { wallet, session } = await w.walletWithSession();
-    return { w, first: await w.addPasskey(wallet, session, 'First'), second: await w.addPasskey(wallet, session, 'Second') };
+    return {
+      w,
+      first: await w.addPasskey(wallet, session, 'First'),
+      second: await w.addPasskey(wallet, session, 'Second'),
+    };
   });
 }
 
@@ -102,7 +106,8 @@ describeArea('wallet', '4.2, 4.5, 7.2: the challenge a PASSKEY verify answers', 
       const { challenge, requestId } = await challengeOf(t, first);
       const used = await verify(t, first, await assertionOver(t, first, challenge), requestId);
       await t.setup('the first verify of the challenge is accepted', async () => {
-        if (used.status !== 200) throw new Error(`the first verify answered ${used.status}: ${used.text.slice(0, 300)}`);
+        if (used.status !== 200)
+          throw new Error(`the first verify answered ${used.status}: ${used.text.slice(0, 300)}`);
       });
       // A fresh assertion: its signature counter moves on, so only the reuse of the requestId is wrong.
       const again = await verify(t, first, await assertionOver(t, first, challenge), requestId);

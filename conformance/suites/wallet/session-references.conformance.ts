@@ -7,7 +7,15 @@
 import { p256 } from '@noble/curves/nist.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, expectErrorEnvelope, operationRequest, type ApiResponse } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  expectErrorEnvelope,
+  operationRequest,
+  type ApiResponse,
+} from '../../support/index.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { sendSigned } from '../../wallet/signed-retry.ts';
 import { WalletDriver } from '../../wallet/wallet-driver.ts';
@@ -23,7 +31,8 @@ const envelope = ['7/envelope-required-members', '7/envelope-status-matches-http
 function offCurve(key: string): string {
   for (const digit of '0123456789abcdef') {
     const candidate = key.slice(0, -1) + digit;
-    if (candidate !== key && !p256.utils.isValidPublicKey(hexToBytes(candidate), candidate.length === 66)) return candidate;
+    if (candidate !== key && !p256.utils.isValidPublicKey(hexToBytes(candidate), candidate.length === 66))
+      return candidate;
   }
   throw new Error(`no last digit takes ${key} off the curve`);
 }
@@ -36,7 +45,10 @@ describeArea('wallet', '4.2: session calls naming no session', () => {
       for (const id of unknownIds('Session')) {
         const revoke = await t.api.call('revokeAuthSession', { params: { id } });
         expectClientErrorRefusal(revoke, `revoking session ${id}`, ['4.2/revoke-session-signed']);
-        const refresh = await t.api.call('refreshAuthSession', { params: { id }, json: t.binding.sessionRefreshBody(generateP256KeyPair()) });
+        const refresh = await t.api.call('refreshAuthSession', {
+          params: { id },
+          json: t.binding.sessionRefreshBody(generateP256KeyPair()),
+        });
         expectClientErrorRefusal(refresh, `refreshing session ${id}`, ['4.2/refresh-session-signed']);
       }
     },
@@ -44,14 +56,22 @@ describeArea('wallet', '4.2: session calls naming no session', () => {
 
   conformanceTest(
     'a session past its expiresAt signs no more: a wallet action signed with its key is refused with 401',
-    { clauses: ['4.5/wallet-signature-key-of-active-session', '2.5/auth-session-members'], tags: ['sandbox-only', 'sandbox-time'] },
+    {
+      clauses: ['4.5/wallet-signature-key-of-active-session', '2.5/auth-session-members'],
+      tags: ['sandbox-only', 'sandbox-time'],
+    },
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const expiresAt = Date.parse(String(session.body['expiresAt']));
-      attribute(['2.5/auth-session-members'], () => expect(Number.isNaN(expiresAt), `the session's expiresAt (${String(session.body['expiresAt'])})`).toBe(false));
+      attribute(['2.5/auth-session-members'], () =>
+        expect(Number.isNaN(expiresAt), `the session's expiresAt (${String(session.body['expiresAt'])})`).toBe(false),
+      );
       await t.elapse(Math.max(0, expiresAt - t.now().getTime()) + 1_000, { reason: "the session's expiresAt passes" });
-      const request = operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(true) });
+      const request = operationRequest('updateInternalAccount', {
+        params: { id: wallet.accountId },
+        json: t.binding.walletPrivacyBody(true),
+      });
       const { first, retry } = await sendSigned(t, request, session.privateKey);
       attribute(['4.5/wallet-signature-key-of-active-session'], () => {
         expect(first.status, 'the unsigned call still answers the challenge').toBe(202);
@@ -67,7 +87,11 @@ describeArea('wallet', '4.2: credential calls naming no credential or account', 
     { clauses: ['4.2/passkey-challenge-200', ...envelope] },
     async (t) => {
       for (const id of unknownIds('AuthMethod')) {
-        expectClientErrorRefusal(await t.api.call('challengeAuthCredential', { params: { id } }), `a challenge of ${id}`, ['4.2/passkey-challenge-200']);
+        expectClientErrorRefusal(
+          await t.api.call('challengeAuthCredential', { params: { id } }),
+          `a challenge of ${id}`,
+          ['4.2/passkey-challenge-200'],
+        );
       }
     },
   );
@@ -80,7 +104,9 @@ describeArea('wallet', '4.2: credential calls naming no credential or account', 
         const res = await t.api.call('listAuthCredentials', { query: { accountId } });
         // The document gives the list's 200 only; an empty list or a refusal are both readings of an unknown account.
         if (res.status === 200) {
-          attribute(['4.2/list-credentials'], () => expect((res.json as { data?: unknown }).data, `the credentials of ${accountId}`).toEqual([]));
+          attribute(['4.2/list-credentials'], () =>
+            expect((res.json as { data?: unknown }).data, `the credentials of ${accountId}`).toEqual([]),
+          );
         } else {
           expectClientErrorRefusal(res, `the credentials of ${accountId}`, ['4.2/list-credentials']);
         }
@@ -111,9 +137,12 @@ describeArea('wallet', '4.2: credential calls naming no credential or account', 
       for (const [what, clientPublicKey] of Object.entries(nearMisses)) {
         refusals.push([what, await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey } })]);
       }
-      for (const [what, res] of refusals) expectClientErrorRefusal(res, `a PASSKEY challenge with ${what}`, ['4.2/passkey-challenge-200']);
+      for (const [what, res] of refusals)
+        expectClientErrorRefusal(res, `a PASSKEY challenge with ${what}`, ['4.2/passkey-challenge-200']);
       const good = await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey: key } });
-      attribute(['4.2/passkey-challenge-200'], () => expect(good.status, `the same call with the P-256 key: ${good.text.slice(0, 300)}`).toBe(200));
+      attribute(['4.2/passkey-challenge-200'], () =>
+        expect(good.status, `the same call with the P-256 key: ${good.text.slice(0, 300)}`).toBe(200),
+      );
     },
   );
 });

@@ -1,5 +1,13 @@
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, expectErrorEnvelope, operationRequest, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  expectErrorEnvelope,
+  operationRequest,
+  type TestKit,
+} from '../../support/index.ts';
 import type { ClauseId } from '../../support/index.ts';
 import { credentialTypes, requestIdHeader } from '../../../spec/enums.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
@@ -11,7 +19,11 @@ import { sessionIds, signedFlows } from './support/signed-flows.ts';
 const sandboxOnly = ['sandbox-only'] as const;
 
 /** The one rule 3.4, 7.2 and 8 each state: a signed-retry `requestId` is single use, and reuse answers 401. */
-const singleUse: readonly ClauseId[] = ['3.4/request-id-single-use', '7.2/request-id-reused-401', '8/signed-retry-request-id-single-use'];
+const singleUse: readonly ClauseId[] = [
+  '3.4/request-id-single-use',
+  '7.2/request-id-reused-401',
+  '8/signed-retry-request-id-single-use',
+];
 
 /** The OTP credential types (4.2: the same challenge and verify rules). */
 const otpTypes = credentialTypes.filter((type): type is 'EMAIL_OTP' | 'SMS_OTP' => type.endsWith('_OTP'));
@@ -21,7 +33,11 @@ async function walletWithOtp(t: TestKit, w: WalletDriver, type: 'EMAIL_OTP' | 'S
   return t.setup(`a wallet with an ${type} credential`, async () => {
     const { wallet, emailOtpId, session } = await w.walletWithSession();
     if (type === 'EMAIL_OTP') return { wallet, credentialId: emailOtpId };
-    const { retry } = await sendSigned(t, operationRequest('createAuthCredential', { json: t.binding.otpCredentialBody(type, wallet.accountId) }), session.privateKey);
+    const { retry } = await sendSigned(
+      t,
+      operationRequest('createAuthCredential', { json: t.binding.otpCredentialBody(type, wallet.accountId) }),
+      session.privateKey,
+    );
     if (retry.status !== 201) throw new Error(`${type} create answered ${retry.status}: ${retry.text.slice(0, 300)}`);
     return { wallet, credentialId: String((retry.json as { id?: unknown }).id) };
   });
@@ -39,12 +55,16 @@ describeArea('wallet', '3.4, 7.2, 8: a signed-retry requestId is single use, in 
       for (const flow of await signedFlows(t, w)) {
         const { retry, challenge } = await sendSigned(t, flow.request, flow.signerKey);
         await t.setup(`${flow.name}: the signed retry completes`, async () => {
-          if (!flow.completed.includes(retry.status)) throw new Error(`${flow.name}: the signed retry answered ${retry.status}: ${retry.text.slice(0, 300)}`);
+          if (!flow.completed.includes(retry.status))
+            throw new Error(`${flow.name}: the signed retry answered ${retry.status}: ${retry.text.slice(0, 300)}`);
         });
         const before = await flow.effect();
         const again = await t.api.request(withHeaders(flow.request, retryHeaders(t, challenge, flow.signerKey)));
         attribute(singleUse, () => {
-          expect(flow.replayRefusals, `${flow.name}: the same requestId a second time answers ${again.status}`).toContain(again.status);
+          expect(
+            flow.replayRefusals,
+            `${flow.name}: the same requestId a second time answers ${again.status}`,
+          ).toContain(again.status);
           expectErrorEnvelope(again, again.status);
         });
         const after = await flow.effect();
@@ -69,7 +89,9 @@ describeArea('wallet', '3.4, 7.2, 8: a signed-retry requestId is single use, in 
         const failing = withHeaders(flow.request, retryHeaders(t, challenge, stranger.privateKey));
         for (const attempt of ['first', 'second']) {
           const res = await t.api.request(failing);
-          expect(res.status, `${flow.name}: the ${attempt} retry signed by a stranger's key is refused with 401`).toBe(401);
+          expect(res.status, `${flow.name}: the ${attempt} retry signed by a stranger's key is refused with 401`).toBe(
+            401,
+          );
           expectErrorEnvelope(res, 401, attempt === 'first' ? 'WALLET_SIGNATURE_INVALID' : undefined);
         }
         expect(await flow.effect(), `${flow.name}: neither refused retry changed anything`).toEqual(before);
@@ -82,7 +104,9 @@ describeArea('wallet', '3.4, 7.2, 8: a signed-retry requestId is single use, in 
     { clauses: ['4.2/revoke-last-credential-400'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       const request = operationRequest('revokeAuthCredential', { params: { id: emailOtpId } });
       // The 400 may come at once or on the signed retry (4.2 rule 4 does not say which leg refuses).
       const first = await t.api.request(request);
@@ -109,8 +133,13 @@ describeArea('wallet', '4.2: OTP bundles and passkey challenges are used once', 
         const { wallet, credentialId } = await walletWithOtp(t, w, type);
         const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(credentialId));
         const clientKey = generateP256KeyPair();
-        const encryptedOtpBundle = await t.setup('seal the sandbox code', () => t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }));
-        const request = operationRequest('verifyAuthCredential', { params: { id: credentialId }, json: { type, encryptedOtpBundle } });
+        const encryptedOtpBundle = await t.setup('seal the sandbox code', () =>
+          t.binding.sealOtp({ targetPublicKeyHex, otpCode: sandboxOtp.code, clientKey }),
+        );
+        const request = operationRequest('verifyAuthCredential', {
+          params: { id: credentialId },
+          json: { type, encryptedOtpBundle },
+        });
         await t.setup('verify with the bundle: a session', async () => {
           const { retry } = await sendSigned(t, request, clientKey.privateKey);
           if (retry.status !== 200) throw new Error(`OTP verify answered ${retry.status}: ${retry.text.slice(0, 300)}`);
@@ -118,8 +147,12 @@ describeArea('wallet', '4.2: OTP bundles and passkey challenges are used once', 
         const before = await sessionIds(t, wallet);
         const again = await t.api.request(request);
         if (again.status === 202) {
-          const retry = await t.api.request(withHeaders(request, retryHeaders(t, requireChallenge(again, 'OTP verify'), clientKey.privateKey)));
-          expectClientErrorRefusal(retry, 'the signed retry of the same bundle a second time', ['4.2/otp-reauthentication-new-key-pair']);
+          const retry = await t.api.request(
+            withHeaders(request, retryHeaders(t, requireChallenge(again, 'OTP verify'), clientKey.privateKey)),
+          );
+          expectClientErrorRefusal(retry, 'the signed retry of the same bundle a second time', [
+            '4.2/otp-reauthentication-new-key-pair',
+          ]);
         } else {
           expectClientErrorRefusal(again, 'the same bundle a second time', ['4.2/otp-reauthentication-new-key-pair']);
         }
@@ -134,12 +167,18 @@ describeArea('wallet', '4.2: OTP bundles and passkey challenges are used once', 
         const w = new WalletDriver(t);
         const { wallet, credentialId } = await walletWithOtp(t, w, type);
         const targetPublicKeyHex = await t.setup('OTP challenge', () => w.otpTarget(credentialId));
-        const otherCode = `${(Number(sandboxOtp.code) + 1) % 10 ** sandboxOtp.code.length}`.padStart(sandboxOtp.code.length, '0');
+        const otherCode = `${(Number(sandboxOtp.code) + 1) % 10 ** sandboxOtp.code.length}`.padStart(
+          sandboxOtp.code.length,
+          '0',
+        );
         const encryptedOtpBundle = await t.setup('seal another code', () =>
           t.binding.sealOtp({ targetPublicKeyHex, otpCode: otherCode, clientKey: generateP256KeyPair() }),
         );
         const before = await sessionIds(t, wallet);
-        const request = operationRequest('verifyAuthCredential', { params: { id: credentialId }, json: { type, encryptedOtpBundle } });
+        const request = operationRequest('verifyAuthCredential', {
+          params: { id: credentialId },
+          json: { type, encryptedOtpBundle },
+        });
         for (const attempt of ['first', 'second']) {
           const res = await t.api.request(request);
           expect(res.status, `the ${attempt} try of the wrong code`).toBe(sandboxOtp.wrongCode.status);
@@ -160,19 +199,32 @@ describeArea('wallet', '4.2: OTP bundles and passkey challenges are used once', 
       const params = { id: passkey.id };
       const clientKey = generateP256KeyPair();
       const issued = await t.setup('PASSKEY challenge', async () => {
-        const res = await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) } });
+        const res = await t.api.call('challengeAuthCredential', {
+          params,
+          json: { clientPublicKey: t.binding.clientPublicKeyOf(clientKey) },
+        });
         if (res.status !== 200) throw new Error(`PASSKEY challenge answered ${res.status}`);
         return res.json as { challenge: string; requestId: string };
       });
-      const assertion = await t.setup('assert', () => passkey.authenticator.assert({ challenge: issued.challenge, credentialId: passkey.webauthnId }));
-      const verify = () => t.api.call('verifyAuthCredential', { params, json: { type: 'PASSKEY', assertion }, headers: { [requestIdHeader]: issued.requestId } });
+      const assertion = await t.setup('assert', () =>
+        passkey.authenticator.assert({ challenge: issued.challenge, credentialId: passkey.webauthnId }),
+      );
+      const verify = () =>
+        t.api.call('verifyAuthCredential', {
+          params,
+          json: { type: 'PASSKEY', assertion },
+          headers: { [requestIdHeader]: issued.requestId },
+        });
       const first = await verify();
       await t.setup('the first verify opens a session', async () => {
-        if (first.status !== 200) throw new Error(`PASSKEY verify answered ${first.status}: ${first.text.slice(0, 300)}`);
+        if (first.status !== 200)
+          throw new Error(`PASSKEY verify answered ${first.status}: ${first.text.slice(0, 300)}`);
       });
       const before = await sessionIds(t, wallet);
       const again = await verify();
-      expectClientErrorRefusal(again, 'the same challenge and assertion a second time', ['4.2/passkey-reauthentication']);
+      expectClientErrorRefusal(again, 'the same challenge and assertion a second time', [
+        '4.2/passkey-reauthentication',
+      ]);
       expect(await sessionIds(t, wallet), 'no session was issued').toEqual(before);
     },
   );
@@ -186,17 +238,26 @@ describeArea('wallet', '4.2: OTP bundles and passkey challenges are used once', 
       const passkey = await t.setup('add a passkey', () => w.addPasskey(wallet, session));
       const params = { id: passkey.id };
       const issued = await t.setup('PASSKEY challenge', async () => {
-        const res = await t.api.call('challengeAuthCredential', { params, json: { clientPublicKey: t.binding.clientPublicKeyOf(generateP256KeyPair()) } });
+        const res = await t.api.call('challengeAuthCredential', {
+          params,
+          json: { clientPublicKey: t.binding.clientPublicKeyOf(generateP256KeyPair()) },
+        });
         if (res.status !== 200) throw new Error(`PASSKEY challenge answered ${res.status}`);
         return res.json as { challenge: string; requestId: string };
       });
       // Another challenge than the one issued: one hex digit changed, so nothing but the challenge differs.
       const last = issued.challenge.slice(-1);
       const other = `${issued.challenge.slice(0, -1)}${last === '0' ? '1' : '0'}`;
-      const assertion = await t.setup('assert over another challenge', () => passkey.authenticator.assert({ challenge: other, credentialId: passkey.webauthnId }));
+      const assertion = await t.setup('assert over another challenge', () =>
+        passkey.authenticator.assert({ challenge: other, credentialId: passkey.webauthnId }),
+      );
       const before = await sessionIds(t, wallet);
       for (const attempt of ['first', 'second']) {
-        const res = await t.api.call('verifyAuthCredential', { params, json: { type: 'PASSKEY', assertion }, headers: { [requestIdHeader]: issued.requestId } });
+        const res = await t.api.call('verifyAuthCredential', {
+          params,
+          json: { type: 'PASSKEY', assertion },
+          headers: { [requestIdHeader]: issued.requestId },
+        });
         expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
         expect(res.status, `the ${attempt} try is refused`).toBe(401);
       }

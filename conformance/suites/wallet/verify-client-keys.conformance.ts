@@ -5,7 +5,13 @@
  * string"). A text of the right length that is no point of the curve has
  * no private key: the verify is refused with a 4xx envelope, never a session and never a server error.
  */
-import { conformanceTest, describeArea, expect, expectClientErrorRefusal, operationRequest } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  operationRequest,
+} from '../../support/index.ts';
 import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { sha256Hex } from '../../crypto/oidc.ts';
 import { sealOtpBundle } from '../../crypto/otp-bundle.ts';
@@ -37,8 +43,13 @@ describeArea('wallet', '4.2, 5: the client key of a verify is a P-256 public key
         return w.addOauth(wallet, session, identity);
       });
       for (const [what, clientPublicKey] of Object.entries(notPoints)) {
-        const oidcToken = await t.setup('a fresh token for the key sent', () => w.idToken(identity, { nonce: sha256Hex(clientPublicKey) }));
-        const res = await t.api.call('verifyAuthCredential', { params: { id: credentialId }, json: { type: 'OAUTH', oidcToken, clientPublicKey } });
+        const oidcToken = await t.setup('a fresh token for the key sent', () =>
+          w.idToken(identity, { nonce: sha256Hex(clientPublicKey) }),
+        );
+        const res = await t.api.call('verifyAuthCredential', {
+          params: { id: credentialId },
+          json: { type: 'OAUTH', oidcToken, clientPublicKey },
+        });
         expectClientErrorRefusal(res, `${what} as clientPublicKey`, ['5/session-key-oauth-decrypts-with-client-key']);
       }
       // The same call with a real key is accepted: the refusals above are the key's.
@@ -57,7 +68,10 @@ describeArea('wallet', '4.2, 5: the client key of a verify is a P-256 public key
         return w.addPasskey(wallet, session);
       });
       for (const [what, clientPublicKey] of Object.entries(notPoints)) {
-        const res = await t.api.call('challengeAuthCredential', { params: { id: passkey.id }, json: { clientPublicKey } });
+        const res = await t.api.call('challengeAuthCredential', {
+          params: { id: passkey.id },
+          json: { clientPublicKey },
+        });
         expectClientErrorRefusal(res, `${what} as clientPublicKey`, ['4.2/passkey-challenge-200']);
       }
       const accepted = await t.api.call('challengeAuthCredential', {
@@ -73,13 +87,22 @@ describeArea('wallet', '4.2, 5: the client key of a verify is a P-256 public key
     { clauses: ['4.2/otp-session-key-is-target-key', '7/envelope-required-members'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const emailOtpId = await t.setup('a wallet with an EMAIL_OTP credential', async () => w.firstEmailOtp(await w.newWallet()));
+      const emailOtpId = await t.setup('a wallet with an EMAIL_OTP credential', async () =>
+        w.firstEmailOtp(await w.newWallet()),
+      );
       // One challenge: a refused bundle leaves it pending (challenge re-issues are rate limited).
       const target = await t.setup('an OTP challenge', () => w.otpTarget(emailOtpId));
       const client = generateP256KeyPair();
       for (const [what, publicKey] of Object.entries(notPoints)) {
-        const encryptedOtpBundle = await sealOtpBundle({ targetPublicKeyHex: target, otpCode: sandboxOtp.code, clientPublicKeyHex: publicKey });
-        const request = operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } });
+        const encryptedOtpBundle = await sealOtpBundle({
+          targetPublicKeyHex: target,
+          otpCode: sandboxOtp.code,
+          clientPublicKeyHex: publicKey,
+        });
+        const request = operationRequest('verifyAuthCredential', {
+          params: { id: emailOtpId },
+          json: { type: 'EMAIL_OTP', encryptedOtpBundle },
+        });
         // A 202 would ask for a signature by a key that has no private key; whatever the first answer, no session.
         const res = await sendMaybeSigned(t, request, client.privateKey);
         expectClientErrorRefusal(res, `a bundle whose public_key is ${what}`, ['4.2/otp-session-key-is-target-key']);

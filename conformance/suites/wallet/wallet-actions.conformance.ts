@@ -1,5 +1,12 @@
 import { attribute } from '../../support/attribution.ts';
-import { conformanceTest, describeArea, expect, operationRequest, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  operationRequest,
+  expectErrorEnvelope,
+  type TestKit,
+} from '../../support/index.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../http/client.ts';
 import { challengeOf, retryHeaders, sendSigned } from '../../wallet/signed-retry.ts';
@@ -8,7 +15,10 @@ import { freshEmail, WalletDriver, type Wallet } from '../../wallet/wallet-drive
 const sandboxOnly = ['sandbox-only'] as const;
 
 function privacyUpdate(t: TestKit, wallet: Wallet, privateEnabled: boolean): ApiRequest {
-  return operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(privateEnabled) });
+  return operationRequest('updateInternalAccount', {
+    params: { id: wallet.accountId },
+    json: t.binding.walletPrivacyBody(privateEnabled),
+  });
 }
 
 describeArea('wallet', '4.2: revoking a session', () => {
@@ -17,14 +27,20 @@ describeArea('wallet', '4.2: revoking a session', () => {
     { clauses: ['4.2/revoke-session-signed'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       const doomed = await t.setup('a second session', () => w.otpLogin(emailOtpId));
-      const { first, retry } = await sendSigned(t, operationRequest('revokeAuthSession', { params: { id: doomed.id } }), session.privateKey);
+      const { first, retry } = await sendSigned(
+        t,
+        operationRequest('revokeAuthSession', { params: { id: doomed.id } }),
+        session.privateKey,
+      );
       expect(first.status, 'the first call answers the challenge').toBe(202);
       expect(retry.status, 'the signed retry revokes').toBeGreaterThanOrEqual(200);
       expect(retry.status).toBeLessThan(300);
       const after = await sendSigned(t, privacyUpdate(t, wallet, true), doomed.privateKey);
-      expect(after.retry.status, 'the revoked session\'s key is refused').toBe(401);
+      expect(after.retry.status, "the revoked session's key is refused").toBe(401);
       const sessions = await t.setup('list the active sessions', () => t.binding.activeSessionIdsOf(wallet.accountId));
       expect(sessions, 'the session is no longer active').not.toContain(doomed.id);
     },
@@ -35,9 +51,13 @@ describeArea('wallet', '4.2: revoking a session', () => {
     { clauses: ['3.4/credential-revoke-revokes-sessions'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       const second = await t.setup('a second EMAIL_OTP session', () => w.otpLogin(emailOtpId));
-      const passkeySession = await t.setup('add a passkey and log in with it', async () => w.passkeyLogin(await w.addPasskey(wallet, session)));
+      const passkeySession = await t.setup('add a passkey and log in with it', async () =>
+        w.passkeyLogin(await w.addPasskey(wallet, session)),
+      );
       await t.setup('revoke the EMAIL_OTP credential with the passkey session', async () => {
         const res = await w.revokeCredential(emailOtpId, passkeySession);
         if (res.status !== 204) throw new Error(`revocation answered ${res.status}: ${res.text}`);
@@ -60,7 +80,10 @@ describeArea('wallet', '4.2: refreshing a session', () => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const newKey = generateP256KeyPair();
-      const refresh = operationRequest('refreshAuthSession', { params: { id: session.id }, json: t.binding.sessionRefreshBody(newKey) });
+      const refresh = operationRequest('refreshAuthSession', {
+        params: { id: session.id },
+        json: t.binding.sessionRefreshBody(newKey),
+      });
       const stranger = await sendSigned(t, refresh, generateP256KeyPair().privateKey);
       expect(stranger.first.status, 'the first call answers the challenge, not a session').toBe(202);
       expect(stranger.retry.status, 'a retry signed by a key of no session of the account is refused').toBe(401);
@@ -71,7 +94,7 @@ describeArea('wallet', '4.2: refreshing a session', () => {
       const fresh = (retry.json as { id?: unknown } | undefined)?.id;
       expect(typeof fresh === 'string' && fresh !== session.id, 'the answer is another session').toBe(true);
       const signedByNewKey = await sendSigned(t, privacyUpdate(t, wallet, true), newKey.privateKey);
-      expect(signedByNewKey.retry.status, 'the new session\'s key signs').toBeLessThan(300);
+      expect(signedByNewKey.retry.status, "the new session's key signs").toBeLessThan(300);
     },
   );
 });
@@ -83,11 +106,15 @@ describeArea('wallet', '4.2, 5: signed wallet actions', () => {
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const before = await t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId));
+      const before = await t.setup('read the wallet privacy', () =>
+        t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId),
+      );
       const { first, retry } = await sendSigned(t, privacyUpdate(t, wallet, !before), session.privateKey);
       expect(first.status, 'the first call answers the challenge').toBe(202);
       expect(retry.status, 'the signed retry updates').toBe(200);
-      const after = await t.setup('read the wallet privacy again', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId));
+      const after = await t.setup('read the wallet privacy again', () =>
+        t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId),
+      );
       expect(after, 'the privacy changed').toBe(!before);
     },
   );
@@ -114,22 +141,35 @@ describeArea('wallet', '4.2, 5: signed wallet actions', () => {
     { clauses: ['5/wallet-signed-endpoints'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       const passkey = await t.setup('add a passkey', () => w.addPasskey(wallet, session));
       const requests: ApiRequest[] = [
         operationRequest('createAuthCredential', { json: t.binding.otpCredentialBody('SMS_OTP', wallet.accountId) }),
         operationRequest('revokeAuthCredential', { params: { id: passkey.id } }),
         operationRequest('revokeAuthSession', { params: { id: session.id } }),
-        operationRequest('exportInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletExportBody(generateP256KeyPair()) }),
+        operationRequest('exportInternalAccount', {
+          params: { id: wallet.accountId },
+          json: t.binding.walletExportBody(generateP256KeyPair()),
+        }),
         privacyUpdate(t, wallet, true),
-        operationRequest('updateCustomerById', { params: { customerId: wallet.customerId }, json: t.binding.customerEmailUpdateBody(freshEmail()) }),
+        operationRequest('updateCustomerById', {
+          params: { customerId: wallet.customerId },
+          json: t.binding.customerEmailUpdateBody(freshEmail()),
+        }),
       ];
       for (const request of requests) {
         const res = await t.api.request(request);
-        expect(challengeOf(res), `${request.method} ${request.path} answers a 202 challenge first (got ${res.status})`).toBeDefined();
+        expect(
+          challengeOf(res),
+          `${request.method} ${request.path} answers a 202 challenge first (got ${res.status})`,
+        ).toBeDefined();
       }
       const credentials = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
-      expect(credentials.map((c) => c['id']).sort(), 'no unsigned call changed anything').toEqual([emailOtpId, passkey.id].sort());
+      expect(credentials.map((c) => c['id']).sort(), 'no unsigned call changed anything').toEqual(
+        [emailOtpId, passkey.id].sort(),
+      );
     },
   );
 });
@@ -140,16 +180,23 @@ describeArea('wallet', '4.2, 7.3: changing an e-mail tied to EMAIL_OTP credentia
     { clauses: ['4.2/email-change-signed-retry', '4.2/email-change-updates-credential'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
       const email = freshEmail();
-      const request = operationRequest('updateCustomerById', { params: { customerId: wallet.customerId }, json: t.binding.customerEmailUpdateBody(email) });
+      const request = operationRequest('updateCustomerById', {
+        params: { customerId: wallet.customerId },
+        json: t.binding.customerEmailUpdateBody(email),
+      });
       const { first, retry } = await sendSigned(t, request, session.privateKey);
       attribute(['4.2/email-change-signed-retry'], () => {
         expect(first.status, 'the first call answers the challenge').toBe(202);
         expect(retry.status, 'the signed retry completes').toBe(200);
       });
       const customer = await t.setup('read the customer back', () => t.binding.getCustomer(wallet.customerId));
-      const credential = (await t.setup('list the credentials', () => w.credentials(wallet.accountId))).find((c) => c['id'] === emailOtpId);
+      const credential = (await t.setup('list the credentials', () => w.credentials(wallet.accountId))).find(
+        (c) => c['id'] === emailOtpId,
+      );
       attribute(['4.2/email-change-updates-credential'], () => {
         expect(t.binding.customerEmailOf(customer), 'the customer e-mail').toBe(email);
         expect(credential?.['nickname'], 'the tied credential e-mail').toBe(email);
@@ -168,7 +215,10 @@ describeArea('wallet', '4.2, 7.3: changing an e-mail tied to EMAIL_OTP credentia
         await w.firstEmailOtp(other);
         return other.email;
       });
-      const request = operationRequest('updateCustomerById', { params: { customerId: mine.wallet.customerId }, json: t.binding.customerEmailUpdateBody(taken) });
+      const request = operationRequest('updateCustomerById', {
+        params: { customerId: mine.wallet.customerId },
+        json: t.binding.customerEmailUpdateBody(taken),
+      });
       const first = await t.api.request(request);
       const challenge = challengeOf(first);
       const res = challenge ? (await sendSigned(t, request, mine.session.privateKey)).retry : first;
@@ -183,10 +233,17 @@ describeArea('wallet', '4.2, 7.3: changing an e-mail tied to EMAIL_OTP credentia
     { clauses: ['7.3/email-otp-credential-set-changed'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const passkeySession = await t.setup('add a passkey and log in with it', async () => w.passkeyLogin(await w.addPasskey(wallet, session)));
+      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+        w.walletWithSession(),
+      );
+      const passkeySession = await t.setup('add a passkey and log in with it', async () =>
+        w.passkeyLogin(await w.addPasskey(wallet, session)),
+      );
       const email = freshEmail();
-      const request = operationRequest('updateCustomerById', { params: { customerId: wallet.customerId }, json: t.binding.customerEmailUpdateBody(email) });
+      const request = operationRequest('updateCustomerById', {
+        params: { customerId: wallet.customerId },
+        json: t.binding.customerEmailUpdateBody(email),
+      });
       const first = await t.api.request(request);
       const challenge = await t.setup('the e-mail change answers a challenge', async () => {
         const found = challengeOf(first);

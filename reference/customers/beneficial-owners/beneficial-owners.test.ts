@@ -65,9 +65,11 @@ describe('POST /beneficial-owners and GET /beneficial-owners/{id}', () => {
     expect(reread.json).toMatchObject({ kycStatus: 'PENDING' });
     const statuses: Record<string, unknown> = {};
     for (const lastName of ['Byron002', 'Byron003', 'Byron']) {
-      statuses[lastName] = ((await ref.call('POST', '/beneficial-owners', { json: ownerBody(business, lastName) })).json as {
-        kycStatus: string;
-      }).kycStatus;
+      statuses[lastName] = (
+        (await ref.call('POST', '/beneficial-owners', { json: ownerBody(business, lastName) })).json as {
+          kycStatus: string;
+        }
+      ).kycStatus;
     }
     expect(statuses).toEqual({ Byron002: 'REJECTED', Byron003: 'APPROVED', Byron: 'APPROVED' });
   });

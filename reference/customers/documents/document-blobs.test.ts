@@ -25,13 +25,21 @@ describe('POST /documents on a file store', () => {
     const file = { content: sampleContents.pdf, name: 'scan.pdf', type: 'application/pdf' };
     const fields = { documentType: 'PASSPORT', country: 'US' };
 
-    const refused = await postForm(running, documentForm({ ...fields, documentHolder: 'Customer:00000000-0000-4000-8000-000000000000' }, file));
+    const refused = await postForm(
+      running,
+      documentForm({ ...fields, documentHolder: 'Customer:00000000-0000-4000-8000-000000000000' }, file),
+    );
     expect(refused.status, refused.text).toBe(404);
     expect(await blobFiles()).toEqual([]);
 
-    const created = await running.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 'Ada 001' } });
+    const created = await running.call('POST', '/customers', {
+      json: { customerType: 'INDIVIDUAL', fullName: 'Ada 001' },
+    });
     expect(created.status, created.text).toBe(201);
-    const accepted = await postForm(running, documentForm({ ...fields, documentHolder: String((created.json as { id: string }).id) }, file));
+    const accepted = await postForm(
+      running,
+      documentForm({ ...fields, documentHolder: String((created.json as { id: string }).id) }, file),
+    );
     expect(accepted.status, accepted.text).toBe(201);
     expect(await blobFiles()).toHaveLength(1);
   });

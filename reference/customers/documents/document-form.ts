@@ -35,7 +35,10 @@ export async function readDocumentForm(
     if (values.length > 1) errors.push({ field: name, message: 'must be given once' });
     const value = values[0];
     if (typeof value === 'string') fields[name] = value;
-    else /* Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: a text field sent as a file is not addressed by the document */ if (value !== undefined) errors.push({ field: name, message: 'must be a text field, not a file' });
+    /* Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: a text field sent as a file is not addressed by the document */ else if (
+      value !== undefined
+    )
+      errors.push({ field: name, message: 'must be a text field, not a file' });
   }
 
   const files = form.getAll('file');
@@ -47,7 +50,9 @@ export async function readDocumentForm(
   if (typeof file === 'string') errors.push({ field: 'file', message: 'must be a file part' });
   else if (file !== undefined) {
     if (file.size === 0) errors.push({ field: 'file', message: 'is empty' });
-    else /* Stryker disable next-line BlockStatement: outside the document: file size limits for document upload are not shown (8) */ if (file.size > context.maxBytes) {
+    /* Stryker disable next-line BlockStatement: outside the document: file size limits for document upload are not shown (8) */ else if (
+      file.size > context.maxBytes
+    ) {
       const maxBytes = context.maxBytes;
       // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: file size limits for document upload are not shown (8)
       errors.push({ field: 'file', constraint: { maxBytes }, message: `exceeds ${maxBytes} bytes` });
@@ -94,7 +99,10 @@ export async function readDocumentForm(
 // Stryker disable next-line BlockStatement: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
 export function safeFileName(name: string, mediaType: string): string {
   // Stryker disable next-line StringLiteral,MethodExpression,LogicalOperator,Regex: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
   if (base !== '' && base !== '.' && base !== '..') return base;
   // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)

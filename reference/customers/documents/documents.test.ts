@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startReferenceUnderTest, type Answer, type ReferenceUnderTest } from '../../test-support/reference-under-test.ts';
+import {
+  startReferenceUnderTest,
+  type Answer,
+  type ReferenceUnderTest,
+} from '../../test-support/reference-under-test.ts';
 import { documentForm, postForm, sampleContents } from './test-upload.ts';
 
 let running: ReferenceUnderTest | undefined;
@@ -81,10 +85,13 @@ describe('POST /documents', () => {
     const holder = await customer(ref);
     const answer = await postForm(
       ref,
-      documentForm({ documentHolder: holder, documentType: 'SELFIE_STICK', country: 'US', side: 'TOP' }, {
-        content: new Uint8Array(0),
-        name: 'empty.pdf',
-      }),
+      documentForm(
+        { documentHolder: holder, documentType: 'SELFIE_STICK', country: 'US', side: 'TOP' },
+        {
+          content: new Uint8Array(0),
+          name: 'empty.pdf',
+        },
+      ),
     );
     expect(fieldsOf(answer)).toEqual(expect.arrayContaining(['documentType', 'side', 'file']));
     const twoFiles = documentForm(

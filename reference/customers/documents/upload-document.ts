@@ -9,7 +9,12 @@ import type { DocumentRecord } from './document-record.ts';
  * beneficial owner (404 otherwise, as production answers). The content is already in the store's blobs under
  * `sha256` (its SHA-256); without the record it is an unreferenced blob, so a failure leaves no document behind.
  */
-export function insertDocument(draft: ReferenceData, upload: DocumentUpload, sha256: string, now: Date): DocumentRecord {
+export function insertDocument(
+  draft: ReferenceData,
+  upload: DocumentUpload,
+  sha256: string,
+  now: Date,
+): DocumentRecord {
   const holder = upload.fields.documentHolder;
   const customer = rowById(draft.customers, holder);
   const isHolder =

@@ -5,7 +5,14 @@ describe('missingFields', () => {
   it('lists absent, null and blank values at their dot paths, in the order required', () => {
     const record = { fullName: 'Ada', birthDate: null, nationality: '  ', address: { line1: '1 Road', city: '' } };
     expect(
-      missingFields(record, ['fullName', 'birthDate', 'nationality', 'address.line1', 'address.city', 'address.country']),
+      missingFields(record, [
+        'fullName',
+        'birthDate',
+        'nationality',
+        'address.line1',
+        'address.city',
+        'address.country',
+      ]),
     ).toEqual(['birthDate', 'nationality', 'address.city', 'address.country']);
   });
 

@@ -50,7 +50,9 @@ export function missingFieldErrors(customer: CustomerRecord, required: readonly 
 
 /** The documents of `holderId` whose type is one of `types`, oldest first. */
 export function documentsOfType(data: ReferenceData, holderId: string, types: readonly string[]) {
-  const found = rowsWhere<DocumentRecord>(data, 'documents', 'documentHolder', holderId).filter((d) => types.includes(d.documentType));
+  const found = rowsWhere<DocumentRecord>(data, 'documents', 'documentHolder', holderId).filter((d) =>
+    types.includes(d.documentType),
+  );
   // Stryker disable next-line MethodExpression,ArrowFunction: equivalent: documents are stored in creation order already
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { documentRules, rulesWith } from '../../rules.ts';
 import { documentForm, postForm, sampleContents } from '../documents/test-upload.ts';
-import { startReferenceUnderTest, type Answer, type ReferenceUnderTest } from '../../test-support/reference-under-test.ts';
+import {
+  startReferenceUnderTest,
+  type Answer,
+  type ReferenceUnderTest,
+} from '../../test-support/reference-under-test.ts';
 
 let running: ReferenceUnderTest | undefined;
 afterEach(async () => {
@@ -56,7 +60,10 @@ const businessInfo = (registrationNumber: string) => ({
 async function upload(ref: ReferenceUnderTest, holder: string, documentType: string): Promise<string> {
   const answer = await postForm(
     ref,
-    documentForm({ documentHolder: holder, documentType, country: 'US' }, { content: sampleContents.pdf, name: 'd.pdf' }),
+    documentForm(
+      { documentHolder: holder, documentType, country: 'US' },
+      { content: sampleContents.pdf, name: 'd.pdf' },
+    ),
   );
   expect(answer.status, answer.text).toBe(201);
   return String((answer.json as { id: string }).id);
@@ -86,7 +93,11 @@ const kybStatusOf = async (ref: ReferenceUnderTest, id: string) =>
 describe('POST /verifications: individuals (3.2)', () => {
   it('001: lists every missing field and the identity document, then goes to manual review with kycStatus PENDING', async () => {
     const ref = await start();
-    const id = await createCustomer(ref, { customerType: 'INDIVIDUAL', fullName: 'Ada Lovelace001', nationality: 'GB' });
+    const id = await createCustomer(ref, {
+      customerType: 'INDIVIDUAL',
+      fullName: 'Ada Lovelace001',
+      nationality: 'GB',
+    });
     const first = result(await verify(ref, id));
     expect(first.verificationStatus).toBe('RESOLVE_ERRORS');
     const missing = first.errors.filter((e) => e.type === 'MISSING_FIELD');
@@ -107,14 +118,17 @@ describe('POST /verifications: individuals (3.2)', () => {
       expect.objectContaining({ acceptedDocumentTypes: ['PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID'] }),
     ]);
 
-    const patched = await ref.call('PATCH', `/customers/${id}`, { json: { customerType: 'INDIVIDUAL', ...completeIndividual } });
+    const patched = await ref.call('PATCH', `/customers/${id}`, {
+      json: { customerType: 'INDIVIDUAL', ...completeIndividual },
+    });
     expect(patched.status, patched.text).toBe(200);
     const stillNoDocument = result(await verify(ref, id));
     expect(stillNoDocument.errors.map((e) => e.type)).toEqual(['MISSING_IDENTITY_DOCUMENT']);
     await upload(ref, id, 'BANK_STATEMENT');
-    expect(result(await verify(ref, id)).errors.map((e) => e.type), 'not an identity document').toEqual([
-      'MISSING_IDENTITY_DOCUMENT',
-    ]);
+    expect(
+      result(await verify(ref, id)).errors.map((e) => e.type),
+      'not an identity document',
+    ).toEqual(['MISSING_IDENTITY_DOCUMENT']);
     await upload(ref, id, 'NATIONAL_ID');
     clock.advance(1000);
     const resubmitted = result(await verify(ref, id));
@@ -157,7 +171,11 @@ describe('POST /verifications: individuals (3.2)', () => {
     const unknown = await verify(ref, 'Customer:00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     const invalid = await ref.call('POST', '/verifications', { json: { customerId: 'Quote:1' } });
-    expect(invalid.json).toMatchObject({ status: 400, code: 'INVALID_INPUT', details: { errors: [{ field: 'customerId' }] } });
+    expect(invalid.json).toMatchObject({
+      status: 400,
+      code: 'INVALID_INPUT',
+      details: { errors: [{ field: 'customerId' }] },
+    });
   });
 
   it('reads the flow from the rules, so a deviant server changes the answer without touching domain code', async () => {
@@ -179,9 +197,16 @@ describe('POST /verifications: individuals (3.2)', () => {
 describe('POST /verifications: businesses (3.2, 4.5)', () => {
   it('other endings approve with nothing supplied; 002 rejects; a decided business answers 400 afterwards', async () => {
     const ref = await start();
-    const cases = { 'REG-9': ['APPROVED', 'APPROVED'], 'HRB004': ['APPROVED', 'APPROVED'], 'X-002': ['REJECTED', 'REJECTED'] };
+    const cases = {
+      'REG-9': ['APPROVED', 'APPROVED'],
+      HRB004: ['APPROVED', 'APPROVED'],
+      'X-002': ['REJECTED', 'REJECTED'],
+    };
     for (const [registrationNumber, [verificationStatus, kybStatus]] of Object.entries(cases)) {
-      const id = await createCustomer(ref, { customerType: 'BUSINESS', businessInfo: businessInfo(registrationNumber) });
+      const id = await createCustomer(ref, {
+        customerType: 'BUSINESS',
+        businessInfo: businessInfo(registrationNumber),
+      });
       expect(await kybStatusOf(ref, id)).toBe('UNVERIFIED');
       expect(result(await verify(ref, id))).toMatchObject({ verificationStatus, errors: [] });
       expect(await kybStatusOf(ref, id)).toBe(kybStatus);
@@ -193,7 +218,10 @@ describe('POST /verifications: businesses (3.2, 4.5)', () => {
   it('001 and 003 need complete information, a business document and a beneficial owner, then go to review', async () => {
     const ref = await start();
     for (const registrationNumber of ['R-001', 'R-003']) {
-      const id = await createCustomer(ref, { customerType: 'BUSINESS', businessInfo: businessInfo(registrationNumber) });
+      const id = await createCustomer(ref, {
+        customerType: 'BUSINESS',
+        businessInfo: businessInfo(registrationNumber),
+      });
       const first = result(await verify(ref, id));
       expect(first.verificationStatus).toBe('RESOLVE_ERRORS');
       expect(first.errors.map((e) => e.field ?? e.type)).toEqual([

@@ -10,7 +10,8 @@ import type { InternalAccountRecord } from './internal-account-record.ts';
 function checkedAmount(amount: number): number {
   // Callers validate request bodies first; this guards the arithmetic against a caller that did not.
   // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: defensive: request schemas keep amounts positive whole numbers before they get here
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`a balance moves by a positive whole amount, not ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`a balance moves by a positive whole amount, not ${amount}`);
   return amount;
 }
 
@@ -26,7 +27,13 @@ function touch(account: InternalAccountRecord, now: Date): InternalAccountRecord
 export const maxBalance = Number.MAX_SAFE_INTEGER;
 
 /** 4.4: funds the account at once (sandbox); `field` names the amount's member in a refusal. */
-export function fundAccount(draft: ReferenceData, accountId: string, amount: number, now: Date, field = 'amount'): InternalAccountRecord {
+export function fundAccount(
+  draft: ReferenceData,
+  accountId: string,
+  amount: number,
+  now: Date,
+  field = 'amount',
+): InternalAccountRecord {
   const account = findInternalAccount(draft, accountId);
   const available = account.available ?? 0;
   if (checkedAmount(amount) > maxBalance - available - (account.held ?? 0)) {
@@ -39,7 +46,13 @@ export function fundAccount(draft: ReferenceData, accountId: string, amount: num
 }
 
 /** Adds a payment received (an incoming payment, a completed pull). */
-export function creditAccount(draft: ReferenceData, accountId: string, amount: number, now: Date, field = 'amount'): InternalAccountRecord {
+export function creditAccount(
+  draft: ReferenceData,
+  accountId: string,
+  amount: number,
+  now: Date,
+  field = 'amount',
+): InternalAccountRecord {
   return fundAccount(draft, accountId, amount, now, field);
 }
 
@@ -47,7 +60,12 @@ export function creditAccount(draft: ReferenceData, accountId: string, amount: n
  * Takes `amount` from what the account can spend and holds it for a transfer in flight; refused (400, nothing
  * changed) when the account holds less.
  */
-export function debitAccount(draft: ReferenceData, accountId: string, amount: number, now: Date): InternalAccountRecord {
+export function debitAccount(
+  draft: ReferenceData,
+  accountId: string,
+  amount: number,
+  now: Date,
+): InternalAccountRecord {
   const account = findInternalAccount(draft, accountId);
   const available = account.available ?? 0;
   // Stryker disable next-line ConditionalExpression,BlockStatement: outside the document: it states no refusal of a transfer above an internal account's balance, nor its error

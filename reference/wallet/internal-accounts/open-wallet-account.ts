@@ -47,7 +47,9 @@ export function openCustomerAccounts(
 function openFiatAccounts(draft: ReferenceData, customer: CustomerRecord, timestamp: string): InternalAccountRecord[] {
   const listed = customer.profile['currencies'];
   // Stryker disable next-line MethodExpression: equivalent: the request schema admits only strings in currencies
-  const currencies = Array.isArray(listed) ? [...new Set(listed.filter((c): c is string => typeof c === 'string'))] : [];
+  const currencies = Array.isArray(listed)
+    ? [...new Set(listed.filter((c): c is string => typeof c === 'string'))]
+    : [];
   return currencies.map((currency) => {
     const account: InternalAccountRecord = {
       // Stryker disable next-line StringLiteral: outside the document: the account id prefix is production's shape

@@ -57,7 +57,10 @@ export function exportWalletAccount(
     },
     async perform(draft) {
       const { account } = findWalletAccount(draft, id);
-      const sealed = await encryptSessionSigningKey(hexToBytes(account.walletSecretHex), String(body['clientPublicKey']));
+      const sealed = await encryptSessionSigningKey(
+        hexToBytes(account.walletSecretHex),
+        String(body['clientPublicKey']),
+      );
       // Stryker disable next-line ObjectLiteral: outside the document: 4.2 names the export, not its answer's body (production shape)
       return { id: account.id, encryptedWalletCredentials: sealed };
     },

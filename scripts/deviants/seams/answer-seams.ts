@@ -11,12 +11,16 @@ import { validateSchema, type SchemaViolation } from '../../../spec/schemas.ts';
 /** The condition of `code` answered with `sibling`, a code part 7 lists for the same status (checked here). */
 export function codeAnsweredAs(code: ErrorCode, sibling: ErrorCode): Partial<ReferenceRules> {
   const [own, other] = [errorCode(code).status, errorCode(sibling).status];
-  if (own !== other || own === null) throw new Error(`deviant: ${code} (${own}) and ${sibling} (${other}) do not share a status`);
+  if (own !== other || own === null)
+    throw new Error(`deviant: ${code} (${own}) and ${sibling} (${other}) do not share a status`);
   return errorBodyWhere(code, (envelope) => ({ ...envelope, code: sibling }));
 }
 
 /** The error bodies whose code is `code` as `change` gives them. */
-export function errorBodyWhere(code: string, change: (envelope: Record<string, unknown>) => Record<string, unknown>): Partial<ReferenceRules> {
+export function errorBodyWhere(
+  code: string,
+  change: (envelope: Record<string, unknown>) => Record<string, unknown>,
+): Partial<ReferenceRules> {
   return { errorBodyAnswered: (envelope) => (envelope['code'] === code ? change({ ...envelope }) : { ...envelope }) };
 }
 
@@ -41,14 +45,24 @@ export function memberOmitted(component: string, member: string): Partial<Refere
 }
 
 /** Every `component` object of an answer that holds `member`, with the member as `wrong` gives it. */
-export function memberAs(component: string, member: string, wrong: (value: unknown, object: Record<string, unknown>) => unknown): Partial<ReferenceRules> {
+export function memberAs(
+  component: string,
+  member: string,
+  wrong: (value: unknown, object: Record<string, unknown>) => unknown,
+): Partial<ReferenceRules> {
   return {
-    answerShapes: [{ component, change: (object) => (member in object ? { ...object, [member]: wrong(object[member], object) } : object) }],
+    answerShapes: [
+      {
+        component,
+        change: (object) => (member in object ? { ...object, [member]: wrong(object[member], object) } : object),
+      },
+    ],
   };
 }
 
 /** A `Prefix:<uuid>` identifier answered as the bare uuid (the prefix forgotten). */
-export const withoutPrefix = (value: unknown): unknown => (typeof value === 'string' ? value.slice(value.indexOf(':') + 1) : value);
+export const withoutPrefix = (value: unknown): unknown =>
+  typeof value === 'string' ? value.slice(value.indexOf(':') + 1) : value;
 
 /** An ISO 8601 timestamp answered as epoch milliseconds. */
 export const asEpochMillis = (value: unknown): unknown => (typeof value === 'string' ? Date.parse(value) : value);
@@ -60,8 +74,13 @@ export const lowerCased = (value: unknown): unknown => (typeof value === 'string
  * The request schema `schema` no longer refusing the violations `forgotten` picks (the check left out), while every
  * other violation still refuses the body.
  */
-export function requestCheckForgotten(schema: string, forgotten: (violation: SchemaViolation) => boolean): Partial<ReferenceRules> {
-  return { requestViolations: (checked, _body, found) => (checked === schema ? found.filter((v) => !forgotten(v)) : found) };
+export function requestCheckForgotten(
+  schema: string,
+  forgotten: (violation: SchemaViolation) => boolean,
+): Partial<ReferenceRules> {
+  return {
+    requestViolations: (checked, _body, found) => (checked === schema ? found.filter((v) => !forgotten(v)) : found),
+  };
 }
 
 /**
@@ -88,7 +107,11 @@ export function requestMemberOptional(schema: string, path: string, placeholder:
 }
 
 /** The request schema `schema` also refusing the bodies `refused` picks, with a field error at `field`. */
-export function requestAlsoRefusing(schema: string, field: string, refused: (body: Record<string, unknown>) => boolean): Partial<ReferenceRules> {
+export function requestAlsoRefusing(
+  schema: string,
+  field: string,
+  refused: (body: Record<string, unknown>) => boolean,
+): Partial<ReferenceRules> {
   return {
     requestViolations: (checked, body, found) =>
       checked === schema && typeof body === 'object' && body !== null && refused(body as Record<string, unknown>)

@@ -25,22 +25,49 @@ function withoutNetwork(side: unknown): unknown {
 }
 
 export const moneyMemberDeviants: Deviant[] = familyOf('quotes', [
-  of('quote-without-platform-fees-included', '2.6/quote-platform-fees-included', 'quotes are answered without `platformFeesIncluded`', memberOmitted('Quote', 'platformFeesIncluded')),
-  of('outgoing-without-platform-fees', '2.6/outgoing-transaction-platform-fees', 'outgoing transactions are answered without `platformFees`', memberOmitted('Transaction', 'platformFees')),
+  of(
+    'quote-without-platform-fees-included',
+    '2.6/quote-platform-fees-included',
+    'quotes are answered without `platformFeesIncluded`',
+    memberOmitted('Quote', 'platformFeesIncluded'),
+  ),
+  of(
+    'outgoing-without-platform-fees',
+    '2.6/outgoing-transaction-platform-fees',
+    'outgoing transactions are answered without `platformFees`',
+    memberOmitted('Transaction', 'platformFees'),
+  ),
   of(
     'on-chain-without-network',
     '2.6/on-chain-transaction-shape',
     '`onChainTransaction` is answered without `network`',
-    { answerShapes: [{ component: 'Transaction', change: (o) => ({ ...o, source: withoutNetwork(o['source']), destination: withoutNetwork(o['destination']) }) }] },
+    {
+      answerShapes: [
+        {
+          component: 'Transaction',
+          change: (o) => ({ ...o, source: withoutNetwork(o['source']), destination: withoutNetwork(o['destination']) }),
+        },
+      ],
+    },
   ),
-  of('config-without-tokenization-2fa', '2.6/platform-config-fields', 'the platform config is answered without `cardTokenization2faConfig`', memberOmitted('PlatformConfig', 'cardTokenization2faConfig')),
+  of(
+    'config-without-tokenization-2fa',
+    '2.6/platform-config-fields',
+    'the platform config is answered without `cardTokenization2faConfig`',
+    memberOmitted('PlatformConfig', 'cardTokenization2faConfig'),
+  ),
   of(
     'quote-immediately-execute-any-type',
     '2.6/quote-request-optional-fields',
     'a quote request whose `immediatelyExecute` is not a boolean is accepted (read as truthy)',
     requestCheckForgotten('QuoteCreateRequest', at('immediatelyExecute')),
   ),
-  of('sca-login-without-session-expiry', '4.3/sca-login-complete-session-expires-at', 'the SCA login completion is answered without `sessionExpiresAt`', memberOmitted('ScaLoginCompletion', 'sessionExpiresAt')),
+  of(
+    'sca-login-without-session-expiry',
+    '4.3/sca-login-complete-session-expires-at',
+    'the SCA login completion is answered without `sessionExpiresAt`',
+    memberOmitted('ScaLoginCompletion', 'sessionExpiresAt'),
+  ),
   of(
     'size-limit-as-amount-out-of-range',
     '7.1/transaction-size-limit-exceeded',
@@ -51,13 +78,30 @@ export const moneyMemberDeviants: Deviant[] = familyOf('quotes', [
 
 /** Money rules of 4.3, 6 and 7.5 with one case wrong: an event left out, a reason reported as another, approval inverted. */
 export const moneyFlowDeviants: Deviant[] = familyOf('quotes', [
-  of('refund-completed-event-not-sent', '6/outgoing-payment-refund-completed', 'the refund of an outgoing payment completes without its event', { sendsEvent: (type: string) => type !== 'OUTGOING_PAYMENT.REFUND_COMPLETED' }),
-  of('refund-failed-event-not-sent', '6/outgoing-payment-refund-failed', 'the refund of an outgoing payment fails without its event', { sendsEvent: (type: string) => type !== 'OUTGOING_PAYMENT.REFUND_FAILED' }),
+  of(
+    'refund-completed-event-not-sent',
+    '6/outgoing-payment-refund-completed',
+    'the refund of an outgoing payment completes without its event',
+    { sendsEvent: (type: string) => type !== 'OUTGOING_PAYMENT.REFUND_COMPLETED' },
+  ),
+  of(
+    'refund-failed-event-not-sent',
+    '6/outgoing-payment-refund-failed',
+    'the refund of an outgoing payment fails without its event',
+    { sendsEvent: (type: string) => type !== 'OUTGOING_PAYMENT.REFUND_FAILED' },
+  ),
   of(
     'compliance-failure-as-execution-failure',
     '7.5/failure-reason-documented',
     'a compliance failure is reported as QUOTE_EXECUTION_FAILED, not COMPLIANCE_REJECTED',
-    { reportedFailureReason: (reason: string) => (reason === 'COMPLIANCE_REJECTED' ? 'QUOTE_EXECUTION_FAILED' : reason) },
+    {
+      reportedFailureReason: (reason: string) => (reason === 'COMPLIANCE_REJECTED' ? 'QUOTE_EXECUTION_FAILED' : reason),
+    },
   ),
-  of('pending-approval-refused', '4.3/approve-pending-transaction', 'approving a transaction pending platform approval is refused, as if it were not pending', { approvable: (pending: boolean) => !pending }),
+  of(
+    'pending-approval-refused',
+    '4.3/approve-pending-transaction',
+    'approving a transaction pending platform approval is refused, as if it were not pending',
+    { approvable: (pending: boolean) => !pending },
+  ),
 ]);

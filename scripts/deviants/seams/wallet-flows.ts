@@ -24,11 +24,36 @@ const unsigned = (activity: string): Deviant['rules'] => ({ signatureNeededFor: 
 const memberOf = (body: Record<string, unknown>, member: string) => body[member] as Record<string, unknown> | undefined;
 
 export const walletFlowDeviants: Deviant[] = familyOf('wallet', [
-  of('refresh-session-unsigned', '4.2/refresh-session-signed', 'refreshing a session completes on the first call, without a signed retry', unsigned('CREATE_READ_WRITE_SESSION')),
-  of('revoke-session-unsigned', '4.2/revoke-session-signed', 'revoking a session completes on the first call, without a signed retry', unsigned('DELETE_SESSIONS')),
-  of('export-wallet-unsigned', '4.2/export-wallet-signed', 'a wallet export completes on the first call, without a signed retry', unsigned('EXPORT_WALLET')),
-  of('wallet-privacy-unsigned', '4.2/update-wallet-privacy-signed', 'a wallet privacy update completes on the first call, without a signed retry', unsigned('UPDATE_WALLET_PRIVACY')),
-  of('signed-retry-without-expires-at', '2.5/signed-retry-challenge-members', 'a 202 signed-retry body leaves out `expiresAt`', memberOmitted('SignedRetryChallenge', 'expiresAt')),
+  of(
+    'refresh-session-unsigned',
+    '4.2/refresh-session-signed',
+    'refreshing a session completes on the first call, without a signed retry',
+    unsigned('CREATE_READ_WRITE_SESSION'),
+  ),
+  of(
+    'revoke-session-unsigned',
+    '4.2/revoke-session-signed',
+    'revoking a session completes on the first call, without a signed retry',
+    unsigned('DELETE_SESSIONS'),
+  ),
+  of(
+    'export-wallet-unsigned',
+    '4.2/export-wallet-signed',
+    'a wallet export completes on the first call, without a signed retry',
+    unsigned('EXPORT_WALLET'),
+  ),
+  of(
+    'wallet-privacy-unsigned',
+    '4.2/update-wallet-privacy-signed',
+    'a wallet privacy update completes on the first call, without a signed retry',
+    unsigned('UPDATE_WALLET_PRIVACY'),
+  ),
+  of(
+    'signed-retry-without-expires-at',
+    '2.5/signed-retry-challenge-members',
+    'a 202 signed-retry body leaves out `expiresAt`',
+    memberOmitted('SignedRetryChallenge', 'expiresAt'),
+  ),
   of(
     'passkey-duplicate-as-invalid-input',
     '4.2/passkey-duplicate-credential-id-400',
@@ -47,14 +72,30 @@ export const walletFlowDeviants: Deviant[] = familyOf('wallet', [
     'a second SMS_OTP answers 400 EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
     codeAnsweredAs('SMS_OTP_CREDENTIAL_ALREADY_EXISTS', 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS'),
   ),
-  of('one-passkey-per-account', '4.2/multiple-passkeys-allowed', 'an account holds one PASSKEY at most, like the OTP types', {
-    credentialTypeLimits: { ...documentRules.credentialTypeLimits, PASSKEY: { kind: 'at-most', max: 1, code: 'PASSKEY_CREDENTIAL_ALREADY_EXISTS' } },
-  }),
+  of(
+    'one-passkey-per-account',
+    '4.2/multiple-passkeys-allowed',
+    'an account holds one PASSKEY at most, like the OTP types',
+    {
+      credentialTypeLimits: {
+        ...documentRules.credentialTypeLimits,
+        PASSKEY: { kind: 'at-most', max: 1, code: 'PASSKEY_CREDENTIAL_ALREADY_EXISTS' },
+      },
+    },
+  ),
   of(
     'credential-list-first-page',
     '4.2/list-credentials-not-paginated',
     'the credential list answers a first page of two, with `hasMore`',
-    { answerShapes: [{ component: 'AuthMethodList', change: (o) => (Array.isArray(o['data']) && o['data'].length > 2 ? { ...o, data: o['data'].slice(0, 2), hasMore: true } : o) }] },
+    {
+      answerShapes: [
+        {
+          component: 'AuthMethodList',
+          change: (o) =>
+            Array.isArray(o['data']) && o['data'].length > 2 ? { ...o, data: o['data'].slice(0, 2), hasMore: true } : o,
+        },
+      ],
+    },
   ),
   of(
     'assertion-user-handle-required',
@@ -100,17 +141,25 @@ export const walletCheckDeviants: Deviant[] = familyOf('wallet', [
     'passkey-challenge-upper-cased',
     '4.2/passkey-challenge-utf8-webauthn-challenge',
     'an assertion must sign the challenge in upper case (normalised), not the lowercase text as returned',
-    { verifyPasskeyAssertion: (input) => verifyPasskeyAssertion({ ...input, expectedChallenge: input.expectedChallenge.toUpperCase() }) },
+    {
+      verifyPasskeyAssertion: (input) =>
+        verifyPasskeyAssertion({ ...input, expectedChallenge: input.expectedChallenge.toUpperCase() }),
+    },
   ),
 ]);
 
 /** A wallet-signed endpoint of part 5 carried out on its first call. */
 export const walletSignedEndpointDeviants: Deviant[] = familyOf('wallet', [
-  of('revoke-credential-unsigned', '5/wallet-signed-endpoints', 'revoking a credential completes on the first call, without a signed retry', unsigned('DELETE_AUTHENTICATORS')),
+  of(
+    'revoke-credential-unsigned',
+    '5/wallet-signed-endpoints',
+    'revoking a credential completes on the first call, without a signed retry',
+    unsigned('DELETE_AUTHENTICATORS'),
+  ),
   of(
     'passkey-verify-latest-challenge',
     '4.2/passkey-verify-needs-request-id',
-    'a PASSKEY verify without `Request-Id` is answered against the credential\'s latest challenge',
+    "a PASSKEY verify without `Request-Id` is answered against the credential's latest challenge",
     { passkeyVerifyNeedsRequestId: false },
   ),
 ]);

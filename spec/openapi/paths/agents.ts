@@ -62,7 +62,7 @@ export const agentPaths: Record<string, PathItemObject> = {
       'Agent management (creation, policy, device-code installation)',
       fromProduction({
         operationId: 'createAgent',
-        summary: "Create an agent for a customer, with its policy; answers the agent and its device code",
+        summary: 'Create an agent for a customer, with its policy; answers the agent and its device code',
         tags: ['Agent management'],
         'x-section': '1',
         security: platformOnly,
@@ -127,7 +127,8 @@ export const agentPaths: Record<string, PathItemObject> = {
       fromProduction({
         operationId: 'agentExecuteQuote',
         'x-moves-money': {},
-        summary: "Execute a quote of the agent's customer; an action that requires approval leaves its transaction pending (1)",
+        summary:
+          "Execute a quote of the agent's customer; an action that requires approval leaves its transaction pending (1)",
         tags: ['Agent operations'],
         'x-section': '1',
         security: agentOnly,

@@ -7,7 +7,10 @@ import { pageParameters } from './customers.ts';
 import { jsonBody, jsonResponse, jsonResponseOneOf, noContent, pathParam, queryParam } from './helpers.ts';
 
 const tags = ['Embedded wallet auth'];
-const signedRetry = jsonResponse('Signed-retry challenge: repeat the request with the signature headers', 'SignedRetryChallenge');
+const signedRetry = jsonResponse(
+  'Signed-retry challenge: repeat the request with the signature headers',
+  'SignedRetryChallenge',
+);
 const signedRetryNote =
   'Signed retry: the same request again with headers Service-Wallet-Signature and Request-Id, before expiresAt';
 
@@ -138,7 +141,11 @@ export const authPaths: Record<string, PathItemObject> = {
         queryParam('currency', 'Currency code', false),
         ...pageParameters,
       ],
-      responses: { '200': productionPage('A page of internal accounts'), '400': errorResponse(400), '401': errorResponse(401) },
+      responses: {
+        '200': productionPage('A page of internal accounts'),
+        '400': errorResponse(400),
+        '401': errorResponse(401),
+      },
     }),
   },
   '/auth/sessions/{id}/refresh': {

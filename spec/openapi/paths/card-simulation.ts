@@ -20,7 +20,9 @@ const simulate = (operationId: string, summary: string, body: string): Operation
     parameters: [pathParam('id', 'Card id')],
     requestBody: jsonBody(body),
     responses: {
-      '202': fromProduction(jsonResponse('Simulation accepted; the card transaction follows as events', 'SandboxCardSimulationResponse')),
+      '202': fromProduction(
+        jsonResponse('Simulation accepted; the card transaction follows as events', 'SandboxCardSimulationResponse'),
+      ),
       '400': errorResponse(400),
       '401': errorResponse(401),
     },
@@ -42,6 +44,10 @@ export const cardSimulationPaths: Record<string, PathItemObject> = {
     ),
   },
   '/sandbox/cards/{id}/simulate/return': {
-    post: simulate('sandboxSimulateCardReturn', 'Simulate a merchant return against a settled card transaction', 'SandboxCardReturnRequest'),
+    post: simulate(
+      'sandboxSimulateCardReturn',
+      'Simulate a merchant return against a settled card transaction',
+      'SandboxCardReturnRequest',
+    ),
   },
 };

@@ -12,7 +12,8 @@ export const cardPaths: Record<string, PathItemObject> = {
   '/cards': {
     post: fromProduction({
       operationId: 'createCard',
-      summary: 'Issue a debit card; rejected with 400 CARDHOLDER_KYC_NOT_APPROVED unless the cardholder KYC is APPROVED',
+      summary:
+        'Issue a debit card; rejected with 400 CARDHOLDER_KYC_NOT_APPROVED unless the cardholder KYC is APPROVED',
       tags,
       'x-section': '3.3',
       security: platformOnly,

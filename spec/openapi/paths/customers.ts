@@ -17,7 +17,12 @@ const productionPage = (description: string): SchemaObject =>
       'application/json': {
         schema: {
           type: 'object',
-          properties: { data: { type: 'array' }, hasMore: { type: 'boolean' }, nextCursor: { type: 'string' }, totalCount: { type: 'integer' } },
+          properties: {
+            data: { type: 'array' },
+            hasMore: { type: 'boolean' },
+            nextCursor: { type: 'string' },
+            totalCount: { type: 'integer' },
+          },
         },
       },
     },
@@ -25,7 +30,13 @@ const productionPage = (description: string): SchemaObject =>
 
 /** Production's `limit` (1 to 100, default 20) and `cursor` query parameters. */
 export const pageParameters: readonly SchemaObject[] = [
-  fromProduction({ name: 'limit', in: 'query', required: false, description: 'Page size (1 to 100, default 20)', schema: { type: 'integer', minimum: 1, maximum: 100 } }),
+  fromProduction({
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: 'Page size (1 to 100, default 20)',
+    schema: { type: 'integer', minimum: 1, maximum: 100 },
+  }),
   fromProduction(queryParam('cursor', "The previous page's nextCursor", false)),
 ];
 
@@ -53,7 +64,8 @@ export const customerPaths: Record<string, PathItemObject> = {
     post: {
       operationId: 'createCustomer',
       summary: 'Create an individual or business customer',
-      description: 'A platformCustomerId that collides with an active customer on the same platform gives 409 CONFLICT.',
+      description:
+        'A platformCustomerId that collides with an active customer on the same platform gives 409 CONFLICT.',
       tags,
       'x-section': '4.3',
       security: platformOnly,
@@ -168,7 +180,11 @@ export const customerPaths: Record<string, PathItemObject> = {
       'x-section': '3.2',
       security: platformOnly,
       parameters: [pathParam('beneficialOwnerId')],
-      responses: { '200': jsonResponse('The beneficial owner', 'BeneficialOwner'), '401': errorResponse(401), '404': notFound },
+      responses: {
+        '200': jsonResponse('The beneficial owner', 'BeneficialOwner'),
+        '401': errorResponse(401),
+        '404': notFound,
+      },
     }),
   },
 };

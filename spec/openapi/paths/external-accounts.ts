@@ -57,7 +57,10 @@ function ownerPaths(owner: keyof typeof externalAccountOperationIds): Record<str
         'x-section': '2.2',
         ...(owner === 'customers' ? { parameters: [queryParam('customerId', 'Customer id', false)] } : {}),
         responses: {
-          '200': jsonResponse('A page of external accounts (production: { data, hasMore, nextCursor })', 'ExternalAccountPage'),
+          '200': jsonResponse(
+            'A page of external accounts (production: { data, hasMore, nextCursor })',
+            'ExternalAccountPage',
+          ),
           '401': errorResponse(401),
         },
       }),

@@ -11,7 +11,13 @@ const quoteErrors = envelopeResponse(
 );
 
 /** A production read the suite uses to see what a money movement did (the document shows none). */
-const productionRead = (operationId: string, summary: string, tag: string, parameters: SchemaObject[], answer: SchemaObject): OperationObject =>
+const productionRead = (
+  operationId: string,
+  summary: string,
+  tag: string,
+  parameters: SchemaObject[],
+  answer: SchemaObject,
+): OperationObject =>
   fromProduction({
     operationId,
     summary,
@@ -24,7 +30,13 @@ const productionRead = (operationId: string, summary: string, tag: string, param
 
 export const paymentPaths: Record<string, PathItemObject> = {
   '/quotes/{quoteId}': {
-    get: productionRead('getQuoteById', 'Read a quote (set-up; the document does not show this read)', 'Cross-currency transfers', [pathParam('quoteId', 'Quote id')], jsonResponse('The quote', 'Quote')),
+    get: productionRead(
+      'getQuoteById',
+      'Read a quote (set-up; the document does not show this read)',
+      'Cross-currency transfers',
+      [pathParam('quoteId', 'Quote id')],
+      jsonResponse('The quote', 'Quote'),
+    ),
   },
   '/transactions': {
     get: productionRead(
@@ -39,7 +51,13 @@ export const paymentPaths: Record<string, PathItemObject> = {
     ),
   },
   '/transactions/{transactionId}': {
-    get: productionRead('getTransactionById', 'Read a transaction (set-up; the document does not show this read)', 'Transactions', [pathParam('transactionId', 'Transaction id')], jsonResponse('The transaction', 'Transaction')),
+    get: productionRead(
+      'getTransactionById',
+      'Read a transaction (set-up; the document does not show this read)',
+      'Transactions',
+      [pathParam('transactionId', 'Transaction id')],
+      jsonResponse('The transaction', 'Transaction'),
+    ),
   },
   '/quotes': {
     post: {
@@ -57,7 +75,10 @@ export const paymentPaths: Record<string, PathItemObject> = {
       responses: {
         '201': fromProduction(jsonResponse('The quote', 'Quote')),
         '202': fromProduction(
-          jsonResponse('SCA regions (1): the quote waits for its SCA challenge to be authorized (status PENDING_AUTHORIZATION)', 'Quote'),
+          jsonResponse(
+            'SCA regions (1): the quote waits for its SCA challenge to be authorized (status PENDING_AUTHORIZATION)',
+            'Quote',
+          ),
         ),
         default: quoteErrors,
       },
@@ -76,7 +97,10 @@ export const paymentPaths: Record<string, PathItemObject> = {
         '200': jsonResponse('The authorized quote', 'Quote'),
         '400': errorResponse(400, 'Invalid or expired authorization proof'),
         '401': errorResponse(401),
-        '409': errorResponse(409, 'SCA_SESSION_REQUIRED (5), SCA not required for this customer, or no pending challenge'),
+        '409': errorResponse(
+          409,
+          'SCA_SESSION_REQUIRED (5), SCA not required for this customer, or no pending challenge',
+        ),
         '423': errorResponse(423, 'ACCOUNT_LOCKED: the login is locked after repeated failed authorizations (7.5)'),
         default: quoteErrors,
       },

@@ -37,9 +37,21 @@ export const sandboxPaths: Record<string, PathItemObject> = {
     ),
   },
   '/sandbox/send': {
-    post: op('sandboxSend', 'Simulate the real-time funding payment for a quote', 'SandboxSendRequest', {}, 'Transaction'),
+    post: op(
+      'sandboxSend',
+      'Simulate the real-time funding payment for a quote',
+      'SandboxSendRequest',
+      {},
+      'Transaction',
+    ),
   },
   '/sandbox/uma/receive': {
-    post: op('sandboxReceive', 'Simulate an incoming UMA payment to a platform user', 'SandboxUmaReceiveRequest', {}, 'Transaction'),
+    post: op(
+      'sandboxReceive',
+      'Simulate an incoming UMA payment to a platform user',
+      'SandboxUmaReceiveRequest',
+      {},
+      'Transaction',
+    ),
   },
 };

@@ -86,14 +86,18 @@ const createBodies = [
   }),
   // The document gives no OTP create body; the production facts give `type` and `accountId`.
   withNotShown(
-    credentialBody('OtpCredentialCreateRequest', otpTypes, { accountId: fromProduction(prefixedId('InternalAccount')) }),
+    credentialBody('OtpCredentialCreateRequest', otpTypes, {
+      accountId: fromProduction(prefixedId('InternalAccount')),
+    }),
     'Body shape of creating an EMAIL_OTP or SMS_OTP credential',
   ),
 ] as const;
 
 const verifyBodies = [
   credentialBody('OtpCredentialVerifyRequest', otpTypes, {
-    encryptedOtpBundle: jsonString('JSON string with encappedPublic and ciphertext (HPKE seal of otp_code, public_key)'),
+    encryptedOtpBundle: jsonString(
+      'JSON string with encappedPublic and ciphertext (HPKE seal of otp_code, public_key)',
+    ),
   }),
   credentialBody('OauthCredentialVerifyRequest', ['OAUTH'], {
     oidcToken: str('OIDC token (JWT)'),
@@ -124,7 +128,8 @@ export const authSchemas: Record<string, SchemaObject> = {
 
   OtpChallengeAuthMethod: {
     type: 'object',
-    description: 'The 200 body of the EMAIL_OTP/SMS_OTP challenge call: an AuthMethod including otpEncryptionTargetBundle',
+    description:
+      'The 200 body of the EMAIL_OTP/SMS_OTP challenge call: an AuthMethod including otpEncryptionTargetBundle',
     'x-section': '4.2',
     allOf: [ref('AuthMethod')],
     required: ['otpEncryptionTargetBundle'],

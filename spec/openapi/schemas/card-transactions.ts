@@ -15,7 +15,11 @@ const minorUnits = (minimum: { minimum: number } | { exclusiveMinimum: number })
   ...minimum,
 });
 
-const currency: SchemaObject = fromProduction({ type: 'object', required: ['code'], properties: { code: currencyCode } });
+const currency: SchemaObject = fromProduction({
+  type: 'object',
+  required: ['code'],
+  properties: { code: currencyCode },
+});
 
 const currencyAmount: SchemaObject = fromProduction({
   type: 'object',
@@ -52,8 +56,18 @@ export const cardTransactionSchemas: Record<string, SchemaObject> = {
       description: 'The card transaction a CARD_TRANSACTION.* event carries (production shape)',
       'x-section': '6',
       required: [
-        'type', 'id', 'status', 'direction', 'merchant', 'authorizedAmount', 'accountId', 'customerId',
-        'platformCustomerId', 'authorizedAt', 'createdAt', 'updatedAt',
+        'type',
+        'id',
+        'status',
+        'direction',
+        'merchant',
+        'authorizedAmount',
+        'accountId',
+        'customerId',
+        'platformCustomerId',
+        'authorizedAt',
+        'createdAt',
+        'updatedAt',
       ],
       properties: {
         type: { type: 'string', const: 'CARD' },

@@ -17,20 +17,23 @@ export const cardSchemas: Record<string, SchemaObject> = {
     properties: { state: ref('CardState') },
   }),
 
-  CardCreateRequest: notShown(cardNotShown, fromProduction({
-    type: 'object',
-    description: 'Issue a debit card on an internal account; rejected unless the cardholder KYC is APPROVED (3.3)',
-    'x-section': '3.3',
-    required: ['cardholderId', 'form', 'fundingSources'],
-    'x-required-source': 'production-facts',
-    properties: {
-      cardholderId: prefixedId('Customer'),
-      form: { type: 'string', enum: ['VIRTUAL'] },
-      fundingSources: { type: 'array', minItems: 1, items: prefixedId('InternalAccount') },
-      platformCardId: { type: 'string' },
-      maxSpendPerTransaction: { type: 'integer', minimum: 1 },
-    },
-  })),
+  CardCreateRequest: notShown(
+    cardNotShown,
+    fromProduction({
+      type: 'object',
+      description: 'Issue a debit card on an internal account; rejected unless the cardholder KYC is APPROVED (3.3)',
+      'x-section': '3.3',
+      required: ['cardholderId', 'form', 'fundingSources'],
+      'x-required-source': 'production-facts',
+      properties: {
+        cardholderId: prefixedId('Customer'),
+        form: { type: 'string', enum: ['VIRTUAL'] },
+        fundingSources: { type: 'array', minItems: 1, items: prefixedId('InternalAccount') },
+        platformCardId: { type: 'string' },
+        maxSpendPerTransaction: { type: 'integer', minimum: 1 },
+      },
+    }),
+  ),
 
   CardUpdateRequest: notShown(cardNotShown, {
     type: 'object',

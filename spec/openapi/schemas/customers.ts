@@ -148,7 +148,10 @@ function customerRequestUnion(mode: Mode): SchemaObject {
   );
   // The members every branch shares are checked on the union too, so that an unknown customerType cannot hide
   // their errors: validation errors must list every invalid field (7).
-  return { ...union, properties: { ...(union.properties as Record<string, SchemaObject>), ...commonRequestProperties(mode) } };
+  return {
+    ...union,
+    properties: { ...(union.properties as Record<string, SchemaObject>), ...commonRequestProperties(mode) },
+  };
 }
 
 export const customerSchemas: Record<string, SchemaObject> = {

@@ -38,7 +38,8 @@ export function beneficiarySchemaName(beneficiaryType: string): string {
   return `${pascal(beneficiaryType)}Beneficiary`;
 }
 
-const perCurrencyNotShown = 'Per-currency field lists of the accountInfo variants: not shown, beyond the fields named in 2.3';
+const perCurrencyNotShown =
+  'Per-currency field lists of the accountInfo variants: not shown, beyond the fields named in 2.3';
 
 interface VariantFields {
   readonly properties: Record<string, SchemaObject>;
@@ -111,9 +112,7 @@ function beneficiaryBranch(beneficiaryType: string): SchemaObject {
   return {
     type: 'object',
     description:
-      beneficiaryType === 'INDIVIDUAL'
-        ? 'A currency-specific individual beneficiary'
-        : 'A shared business beneficiary',
+      beneficiaryType === 'INDIVIDUAL' ? 'A currency-specific individual beneficiary' : 'A shared business beneficiary',
     'x-section': '2.3',
     required: ['beneficiaryType', 'fullName'],
     properties: {

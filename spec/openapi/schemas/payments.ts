@@ -19,7 +19,8 @@ export const paymentSchemas: Record<string, SchemaObject> = {
     'Body of POST /quotes beyond platformFeeOverride, immediatelyExecute and stablecoinProviderAccountId',
     {
       type: 'object',
-      description: 'Body of POST /quotes; members other than the three the document names come from the production facts',
+      description:
+        'Body of POST /quotes; members other than the three the document names come from the production facts',
       'x-section': '4.3',
       required: ['source', 'destination', 'lockedCurrencySide', 'lockedCurrencyAmount'],
       'x-required-source': 'production-facts',

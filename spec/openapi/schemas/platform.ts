@@ -44,7 +44,10 @@ export const platformSchemas: Record<string, SchemaObject> = {
     properties: {
       feeConfigs: fromProduction({ type: 'array', items: ref('FeeConfig') }),
       cardTokenization2faConfig: fromProduction({ type: 'object' }),
-      webhookEndpoint: fromProduction({ type: ['string', 'null'], description: 'where webhook notifications are delivered; null removes it (a PATCH member set to null)' }),
+      webhookEndpoint: fromProduction({
+        type: ['string', 'null'],
+        description: 'where webhook notifications are delivered; null removes it (a PATCH member set to null)',
+      }),
       umaDomain: fromProduction({
         type: ['string', 'null'],
         description: "the platform's UMA domain; configures its invitations; null removes it",
@@ -146,7 +149,13 @@ export const platformSchemas: Record<string, SchemaObject> = {
         items: {
           type: 'string',
           // Production's permission set; only the 4.1 permission comes from the document.
-          enum: ['VIEW_TRANSACTIONS', 'CREATE_TRANSFERS', 'CREATE_QUOTES', 'EXECUTE_QUOTES', agentExternalAccountPermission],
+          enum: [
+            'VIEW_TRANSACTIONS',
+            'CREATE_TRANSFERS',
+            'CREATE_QUOTES',
+            'EXECUTE_QUOTES',
+            agentExternalAccountPermission,
+          ],
         },
       },
       defaultExecutionMode: { type: 'string', enum: ['AUTO', 'APPROVAL_REQUIRED'] },

@@ -7,8 +7,10 @@ import type { SchemaObject } from '../types.ts';
 import { fromProduction, notShown } from './common.ts';
 
 const scaNotShown = 'Request and response bodies of the SCA operations other than the login completion';
-const request = (schema: SchemaObject): SchemaObject => notShown(scaNotShown, fromProduction({ type: 'object', ...schema }));
-const answer = (description: string): SchemaObject => notShown(scaNotShown, { type: 'object', 'x-section': '4.3', description });
+const request = (schema: SchemaObject): SchemaObject =>
+  notShown(scaNotShown, fromProduction({ type: 'object', ...schema }));
+const answer = (description: string): SchemaObject =>
+  notShown(scaNotShown, { type: 'object', 'x-section': '4.3', description });
 
 export const scaSchemas: Record<string, SchemaObject> = {
   ScaLoginStartRequest: request({
@@ -25,7 +27,9 @@ export const scaSchemas: Record<string, SchemaObject> = {
     'x-required-source': 'production-facts',
     properties: { type: { type: 'string', enum: ['TOTP', 'PASSKEY'] } },
   }),
-  ScaFactorEnrollmentStart: answer('Registration material (production, passkey: type, options, allowedOrigins, relyingPartyId)'),
+  ScaFactorEnrollmentStart: answer(
+    'Registration material (production, passkey: type, options, allowedOrigins, relyingPartyId)',
+  ),
   ScaFactorConfirmRequest: request({
     'x-section': '8',
     required: ['type', 'origin', 'credential'],

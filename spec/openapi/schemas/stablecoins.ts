@@ -7,15 +7,32 @@ import { fromProduction, notShown } from './common.ts';
 
 const bodiesNotShown = 'Request and response bodies of the stablecoin operations';
 const request = (description: string, schema: SchemaObject): SchemaObject =>
-  notShown(bodiesNotShown, fromProduction({ type: 'object', description, 'x-section': '4.3', 'x-required-source': 'production-facts', ...schema }));
+  notShown(
+    bodiesNotShown,
+    fromProduction({
+      type: 'object',
+      description,
+      'x-section': '4.3',
+      'x-required-source': 'production-facts',
+      ...schema,
+    }),
+  );
 const answer = (description: string, section = '4.3'): SchemaObject =>
   notShown(bodiesNotShown, { type: 'object', description, 'x-section': section });
 
 /** Production's provider account link states (7.1 names the invalid and revoked links). */
 export const stablecoinProviderAccountStatuses = ['ACTIVE', 'INVALID', 'REVOKED'] as const;
 
-const amount: SchemaObject = { type: 'string', pattern: '^[1-9][0-9]*$', description: "in the stablecoin's smallest unit" };
-const typed = (types: readonly string[], required: readonly string[] = [], properties: Record<string, SchemaObject> = {}): SchemaObject => ({
+const amount: SchemaObject = {
+  type: 'string',
+  pattern: '^[1-9][0-9]*$',
+  description: "in the stablecoin's smallest unit",
+};
+const typed = (
+  types: readonly string[],
+  required: readonly string[] = [],
+  properties: Record<string, SchemaObject> = {},
+): SchemaObject => ({
   type: 'object',
   required: ['type', ...required],
   'x-required-source': 'production-facts',
@@ -40,8 +57,19 @@ export const stablecoinSchemas: Record<string, SchemaObject> = {
     required: ['amount', 'fundingSource', 'destination'],
     properties: {
       amount,
-      fundingSource: typed(['WIRE', 'ACH_DEBIT', 'SAME_DAY_ACH_DEBIT', 'GRID_INTERNAL_ACCOUNT', 'PROVIDER_INTERNAL_BALANCE']),
-      destination: { type: 'object', required: ['accountId'], 'x-required-source': 'production-facts', properties: { accountId: { type: 'string', minLength: 1 } } },
+      fundingSource: typed([
+        'WIRE',
+        'ACH_DEBIT',
+        'SAME_DAY_ACH_DEBIT',
+        'GRID_INTERNAL_ACCOUNT',
+        'PROVIDER_INTERNAL_BALANCE',
+      ]),
+      destination: {
+        type: 'object',
+        required: ['accountId'],
+        'x-required-source': 'production-facts',
+        properties: { accountId: { type: 'string', minLength: 1 } },
+      },
       description: { type: 'string', maxLength: 1024 },
     },
   }),
@@ -72,7 +100,7 @@ export const stablecoinSchemas: Record<string, SchemaObject> = {
   StablecoinOperationList: notShown('Shape of the stablecoin operation status answer', {
     type: 'object',
     'x-section': '4.3',
-    description: "production: { data, hasMore, nextCursor } with the operations, most recent first",
+    description: 'production: { data, hasMore, nextCursor } with the operations, most recent first',
   }),
   StablecoinProviderAccount: notShown('Linking stablecoin provider accounts', {
     type: 'object',

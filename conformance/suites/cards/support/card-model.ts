@@ -4,7 +4,12 @@
  * answer (a success, or the exact 409 of the row that refuses it) and the state the card reads back afterwards.
  */
 import fc from 'fast-check';
-import { cardMutation, cardTransition, type CardState, type CardTransitionOutcome } from '../../../../spec/state-machines.ts';
+import {
+  cardMutation,
+  cardTransition,
+  type CardState,
+  type CardTransitionOutcome,
+} from '../../../../spec/state-machines.ts';
 import { attribute } from '../../../support/attribution.ts';
 import { expect, expectErrorEnvelope, type ClauseId, type TestKit } from '../../../support/index.ts';
 import { readCard, type IssuedCard } from './card-setup.ts';
@@ -37,12 +42,24 @@ export function outcomeClauses(outcome: CardTransitionOutcome, from: CardState):
 }
 
 /** Checks the answer to an update the table decides with `outcome`, and the state read back afterwards. */
-async function expectDecided(r: CardReal, res: Awaited<ReturnType<TestKit['api']['call']>>, outcome: CardTransitionOutcome, from: CardState, what: string) {
+async function expectDecided(
+  r: CardReal,
+  res: Awaited<ReturnType<TestKit['api']['call']>>,
+  outcome: CardTransitionOutcome,
+  from: CardState,
+  what: string,
+) {
   const clauses = outcomeClauses(outcome, from);
   if (outcome.allowed) {
-    attribute(clauses, () => expect(res.status, `${what} on a ${from} card is carried out (body: ${res.text.slice(0, 300)})`).toBeLessThan(300));
+    attribute(clauses, () =>
+      expect(res.status, `${what} on a ${from} card is carried out (body: ${res.text.slice(0, 300)})`).toBeLessThan(
+        300,
+      ),
+    );
   } else {
-    attribute(clauses, () => expectErrorEnvelope(res, outcome.httpStatus, outcome.errorCode as Parameters<typeof expectErrorEnvelope>[2]));
+    attribute(clauses, () =>
+      expectErrorEnvelope(res, outcome.httpStatus, outcome.errorCode as Parameters<typeof expectErrorEnvelope>[2]),
+    );
   }
   const expected = outcome.allowed ? outcome.to : from;
   const state = (await readCard(r.t, r.card.cardId))['state'];
@@ -56,7 +73,10 @@ export class RequestState implements CardCommand {
   check = () => true;
   async run(m: CardModel, r: CardReal) {
     const from = m.state;
-    const res = await r.t.api.call('updateCardById', { params: { id: r.card.cardId }, json: r.t.binding.cardStateUpdateBody(this.target) });
+    const res = await r.t.api.call('updateCardById', {
+      params: { id: r.card.cardId },
+      json: r.t.binding.cardStateUpdateBody(this.target),
+    });
     m.state = await expectDecided(r, res, cardTransition(from, this.target), from, `a state update to ${this.target}`);
   }
   toString = () => `RequestState(${this.target})`;
@@ -78,14 +98,19 @@ export class OtherMutation implements CardCommand {
     }
     // 3.3 says nothing of such a change to a card that is not CLOSED, but it is no state update: the state stays.
     const state = (await readCard(r.t, r.card.cardId))['state'];
-    attribute(['3.3/other-transition-rejected'], () => expect(state, `"${mutation.name}" leaves a ${from} card ${from}`).toBe(from));
+    attribute(['3.3/other-transition-rejected'], () =>
+      expect(state, `"${mutation.name}" leaves a ${from} card ${from}`).toBe(from),
+    );
   }
   toString = () => `OtherMutation(#${this.index})`;
 }
 
 /** Any sequence of state updates (every target from every state) and other mutations. */
 export const cardCommands = fc.commands(
-  [fc.constantFrom<CardState>('ACTIVE', 'FROZEN', 'CLOSED').map((s) => new RequestState(s)), fc.nat({ max: 5 }).map((i) => new OtherMutation(i))],
+  [
+    fc.constantFrom<CardState>('ACTIVE', 'FROZEN', 'CLOSED').map((s) => new RequestState(s)),
+    fc.nat({ max: 5 }).map((i) => new OtherMutation(i)),
+  ],
   { maxCommands: 8 },
 );
 

@@ -33,7 +33,8 @@ export function createCardholder(t: TestKit, fullName: string): Promise<Cardhold
 /** A cardholder whose KYC status is `APPROVED` (3.2: a `fullName` with any other ending). */
 export function createApprovedCardholder(t: TestKit): Promise<Cardholder> {
   const fullName = `Card Holder${approvedNameEnding}`;
-  if (individualOutcomeForSuffix(approvedNameEnding).to !== 'APPROVED') throw new Error(`"${approvedNameEnding}" is no approved ending`);
+  if (individualOutcomeForSuffix(approvedNameEnding).to !== 'APPROVED')
+    throw new Error(`"${approvedNameEnding}" is no approved ending`);
   return createCardholder(t, fullName);
 }
 

@@ -18,7 +18,8 @@ type Json = Record<string, unknown>;
 export function readConfig(t: TestKit): Promise<Json> {
   return t.setup('read the platform config', async () => {
     const res = await t.api.call('getPlatformConfig');
-    if (!isSuccess(res) || typeof res.json !== 'object' || res.json === null) throw new Error(`GET /config answered ${res.status}`);
+    if (!isSuccess(res) || typeof res.json !== 'object' || res.json === null)
+      throw new Error(`GET /config answered ${res.status}`);
     return res.json as Json;
   });
 }
@@ -27,7 +28,11 @@ export function readConfig(t: TestKit): Promise<Json> {
  * Runs `body` with the platform's `feeConfigs` as `patch` sets them, then restores what was there: the fee
  * configuration is the platform's, shared with every other test.
  */
-export async function withPlatformConfig<T>(t: TestKit, patch: Json, body: (answer: ApiResponse) => Promise<T>): Promise<T> {
+export async function withPlatformConfig<T>(
+  t: TestKit,
+  patch: Json,
+  body: (answer: ApiResponse) => Promise<T>,
+): Promise<T> {
   const before = t.binding.feeConfigsOf(await readConfig(t));
   const answer = await t.api.call('updatePlatformConfig', { json: patch });
   try {
@@ -41,9 +46,23 @@ export async function withPlatformConfig<T>(t: TestKit, patch: Json, body: (answ
 }
 
 /** `POST /quotes`, with a `platformFeeOverride` when `override` is given. */
-export function quoteWith(t: TestKit, source: QuoteSource, destination: QuoteDestination, sendingAmount: number, override?: { currency: string; terms: FeeTerms }, immediatelyExecute?: boolean): Promise<ApiResponse> {
-  const body = t.binding.quoteBody({ source, destination, sendingAmount, ...(immediatelyExecute === undefined ? {} : { immediatelyExecute }) });
-  return t.api.call('createQuote', { json: override === undefined ? body : t.binding.withPlatformFeeOverride(body, override.currency, override.terms) });
+export function quoteWith(
+  t: TestKit,
+  source: QuoteSource,
+  destination: QuoteDestination,
+  sendingAmount: number,
+  override?: { currency: string; terms: FeeTerms },
+  immediatelyExecute?: boolean,
+): Promise<ApiResponse> {
+  const body = t.binding.quoteBody({
+    source,
+    destination,
+    sendingAmount,
+    ...(immediatelyExecute === undefined ? {} : { immediatelyExecute }),
+  });
+  return t.api.call('createQuote', {
+    json: override === undefined ? body : t.binding.withPlatformFeeOverride(body, override.currency, override.terms),
+  });
 }
 
 /** A destination paid in EUR (4.5: the `$success.eur` test receiver), for cross-currency quotes from USD. */
@@ -54,7 +73,8 @@ export function euroDestination(t: TestKit): QuoteDestination {
 }
 
 /** The JSON object of an answer (empty when it has none). */
-export const jsonOf = (res: ApiResponse): Json => (typeof res.json === 'object' && res.json !== null && !Array.isArray(res.json) ? (res.json as Json) : {});
+export const jsonOf = (res: ApiResponse): Json =>
+  typeof res.json === 'object' && res.json !== null && !Array.isArray(res.json) ? (res.json as Json) : {};
 
 /** Refused as bad input: a 4xx (or production's 501 for a currency it does not implement), never a 500. */
 export function isRefused(res: ApiResponse): boolean {
@@ -64,7 +84,9 @@ export function isRefused(res: ApiResponse): boolean {
 /** A refusal of bad input: a 4xx (or 501) with the part-7 envelope, and `code` when given. */
 export function expectRefused(res: ApiResponse, what: string, code?: string): void {
   expect(isRefused(res), `${what} is refused (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true);
-  expect(errorEnvelopeProblems(res.status, res.json, res.text.slice(0, 300)), `${what}: the error envelope`).toEqual([]);
+  expect(errorEnvelopeProblems(res.status, res.json, res.text.slice(0, 300)), `${what}: the error envelope`).toEqual(
+    [],
+  );
   if (code !== undefined) expect(jsonOf(res)['code'], `${what}: the code`).toBe(code);
 }
 
@@ -79,7 +101,13 @@ export function expectPlatformFee(actual: number, terms: FeeTerms, sendingAmount
   const { min, max } = platformFeeBounds(termsOf(terms), sendingAmount);
   if (min === max) expect(actual, `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}`).toBe(min);
   else {
-    expect(actual, `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}, rounded either way`).toBeGreaterThanOrEqual(min);
-    expect(actual, `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}, rounded either way`).toBeLessThanOrEqual(max);
+    expect(
+      actual,
+      `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}, rounded either way`,
+    ).toBeGreaterThanOrEqual(min);
+    expect(
+      actual,
+      `${what}: the fee of ${JSON.stringify(terms)} on ${sendingAmount}, rounded either way`,
+    ).toBeLessThanOrEqual(max);
   }
 }

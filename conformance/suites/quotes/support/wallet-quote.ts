@@ -17,7 +17,10 @@ export async function walletQuote(t: TestKit) {
   const w = new WalletDriver(t);
   const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
   await t.setup('the wallet customer accepts the end-user terms', async () => {
-    const res = await t.api.call('updateCustomerById', { params: { customerId: wallet.customerId }, json: { customerType: 'INDIVIDUAL', ...(await termsConsentMembers(t)) } });
+    const res = await t.api.call('updateCustomerById', {
+      params: { customerId: wallet.customerId },
+      json: { customerType: 'INDIVIDUAL', ...(await termsConsentMembers(t)) },
+    });
     if (!isSuccess(res)) throw new Error(`PATCH /customers answered ${res.status}: ${res.text.slice(0, 200)}`);
   });
   await funded(t, wallet.accountId, walletFunds);
@@ -28,9 +31,19 @@ export async function walletQuote(t: TestKit) {
 /** A quote from `wallet` to a new account of its customer, and the execute request a signed retry repeats. */
 export async function quoteFromWallet(t: TestKit, wallet: { readonly customerId: string; readonly accountId: string }) {
   const destination = await accountEnding(t, wallet.customerId, '123');
-  const json = t.binding.quoteBody({ source: { kind: 'account', accountId: wallet.accountId }, destination: { kind: 'account', accountId: String(destination['id']) }, sendingAmount: quoteAmount });
-  const quote = await t.setup('create a quote from the wallet', async () => t.binding.quoteOf(await t.api.call('createQuote', { json })));
+  const json = t.binding.quoteBody({
+    source: { kind: 'account', accountId: wallet.accountId },
+    destination: { kind: 'account', accountId: String(destination['id']) },
+    sendingAmount: quoteAmount,
+  });
+  const quote = await t.setup('create a quote from the wallet', async () =>
+    t.binding.quoteOf(await t.api.call('createQuote', { json })),
+  );
   // The execute body is optional (production: `{ scaFactor }`): an empty object is the body signed here.
-  const request: ApiRequest = operationRequest('executeQuote', { params: { quoteId: quote.id }, json: {}, headers: { 'Idempotency-Key': `conformance-${quote.id}` } });
+  const request: ApiRequest = operationRequest('executeQuote', {
+    params: { quoteId: quote.id },
+    json: {},
+    headers: { 'Idempotency-Key': `conformance-${quote.id}` },
+  });
   return { quote, request };
 }

@@ -21,7 +21,11 @@ export function createRegionCustomer(t: TestKit, sca: boolean, offset = 0): Prom
 /** A fresh external account of the customer; returns its id. */
 export async function createCustomerAccount(t: TestKit, customerId: string, offset = 0): Promise<string> {
   const [body] = fc.sample(usdBody, { seed: t.run.seed + 8_400 + offset, numRuns: 1 });
-  const account = await createAccount(t, { ...withFreshAccountNumber(body!), customerId }, 'create an external account of the customer');
+  const account = await createAccount(
+    t,
+    { ...withFreshAccountNumber(body!), customerId },
+    'create an external account of the customer',
+  );
   return String(account['id']);
 }
 

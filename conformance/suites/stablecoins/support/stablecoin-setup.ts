@@ -8,13 +8,17 @@ import type { ApiResponse, TestKit } from '../../../support/index.ts';
 /** A new provider account link in `state`; the test skips when the deployment offers no way to obtain one. */
 export async function linkIn(t: TestKit, state: ProviderLinkState): Promise<string> {
   const id = await t.setup(`link a provider account that is ${state}`, () => t.binding.linkProviderAccount(state));
-  if (id === undefined) t.skip(`the deployment offers no way (through its binding) to obtain a ${state} stablecoin provider account link`);
+  if (id === undefined)
+    t.skip(`the deployment offers no way (through its binding) to obtain a ${state} stablecoin provider account link`);
   return id;
 }
 
 /** `POST /stablecoins`, naming the link when one is given (the answer). */
 export function register(t: TestKit, stablecoinProviderAccountId?: string): Promise<ApiResponse> {
-  return t.api.call('registerStablecoin', { headers: t.binding.stablecoinCreateHeaders(), json: t.binding.stablecoinRegistration(stablecoinProviderAccountId) });
+  return t.api.call('registerStablecoin', {
+    headers: t.binding.stablecoinCreateHeaders(),
+    json: t.binding.stablecoinRegistration(stablecoinProviderAccountId),
+  });
 }
 
 /** A stablecoin registered on a new active link, as set-up; answers its id. */
@@ -31,7 +35,11 @@ export async function registeredStablecoin(t: TestKit): Promise<string> {
 export async function operationAccounts(t: TestKit): Promise<{ wallet: string; bank: string }> {
   const walletBody = drawn(t, createBodyArb('SPARK_WALLET'), 9_100);
   const wallet = await createAccount(t, withFreshAddress(walletBody), 'create a Spark wallet account');
-  const bank = await createAccount(t, withFreshAccountNumber(drawn(t, createBodyArb('USD_ACCOUNT'), 9_101)), 'create a USD bank account');
+  const bank = await createAccount(
+    t,
+    withFreshAccountNumber(drawn(t, createBodyArb('USD_ACCOUNT'), 9_101)),
+    'create a USD bank account',
+  );
   return { wallet: String(wallet['id']), bank: String(bank['id']) };
 }
 

@@ -38,25 +38,36 @@ export const sessionIds = (t: TestKit, wallet: Wallet) =>
  * credential revocation last (it revokes the EMAIL_OTP credential and every session it issued).
  */
 export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFlow[]> {
-  const { wallet, emailOtpId, session, passkeySession } = await t.setup('a wallet with an EMAIL_OTP session and a passkey session', async () => {
-    const opened = await w.walletWithSession();
-    const passkey = await w.addPasskey(opened.wallet, opened.session);
-    return { ...opened, passkeySession: await w.passkeyLogin(passkey) };
-  });
+  const { wallet, emailOtpId, session, passkeySession } = await t.setup(
+    'a wallet with an EMAIL_OTP session and a passkey session',
+    async () => {
+      const opened = await w.walletWithSession();
+      const passkey = await w.addPasskey(opened.wallet, opened.session);
+      return { ...opened, passkeySession: await w.passkeyLogin(passkey) };
+    },
+  );
   const spare = await t.setup('a spare EMAIL_OTP session to revoke', () => w.otpLogin(emailOtpId));
   const refreshed = await t.setup('a spare EMAIL_OTP session to refresh', () => w.otpLogin(emailOtpId));
   const oidcToken = await t.setup('mint an OIDC token', () => w.idToken(freshIdentity()));
   const exportKey = generateP256KeyPair();
   const otpKey = generateP256KeyPair();
   const encryptedOtpBundle = await t.setup('seal the sandbox code to a fresh OTP challenge', async () =>
-    t.binding.sealOtp({ targetPublicKeyHex: await w.otpTarget(emailOtpId), otpCode: sandboxOtp.code, clientKey: otpKey }),
+    t.binding.sealOtp({
+      targetPublicKeyHex: await w.otpTarget(emailOtpId),
+      otpCode: sandboxOtp.code,
+      clientKey: otpKey,
+    }),
   );
-  const privacy = await t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId));
+  const privacy = await t.setup('read the wallet privacy', () =>
+    t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId),
+  );
   const sessions = () => sessionIds(t, wallet);
   return [
     {
       name: 'adding a credential',
-      request: operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }),
+      request: operationRequest('createAuthCredential', {
+        json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken },
+      }),
       signerKey: session.privateKey,
       completed: [201],
       replayRefusals: [401, 400],
@@ -64,7 +75,10 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'verifying an OTP credential (the 202 of the verify)',
-      request: operationRequest('verifyAuthCredential', { params: { id: emailOtpId }, json: { type: 'EMAIL_OTP', encryptedOtpBundle } }),
+      request: operationRequest('verifyAuthCredential', {
+        params: { id: emailOtpId },
+        json: { type: 'EMAIL_OTP', encryptedOtpBundle },
+      }),
       signerKey: otpKey.privateKey,
       completed: [200],
       replayRefusals: [401],
@@ -72,7 +86,10 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'refreshing a session',
-      request: operationRequest('refreshAuthSession', { params: { id: refreshed.id }, json: t.binding.sessionRefreshBody(generateP256KeyPair()) }),
+      request: operationRequest('refreshAuthSession', {
+        params: { id: refreshed.id },
+        json: t.binding.sessionRefreshBody(generateP256KeyPair()),
+      }),
       signerKey: refreshed.privateKey,
       completed: [200, 201],
       replayRefusals: [401, 404],
@@ -88,15 +105,22 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'updating wallet privacy',
-      request: operationRequest('updateInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletPrivacyBody(!privacy) }),
+      request: operationRequest('updateInternalAccount', {
+        params: { id: wallet.accountId },
+        json: t.binding.walletPrivacyBody(!privacy),
+      }),
       signerKey: session.privateKey,
       completed: [200],
       replayRefusals: [401],
-      effect: () => t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId)),
+      effect: () =>
+        t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId)),
     },
     {
       name: 'exporting the wallet',
-      request: operationRequest('exportInternalAccount', { params: { id: wallet.accountId }, json: t.binding.walletExportBody(exportKey) }),
+      request: operationRequest('exportInternalAccount', {
+        params: { id: wallet.accountId },
+        json: t.binding.walletExportBody(exportKey),
+      }),
       signerKey: session.privateKey,
       completed: [200, 201, 204],
       replayRefusals: [401],
@@ -104,7 +128,10 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'changing the customer e-mail tied to the EMAIL_OTP credential',
-      request: operationRequest('updateCustomerById', { params: { customerId: wallet.customerId }, json: t.binding.customerEmailUpdateBody(freshEmail()) }),
+      request: operationRequest('updateCustomerById', {
+        params: { customerId: wallet.customerId },
+        json: t.binding.customerEmailUpdateBody(freshEmail()),
+      }),
       signerKey: session.privateKey,
       completed: [200],
       replayRefusals: [401],
