@@ -2,7 +2,7 @@
  * Automatic response conformance: every answer the suite's client receives is checked against its operation in the
  * spec, whatever the test looks at itself.
  *
- * - Status: one the operation declares (exact, `4XX`-style range or `default`). An error status the operation does
+ * - Status: one the operation declares (exact or `4XX`-style range; `default`, the envelope, covers errors only). An error status the operation does
  *   not list is left open: the document gives the complete error statuses of no operation (4.1 says the others are
  *   "not shown", 4.3 shows no response at all), so only an undeclared success status is a violation.
  * - Content type and body: JSON where the matched response declares JSON (`1/json-bodies`), and valid against its
@@ -126,7 +126,9 @@ function declaredResponse(
   status: number,
 ): { key: string; response: ResponseObject } | undefined {
   const responses = (entry.operation['responses'] ?? {}) as Record<string, ResponseObject>;
-  for (const key of [String(status), `${Math.floor(status / 100)}XX`, 'default']) {
+  // `default` is the part-7 envelope of every operation: it declares error answers, never a success status.
+  const keys = [String(status), `${Math.floor(status / 100)}XX`, ...(status >= 400 ? ['default'] : [])];
+  for (const key of keys) {
     const response = responses[key];
     if (response !== undefined) return { key, response };
   }
@@ -171,8 +173,6 @@ export function checkResponse(entry: OperationEntry, answer: CheckedAnswer): Res
       return { operationId, violations, proven: [] };
     }
     statusClauses.forEach((id) => proven.add(id));
-    // `default` describes the error answers in this document: a success status under it has no stated body.
-    if (declared.key === 'default') return { operationId, violations, proven: [...proven] };
   }
 
   const schema = declared?.response.content?.['application/json']?.schema;

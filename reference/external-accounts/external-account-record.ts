@@ -5,12 +5,13 @@ export type ExternalAccountStatus = (typeof externalAccountStatuses)[number];
 export type OwnershipType = (typeof ownershipTypes)[number];
 export type BeneficiaryVerificationStatus = (typeof beneficiaryVerificationStatuses)[number];
 
-/** A pending ownership challenge (4.3): the exact message the wallet must sign, and until when. */
-export interface OwnershipChallengeRecord {
-  method: 'WALLET_SIGNATURE';
-  messageToSign: string;
-  expiresAt: string;
-}
+/**
+ * A pending ownership challenge (4.3): by wallet signature, the exact message the wallet must sign; by hosted liveness
+ * check, the link of the hosted page and its token. Either until when.
+ */
+export type OwnershipChallengeRecord =
+  | { method: 'WALLET_SIGNATURE'; messageToSign: string; expiresAt: string }
+  | { method: 'LIVENESS'; verificationLink: string; token: string; expiresAt: string };
 
 /** A stored external account (2.2), with what the server keeps beside the answered members. */
 export interface ExternalAccountRecord {

@@ -224,9 +224,21 @@ describe('external accounts: ownership verification', () => {
     ).toBe(409);
     const { account } = await pendingWallet(s);
     expect((await verify(s, account['id'], '0x00')).status).toBe(409);
+  });
+
+  it('offers a hosted liveness check, which no signature completes', async () => {
+    const s = await start({ config: { counterpartyRequirements: true } });
+    const { owner, account } = await pendingWallet(s);
     const liveness = await s.call('POST', `/customers/external-accounts/${account['id']}/challenge`, {
       json: { method: 'LIVENESS' },
     });
-    expect(liveness.status).toBe(400);
+    expect(liveness.status).toBe(201);
+    const body = liveness.json as Json;
+    expect(body).toMatchObject({ method: 'LIVENESS', verificationLink: `https://liveness.invalid/${body['token']}` });
+    expect(body['token']).toMatch(/^[0-9a-f]{32}$/);
+    expect(Date.parse(body['expiresAt'])).toBeGreaterThan(0);
+    const signed = await verify(s, account['id'], owner.sign(`Prove ownership of wallet ${owner.address}`));
+    expect(signed.status).toBe(400);
+    expect((signed.json as Json)['code']).toBe('INVALID_INPUT');
   });
 });

@@ -24,6 +24,7 @@ export function startOwnershipChallenge(
   draft: ReferenceData,
   id: string,
   scope: AccountScope,
+  method: OwnershipChallengeRecord['method'],
   context: { now: Date; rules: ReferenceRules },
 ): { account: ExternalAccountRecord; challenge: OwnershipChallengeRecord } {
   const account = findExternalAccount(draft, id, scope);
@@ -32,9 +33,28 @@ export function startOwnershipChallenge(
     // Stryker disable next-line StringLiteral: outside the document: a challenge of an account awaiting no verification; its answer is not stated
     throw documentedError('CONFLICT', `The account is ${account.status}: there is no ownership to verify.`);
   }
+  const expiresAt = new Date(context.now.getTime() + ownershipChallengeLifetimeMs).toISOString();
+  const challenge = method === 'LIVENESS' ? livenessChallenge(expiresAt) : signatureChallenge(account, expiresAt);
+  account.ownershipChallenge = challenge;
+  account.updatedAt = context.now.toISOString();
+  return { account, challenge };
+}
+
+/**
+ * A hosted liveness check: production answers the link of its hosted page and a token. The reference hosts no such
+ * page, so its link names a host that never resolves (RFC 6761 `.invalid`), and no liveness check completes here.
+ */
+// Stryker disable next-line BlockStatement: outside the document: the liveness challenge's body and hosted page are production's, not shown
+function livenessChallenge(expiresAt: string): OwnershipChallengeRecord {
+  const token = randomBytes(16).toString('hex');
+  // Stryker disable next-line StringLiteral: outside the document: the liveness link is production's; not shown
+  return { method: 'LIVENESS', verificationLink: `https://liveness.invalid/${token}`, token, expiresAt };
+}
+
+/** A wallet-signature challenge: the message to sign names the wallet, the account, a nonce and the expiry. */
+function signatureChallenge(account: ExternalAccountRecord, expiresAt: string): OwnershipChallengeRecord {
   // Stryker disable next-line StringLiteral,LogicalOperator: outside the document: the message to sign is production's; its wording is not shown
   const address = String(account.accountInfo['address'] ?? '');
-  const expiresAt = new Date(context.now.getTime() + ownershipChallengeLifetimeMs).toISOString();
   const messageToSign = [
     // Stryker disable StringLiteral: outside the document: the message to sign is production's; its wording is not shown
     `Prove ownership of wallet ${address}`,
@@ -46,10 +66,7 @@ export function startOwnershipChallenge(
   ].join('\n');
   // Stryker restore StringLiteral
   // Stryker disable next-line StringLiteral: outside the document: the challenge's answer body is not shown
-  const challenge: OwnershipChallengeRecord = { method: 'WALLET_SIGNATURE', messageToSign, expiresAt };
-  account.ownershipChallenge = challenge;
-  account.updatedAt = context.now.toISOString();
-  return { account, challenge };
+  return { method: 'WALLET_SIGNATURE', messageToSign, expiresAt };
 }
 
 /** What a verify call did: the account after it, the 3.1 row applied (if any), and whether ownership was proven. */
@@ -77,7 +94,11 @@ export function verifyOwnership(
   if (!challenge) throw documentedError('CONFLICT', 'No ownership challenge is pending; start one first.');
   const inTime = context.now.getTime() <= Date.parse(challenge.expiresAt);
   const address = String(account.accountInfo['address'] ?? '');
-  const proven = inTime && provesEvmOwnership(address, signature, challenge.messageToSign);
+  // A liveness check is completed on its hosted page, never by a signature: a signature proves nothing there.
+  const proven =
+    inTime &&
+    challenge.method === 'WALLET_SIGNATURE' &&
+    provesEvmOwnership(address, signature, challenge.messageToSign);
   const outcome = proven ? 'succeeded' : 'failed';
   const transition = context.rules.externalAccountTransitions.find(
     (r) => r.from === account.status && r.outcome === outcome,

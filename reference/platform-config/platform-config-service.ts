@@ -3,6 +3,7 @@ import type { FieldError } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { feeConfigErrors } from '../quotes/fee-config-check.ts';
 import { newId } from '../util/ids.ts';
+import { validateSchema } from '../../spec/schemas.ts';
 import { platformConfigKey, type PlatformConfigRecord } from './platform-config-record.ts';
 
 /** The production event type sent when the webhook endpoint is set or changed. */
@@ -27,10 +28,14 @@ function ensureConfig(draft: ReferenceData, now: Date): PlatformConfigRecord {
   return record;
 }
 
-/** A webhook endpoint must be an absolute http(s) URL without credentials: it is where events are POSTed. */
+/**
+ * A webhook endpoint must be an absolute http(s) URL without credentials: it is where events are POSTed. The request
+ * schema states that form (format and pattern) and lists a value breaking it; this adds what only parsing finds.
+ */
 function endpointErrors(value: unknown): FieldError[] {
   // Stryker disable all: outside the document: the webhook endpoint and its URL check are production's (part 6 does not show the configuration)
-  if (typeof value !== 'string') return [];
+  if (typeof value !== 'string' || validateSchema('PlatformConfigUpdateRequest', { webhookEndpoint: value }).length > 0)
+    return [];
   let url: URL | undefined;
   try {
     url = new URL(value);

@@ -13,6 +13,8 @@
  */
 import { apiVersion } from '../enums.ts';
 import { errorSchemas } from './errors.ts';
+import { withGenericAnswers } from './generic-answers.ts';
+import { withLinks } from './links.ts';
 import { agentPaths } from './paths/agents.ts';
 import { authPaths } from './paths/auth.ts';
 import { cardPaths } from './paths/cards.ts';
@@ -90,23 +92,28 @@ const schemas: Record<string, SchemaObject> = merge(
   'schema',
 );
 
-const paths = withOperationIdSources(
-  merge(
-    [
-      agentPaths,
-      authPaths,
-      customerPaths,
-      externalAccountPaths,
-      paymentPaths,
-      cardPaths,
-      cardSimulationPaths,
-      stablecoinPaths,
-      sandboxPaths,
-      scaPaths,
-      sandboxWebhookPaths,
-      invitationPaths,
-    ],
-    'path',
+const paths = withLinks(
+  withGenericAnswers(
+    withOperationIdSources(
+      merge(
+        [
+          agentPaths,
+          authPaths,
+          customerPaths,
+          externalAccountPaths,
+          paymentPaths,
+          cardPaths,
+          cardSimulationPaths,
+          stablecoinPaths,
+          sandboxPaths,
+          scaPaths,
+          sandboxWebhookPaths,
+          invitationPaths,
+        ],
+        'path',
+      ),
+    ),
+    defaultSecurity,
   ),
 );
 

@@ -56,7 +56,10 @@ export const customerPaths: Record<string, PathItemObject> = {
         queryParam('createdBefore', 'Created at or before (date-time)', false),
         queryParam('updatedAfter', 'Updated at or after (date-time)', false),
         queryParam('updatedBefore', 'Updated at or before (date-time)', false),
-        queryParam('isIncludingDeleted', 'true: deleted customers too', false),
+        {
+          ...queryParam('isIncludingDeleted', 'true: deleted customers too', false),
+          schema: { type: 'string', enum: ['true', 'false'] },
+        },
         ...pageParameters,
       ],
       responses: { '200': productionPage('A page of customers'), '400': errorResponse(400), '401': errorResponse(401) },

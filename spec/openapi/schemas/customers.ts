@@ -274,7 +274,7 @@ export const customerSchemas: Record<string, SchemaObject> = {
       country: prodStr(),
       documentNumber: prodStr(),
       issuingAuthority: prodStr(),
-      file: { description: 'the document file: JPEG, PNG or PDF' },
+      file: { type: 'string', format: 'binary', description: 'the document file (a file part): JPEG, PNG or PDF' },
     },
   },
 

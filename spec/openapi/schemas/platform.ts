@@ -46,6 +46,9 @@ export const platformSchemas: Record<string, SchemaObject> = {
       cardTokenization2faConfig: fromProduction({ type: 'object' }),
       webhookEndpoint: fromProduction({
         type: ['string', 'null'],
+        format: 'uri',
+        // An absolute http(s) URL without credentials: events are POSTed there.
+        pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#@]+([/?#].*)?$',
         description: 'where webhook notifications are delivered; null removes it (a PATCH member set to null)',
       }),
       umaDomain: fromProduction({
