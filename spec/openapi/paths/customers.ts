@@ -29,6 +29,12 @@ const productionPage = (description: string): SchemaObject =>
   });
 
 /** Production's `limit` (1 to 100, default 20) and `cursor` query parameters. */
+/** A date-time filter of a list read; the server refuses any other value (400). */
+const dateTimeQuery = (name: string, description: string): SchemaObject => ({
+  ...queryParam(name, `${description} (date-time)`, false),
+  schema: { type: 'string', format: 'date-time' },
+});
+
 export const pageParameters: readonly SchemaObject[] = [
   fromProduction({
     name: 'limit',
@@ -52,10 +58,10 @@ export const customerPaths: Record<string, PathItemObject> = {
         queryParam('platformCustomerId', "The platform's customer identifier", false),
         queryParam('customerType', 'INDIVIDUAL or BUSINESS', false),
         queryParam('umaAddress', 'UMA address', false),
-        queryParam('createdAfter', 'Created at or after (date-time)', false),
-        queryParam('createdBefore', 'Created at or before (date-time)', false),
-        queryParam('updatedAfter', 'Updated at or after (date-time)', false),
-        queryParam('updatedBefore', 'Updated at or before (date-time)', false),
+        dateTimeQuery('createdAfter', 'Created at or after'),
+        dateTimeQuery('createdBefore', 'Created at or before'),
+        dateTimeQuery('updatedAfter', 'Updated at or after'),
+        dateTimeQuery('updatedBefore', 'Updated at or before'),
         {
           ...queryParam('isIncludingDeleted', 'true: deleted customers too', false),
           schema: { type: 'string', enum: ['true', 'false'] },

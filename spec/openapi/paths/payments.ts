@@ -118,6 +118,10 @@ export const paymentPaths: Record<string, PathItemObject> = {
       parameters: [pathParam('quoteId', 'Quote id'), parameterRef('IdempotencyKey'), parameterRef('RequestId')],
       responses: {
         '200': fromProduction(jsonResponse('The quote', 'Quote')),
+        '202': jsonResponse(
+          'From an embedded wallet: the signed-retry challenge; the signed retry executes',
+          'SignedRetryChallenge',
+        ),
         default: quoteErrors,
       },
     },
