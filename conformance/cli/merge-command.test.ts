@@ -92,3 +92,39 @@ describe('--shard and merge', () => {
     expect(notShards).toMatchObject({ code: 2, err: ['error: the first results.json is not from a --shard run'] });
   });
 });
+
+describe('merge of embedded shards', () => {
+  // Each embedded run starts its own reference on a port of its own: the shards still ran against one deployment.
+  const run = (dir: string, k: number) =>
+    runCapturedCli([
+      'run',
+      '--only',
+      'versioning',
+      '--seed',
+      '7',
+      '--shard',
+      `${k}/2`,
+      '--report-dir',
+      join(root, dir),
+    ]);
+
+  it('merges two embedded shards run through the real CLI', async () => {
+    const one = await run('embedded-1', 1);
+    const two = await run('embedded-2', 2);
+    expect([one.code, two.code]).toEqual([0, 0]);
+    const [a, b] = [readResults(join(root, 'embedded-1')), readResults(join(root, 'embedded-2'))];
+    expect(a.target.embedded && b.target.embedded).toBe(true);
+    expect(a.target.baseUrl).not.toBe(b.target.baseUrl);
+    const merged = await runCapturedCli([
+      'merge',
+      join(root, 'embedded-1'),
+      join(root, 'embedded-2'),
+      '--report-dir',
+      join(root, 'embedded-merged'),
+    ]);
+    expect(merged.code, merged.err.join('\n')).toBe(0);
+    const result = readResults(join(root, 'embedded-merged'));
+    expect(result.tests.length).toBe(a.tests.length + b.tests.length);
+    expect(result.target.embedded).toBe(true);
+  }, 600_000);
+});

@@ -12,6 +12,13 @@ export class MergeError extends Error {}
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * What names the deployment a shard ran against: each embedded run starts its own reference on a port of its own,
+ * so there the URL says nothing and the embedded reference with its profile is the deployment.
+ */
+const deployment = (t: RunResult['target']) =>
+  t.embedded ? { embedded: true, profile: t.profile } : { baseUrl: t.baseUrl, profile: t.profile };
+
 export function mergeShards(shards: readonly Results[]): RunResult {
   if (shards.length === 0) throw new MergeError('no shard results to merge');
   const first = shards[0]!;
@@ -27,7 +34,7 @@ export function mergeShards(shards: readonly Results[]): RunResult {
       throw new MergeError(
         `shard ${s.shard.index} ran with seed ${s.seed}, shard ${first.shard!.index} with ${first.seed}: one run has one seed`,
       );
-    if (!same(s.target, first.target))
+    if (!same(deployment(s.target), deployment(first.target)))
       throw new MergeError(`shard ${s.shard.index} ran against another target or profile`);
     if (!same(s.selection.only, first.selection.only) || !same(s.selection.skip, first.selection.skip)) {
       throw new MergeError(`shard ${s.shard.index} ran with another selection`);
