@@ -104,6 +104,22 @@ export const deviants: Deviant[] = [
       areas: ['wallet'],
       rules: without('signer-authorized'),
     },
+    {
+      id: 'stamp-key-checked-not-payload',
+      breaks: '4.2/signed-retry-exact-payload',
+      description:
+        "a retry's stamp is accepted when its key is a session's, whatever payload it signs (check signature-verifies left out)",
+      areas: ['wallet'],
+      rules: without('signature-verifies'),
+    },
+    {
+      id: 'sandbox-stamp-over-any-payload',
+      breaks: '4.5/wallet-signature-over-exact-payload',
+      description:
+        'the sandbox takes a P-256 stamp by an active session key over a re-serialized or altered payload as valid',
+      areas: ['wallet'],
+      rules: without('signature-verifies'),
+    },
     ...swappedCodes.map(({ check, code, breaks }) => ({
       id: `signed-retry-${check}-answers-${code.toLowerCase().replaceAll('_', '-')}`,
       breaks,

@@ -167,6 +167,20 @@ export const deviants: Deviant[] = [
       rules: { maxDefaultUmaDepositAccountsPerCustomer: documentRules.maxDefaultUmaDepositAccountsPerCustomer + 1 },
     },
     {
+      id: 'default-uma-deposit-never-cleared',
+      breaks: '8/default-uma-deposit-at-most-one',
+      description: 'a new default UMA deposit account leaves every earlier default of the customer marked default',
+      areas: ['external-accounts'],
+      rules: { maxDefaultUmaDepositAccountsPerCustomer: Number.MAX_SAFE_INTEGER },
+    },
+    {
+      id: 'agent-existing-account-accepted',
+      breaks: '4.1/agent-already-exists-409',
+      description: "an agent's create of an external account that already exists creates it again (no 409)",
+      areas: ['agents'],
+      rules: { refuseExistingExternalAccount: false },
+    },
+    {
       id: 'existing-account-accepted',
       breaks: '7.3/external-account-exists-409',
       description: 'creating an external account that already exists creates a second one instead of 409',
