@@ -6,7 +6,6 @@ import { newId } from '../util/ids.ts';
 import { platformConfigKey, type PlatformConfigRecord } from './platform-config-record.ts';
 
 /** The production event type sent when the webhook endpoint is set or changed. */
-// Stryker disable next-line StringLiteral: outside the document: the event type sent on an endpoint change is production's
 export const testEventType = 'TEST';
 
 /** The config row, created on first use. */
@@ -17,7 +16,6 @@ function ensureConfig(draft: ReferenceData, now: Date): PlatformConfigRecord {
   if (existing) return existing;
   const timestamp = now.toISOString();
   const record: PlatformConfigRecord = {
-    // Stryker disable next-line StringLiteral: outside the document: the config id prefix is production's shape
     id: newId('PlatformConfig'),
     settings: {},
     createdAt: timestamp,
@@ -29,7 +27,6 @@ function ensureConfig(draft: ReferenceData, now: Date): PlatformConfigRecord {
 
 /** A webhook endpoint must be an absolute http(s) URL without credentials: it is where events are POSTed. */
 function endpointErrors(value: unknown): FieldError[] {
-  // Stryker disable all: outside the document: the webhook endpoint and its URL check are production's (part 6 does not show the configuration)
   if (typeof value !== 'string') return [];
   let url: URL | undefined;
   try {
@@ -46,7 +43,6 @@ function endpointErrors(value: unknown): FieldError[] {
     },
   ];
 }
-// Stryker restore all
 
 /**
  * The invalid fields of a `PATCH /config` body that its schema cannot express (the webhook endpoint URL, the fee
@@ -84,10 +80,8 @@ export async function updatePlatformConfig(
       else config.settings[name] = value;
     }
     config.updatedAt = now.toISOString();
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: the TEST event on an endpoint change is production behaviour
     return { record: config, endpointChanged: config.webhookEndpoint !== before };
   });
-  // Stryker disable next-line ConditionalExpression: outside the document: the TEST event on an endpoint change is production behaviour
   if (endpointChanged) deps.events.publish(testEventType);
   return record;
 }
