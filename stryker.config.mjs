@@ -30,6 +30,11 @@ export default {
     // Operational log lines are not part of the interface.
     '!reference/http/logger.ts',
   ],
+  // The mutants left out of the score, with their reasons, are data (scripts/mutation/exclusions/<area>.json), not
+  // marks in the source: the `exclusion-ledger` ignorer gives each one the reason of its entry, so the report keeps
+  // them (status Ignored) and the table counts the score both with and without them.
+  plugins: ['@stryker-mutator/*', './scripts/mutation/exclusion-plugin.mjs'],
+  ignorers: ['exclusion-ledger'],
   // Two cores: two vitest instances of one worker each.
   concurrency: 2,
   // Added to the mutant's expected time (its covering tests' time x timeoutFactor): room for a worker start.

@@ -56,7 +56,6 @@ export function appDeps(options: AppOptions): AppDeps {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   const signer = createWebhookSigner(options.config.webhooks.signingKeyPem);
-  // Stryker disable next-line ObjectLiteral: wiring: every webhook test of the suites delivers through it; the harness's unit tests do not publish
   const delivery = createWebhookDelivery({ config: options.config.webhooks, signer, logger });
   return {
     store: options.store,
@@ -64,7 +63,6 @@ export function appDeps(options: AppOptions): AppDeps {
     config: options.config,
     logger,
     rules: options.rules ?? documentRules,
-    // Stryker disable next-line ObjectLiteral: wiring: every webhook test of the suites publishes through it; the harness's unit tests do not publish
     events: createEventPublisher({ store: options.store, clock, delivery, logger }),
     scheduler: createScheduler({ clock, onError: (error) => logger.error(`scheduled task failed: ${String(error)}`) }),
   };

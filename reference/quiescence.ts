@@ -42,13 +42,11 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      // Stryker disable next-line StringLiteral: equivalent: a listener left on the signal calls done again, whose clearTimeout and resolve are then no-ops
       signal?.removeEventListener('abort', done);
       resolve();
     };
     const timer = setTimeout(done, ms);
     timer.unref();
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent: done removes itself, so `once` only says so twice
     signal?.addEventListener('abort', done, { once: true });
   });
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { appDeps, appOf } from './app.ts';
 import type { Clock } from './clock.ts';
 import type { ReferenceConfig } from './config.ts';
-import { answerClientError } from './http/client-error.ts';
+import { answerClientError } from './http/client-error.outside-document.ts';
 import type { Logger } from './http/logger.ts';
 import { createMemoryStore } from './store/memory-store.ts';
 import type { Store } from './store/store.ts';

@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { printScores } from './mutation-score-cli.ts';
+import { printScores, renamedPaths } from './mutation-score-cli.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -87,13 +88,20 @@ describe('printScores --domains', () => {
     await printScores([first, second], options, (line) => lines.push(line));
     expect(lines.some((l) => l.startsWith('Mutation score per module'))).toBe(false);
     expect(lines.find((l) => l.startsWith('reference/customers'))).toMatch(
-      /^reference\/customers\s+50\.0\s+1\s+1\s+0\s+0\s+2\s+0\s+< 80 %$/,
+      /^reference\/customers\s+50\.0\s+50\.0\s+1\s+1\s+0\s+0\s+2\s+0\s+0\s+< 80 %$/,
     );
     expect(lines.find((l) => l.startsWith('reference/http'))).toMatch(
-      /^reference\/http\s+100\.0\s+4\s+0\s+0\s+1\s+5\s+1\s+ok$/,
+      /^reference\/http\s+100\.0\s+100\.0\s+4\s+0\s+0\s+1\s+5\s+1\s+0\s+ok$/,
     );
     expect(lines.find((l) => l.startsWith('reference/agents'))).toMatch(
-      /^reference\/agents\s+n\/a\s+0\s+0\s+0\s+0\s+0\s+0\s+not measured$/,
+      /^reference\/agents\s+n\/a\s+n\/a\s+0\s+0\s+0\s+0\s+0\s+0\s+0\s+not measured$/,
     );
+  });
+});
+
+describe('renamedPaths', () => {
+  test('maps every old path to one that exists', () => {
+    const missing = Object.values(renamedPaths()).filter((path) => !existsSync(path));
+    expect(missing).toEqual([]);
   });
 });

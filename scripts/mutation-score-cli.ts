@@ -9,12 +9,13 @@
  * report cannot be read.
  */
 import { readFile } from 'node:fs/promises';
-import { readdirSync, realpathSync } from 'node:fs';
+import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   mergeReports,
   overallScore,
   parseMutationReport,
+  renamePaths,
   scoresByDirectory,
   scoresByDomain,
   scoresByFile,
@@ -24,6 +25,11 @@ import { formatDomainTable, formatScoreTable, formatUndetected } from './mutatio
 
 /** Where `stryker.config.mjs` writes the JSON report. */
 export const defaultReportPath = 'reports/mutation/mutation.json';
+
+/** Where the code of the stored results lives now (scripts/mutation/renamed-paths.json). */
+export function renamedPaths(path = 'scripts/mutation/renamed-paths.json'): Record<string, string> {
+  return (JSON.parse(readFileSync(path, 'utf8')) as { renamed: Record<string, string> }).renamed;
+}
 
 /** The score every reference domain directory is to reach (issue 13); rows below it are marked. */
 export const targetScore = 80;
@@ -64,7 +70,7 @@ export async function printScores(
       }
     }),
   );
-  const report = mergeReports(reports);
+  const report = renamePaths(mergeReports(reports), renamedPaths());
   const path = list.join(', ');
   if (!options.domainsOnly) {
     out(`Mutation score per module (${path}), lowest first:`);

@@ -40,18 +40,22 @@ export function formatScoreTable(rows: readonly ScoreRow[]): string[] {
 const domainHeaders = [
   'directory',
   'score %',
+  'w/o excl. %',
   'killed',
   'survived',
   'no cov',
   'timeout',
   'mutants',
   'ignored',
+  'excluded',
   'target',
 ] as const;
 
 /**
- * One row per domain directory: score, killed, survived, no coverage, timeouts, valid mutants, those left out of the
- * score (ignored, e.g. static mutants under `--ignoreStatic`, or not run), and whether the score is below `target`
+ * One row per domain directory: score (excluded mutants left out, as Stryker counts), the score without the
+ * exclusions (each excluded mutant counted as survived), killed, survived, no coverage, timeouts, valid mutants, those left out of the
+ * score (ignored: static mutants under `--ignoreStatic`, not run, or excluded), those of them an exclusion left out,
+ * and whether the score is below `target`
  * (`< 80 %`); a directory without mutants is `not measured`.
  */
 export function formatDomainTable(rows: readonly ScoreRow[], target: number): string[] {
@@ -61,12 +65,14 @@ export function formatDomainTable(rows: readonly ScoreRow[], target: number): st
     return [
       row.module,
       formatPercent(row.score),
+      formatPercent(row.scoreWithoutExclusions),
       String(row.killed),
       String(row.survived),
       String(row.noCoverage),
       String(row.timeout),
       String(valid),
       String(row.ignored),
+      String(row.excluded),
       verdict,
     ];
   });

@@ -5,6 +5,7 @@ import {
   mergeReports,
   overallScore,
   parseMutationReport,
+  renamePaths,
   scoreOf,
   scoresByDomain,
   type MutationReport,
@@ -28,6 +29,44 @@ describe('scoreOf', () => {
     expect(row).toMatchObject({ killed: 1, timeout: 1, survived: 1, noCoverage: 1, errors: 1, ignored: 1 });
     expect(row.score).toBe(50);
     expect(row.coveredScore).toBeCloseTo(66.67, 2);
+  });
+});
+
+describe('the score without the exclusions', () => {
+  test('counts a mutant an exclusion left out as survived, a static mutant left unrun not at all', () => {
+    const excluded = (id: string, statusReason: string): ReportedMutant => ({ ...mutant(id, 'Ignored'), statusReason });
+    const row = scoreOf('m', [
+      mutant('1', 'Killed'),
+      mutant('2', 'Killed'),
+      mutant('3', 'Survived'),
+      excluded('4', 'equivalent: the same refusal by another branch'),
+      excluded('5', 'Static mutant (and "ignoreStatic" was enabled)'),
+      excluded('6', 'Ignored because of excluded mutation "Regex"'),
+    ]);
+    expect(row).toMatchObject({ ignored: 3, excluded: 1 });
+    expect(row.score).toBeCloseTo(66.67, 2); // 2 of 3
+    expect(row.scoreWithoutExclusions).toBe(50); // 2 of 4
+  });
+});
+
+describe('renamePaths', () => {
+  test('moves a file under its new folder or name, the longest old path first', () => {
+    const report: MutationReport = {
+      files: {
+        'reference/webhooks/a.ts': { mutants: [mutant('1', 'Killed')] },
+        'reference/http/page.ts': { mutants: [mutant('2', 'Killed')] },
+        'reference/http/json-body.ts': { mutants: [mutant('3', 'Killed')] },
+      },
+    };
+    const renamed = renamePaths(report, {
+      'reference/webhooks/': 'reference/events/',
+      'reference/http/page.ts': 'reference/http/page.outside-document.ts',
+    });
+    expect(Object.keys(renamed.files).sort()).toEqual([
+      'reference/events/a.ts',
+      'reference/http/json-body.ts',
+      'reference/http/page.outside-document.ts',
+    ]);
   });
 });
 

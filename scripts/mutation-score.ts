@@ -22,6 +22,8 @@ export interface ReportedMutant {
   readonly mutatorName: string;
   readonly replacement?: string;
   readonly status: MutantStatus;
+  /** Why an ignored mutant was left out: an exclusion's reason, or Stryker's words for a static mutant. */
+  readonly statusReason?: string;
   readonly location: { readonly start: { readonly line: number; readonly column: number } };
 }
 
@@ -42,10 +44,14 @@ export interface ScoreRow {
   readonly errors: number;
   /** Ignored by configuration, or not run (pending). */
   readonly ignored: number;
+  /** Of the ignored, those an exclusion left out (with a reason), not static mutants left unrun. */
+  readonly excluded: number;
   /** Killed + timeout (detected) over detected + survived + no coverage, in percent; undefined with no valid mutant. */
   readonly score: number | undefined;
   /** Detected over detected + survived: the score of the code the suite reaches at all. */
   readonly coveredScore: number | undefined;
+  /** The score with every excluded mutant counted as survived: the figure without the exclusions. */
+  readonly scoreWithoutExclusions: number | undefined;
 }
 
 /** A survivor or a mutant no test reached, for review. */
@@ -86,7 +92,7 @@ export function mergeReports(reports: readonly MutationReport[]): MutationReport
 }
 
 /** Scores one group of mutants. */
-export function scoreOf(module: string, mutants: readonly Pick<ReportedMutant, 'status'>[]): ScoreRow {
+export function scoreOf(module: string, mutants: readonly Pick<ReportedMutant, 'status' | 'statusReason'>[]): ScoreRow {
   const count = (...statuses: MutantStatus[]) => mutants.filter((m) => statuses.includes(m.status)).length;
   const killed = count('Killed');
   const timeout = count('Timeout');
@@ -94,6 +100,7 @@ export function scoreOf(module: string, mutants: readonly Pick<ReportedMutant, '
   const noCoverage = count('NoCoverage');
   const detected = killed + timeout;
   const valid = detected + survived + noCoverage;
+  const excluded = mutants.filter((m) => m.status === 'Ignored' && isExclusion(m.statusReason)).length;
   return {
     module,
     killed,
@@ -102,9 +109,33 @@ export function scoreOf(module: string, mutants: readonly Pick<ReportedMutant, '
     noCoverage,
     errors: count('CompileError', 'RuntimeError'),
     ignored: count('Ignored', 'Pending'),
+    excluded,
     score: percent(detected, valid),
     coveredScore: percent(detected, detected + survived),
+    scoreWithoutExclusions: percent(detected, valid + excluded),
   };
+}
+
+/**
+ * An ignored mutant left out by an exclusion (the ledger, an inline mark, a whole file), as opposed to a static
+ * mutant `--ignoreStatic` left unrun (Stryker's reason starts "Static mutant") or one of a mutator switched off.
+ */
+export function isExclusion(reason: string | undefined): boolean {
+  const text = (reason ?? '').trim();
+  return text !== '' && !text.startsWith('Static mutant') && !text.startsWith('Ignored because of excluded mutation');
+}
+
+/**
+ * The report with its files under their present paths: `renamed` maps an old folder (ending in `/`) or file to the
+ * new one; the longest old path that starts a file's path wins.
+ */
+export function renamePaths<R extends MutationReport>(report: R, renamed: Readonly<Record<string, string>>): R {
+  const olds = Object.keys(renamed).sort((a, b) => b.length - a.length);
+  const rename = (file: string) => {
+    const old = olds.find((o) => (o.endsWith('/') ? file.startsWith(o) : file === o));
+    return old === undefined ? file : `${renamed[old]}${file.slice(old.length)}`;
+  };
+  return { ...report, files: Object.fromEntries(Object.entries(report.files).map(([f, e]) => [rename(f), e])) };
 }
 
 /** One row per file of the report, sorted by score, lowest first (no score last), then by path. */

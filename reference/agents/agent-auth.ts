@@ -22,20 +22,15 @@ export async function agentOfAuthorization(
   deps: AppDeps,
   headers: string | readonly string[] | undefined,
 ): Promise<{ ok: true; agent: AgentRecord } | { ok: false; reason: string }> {
-  // Stryker disable next-line ObjectLiteral,BooleanLiteral: outside the document: refusing a repeated Authorization header is reference hardening; the AgentAuth header format is not shown (5)
   if (Array.isArray(headers) && headers.length > 1) return { ok: false, reason: agentAuthFailures.repeated };
-  // Stryker disable next-line StringLiteral: equivalent: Node gives headersDistinct values as arrays, so the string branch is never taken
   const header = typeof headers === 'string' ? headers : headers?.[0];
-  // Stryker disable next-line MethodExpression,StringLiteral,ObjectLiteral: equivalent: a blank header fails the Bearer pattern next, with the same 401 (only the sandbox reason text differs)
   if (header === undefined || header.trim() === '') return { ok: false, reason: agentAuthFailures.missing };
   const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
-  // Stryker disable next-line ObjectLiteral: message: {} loses only the sandbox reason text; the answer is the same 401
   if (!match?.[1]) return { ok: false, reason: agentAuthFailures.notBearer };
   // Looked up by digest: the stored key is a hash, so the lookup time tells nothing about the token itself.
   const key = accessTokenKey(match[1]);
   return deps.store.read((data) => {
     const token = rowById(data.agentTokens, key);
-    // Stryker disable next-line ObjectLiteral: message: {} loses only the sandbox reason text; the answer is the same 401
     if (!token) return { ok: false as const, reason: agentAuthFailures.unknownToken };
     const agent = rowById(data.agents, token.agentId);
     return agent ? { ok: true as const, agent } : { ok: false as const, reason: agentAuthFailures.agentGone };
@@ -50,11 +45,8 @@ export function requireAgentAuth(deps: AppDeps): Middleware {
   return async (ctx, next) => {
     const result = await agentOfAuthorization(deps, ctx.req.headersDistinct['authorization']);
     if (!result.ok) {
-      // Stryker disable next-line ObjectLiteral: outside the document: the WWW-Authenticate header and the sandbox reason are not shown (5: AgentAuth format not shown)
       throw documentedError('UNAUTHORIZED', 'Agent credentials are missing or invalid.', {
-        // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the WWW-Authenticate header is not shown (5: AgentAuth format not shown)
         headers: { 'WWW-Authenticate': 'Bearer realm="agent"' },
-        // Stryker disable next-line ObjectLiteral: message: the sandbox reason text of a refused agent call is not fixed
         ...(deps.config.sandbox ? { details: { reason: result.reason } } : {}),
       });
     }
@@ -66,7 +58,6 @@ export function requireAgentAuth(deps: AppDeps): Middleware {
 /** The agent the middleware authenticated. */
 export function authenticatedAgent(state: Record<string, unknown>): AgentRecord {
   const agent = state['agent'] as AgentRecord | undefined;
-  // Stryker disable next-line StringLiteral: defensive: thrown only for a route registered without requireAgentAuth, which no request can cause
   if (!agent) throw new Error('agent route registered without requireAgentAuth');
   return agent;
 }

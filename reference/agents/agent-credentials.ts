@@ -8,7 +8,6 @@ const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** A fresh device code, `AGENT-XXXX-XXXX-XXXX` (about 59 bits from the system's CSPRNG). */
 export function newDeviceCode(): string {
-  // Stryker disable next-line ArrowFunction,ObjectLiteral,StringLiteral: outside the document: the device code form is not shown (5: the device code redemption exchange is not shown)
   const group = () => Array.from({ length: 4 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
   return `AGENT-${group()}-${group()}-${group()}`;
 }

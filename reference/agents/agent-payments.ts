@@ -76,9 +76,7 @@ function createAgentQuote(
       : body;
   const quote = createQuoteIn(draft, request, { now, rules: deps.rules, config: deps.config });
   prepare(deps, agent, quote);
-  // Stryker disable next-line StringLiteral,BooleanLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
   if (body['immediatelyExecute'] !== true) return { quote };
-  // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the agent quote operation is production's; the document gives immediatelyExecute for POST /quotes only
   return {
     quote,
     execution: executeQuoteIn(draft, quote, { now, rules: deps.rules, config: deps.config, trigger: 'immediately' }),
@@ -98,7 +96,6 @@ export function agentExecuteQuote(
     if (kept !== undefined) return { answer: kept, replayed: true };
     const quote = findQuote(draft, quoteId);
     prepare(deps, agent, quote);
-    // Stryker disable next-line StringLiteral: equivalent: the trigger counts only as sandbox-send, or under a deviant's funding paths: execute and an empty trigger act alike here
     const execution = executeQuoteIn(draft, quote, { now, rules: deps.rules, config: deps.config, trigger: 'execute' });
     const answer = { status: 200, body: toAgentActionResponse(deps, agent, execution) };
     if (execution.refusal === undefined) keepAnswer(draft, keyed, answer, now);
@@ -107,7 +104,6 @@ export function agentExecuteQuote(
 }
 
 /** Production `AgentAction` of an execution (the reference keeps no action records). */
-// Stryker disable all: outside the document: the AgentAction answer is production's shape (1 states only the rule); the suite reads the transaction itself
 export function toAgentActionResponse(
   deps: AppDeps,
   agent: AgentRecord,
@@ -130,4 +126,3 @@ export function toAgentActionResponse(
     updatedAt: now.toISOString(),
   };
 }
-// Stryker restore all

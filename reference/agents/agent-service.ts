@@ -13,12 +13,9 @@ import type { RequestBody } from '../../spec/keys/index.ts';
  * read-only: listed with the schema's errors at registration, and checked again in the create's transaction.
  */
 export function agentCustomerErrors(data: ReferenceData, body: Readonly<Record<string, unknown>>): FieldError[] {
-  // Stryker disable next-line StringLiteral: outside the document: POST /agents body checks are production's; agent management bodies are not shown
   const customerId = body['customerId'];
-  // Stryker disable next-line ArrayDeclaration,ConditionalExpression,EqualityOperator,StringLiteral: outside the document: POST /agents body checks are production's; agent management bodies are not shown
   if (typeof customerId !== 'string') return [];
   const customer = rowById(data.customers, customerId);
-  // Stryker disable next-line ObjectLiteral,StringLiteral,LogicalOperator: outside the document: POST /agents refusing a deleted or unknown customer is production's; not shown
   return customer && !customer.isDeleted
     ? []
     : [{ field: 'customerId', message: 'names no customer of this platform' }];
@@ -32,19 +29,15 @@ export async function createAgent(
   return deps.store.transact((draft) => {
     const customerId = body['customerId'];
     const errors = agentCustomerErrors(draft, body);
-    // Stryker disable next-line StringLiteral: message: error message text is not fixed by the document
     if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
     const now = deps.clock.now();
     const timestamp = now.toISOString();
     const agent: AgentRecord = {
-      // Stryker disable next-line StringLiteral: outside the document: the Agent id prefix is production's shape
       id: newId('Agent'),
       name: body.name,
       customerId: customerId as string,
-      // Stryker disable next-line BooleanLiteral: outside the document: the Agent body (isPaused) is production's shape, not shown
       isPaused: false,
       policy: structuredClone(body.policy),
-      // Stryker disable next-line BooleanLiteral: outside the document: the Agent body (isConnected) is production's shape, not shown
       isConnected: false,
       createdAt: timestamp,
       updatedAt: timestamp,
@@ -72,18 +65,13 @@ export async function redeemDeviceCode(
   return deps.store.transact((draft) => {
     const deviceCode = rowById(draft.agentDeviceCodes, code);
     const agent = deviceCode ? rowById(draft.agents, deviceCode.agentId) : undefined;
-    // Stryker disable next-line StringLiteral,LogicalOperator: outside the document: the device code redemption exchange is not shown (5)
     if (!deviceCode || !agent) throw undocumentedError('notFound', 'No such device code.');
     const now = deps.clock.now();
-    // Stryker disable next-line StringLiteral: outside the document: the device code redemption exchange is not shown (5)
     if (deviceCode.redeemed) throw invalidInput('The device code has already been redeemed.');
-    // Stryker disable next-line StringLiteral: outside the document: the device code redemption exchange is not shown (5)
     if (now.getTime() > Date.parse(deviceCode.expiresAt)) throw invalidInput('The device code has expired.');
-    // Stryker disable next-line BooleanLiteral: outside the document: a device code used twice: the redemption exchange is not shown (5), so its single use is not stated
     deviceCode.redeemed = true;
     const accessToken = newAccessToken();
     draft.agentTokens[accessTokenKey(accessToken)] = { agentId: agent.id, issuedAt: now.toISOString() };
-    // Stryker disable next-line BooleanLiteral: outside the document: the Agent body (isConnected) is production's shape, not shown
     agent.isConnected = true;
     agent.updatedAt = now.toISOString();
     return { agentId: agent.id, agentName: agent.name, accessToken, policy: agent.policy };
@@ -102,16 +90,11 @@ export async function createAgentExternalAccount(
 ): Promise<ExternalAccountRecord> {
   const permission = deps.rules.agentExternalAccountPermission;
   if (!agentPermissions(agent).includes(permission)) {
-    // Stryker disable next-line StringLiteral: outside the document: the status of a missing agent permission is not shown (7.5: 403 not shown)
     throw undocumentedError('forbidden', `The agent's policy does not grant ${permission}.`);
   }
-  // Stryker disable next-line StringLiteral: outside the document: 4.1 infers customerId from the agent; whether one naming another customer is refused or overridden is not stated
   const named = body.customerId;
-  // Stryker disable next-line BlockStatement: equivalent: the rule is on in the reference; only a deviant turns it off
   if (!deps.rules.agentAccountsForAgentCustomer) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent: the deviant branch; the rule is on in the reference
     const customerId = typeof named === 'string' ? named : agent.customerId;
-    // Stryker disable next-line ObjectLiteral: equivalent: the deviant branch; the rule is on in the reference
     return createExternalAccount(deps, body, { customerId, agentId: agent.id });
   }
   const misplaced: FieldError[] =

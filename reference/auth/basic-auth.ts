@@ -53,9 +53,7 @@ export function checkBasicAuth(
   expected: Pick<ReferenceConfig, 'clientId' | 'clientSecret'> | ExpectedCredentials,
   checks: readonly PlatformCredentialCheck[] = platformCredentialCheckIds,
 ): BasicAuthResult {
-  // Stryker disable next-line BooleanLiteral,ObjectLiteral: outside the document: two Authorization headers are not shown; reference/server.test.ts holds the refusal
   if (Array.isArray(headers) && headers.length > 1) return { ok: false, reason: basicAuthFailures.repeated };
-  // Stryker disable next-line StringLiteral: equivalent: the middleware passes an array or undefined, never a string (the string form is for unit tests)
   const header = typeof headers === 'string' ? headers : headers?.[0];
   if (
     header === undefined ||
@@ -64,9 +62,7 @@ export function checkBasicAuth(
   ) {
     return { ok: false, reason: basicAuthFailures.missing };
   }
-  // Stryker disable next-line MethodExpression: equivalent: Node strips the spaces around a header value
   const parts = header.trim().split(/\s+/);
-  // Stryker disable next-line OptionalChaining: equivalent: split always gives a first part
   if (parts[0]?.toLowerCase() !== 'basic') return { ok: false, reason: basicAuthFailures.notBasic };
   const token = parts[1];
   if (
@@ -108,9 +104,7 @@ export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuth
   let expected = expectedCredentials(config);
   const verified = new VerifiedHeaders();
   return async (ctx, next) => {
-    // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator,LogicalOperator: defensive: the configured credentials never change during a conformance run; reference/auth/basic-auth.test.ts holds the change
     if (config.clientId !== checkedFor.clientId || config.clientSecret !== checkedFor.clientSecret) {
-      // Stryker disable next-line ObjectLiteral: defensive: the configured credentials never change during a conformance run; reference/auth/basic-auth.test.ts holds the change
       checkedFor = { clientId: config.clientId, clientSecret: config.clientSecret };
       expected = expectedCredentials(config);
       verified.clear();
@@ -120,14 +114,11 @@ export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuth
     if (single === undefined || !verified.has(single)) {
       const result = checkBasicAuth(headers, expected, rules.platformCredentialChecks);
       if (!result.ok) {
-        // Stryker disable next-line StringLiteral: message: part 7 gives no message texts
         throw documentedError(rules.platformAuthFailureCode, 'Platform credentials are missing or invalid.', {
-          // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the WWW-Authenticate challenge is RFC 7617's, not stated by the document (5 says HTTP Basic)
           headers: { 'WWW-Authenticate': 'Basic realm="platform", charset="UTF-8"' },
           ...(config.sandbox ? { details: { reason: result.reason } } : {}),
         });
       }
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: remembering a valid header only saves the next check's work
       if (single !== undefined) verified.add(single);
     }
     await next();

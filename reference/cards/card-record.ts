@@ -43,7 +43,6 @@ export function toCardResponse(card: CardRecord): Record<string, unknown> {
     last4: card.last4,
     expMonth: card.expMonth,
     expYear: card.expYear,
-    // Stryker disable next-line ArrayDeclaration: outside the document: the card body's members are production's (only `state` is shown, 3.3)
     fundingSources: [...card.fundingSources],
     maxSpendPerTransaction: card.maxSpendPerTransaction,
     currency: card.currency,

@@ -21,17 +21,13 @@ export function updateCard(deps: AppDeps, id: string, update: CardUpdate): Promi
   return deps.store.transact((draft) => {
     const card = findCard(draft, id);
     const next = decideCardUpdate(card.state, update, deps.rules.cardTransitionRows);
-    // Stryker disable next-line BlockStatement: outside the document: funding sources are named (1) but no rule of their replacement is stated
     if (update.fundingSources !== undefined) {
       cardFundingSources(draft, card.cardholderId, update.fundingSources);
-      // Stryker disable next-line ArrayDeclaration: outside the document: the card's funding sources are production's members
       card.fundingSources = [...update.fundingSources];
     }
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: the per-transaction limit is production's
     if (update.maxSpendPerTransaction !== undefined) card.maxSpendPerTransaction = update.maxSpendPerTransaction;
     if (next !== card.state) {
       card.state = next;
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: `stateReason` is production's
       card.stateReason = next === 'CLOSED' ? 'CLOSED_BY_PLATFORM' : null;
     }
     card.updatedAt = deps.clock.now().toISOString();

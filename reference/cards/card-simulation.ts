@@ -34,13 +34,10 @@ async function commitAndAnnounce(
 function confirmPull(deps: AppDeps, id: string, failed: boolean): Promise<unknown> {
   return commitAndAnnounce(deps, (draft, now) => {
     const transaction = draft.cardTransactions[id];
-    // Stryker disable next-line LogicalOperator: defensive: a card transaction is never deleted, and a confirmation is scheduled only for a pending pull
     if (!transaction || transaction.pendingPulls === 0) return undefined;
     const before = transaction.status;
-    // Stryker disable next-line AssignmentOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's
     transaction.pendingPulls -= 1;
     if (failed) {
-      // Stryker disable next-line AssignmentOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's
       transaction.pulledAmount -= transaction.authorizedAmount;
       transaction.status = 'EXCEPTION';
     }
@@ -52,7 +49,6 @@ function confirmPull(deps: AppDeps, id: string, failed: boolean): Promise<unknow
 /** What happens to the pull of an approved authorization once it is committed. */
 function schedulePull(deps: AppDeps, id: string, outcome: CardAuthorizationOutcome): void {
   const task = (failed: boolean) => async () => void (await confirmPull(deps, id, failed));
-  // Stryker disable next-line BooleanLiteral,StringLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
   if (outcome.kind === 'delayed-pull') deps.scheduler.after(outcome.delayMs, task(false));
   if (outcome.kind === 'pull-failed') deps.scheduler.after(0, task(true));
 }
@@ -72,17 +68,13 @@ export async function simulateAuthorization(
   const token = randomUUID();
   const done = await commitAndAnnounce(deps, (draft, now) => {
     const card = findCard(draft, cardId);
-    // Stryker disable next-line BlockStatement: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if (request.currency.code !== card.currency) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
       throw invalidInput('The authorization is not in the card currency.', [
         { field: 'currency.code', message: `is not ${card.currency}` },
       ]);
     }
     const overLimit = card.maxSpendPerTransaction !== null && request.amount > card.maxSpendPerTransaction;
-    // Stryker disable next-line StringLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     const declined = outcome.kind === 'declined';
-    // Stryker disable next-line LogicalOperator: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if (declined || card.state !== 'ACTIVE' || overLimit) return undefined;
     const holder = findCustomer(draft, card.cardholderId);
     const timestamp = now.toISOString();
@@ -93,7 +85,6 @@ export async function simulateAuthorization(
       platformCustomerId: holder.platformCustomerId,
       issuerTransactionToken: token,
       status: 'AUTHORIZED',
-      // Stryker disable next-line ObjectLiteral: outside the document: the card transaction's members are not shown (2.6); this one is production's
       merchant: { ...request.merchant },
       currency: card.currency,
       authorizedAmount: request.amount,
@@ -103,7 +94,6 @@ export async function simulateAuthorization(
       refundCount: 0,
       pullCount: 1,
       pulledAmount: request.amount,
-      // Stryker disable next-line StringLiteral: outside the document: the card transaction's members are not shown (2.6); this one is production's
       pendingPulls: outcome.kind === 'approved' ? 0 : 1,
       accountId: card.fundingSources[0]!,
       authorizedAt: timestamp,
@@ -133,26 +123,19 @@ export async function simulateClearing(
     findCard(draft, cardId);
     const transaction = findCardTransaction(draft, cardId, request.cardTransactionId);
     const before = transaction.status;
-    // Stryker disable next-line BlockStatement: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if (before !== 'AUTHORIZED' && before !== 'PARTIALLY_SETTLED') {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
       throw invalidInput(`A ${before} card transaction takes no clearing.`, [
         { field: 'cardTransactionId', message: `is ${before}` },
       ]);
     }
     if (request.amount > 0) {
       const settled = transaction.settledAmount + request.amount;
-      // Stryker disable next-line ArithmeticOperator,MethodExpression: outside the document: the card transaction's members are not shown (2.6); this one is production's (the post-hoc pull of a clearing above the authorization)
       const excess = settled - Math.max(transaction.settledAmount, transaction.authorizedAmount);
-      // Stryker disable next-line BlockStatement,ConditionalExpression,EqualityOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's (the post-hoc pull)
       if (excess > 0) {
-        // Stryker disable next-line AssignmentOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's
         transaction.pullCount += 1;
-        // Stryker disable next-line AssignmentOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's
         transaction.pulledAmount += excess;
       }
       transaction.settledAmount = settled;
-      // Stryker disable next-line AssignmentOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's
       transaction.settlementCount += 1;
     }
     const expired = request.amount === 0;
@@ -161,7 +144,6 @@ export async function simulateClearing(
     transaction.lastEventAt = transaction.updatedAt = now.toISOString();
     return { before, after: transaction };
   });
-  // Stryker disable next-line ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown) (the simulator's answer)
   return { issuerTransactionToken: done!.after.issuerTransactionToken };
 }
 
@@ -178,30 +160,22 @@ export async function simulateReturn(
     findCard(draft, cardId);
     const transaction = findCardTransaction(draft, cardId, request.cardTransactionId);
     const before = transaction.status;
-    // Stryker disable next-line ArithmeticOperator: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown) (the return's cap)
     const refundable = transaction.settledAmount - transaction.refundedAmount;
-    // Stryker disable next-line BlockStatement: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if ((before !== 'SETTLED' && before !== 'PARTIALLY_SETTLED') || refundable <= 0) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
       throw invalidInput(`A ${before} card transaction with nothing settled to refund takes no return.`, [
-        // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
         { field: 'cardTransactionId', message: `is ${before}` },
       ]);
     }
-    // Stryker disable next-line BlockStatement: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
     if (request.amount > refundable) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown)
       throw invalidInput('The return exceeds the settled amount not yet refunded.', [
         { field: 'amount', message: `is above ${refundable}` },
       ]);
     }
     transaction.refundedAmount += request.amount;
-    // Stryker disable next-line AssignmentOperator: outside the document: the card transaction's members are not shown (2.6); this one is production's
     transaction.refundCount += 1;
     if (transaction.refundedAmount === transaction.settledAmount) transaction.status = 'REFUNDED';
     transaction.lastEventAt = transaction.updatedAt = now.toISOString();
     return { before, after: transaction };
   });
-  // Stryker disable next-line ObjectLiteral: outside the document: the card simulation's outcomes and checks are production's (9 names only "full card event simulation"; no body, descriptor ending or refusal is shown) (the simulator's answer)
   return { issuerTransactionToken: done!.after.issuerTransactionToken };
 }

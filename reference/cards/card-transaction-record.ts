@@ -43,13 +43,11 @@ export interface CardTransactionRecord {
   updatedAt: string;
 }
 
-// Stryker disable next-line ObjectLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
 const amount = (value: number, currency: string) => ({ amount: value, currency: { code: currency } });
 
 /** The CardTransaction body (production shape), as the events carry it. */
 export function toCardTransactionResponse(record: CardTransactionRecord): Record<string, unknown> {
   return {
-    // Stryker disable next-line StringLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     type: 'CARD',
     id: record.id,
     cardId: record.cardId,
@@ -57,21 +55,14 @@ export function toCardTransactionResponse(record: CardTransactionRecord): Record
     platformCustomerId: record.platformCustomerId,
     issuerTransactionToken: record.issuerTransactionToken,
     status: record.status,
-    // Stryker disable next-line StringLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     direction: 'DEBIT',
-    // Stryker disable next-line ObjectLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     merchant: { ...record.merchant },
     authorizedAmount: amount(record.authorizedAmount, record.currency),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     ...(record.settlementCount > 0 ? { settledAmount: amount(record.settledAmount, record.currency) } : {}),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     ...(record.refundCount > 0 ? { refundedAmount: amount(record.refundedAmount, record.currency) } : {}),
     accountId: record.accountId,
-    // Stryker disable next-line ObjectLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     pullSummary: { count: record.pullCount, totalAmount: record.pulledAmount, pendingCount: record.pendingPulls },
-    // Stryker disable next-line ObjectLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     refundSummary: { count: record.refundCount, totalAmount: record.refundedAmount },
-    // Stryker disable next-line ObjectLiteral: outside the document: 6 says an event carries "the full card transaction" but its members are not shown (2.6); the binding checks production's required ones are present
     settlementSummary: { count: record.settlementCount, totalAmount: record.settledAmount },
     authorizedAt: record.authorizedAt,
     lastEventAt: record.lastEventAt,

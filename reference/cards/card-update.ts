@@ -12,7 +12,6 @@ import { documentedError, type ApiError } from '../http/api-error.ts';
 export type CardUpdate = RequestBody<'updateCardById'>;
 
 function refusal(outcome: Extract<CardTransitionOutcome, { allowed: false }>, current: CardState): ApiError {
-  // Stryker disable next-line StringLiteral: message: the refusal's text is not fixed by the document
   return documentedError(
     outcome.errorCode as ErrorCode,
     `The card is ${current}: ${outcome.row.trigger} is refused (${outcome.row.also}).`,

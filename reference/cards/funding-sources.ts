@@ -16,20 +16,16 @@ export function cardFundingSources(
   const accounts: InternalAccountRecord[] = [];
   ids.forEach((id, index) => {
     const account = rowById(data.internalAccounts, id);
-    // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: which internal accounts may fund a card (the cardholder's, one currency) is production's
     if (!account || account.customerId !== cardholderId) {
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: which internal accounts may fund a card (the cardholder's, one currency) is production's
       errors.push({ field: `fundingSources.${index}`, message: 'is no internal account of the cardholder' });
     }
     // Stryker disable next-line BlockStatement: outside the document: which internal accounts may fund a card (the cardholder's, one currency) is production's
     else if (accounts.length > 0 && account.currency !== accounts[0]!.currency) {
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: which internal accounts may fund a card (the cardholder's, one currency) is production's
       errors.push({ field: `fundingSources.${index}`, message: 'is not in the currency of the first funding source' });
     } else {
       accounts.push(account);
     }
   });
-  // Stryker disable next-line StringLiteral: message: the refusal's text is not fixed by the document
   if (errors.length > 0) throw invalidInput('The funding sources cannot fund this card.', errors);
   return accounts;
 }

@@ -35,31 +35,23 @@ export function issueCard(
   if (cardholder.isDeleted) throw customerNotFound();
   const status = kycStatusOf(cardholder);
   if (!(context.rules.cardIssuanceKycStatuses as readonly string[]).includes(status)) {
-    // Stryker disable next-line StringLiteral: message: the refusal's text is not fixed by the document
     const message = `The cardholder's KYC status is ${status}; a card cannot be issued.`;
     throw documentedError('CARDHOLDER_KYC_NOT_APPROVED', message);
   }
   const [first] = cardFundingSources(draft, cardholder.id, body.fundingSources);
   const timestamp = context.now.toISOString();
   const card: CardRecord = {
-    // Stryker disable next-line StringLiteral: outside the document: the id prefix is production's
     id: newId('Card'),
     cardholderId: cardholder.id,
-    // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: the card body's members are production's (only `state` is shown, 3.3)
     platformCardId: body.platformCardId ?? `card-${randomUUID()}`,
     state: 'ACTIVE',
     stateReason: null,
     form: body.form,
-    // Stryker disable next-line StringLiteral: outside the document: the card body's members are production's (only `state` is shown, 3.3)
     brand: 'VISA',
-    // Stryker disable next-line StringLiteral: outside the document: the card body's members are production's (only `state` is shown, 3.3)
     last4: String(randomInt(0, 10_000)).padStart(4, '0'),
-    // Stryker disable next-line ArithmeticOperator: outside the document: the card body's members are production's (only `state` is shown, 3.3)
     expMonth: context.now.getUTCMonth() + 1,
-    // Stryker disable next-line ArithmeticOperator: outside the document: the card body's members are production's (only `state` is shown, 3.3)
     expYear: context.now.getUTCFullYear() + cardValidityYears,
     fundingSources: [...body.fundingSources],
-    // Stryker disable next-line LogicalOperator: outside the document: the per-transaction limit is production's
     maxSpendPerTransaction: body.maxSpendPerTransaction ?? null,
     currency: first!.currency,
     createdAt: timestamp,

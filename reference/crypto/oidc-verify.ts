@@ -48,11 +48,9 @@ export function expectedOidcNonce(clientPublicKey: string): string {
   return bytesToHex(sha256(utf8ToBytes(clientPublicKey)));
 }
 
-// Stryker disable next-line ArrayDeclaration: message: without the rule texts a refusal's reason is the rule's id, which still names it
 const ruleText = new Map(oidcTokenRules.map((r) => [r.id, r.rule]));
 
 function refuse(rule: IdTokenRuleId, malformed = false): IdTokenCheck {
-  // Stryker disable next-line StringLiteral,LogicalOperator: message: the reason's text; a rule's id alone still names it
   const text =
     rule === 'issuer-signature' ? "the signature verifies with the issuer's key set" : (ruleText.get(rule) ?? rule);
   return { ok: false, rule, reason: `OIDC token refused: ${text}`, malformed };
@@ -66,7 +64,6 @@ function singleAudience(aud: unknown): string | undefined {
 
 const remoteKeySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-// Stryker disable all: defensive: the embedded reference runs the sandbox profile (4.5: the signature segment may be a dummy); the issuer's key set is fetched outside the sandbox only
 function keySet(url: string): ReturnType<typeof createRemoteJWKSet> {
   let set = remoteKeySets.get(url);
   if (!set) {
@@ -75,17 +72,15 @@ function keySet(url: string): ReturnType<typeof createRemoteJWKSet> {
   }
   return set;
 }
-// Stryker restore all
 
 function decode(token: string): JWTPayload | undefined {
   const segments = token.split('.');
-  // Stryker disable next-line LogicalOperator,MethodExpression: outside the document: the segments' alphabet is JOSE's; 4.5 says three dot-separated segments, which jose's decoding checks too
   if (segments.length !== 3 || !segments.every((s) => /^[A-Za-z0-9_-]*$/.test(s)) || !segments[0] || !segments[1])
     return undefined;
   try {
     decodeProtectedHeader(token);
     return decodeJwt(token);
-  } catch /* Stryker disable next-line BlockStatement: equivalent: an empty catch also ends the function with undefined */ {
+  } catch {
     return undefined;
   }
 }
@@ -97,42 +92,30 @@ function decode(token: string): JWTPayload | undefined {
 export async function checkIdToken(token: string, options: CheckIdTokenOptions): Promise<IdTokenCheck> {
   const claims = typeof token === 'string' ? decode(token) : undefined;
   if (!claims) {
-    // Stryker disable next-line StringLiteral,BooleanLiteral: equivalent: 4.5 lets a malformed token be answered 400 or 401; the rule id is read for the reason text only
     return refuse('jwt-shaped', true);
   }
   const { iss, aud, sub, iat, exp, email, nonce } = claims;
   if (typeof iss !== 'string' || !options.supportedIssuers.includes(iss)) {
-    // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
     return refuse('iss-supported');
   }
   const audience = singleAudience(aud);
-  // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
   if (audience === undefined) return refuse('aud-shape');
   if (typeof sub !== 'string' || sub.length === 0) {
-    // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
     return refuse('sub-non-empty');
   }
-  // Stryker disable next-line LogicalOperator: equivalent: a JSON number is always finite
   if (typeof iat !== 'number' || !Number.isFinite(iat)) {
-    // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
     return refuse('iat-numeric');
   }
   const now = options.now.getTime() / 1000;
-  // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
   if (now - iat > oidcIatMaxAgeSeconds + sandboxClockSkewSeconds) return refuse('iat-max-age');
-  // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
   if (iat - now > sandboxClockSkewSeconds) return refuse('iat-clock-skew');
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now) {
-    // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
     return refuse('exp-after-request');
   }
-  // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
   if (options.expectedNonce !== undefined && nonce !== options.expectedNonce) return refuse('nonce-client-public-key');
   const expected = options.expected;
-  // Stryker disable next-line StringLiteral: message: the rule a refusal names is read for its reason text only; refusals of different rules stay apart (the conformance suite checks it)
   if (expected && (iss !== expected.iss || sub !== expected.sub || audience !== singleAudience(expected.aud)))
     return refuse('same-identity');
-  // Stryker disable BlockStatement,ObjectLiteral,StringLiteral: defensive: the embedded reference runs the sandbox profile, whose token signature may be a dummy (4.5); verifying it is production's path
   if (options.verifySignature) {
     try {
       await jwtVerify(token, keySet(options.verifySignature.jwksUrlFor(iss)), {
@@ -143,7 +126,6 @@ export async function checkIdToken(token: string, options: CheckIdTokenOptions):
       return refuse('issuer-signature');
     }
   }
-  // Stryker restore BlockStatement,ObjectLiteral,StringLiteral
   const accepted: IdTokenClaims = {
     iss,
     aud: audience,
@@ -151,7 +133,6 @@ export async function checkIdToken(token: string, options: CheckIdTokenOptions):
     iat,
     exp,
     ...(typeof email === 'string' ? { email } : {}),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,ObjectLiteral: equivalent: no caller reads the accepted token's nonce
     ...(typeof nonce === 'string' ? { nonce } : {}),
   };
   return { ok: true, claims: accepted };

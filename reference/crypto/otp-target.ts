@@ -18,26 +18,22 @@ export const otpTargetBundleVersion = 'v1.0.0';
 
 /** `encryptedOtpBundle` is not the documented shape (answered 400 `INVALID_INPUT`). */
 export class MalformedBundleError extends Error {
-  // Stryker disable next-line StringLiteral: equivalent: the error's name; callers tell the errors apart with instanceof
   override readonly name = 'MalformedBundleError';
 }
 
 /** `encryptedOtpBundle` is well formed but does not open with the target key (wrong key, tampered, other parameters). */
 export class BundleOpenError extends Error {
-  // Stryker disable next-line StringLiteral: equivalent: the error's name; callers tell the errors apart with instanceof
   override readonly name = 'BundleOpenError';
 }
 
 /** A fresh target key and its signed bundle. The target private key is a secret: store it, never log it. */
 export function createOtpTarget(signer: { privateKey: Uint8Array }): { bundle: string; targetPrivateKeyHex: string } {
   const targetPrivateKey = p256.utils.randomSecretKey();
-  // Stryker disable next-line BooleanLiteral: outside the document: the target key's form inside the bundle's data is production's (2.5 names the bundle's members only)
   const data = utf8ToBytes(JSON.stringify({ targetPublic: bytesToHex(p256.getPublicKey(targetPrivateKey, false)) }));
   const bundle = JSON.stringify({
     version: otpTargetBundleVersion,
     data: bytesToHex(data),
     dataSignature: bytesToHex(p256.sign(data, signer.privateKey, { format: 'der' })),
-    // Stryker disable next-line BooleanLiteral: outside the document: the signer key's form in the bundle is production's (2.5 names the bundle's members only)
     enclaveQuorumPublic: bytesToHex(p256.getPublicKey(signer.privateKey, false)),
   });
   return { bundle, targetPrivateKeyHex: bytesToHex(targetPrivateKey) };
@@ -50,25 +46,19 @@ function parseSealed(encryptedOtpBundle: string): { enc: Uint8Array; ciphertext:
   let value: unknown;
   try {
     value = JSON.parse(encryptedOtpBundle);
-  } catch /* Stryker disable next-line BlockStatement: equivalent: without the throw the value stays undefined and is refused as no JSON object below */ {
-    // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
+  } catch {
     throw new MalformedBundleError('encryptedOtpBundle is not JSON');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
     throw new MalformedBundleError('encryptedOtpBundle is not a JSON object');
   }
   const { encappedPublic, ciphertext } = value as Record<string, unknown>;
   if (typeof encappedPublic !== 'string' || !/^04[0-9a-fA-F]{128}$/.test(encappedPublic)) {
-    // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
     throw new MalformedBundleError('encappedPublic is not an uncompressed P-256 key in hex');
   }
-  // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
   if (!p256.utils.isValidPublicKey(hexToBytes(encappedPublic), false))
     throw new MalformedBundleError('encappedPublic is not a point of P-256');
-  // Stryker disable next-line ArithmeticOperator: outside the document: a ciphertext too short to hold its tag does not open either, refused as unreadable (400) or as not opening (401); 4.5 states the refusal, not its status
   if (typeof ciphertext !== 'string' || !hexText.test(ciphertext) || ciphertext.length / 2 <= gcmTagLength) {
-    // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
     throw new MalformedBundleError('ciphertext is not a hex AES-GCM ciphertext');
   }
   return { enc: hexToBytes(encappedPublic), ciphertext: hexToBytes(ciphertext) };
@@ -87,26 +77,20 @@ export async function openOtpBundle(
   const { enc, ciphertext } = parseSealed(encryptedOtpBundle);
   let plaintext: Uint8Array;
   try {
-    // Stryker disable next-line LogicalOperator: equivalent: hpkeOpen takes the default profile for undefined
     plaintext = await hpkeOpen(hexToBytes(targetPrivateKeyHex), enc, ciphertext, options.hpke ?? defaultHpkeProfile);
-  } catch /* Stryker disable next-line BlockStatement: outside the document: a bundle that does not open is refused either way (400 as unreadable or 401); 4.5 states the refusal, not its status */ {
-    // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
+  } catch {
     throw new BundleOpenError('encryptedOtpBundle does not open with the target key of this challenge');
   }
   let payload: unknown;
   try {
-    // Stryker disable next-line BooleanLiteral,ObjectLiteral: equivalent: a payload that is not UTF-8 decoded leniently is not the JSON of a code and key either, and is refused
     payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plaintext));
-  } catch /* Stryker disable next-line BlockStatement: equivalent: without the throw the payload stays undefined and is refused for its missing members below */ {
-    // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
+  } catch {
     throw new MalformedBundleError('the decrypted OTP bundle is not UTF-8 JSON');
   }
   const record = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
   const otpCode = record['otp_code'];
   const publicKeyHex = record['public_key'];
-  // Stryker disable next-line BlockStatement: outside the document: a payload without a string code or key is refused either way (400 here, 401 at the code check); 4.2 states the payload's shape, not the status
   if (typeof otpCode !== 'string' || typeof publicKeyHex !== 'string') {
-    // Stryker disable next-line StringLiteral: message: refusal text is not fixed by the document
     throw new MalformedBundleError('the decrypted OTP bundle lacks otp_code or public_key');
   }
   return { otpCode, publicKeyHex };

@@ -16,9 +16,7 @@ export async function encryptSessionSigningKey(
   clientPublicKeyHex: string,
   options: { hpke?: HpkeProfile } = {},
 ): Promise<string> {
-  // Stryker disable next-line StringLiteral: message: the reference generates the session key itself
   if (!p256.utils.isValidSecretKey(sessionPrivateKey)) throw new Error('the session key is not a P-256 private key');
-  // Stryker disable next-line LogicalOperator: equivalent: hpkeSeal takes the default profile for undefined
   const { enc, ciphertext } = await hpkeSeal(
     hexToBytes(clientPublicKeyHex),
     sessionPrivateKey,

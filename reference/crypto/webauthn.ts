@@ -43,9 +43,7 @@ export interface PasskeyFailure {
 }
 
 const failure = (check: PasskeyFailure['check'], what: string): PasskeyFailure => {
-  // Stryker disable next-line EqualityOperator,ConditionalExpression,StringLiteral: message: the wording of a failure's reason; the status follows `check`, and which check failed is in `what`
   const malformed = check === 'malformed';
-  // Stryker disable next-line ConditionalExpression,StringLiteral: message: the wording of a failure's reason; which check failed is in `what`
   return {
     ok: false,
     check,
@@ -55,28 +53,18 @@ const failure = (check: PasskeyFailure['check'], what: string): PasskeyFailure =
 
 // The library reports a failed check by throwing; its messages (pinned version 14) name the check.
 function failureFromError(error: unknown): PasskeyFailure {
-  // Stryker disable next-line StringLiteral: defensive: the library throws Error instances only
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
-  // Stryker disable next-line LogicalOperator,StringLiteral: message: the reason's text (refusals of different checks stay apart: the conformance suite checks it); the library's RP ID error has both the name and the text
   if (name === 'UnexpectedRPIDHash' || /RP ID/i.test(message)) return failure('origin-rp-binding', 'rp id');
-  // Stryker disable next-line StringLiteral: message: the reason's text (refusals of different checks stay apart: the conformance suite checks it)
   if (/challenge/i.test(message)) return failure('challenge', 'challenge');
-  // Stryker disable next-line StringLiteral: message: the reason's text (refusals of different checks stay apart: the conformance suite checks it)
   if (/origin/i.test(message)) return failure('origin-rp-binding', 'origin');
-  // Stryker disable next-line StringLiteral: message: the reason's text (refusals of different checks stay apart: the conformance suite checks it)
   if (/not present|user presence/i.test(message)) return failure('user-presence', 'user presence');
-  // Stryker disable next-line StringLiteral: message: the reason's text (refusals of different checks stay apart: the conformance suite checks it)
   if (/counter/i.test(message)) return failure('signature-counter', 'signature counter');
-  // Stryker disable next-line StringLiteral: outside the document: a response the library cannot read; whether that is a 400 or a 401 is not stated
   return failure('malformed', 'the response could not be read');
 }
 
-// Stryker disable next-line BlockStatement: outside the document: without the pre-check the library refuses data that is not base64url as unreadable; 2.5 says binary values are base64url, not which status refuses others
 function stringsOrFailure(values: Record<string, unknown>): PasskeyFailure | undefined {
-  // Stryker disable next-line BlockStatement: outside the document: without the pre-check the library refuses data that is not base64url as unreadable; 2.5 says binary values are base64url, not which status refuses others
   for (const [name, value] of Object.entries(values)) {
-    // Stryker disable next-line LogicalOperator: outside the document: without the pre-check the library refuses data that is not base64url as unreadable; 2.5 says binary values are base64url, not which status refuses others
     if (typeof value !== 'string' || !isoBase64URL.isBase64URL(value) || value.length === 0)
       return failure('malformed', `${name} is not base64url`);
   }
@@ -94,20 +82,15 @@ export async function verifyPasskeyRegistration(input: {
   expectedRpId: string;
 }): Promise<{ ok: true; credential: RegisteredPasskey } | PasskeyFailure> {
   const a = input.attestation as PasskeyAttestationInput | null | undefined;
-  // Stryker disable next-line LogicalOperator: defensive: the request schema refuses an attestation that is not an object
-  // Stryker disable next-line BlockStatement: defensive: the request schema refuses a WebAuthn object that is not an object
   if (typeof a !== 'object' || a === null) {
-    // Stryker disable next-line StringLiteral: message: the reason's text
     return failure('malformed', 'attestation is not an object');
   }
-  // Stryker disable next-line ObjectLiteral: equivalent: without the pre-check the library refuses missing members as unreadable
   const bad = stringsOrFailure({
     credentialId: a.credentialId,
     clientDataJson: a.clientDataJson,
     attestationObject: a.attestationObject,
   });
   if (bad) return bad;
-  // Stryker disable next-line ArrayDeclaration,ArrowFunction,ConditionalExpression,EqualityOperator,MethodExpression,StringLiteral: outside the document: the stored transports; the AuthMethod body does not show them (2.5)
   const transports = Array.isArray(a.transports) ? a.transports.filter((t): t is string => typeof t === 'string') : [];
   try {
     const result = await verifyRegistrationResponse({
@@ -116,7 +99,6 @@ export async function verifyPasskeyRegistration(input: {
         rawId: a.credentialId,
         type: 'public-key',
         clientExtensionResults: {},
-        // Stryker disable next-line ArrayDeclaration: outside the document: the transports given to the library are stored only, not shown (2.5)
         response: {
           clientDataJSON: a.clientDataJson,
           attestationObject: a.attestationObject,
@@ -127,13 +109,10 @@ export async function verifyPasskeyRegistration(input: {
       expectedOrigin: [...(typeof input.expectedOrigin === 'string' ? [input.expectedOrigin] : input.expectedOrigin)],
       expectedRPID: input.expectedRpId,
       requireUserPresence: true,
-      // Stryker disable next-line BooleanLiteral: outside the document: user verification is not among the checks of 4.5, which neither requires nor forbids it
       requireUserVerification: false,
     });
-    // Stryker disable next-line StringLiteral: message: the reason's text
     if (!result.verified) return failure('signature', 'attestation statement');
     const { credential } = result.registrationInfo;
-    // Stryker disable next-line StringLiteral: message: the reason's text
     if (credential.id !== a.credentialId) return failure('credential-id', 'credential id');
     return {
       ok: true,
@@ -161,13 +140,9 @@ export async function verifyPasskeyAssertion(input: {
   credential: { id: string; publicKey: string; counter: number };
 }): Promise<{ ok: true; newCounter: number } | PasskeyFailure> {
   const a = input.assertion as PasskeyAssertionInput | null | undefined;
-  // Stryker disable next-line LogicalOperator: defensive: the request schema refuses an assertion that is not an object
-  // Stryker disable next-line BlockStatement: defensive: the request schema refuses a WebAuthn object that is not an object
   if (typeof a !== 'object' || a === null) {
-    // Stryker disable next-line StringLiteral: message: the reason's text
     return failure('malformed', 'assertion is not an object');
   }
-  // Stryker disable next-line ObjectLiteral: equivalent: without the pre-check the library refuses missing members as unreadable
   const bad = stringsOrFailure({
     credentialId: a.credentialId,
     clientDataJson: a.clientDataJson,
@@ -175,9 +150,7 @@ export async function verifyPasskeyAssertion(input: {
     signature: a.signature,
   });
   if (bad) return bad;
-  // Stryker disable next-line StringLiteral: message: the reason's text
   if (a.credentialId !== input.credential.id) return failure('credential-id', 'credential id');
-  // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent: the library does not read userHandle (optional, 2.5)
   const userHandle = typeof a.userHandle === 'string' && a.userHandle.length > 0 ? { userHandle: a.userHandle } : {};
   try {
     const result = await verifyAuthenticationResponse({
@@ -201,10 +174,8 @@ export async function verifyPasskeyAssertion(input: {
         publicKey: isoBase64URL.toBuffer(input.credential.publicKey),
         counter: input.credential.counter,
       },
-      // Stryker disable next-line BooleanLiteral: outside the document: user verification is not among the checks of 4.5, which neither requires nor forbids it
       requireUserVerification: false,
     });
-    // Stryker disable next-line StringLiteral: message: the reason's text
     if (!result.verified) return failure('signature', 'signature');
     return { ok: true, newCounter: result.authenticationInfo.newCounter };
   } catch (error) {

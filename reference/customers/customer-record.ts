@@ -65,7 +65,6 @@ export const serverOwnedCustomerFields: readonly string[] = [
  * field of the interface; dropping it keeps a JSON body from reaching an object's prototype through assignment.
  */
 export function profileFields(body: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  // Stryker disable next-line MethodExpression,LogicalOperator,StringLiteral: equivalent: the request schemas drop undeclared members (a JSON "__proto__" among them), and the server-owned ones they declare (platformCustomerId, customerType) hold the record's values
   const kept = Object.entries(body).filter(
     ([name]) => name !== '__proto__' && !serverOwnedCustomerFields.includes(name),
   );
@@ -81,17 +80,13 @@ export function toCustomerResponse(record: CustomerRecord): Record<string, unkno
     customerType: record.customerType,
   };
   for (const [name, value] of Object.entries(record.profile)) {
-    // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: write-only members are production's (StringLiteral equivalent: no stored field is named "__proto__")
     if (name !== '__proto__' && !writeOnlyCustomerFields.includes(name)) answer[name] = value;
   }
   for (const [name, value] of Object.entries(record.verification)) {
-    // Stryker disable next-line StringLiteral: equivalent: the verification status has no member named "__proto__"
     if (name !== '__proto__') answer[name] = value;
   }
-  // Stryker disable all: outside the document: the Customer body's timestamps and isDeleted are production's (its body is not shown)
   answer['createdAt'] = record.createdAt;
   answer['updatedAt'] = record.updatedAt;
   answer['isDeleted'] = record.isDeleted;
-  // Stryker restore all
   return answer;
 }

@@ -15,11 +15,8 @@ export function assertKnownTermsVersion(body: Readonly<Record<string, unknown>>,
   if (version !== config.endUserTerms.version) {
     throw documentedError(
       'END_USER_TERMS_VERSION_NOT_FOUND',
-      // Stryker disable next-line StringLiteral: message: the text of the 400 is not fixed by the document
       `End-user terms version ${JSON.stringify(version)} is not supported; the current version is ` +
-        // Stryker disable next-line StringLiteral: message: the text of the 400 is not fixed by the document
         `${JSON.stringify(config.endUserTerms.version)}.`,
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the details of END_USER_TERMS_VERSION_NOT_FOUND are not shown
       { details: { field: 'endUserTermsConsent.termsVersion' } },
     );
   }
@@ -27,21 +24,16 @@ export function assertKnownTermsVersion(body: Readonly<Record<string, unknown>>,
 
 /** Customers holding `value` in the indexed `member` that count for uniqueness: not deleted, not `exceptId`. */
 function activeOthers(data: ReferenceData, member: string, value: string, exceptId?: string): CustomerRecord[] {
-  // Stryker disable next-line LogicalOperator,MethodExpression: outside the document: whether an update repeating the customer's own UMA address is refused is not stated (7.3 names only the code; no operation deletes a customer)
   return rowsWhere<CustomerRecord>(data, 'customers', member, value).filter((c) => !c.isDeleted && c.id !== exceptId);
 }
 
-// Stryker disable next-line StringLiteral: message: the text of the 409 is not fixed by the document
 const platformCustomerIdTaken = 'Another active customer already has this platformCustomerId.';
-// Stryker disable next-line StringLiteral: message: the text of the 409 is not fixed by the document
 const umaAddressTaken = 'Another active customer already has this UMA address.';
 
 /** 4.3: a `platformCustomerId` already held by another active customer answers 409 `CONFLICT`. */
 export function assertPlatformCustomerIdFree(data: ReferenceData, platformCustomerId: string, exceptId?: string): void {
   if (activeOthers(data, 'platformCustomerId', platformCustomerId, exceptId).length > 0) {
-    // Stryker disable next-line ObjectLiteral: outside the document: the details of the 409 are not shown
     throw documentedError('CONFLICT', platformCustomerIdTaken, {
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the details of the 409 are not shown
       details: { field: 'platformCustomerId' },
     });
   }
@@ -51,9 +43,7 @@ export function assertPlatformCustomerIdFree(data: ReferenceData, platformCustom
 export function assertUmaAddressFree(data: ReferenceData, umaAddress: unknown, exceptId?: string): void {
   if (typeof umaAddress !== 'string') return;
   if (activeOthers(data, 'umaAddress', umaAddress, exceptId).length > 0) {
-    // Stryker disable next-line ObjectLiteral: outside the document: the details of the 409 are not shown
     throw documentedError('UMA_ADDRESS_EXISTS', umaAddressTaken, {
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the details of the 409 are not shown
       details: { field: 'umaAddress' },
     });
   }
@@ -61,10 +51,8 @@ export function assertUmaAddressFree(data: ReferenceData, umaAddress: unknown, e
 
 /** The field error for an update whose `customerType` differs from the stored customer's. */
 export function customerTypeMismatch(record: CustomerRecord, body: Readonly<Record<string, unknown>>): FieldError[] {
-  // Stryker disable next-line StringLiteral: outside the document: refusing a customerType other than the stored one is production's
   const submitted = body['customerType'];
   if (submitted === undefined || submitted === record.customerType) return [];
-  // Stryker disable all: outside the document: refusing a customerType other than the stored one is production's (4.3: the update body "carries customerType", nothing more)
   return [
     {
       field: 'customerType',
@@ -72,10 +60,8 @@ export function customerTypeMismatch(record: CustomerRecord, body: Readonly<Reco
       message: `customerType must be ${record.customerType}, the type of this customer; it cannot be changed.`,
     },
   ];
-  // Stryker restore all
 }
 
-// Stryker disable next-line StringLiteral: message: the text of the refusal is not fixed by the document
 const customerNotFoundMessage = 'No customer has this id.';
 
 /** The answer for a customer id that names no (active) customer (production's 404; part 7 fixes only a 4xx envelope). */

@@ -42,7 +42,6 @@ export interface CustomerUpdateSteps {
 export function customerUpdateIn(deps: AppDeps, id: string, body: Record<string, unknown>): CustomerUpdateSteps {
   const context = (now: Date) => ({ now, config: deps.config, rules: deps.rules });
   return {
-    // Stryker disable next-line ArrowFunction: outside the document: 4.2 does not say whether an invalid e-mail change is refused before its challenge or at the signed retry
     check: (draft, now) => void checkCustomerUpdate(draft, id, body, context(now)),
     apply: (draft, now) => applyCustomerUpdate(draft, id, body, context(now)),
   };

@@ -23,7 +23,6 @@ export function initialVerificationStatus(
   if (customer.customerType === 'BUSINESS') return { kybStatus: 'UNVERIFIED' };
   const fullName = customer.profile['fullName'];
   // Without a name there is no ending for the table to read: the customer waits for normal verification.
-  // Stryker disable next-line ObjectLiteral: outside the document: 3.2 reads the ending of a fullName; the status of an individual without one (or outside the sandbox) is not stated
   if (!context.sandbox || typeof fullName !== 'string' || fullName === '') return { kycStatus: 'UNVERIFIED' };
   return { kycStatus: context.rules.individualVerificationRow(fullName).to };
 }

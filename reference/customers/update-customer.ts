@@ -30,7 +30,6 @@ export function storedCustomerErrors(
   body: Readonly<Record<string, unknown>>,
 ): FieldError[] {
   const found = rowById(data.customers, id);
-  // Stryker disable next-line BooleanLiteral: outside the document: refusing a customerType other than the stored one is production's (4.3: the update body "carries customerType", nothing more); no operation deletes a customer
   return found && !found.isDeleted ? customerTypeMismatch(found, body) : [];
 }
 
@@ -48,7 +47,6 @@ export function checkCustomerUpdate(
   context: CustomerUpdateContext,
 ): CustomerRecord {
   const errors = storedCustomerErrors(draft, id, body);
-  // Stryker disable next-line StringLiteral: message: the text of the 400 is not fixed by the document
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
   const found = rowById(draft.customers, id);
   const record = found && !found.isDeleted ? found : undefined;

@@ -39,27 +39,20 @@ export function createEventPublisher(options: {
     const endpoint = await store.read(platformWebhookEndpoint);
     // With no endpoint there is nobody to tell; the event is dropped, as a platform without webhooks expects.
     if (endpoint === undefined) return;
-    // Stryker disable next-line StringLiteral: outside the document: the envelope (its id prefix) is not shown (6)
     const id = newId('Webhook');
     const envelope = { id, type, timestamp: clock.now().toISOString(), ...(data === undefined ? {} : { data }) };
-    // Stryker disable next-line StringLiteral: message: the label only names the delivery in a log line
     delivery.enqueue(endpoint, JSON.stringify(envelope), `${type} ${id}`);
   }
 
   return {
     publish(type, data) {
-      // Stryker disable next-line BlockStatement: message: the catch only logs an event that could not be published
       const running = send(type, data).catch((error: unknown) => {
-        // Stryker disable next-line StringLiteral: message: log line text
         logger.error(`event ${type} not published: ${error instanceof Error ? error.message : String(error)}`);
       });
       pending.add(running);
-      // Stryker disable next-line ArrowFunction: defensive: bookkeeping for idle(), which only the reference's unit tests call
       void running.finally(() => pending.delete(running));
     },
-    // Stryker disable next-line BlockStatement: defensive: idle() is called only by the reference's unit tests; no request reaches it
     async idle() {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArrayDeclaration: defensive: idle() is called only by the reference's unit tests; no request reaches it
       while (pending.size > 0) await Promise.all([...pending]);
       await delivery.idle();
     },
@@ -67,7 +60,6 @@ export function createEventPublisher(options: {
     async sendTest() {
       const url = await store.read(platformWebhookEndpoint);
       if (url === undefined) return undefined;
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the TEST notification's envelope is production's (6: payload envelope not shown)
       const envelope = { id: newId('Webhook'), type: 'TEST', timestamp: clock.now().toISOString() };
       return { url, outcome: await delivery.attemptOnce(url, JSON.stringify(envelope)) };
     },

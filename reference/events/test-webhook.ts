@@ -11,20 +11,16 @@ export async function sendTestWebhook(deps: AppDeps): Promise<Record<string, unk
   if (sent === undefined) {
     if (deps.rules.refuseTestWithoutEndpoint)
       throw documentedError('WEBHOOK_ENDPOINT_NOT_SET', 'No webhook endpoint is configured.');
-    // Stryker disable next-line ObjectLiteral: equivalent: the deviant branch: the rule is on in the reference
     return { url: null, response_status: 0 };
   }
   const { url, outcome } = sent;
   if (!outcome.delivered && deps.rules.refuseUndeliveredTest) {
-    // Stryker disable next-line ObjectLiteral: outside the document: the details of WEBHOOK_DELIVERY_ERROR are production's (not shown)
     throw documentedError('WEBHOOK_DELIVERY_ERROR', 'The webhook endpoint did not accept the test notification.', {
-      // Stryker disable next-line ObjectLiteral,StringLiteral,ConditionalExpression,EqualityOperator: outside the document: the details of WEBHOOK_DELIVERY_ERROR are production's (not shown)
       details: {
         url,
         ...(outcome.lastStatus === undefined ? { reason: 'no answer' } : { responseStatus: outcome.lastStatus }),
       },
     });
   }
-  // Stryker disable next-line ObjectLiteral,LogicalOperator: outside the document: the test notification's 200 body { url, response_status } is production's
   return { url, response_status: outcome.lastStatus ?? 0 };
 }

@@ -40,19 +40,14 @@ export function primaryIdentifierOf(accountInfo: Readonly<Record<string, unknown
 
 /** Canonical JSON: object members sorted, so that member order never makes two equal values differ. */
 function canonical(value: unknown): string {
-  // Stryker disable next-line StringLiteral: outside the document: 4.1 and 7.3 refuse an account that already exists, not which accounts are the same; the identity's canonical form is the reference's
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  // Stryker disable next-line EqualityOperator,StringLiteral,BlockStatement: outside the document: 4.1 and 7.3 refuse an account that already exists, not which accounts are the same; the identity's canonical form is the reference's
   if (value !== null && typeof value === 'object') {
-    // Stryker disable next-line MethodExpression,ArrowFunction,ConditionalExpression,EqualityOperator,UnaryOperator: outside the document: 4.1 and 7.3 refuse an account that already exists, not which accounts are the same; the identity's canonical form is the reference's
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   // EVM addresses are the same address in any letter case (EIP-55 only adds a checksum); other identifiers such
   // as base58 addresses are case-sensitive and kept as they are.
-  // Stryker disable next-line all: outside the document: whether an EVM address in another letter case is the same account is not stated
   if (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value)) return JSON.stringify(value.toLowerCase());
-  // Stryker disable next-line StringLiteral: defensive: the subject holds no undefined member (filtered out) and parsed JSON has none
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -65,11 +60,9 @@ export function accountIdentityKey(
   currency: string,
   accountInfo: Readonly<Record<string, unknown>>,
 ): string {
-  // Stryker disable next-line MethodExpression,ArrayDeclaration,ArrowFunction,ConditionalExpression: outside the document: 4.1 and 7.3 refuse an account that already exists, not which accounts are the same; the identity's canonical form is the reference's
   const identifying = [...primaryIdentifierMembers, ...routingMembers].filter((m) => accountInfo[m] !== undefined);
   // Without an identifier (some mobile-money variants need none) only the whole accountInfo, beneficiary included,
   // tells two accounts apart.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: 4.1 and 7.3 refuse an account that already exists, not which accounts are the same; the identity's canonical form is the reference's
   const subject =
     identifying.length > 0 ? Object.fromEntries(identifying.map((m) => [m, accountInfo[m]])) : accountInfo;
   return `${owner}|${currency}|${String(accountInfo['accountType'])}|${canonical(subject)}`;

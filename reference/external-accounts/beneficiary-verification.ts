@@ -22,21 +22,16 @@ export function verifyBeneficiary(
 ): BeneficiaryVerificationResult | undefined {
   const beneficiary = accountInfo['beneficiary'] as Record<string, unknown> | undefined;
   if (typeof beneficiary !== 'object' || beneficiary === null) return undefined;
-  // Stryker disable next-line ObjectLiteral,StringLiteral: defensive: the embedded reference is always a sandbox
   if (!sandbox) return { status: 'UNSUPPORTED' };
-  // Stryker disable next-line StringLiteral: equivalent: any string but a listed suffix's falls in the table's "any other" row, as '' does
   const identifier = rules.sandboxIdentifierOf(accountInfo) ?? '';
   const { outcome } = rowForValue(rules.beneficiaryVerificationSuffixes, identifier);
   if ('error' in outcome) {
-    // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the details of INVALID_BANK_ACCOUNT are not stated
     const details = { field: 'accountInfo' };
-    // Stryker disable next-line ObjectLiteral: outside the document: the details of INVALID_BANK_ACCOUNT are not stated
     throw documentedError('INVALID_BANK_ACCOUNT', `The account is invalid (${outcome.error.description}).`, {
       details,
     });
   }
   const status = outcome.beneficiaryVerificationStatus;
-  // Stryker disable all: outside the document: beneficiaryVerifiedData is returned "if available" (2.2); when, and with which name, is not stated
   const fullName = typeof beneficiary['fullName'] === 'string' ? beneficiary['fullName'] : undefined;
   // The rail's name for the holder: the same name on a match, a differently written one on a fuzzy match.
   const verifiedName =
@@ -47,7 +42,5 @@ export function verifyBeneficiary(
         : status === 'PARTIAL_MATCH'
           ? fullName.toUpperCase()
           : undefined;
-  // Stryker restore all
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: beneficiaryVerifiedData is returned "if available" (2.2); when, and with which name, is not stated
   return { status, ...(verifiedName === undefined ? {} : { verifiedData: { fullName: verifiedName } }) };
 }

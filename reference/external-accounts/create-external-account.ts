@@ -30,9 +30,7 @@ export interface CreateOwner {
 function customerErrors(draft: ReferenceData, customerId: string | null): FieldError[] {
   if (customerId === null) return [];
   const customer = rowById(draft.customers, customerId);
-  // Stryker disable next-line LogicalOperator: outside the document: 2.1 states no refusal of a customerId that names no customer (production's 400)
   if (customer && !customer.isDeleted) return [];
-  // Stryker disable next-line all: outside the document: 2.1 states no refusal of a customerId that names no customer (production's 400)
   return [{ field: 'customerId', message: 'names no customer of this platform' }];
 }
 
@@ -63,21 +61,17 @@ export function insertExternalAccount(
   context: CreateContext,
 ): ExternalAccountRecord {
   const { config, rules } = context;
-  // Stryker disable next-line ArrayDeclaration: defensive: the route refused these fields at registration; this repeats the check inside the transaction
   const errors = [...routeErrors, ...createFieldErrors(draft, body, owner.customerId, context)];
-  // Stryker disable next-line StringLiteral: message: text the document does not fix
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
 
   const accountInfo = withoutProtoKeys(body['accountInfo']) as Record<string, unknown>;
   const { currency } = body;
   const verification = verifyBeneficiary(accountInfo, rules, config.sandbox);
-  // Stryker disable next-line StringLiteral: equivalent: no customer id is '' (2.2: `Customer:<uuid>`), so the platform's accounts stay apart
   const identityKey = accountIdentityKey(owner.customerId ?? 'platform', currency, accountInfo);
   if (
     rules.refuseExistingExternalAccount &&
     rowsWhere(draft, 'externalAccounts', 'identityKey', identityKey).length > 0
   ) {
-    // Stryker disable next-line ObjectLiteral: outside the document: the details of the 409 are not stated
     throw documentedError('CONFLICT', 'This external account already exists.', { details: { field: 'accountInfo' } });
   }
 
@@ -87,20 +81,16 @@ export function insertExternalAccount(
   const record: ExternalAccountRecord = {
     id: newId('ExternalAccount'),
     customerId: owner.customerId,
-    // Stryker disable next-line StringLiteral: outside the document: which accounts start in PENDING_OWNERSHIP_VERIFICATION is not stated (the suites skip where none does)
     status: initialStatus(config, String(accountInfo['accountType']), ownershipType),
     ...(typeof body['platformAccountId'] === 'string' ? { platformAccountId: body['platformAccountId'] } : {}),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: ownershipType is optional in 2.2; whether the answer repeats it is not stated
     ...(ownershipType === undefined ? {} : { ownershipType }),
     currency,
     defaultUmaDepositAccount:
       typeof requestedDefault === 'boolean' ? requestedDefault : rules.defaultUmaDepositAccountDefault,
     ...(verification ? { beneficiaryVerificationStatus: verification.status } : {}),
-    // Stryker disable next-line ObjectLiteral: outside the document: beneficiaryVerifiedData is returned "if available" (2.2)
     ...(verification?.verifiedData ? { beneficiaryVerifiedData: { ...verification.verifiedData } } : {}),
     accountInfo,
     identityKey,
-    // Stryker disable next-line all: equivalent: nothing reads createdByAgentId
     ...(owner.agentId === undefined ? {} : { createdByAgentId: owner.agentId }),
     createdAt: timestamp,
     updatedAt: timestamp,

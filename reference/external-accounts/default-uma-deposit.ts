@@ -4,7 +4,6 @@ import type { ExternalAccountRecord } from './external-account-record.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
 /** Newest first: those are kept while room remains. */
-// Stryker disable next-line all: equivalent: 8 allows one default per customer, so no room is left and every other default is replaced, in any order
 const newestFirst = (a: ExternalAccountRecord, b: ExternalAccountRecord): number =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
@@ -23,9 +22,7 @@ export function applyDefaultUmaDeposit(
   const others = rowsWhere<ExternalAccountRecord>(draft, 'externalAccounts', 'holder', account.customerId)
     .filter((a) => a.id !== account.id && a.defaultUmaDepositAccount)
     .sort(newestFirst);
-  // Stryker disable next-line MethodExpression: equivalent: 8 allows one default per customer, so no room is left and every other default is replaced, in any order
   const room = Math.max(0, rules.maxDefaultUmaDepositAccountsPerCustomer - 1);
-  // Stryker disable next-line MethodExpression: equivalent: 8 allows one default per customer, so no room is left and every other default is replaced, in any order
   for (const replaced of others.slice(room)) {
     replaced.defaultUmaDepositAccount = false;
     replaced.updatedAt = timestamp;

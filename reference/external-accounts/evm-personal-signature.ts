@@ -8,7 +8,6 @@ import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-mes
 
 /** True for `0x` followed by 40 hex digits (any case). */
 export function isEvmAddress(value: unknown): value is string {
-  // Stryker disable next-line LogicalOperator: equivalent: a string that is no address never equals a recovered signer's address
   return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
 }
 
@@ -17,11 +16,9 @@ export function isEvmAddress(value: unknown): value is string {
  * personal message `message`, or `undefined` when the signature is malformed or recovers to no valid key.
  */
 export function recoverPersonalSigner(signatureHex: string, message: string): string | undefined {
-  // Stryker disable next-line StringLiteral: outside the document: the signature's encoding (with or without `0x`) is not stated
   const hex = signatureHex.startsWith('0x') ? signatureHex.slice(2) : signatureHex;
   if (!/^[0-9a-fA-F]{130}$/.test(hex)) return undefined;
   const bytes = Buffer.from(hex, 'hex');
-  // Stryker disable next-line UnaryOperator: equivalent: 130 hex digits always give a 65th byte
   const v = bytes[64] ?? -1;
   const recovery = v >= 27 ? v - 27 : v;
   if (recovery !== 0 && recovery !== 1) return undefined;
@@ -32,7 +29,7 @@ export function recoverPersonalSigner(signatureHex: string, message: string): st
   try {
     const publicKey = secp256k1.recoverPublicKey(recovered, personalMessageDigest(message), { prehash: false });
     return evmAddressOf(publicKey);
-  } catch /* Stryker disable next-line BlockStatement: equivalent: an emptied catch returns undefined too */ {
+  } catch {
     return undefined;
   }
 }

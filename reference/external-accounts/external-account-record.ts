@@ -41,9 +41,7 @@ export interface ExternalAccountRecord {
 
 /** `accountInfo` with the rails production answers for its type (`paymentRails`, not shown by the document). */
 function withPaymentRails(accountInfo: Record<string, unknown>): Record<string, unknown> {
-  // Stryker disable next-line StringLiteral: outside the document: paymentRails is production's, not shown
   const rails = paymentRailsOf(String(accountInfo['accountType']));
-  // Stryker disable next-line ArrayDeclaration: outside the document: paymentRails is production's, not shown
   return rails === undefined ? accountInfo : { ...accountInfo, paymentRails: [...rails] };
 }
 
@@ -54,14 +52,12 @@ export function toExternalAccountResponse(record: ExternalAccountRecord): Record
     customerId: record.customerId,
     status: record.status,
     ...(record.platformAccountId === undefined ? {} : { platformAccountId: record.platformAccountId }),
-    // Stryker disable next-line all: outside the document: ownershipType is optional in 2.2; whether the answer repeats it is not stated
     ...(record.ownershipType === undefined ? {} : { ownershipType: record.ownershipType }),
     currency: record.currency,
     defaultUmaDepositAccount: record.defaultUmaDepositAccount,
     ...(record.beneficiaryVerificationStatus === undefined
       ? {}
       : { beneficiaryVerificationStatus: record.beneficiaryVerificationStatus }),
-    // Stryker disable next-line ObjectLiteral,ConditionalExpression,EqualityOperator: outside the document: beneficiaryVerifiedData is returned "if available" (2.2)
     ...(record.beneficiaryVerifiedData === undefined
       ? {}
       : { beneficiaryVerifiedData: record.beneficiaryVerifiedData }),

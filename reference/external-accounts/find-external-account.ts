@@ -16,20 +16,17 @@ export type AccountScope =
 export function inScope(account: ExternalAccountRecord, scope: AccountScope): boolean {
   if (scope.kind === 'customers') return true;
   if (scope.kind === 'platform') return account.customerId === null;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: the agent scope serves the agents' get and list of external accounts, not shown (4.1 is the create)
   return account.customerId === scope.customerId;
 }
 
 /** The account with this id within `scope`; 404 otherwise (an account out of scope is not revealed). */
 export function findExternalAccount(data: ReferenceData, id: string, scope: AccountScope): ExternalAccountRecord {
   const account = rowById(data.externalAccounts, id);
-  // Stryker disable next-line StringLiteral,LogicalOperator: outside the document: the answer to an unknown or out-of-scope id is not shown (production's 404)
   if (!account || !inScope(account, scope)) throw undocumentedError('notFound', 'No such external account.');
   return account;
 }
 
 /** Oldest first. */
-// Stryker disable next-line all: outside the document: the listing's order is not shown
 const oldestFirst = (a: ExternalAccountRecord, b: ExternalAccountRecord): number =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
 
@@ -39,7 +36,6 @@ export function listExternalAccounts(
   scope: AccountScope,
   customerId?: string,
 ): ExternalAccountRecord[] {
-  // Stryker disable next-line StringLiteral: outside the document: the external account listings are production's operations
   const listed = (a: ExternalAccountRecord) => scope.kind !== 'customers' || a.customerId !== null;
   // One holder's accounts come from the index: a listing costs what it answers, not every account ever stored.
   const holder =

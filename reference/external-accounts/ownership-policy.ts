@@ -25,7 +25,6 @@ export function ownershipTypeErrors(
   rules: Pick<ReferenceRules, 'ownershipTypeRequiredForSelfCustodyWallets'>,
   body: Readonly<Record<string, unknown>>,
 ): FieldError[] {
-  // Stryker disable next-line ArrayDeclaration,LogicalOperator: outside the document: a platform without counterparty requirements; the embedded reference runs with them and the rule on
   if (!config.counterpartyRequirements || !rules.ownershipTypeRequiredForSelfCustodyWallets) return [];
   if (body['ownershipType'] !== undefined) return [];
   const accountType = (body['accountInfo'] as Record<string, unknown> | undefined)?.['accountType'];
@@ -33,9 +32,7 @@ export function ownershipTypeErrors(
   return [
     {
       field: 'ownershipType',
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: outside the document: FieldConstraint values are not shown (2.4)
       constraint: { required: true },
-      // Stryker disable next-line StringLiteral: message: text the document does not fix
       message: 'is required for self-custody wallets on this platform (counterparty requirements apply)',
     },
   ];
@@ -47,7 +44,6 @@ export function initialStatus(
   accountType: string,
   ownershipType: string | undefined,
 ): ExternalAccountStatus {
-  // Stryker disable next-line EqualityOperator,StringLiteral: outside the document: which accounts start in PENDING_OWNERSHIP_VERIFICATION is not stated (the suites skip where none does)
   const mustProve =
     config.counterpartyRequirements && ownershipType === 'FIRST_PARTY' && evmWalletTypes.has(accountType);
   return mustProve ? 'PENDING_OWNERSHIP_VERIFICATION' : 'ACTIVE';

@@ -28,9 +28,7 @@ export function startOwnershipChallenge(
   context: { now: Date; rules: ReferenceRules },
 ): { account: ExternalAccountRecord; challenge: OwnershipChallengeRecord } {
   const account = findExternalAccount(draft, id, scope);
-  // Stryker disable next-line BlockStatement: outside the document: a challenge of an account awaiting no verification; its answer is not stated
   if (!verifiableStatuses(context.rules).has(account.status)) {
-    // Stryker disable next-line StringLiteral: outside the document: a challenge of an account awaiting no verification; its answer is not stated
     throw documentedError('CONFLICT', `The account is ${account.status}: there is no ownership to verify.`);
   }
   const expiresAt = new Date(context.now.getTime() + ownershipChallengeLifetimeMs).toISOString();
@@ -44,28 +42,20 @@ export function startOwnershipChallenge(
  * A hosted liveness check: production answers the link of its hosted page and a token. The reference hosts no such
  * page, so its link names a host that never resolves (RFC 6761 `.invalid`), and no liveness check completes here.
  */
-// Stryker disable next-line BlockStatement: outside the document: the liveness challenge's body and hosted page are production's, not shown
 function livenessChallenge(expiresAt: string): OwnershipChallengeRecord {
   const token = randomBytes(16).toString('hex');
-  // Stryker disable next-line StringLiteral: outside the document: the liveness link is production's; not shown
   return { method: 'LIVENESS', verificationLink: `https://liveness.invalid/${token}`, token, expiresAt };
 }
 
 /** A wallet-signature challenge: the message to sign names the wallet, the account, a nonce and the expiry. */
 function signatureChallenge(account: ExternalAccountRecord, expiresAt: string): OwnershipChallengeRecord {
-  // Stryker disable next-line StringLiteral,LogicalOperator: outside the document: the message to sign is production's; its wording is not shown
   const address = String(account.accountInfo['address'] ?? '');
   const messageToSign = [
-    // Stryker disable StringLiteral: outside the document: the message to sign is production's; its wording is not shown
     `Prove ownership of wallet ${address}`,
     `External account: ${account.id}`,
-    // Stryker restore StringLiteral
     `Nonce: ${randomBytes(16).toString('hex')}`,
-    // Stryker disable StringLiteral: outside the document: the message to sign is production's; its wording is not shown
     `Expires: ${expiresAt}`,
   ].join('\n');
-  // Stryker restore StringLiteral
-  // Stryker disable next-line StringLiteral: outside the document: the challenge's answer body is not shown
   return { method: 'WALLET_SIGNATURE', messageToSign, expiresAt };
 }
 
@@ -90,7 +80,6 @@ export function verifyOwnership(
 ): VerificationResult {
   const account = findExternalAccount(draft, id, scope);
   const challenge = account.ownershipChallenge;
-  // Stryker disable next-line StringLiteral: outside the document: a verify with no pending challenge; its answer is not stated
   if (!challenge) throw documentedError('CONFLICT', 'No ownership challenge is pending; start one first.');
   const inTime = context.now.getTime() <= Date.parse(challenge.expiresAt);
   const address = String(account.accountInfo['address'] ?? '');
@@ -110,10 +99,8 @@ export function verifyOwnership(
 }
 
 /** The answer to a failed attempt (production: 400; the account has already moved). */
-// Stryker disable BlockStatement,StringLiteral,ArrayDeclaration: outside the document: the verify call's answer to a failed attempt is not shown
 export function ownershipNotProven(): Error {
   return invalidInput('The signature does not prove ownership of the wallet, or the challenge has expired.', [
     { field: 'signature', message: 'does not prove ownership of the wallet for the pending challenge' },
   ]);
 }
-// Stryker restore BlockStatement,StringLiteral,ArrayDeclaration

@@ -5,11 +5,9 @@
  */
 export function withoutProtoKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutProtoKeys);
-  // Stryker disable next-line EqualityOperator,StringLiteral,BlockStatement: defensive: only a `__proto__` member tells the copy from the original, and no field of the interface is so named
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, member] of Object.entries(value)) {
-      // Stryker disable next-line StringLiteral: defensive: only a `__proto__` member tells the copy from the original, and no field of the interface is so named
       if (key !== '__proto__') out[key] = withoutProtoKeys(member);
     }
     return out;

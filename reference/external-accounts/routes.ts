@@ -19,7 +19,6 @@ import type { AccountScope } from './find-external-account.ts';
 
 /** A list answer (production page shape; one page holds everything: pagination is not shown). */
 function page(items: readonly Record<string, unknown>[]): Record<string, unknown> {
-  // Stryker disable next-line BooleanLiteral: outside the document: the list page's shape is production's (pagination is not shown)
   return { data: items, hasMore: false, totalCount: items.length };
 }
 
@@ -33,9 +32,7 @@ function namedCustomerId(body: Readonly<Record<string, unknown>>): string | null
 
 /** A platform-path create names no customer. */
 function misplacedCustomerId(body: Readonly<Record<string, unknown>>): FieldError[] {
-  // Stryker disable next-line StringLiteral: outside the document: the platform's external account operations are production's
   if (body['customerId'] === undefined) return [];
-  // Stryker disable next-line all: outside the document: the platform's external account operations are production's
   return [{ field: 'customerId', message: 'platform accounts belong to no customer; use the customers path' }];
 }
 
@@ -107,9 +104,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = toExternalAccountResponse(await createExternalAccount(deps, body, { customerId: null }));
   });
 
-  // Stryker disable next-line BlockStatement: outside the document: the platform's external account operations are production's
   routes.add('listPlatformExternalAccounts', auth, async (ctx) => {
-    // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the platform's external account operations are production's
     const accounts = await listAccounts(deps, { kind: 'platform' });
     ctx.body = page(accounts.map(toExternalAccountResponse));
   });

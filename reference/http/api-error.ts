@@ -19,7 +19,6 @@ export interface ApiErrorOptions {
  * `{ status, code, message, details? }`. Anything thrown that is not an `ApiError` answers 500.
  */
 export class ApiError extends Error {
-  // Stryker disable next-line StringLiteral: equivalent: the error's name shows only in a stack trace, which never leaves the server
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
@@ -45,7 +44,6 @@ export function documentedError(
   options: ApiErrorOptions & { status?: number } = {},
 ): ApiError {
   const status = errorCode(code).status ?? options.status;
-  // Stryker disable next-line StringLiteral: message: a programming error of the reference, never answered
   if (status === undefined) throw new Error(`the document gives no status for ${code}; pass one`);
   return new ApiError(status, code, message, options);
 }

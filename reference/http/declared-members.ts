@@ -20,21 +20,16 @@ export function declaredMembers(schemaName: string, value: unknown): unknown {
 
 function component(name: string): SchemaObject {
   const schema = openapiDocument.components.schemas[name];
-  // Stryker disable next-line StringLiteral: outside the document: dropping undeclared members is not stated
   if (!schema) throw new Error(`unknown schema ${name}`);
   return schema;
 }
 
 /** The schema and, through `$ref` and the composition keywords, every schema that applies to the same value. */
 function applicable(schema: SchemaObject): SchemaObject[] {
-  // Stryker disable next-line ArrayDeclaration: equivalent: a string in the list of schemas seen matches no schema
   const found: SchemaObject[] = [];
-  // Stryker disable next-line ArrayDeclaration: outside the document: dropping undeclared members is not stated
   const pending = [schema];
-  // Stryker disable next-line ConditionalExpression: outside the document: dropping undeclared members is not stated
   while (pending.length > 0) {
     const current = pending.pop()!;
-    // Stryker disable next-line ConditionalExpression: outside the document: dropping undeclared members is not stated
     if (found.includes(current)) continue;
     found.push(current);
     const ref = current['$ref'];
@@ -50,7 +45,6 @@ function applicable(schema: SchemaObject): SchemaObject[] {
       const branches = current[keyword];
       if (Array.isArray(branches)) pending.push(...(branches as SchemaObject[]));
     }
-    // Stryker disable next-line ArrayDeclaration,BlockStatement,StringLiteral: equivalent: the then/else branches of the request schemas declare no member of their own (only required ones or `false`)
     for (const keyword of ['then', 'else']) {
       const branch = current[keyword];
       if (isObject(branch)) pending.push(branch as SchemaObject);
@@ -87,22 +81,15 @@ function planOf(schema: SchemaObject): PrunePlan {
 function makePlan(schema: SchemaObject): PrunePlan {
   const schemas = applicable(schema);
   const named = new Map<string, SchemaObject[]>();
-  // Stryker disable next-line ArrayDeclaration: outside the document: dropping undeclared members is not stated
   const extra: SchemaObject[] = [];
-  // Stryker disable next-line BooleanLiteral: outside the document: dropping undeclared members is not stated
   let declaresMembers = false;
-  // Stryker disable next-line BlockStatement: outside the document: dropping undeclared members is not stated
   for (const s of schemas) {
-    // Stryker disable next-line StringLiteral: outside the document: dropping undeclared members is not stated
     const properties = s['properties'];
-    // Stryker disable next-line BlockStatement: outside the document: dropping undeclared members is not stated
     if (isObject(properties)) {
-      // Stryker disable next-line BooleanLiteral: outside the document: dropping undeclared members is not stated
       declaresMembers = true;
       for (const [name, member] of Object.entries(properties))
         named.set(name, [...(named.get(name) ?? []), member as SchemaObject]);
     }
-    // Stryker disable next-line StringLiteral: equivalent: no request schema types members by `additionalProperties`
     const additional = s['additionalProperties'];
     if (isObject(additional)) extra.push(additional as SchemaObject);
   }
@@ -114,26 +101,20 @@ function makePlan(schema: SchemaObject): PrunePlan {
     // A schema the document marks "not shown" and production's facts do not complete names only some of what its
     // value holds, at any depth (2.3: "field names not given" for members of USD wire beneficiaries): a member it does
     // not name may be a real member of the interface, so the value is kept as sent rather than pruned.
-    // Stryker disable next-line MethodExpression: outside the document: dropping undeclared members is not stated
     partial: schemas.some(isPartial),
   };
 }
 
 function prune(schema: SchemaObject, value: unknown): unknown {
   const plan = planOf(schema);
-  // Stryker disable next-line BlockStatement,ConditionalExpression: outside the document: dropping undeclared members is not stated
   if (Array.isArray(value)) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: dropping undeclared members is not stated
     return plan.items.length === 0 ? value : value.map((item) => pruneAll(plan.items, item));
   }
-  // Stryker disable next-line BooleanLiteral,ConditionalExpression: outside the document: dropping undeclared members is not stated
   if (!isObject(value)) return value;
-  // Stryker disable next-line BooleanLiteral,ConditionalExpression,EqualityOperator,LogicalOperator: outside the document: dropping undeclared members is not stated
   if (!plan.declaresMembers && plan.extra.length === 0) return value;
   if (plan.partial) return withoutProtoKeys(value);
   const kept: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
-    // Stryker disable next-line StringLiteral: outside the document: dropping undeclared members is not stated
     if (name === '__proto__') continue;
     const memberSchemas = plan.named.get(name) ?? plan.extra;
     if (memberSchemas.length > 0) kept[name] = pruneAll(memberSchemas, member);
@@ -148,7 +129,6 @@ const combined = new WeakMap<readonly SchemaObject[], SchemaObject>();
 function pruneAll(schemas: readonly SchemaObject[], value: unknown): unknown {
   let all = combined.get(schemas);
   if (all === undefined) {
-    // Stryker disable next-line ArrayDeclaration,ObjectLiteral: outside the document: dropping undeclared members is not stated
     all = { allOf: [...schemas] };
     combined.set(schemas, all);
   }
@@ -158,9 +138,7 @@ function pruneAll(schemas: readonly SchemaObject[], value: unknown): unknown {
 /** `value` without `__proto__` members at any depth (depth is bounded by the body reader's limit). */
 function withoutProtoKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutProtoKeys);
-  // Stryker disable next-line BooleanLiteral: outside the document: dropping undeclared members is not stated
   if (!isObject(value)) return value;
-  // Stryker disable next-line MethodExpression,StringLiteral: outside the document: dropping undeclared members is not stated
   return Object.fromEntries(
     Object.entries(value)
       .filter(([name]) => name !== '__proto__')
@@ -169,18 +147,12 @@ function withoutProtoKeys(value: unknown): unknown {
 }
 
 /** Marked "not shown" (`x-not-shown`), with no member taken from the production facts that would complete it. */
-// Stryker disable next-line BlockStatement: outside the document: the members of a schema left partial (2.3: "field names not given") are not shown, so whether an unnamed one is kept is not stated
 function isPartial(schema: SchemaObject): boolean {
-  // Stryker disable next-line BooleanLiteral,ConditionalExpression,EqualityOperator,LogicalOperator,StringLiteral: outside the document: the members of a schema left partial (2.3: "field names not given") are not shown, so whether an unnamed one is kept is not stated
   if (schema['x-not-shown'] === undefined || schema['x-source'] === productionFacts) return false;
-  // Stryker disable next-line ArrayDeclaration: outside the document: the members of a schema left partial (2.3: "field names not given") are not shown, so whether an unnamed one is kept is not stated
   const properties = isObject(schema['properties']) ? Object.values(schema['properties']) : [];
-  // Stryker disable next-line ArrowFunction,BooleanLiteral,ConditionalExpression,EqualityOperator,LogicalOperator,MethodExpression,StringLiteral: outside the document: the members of a schema left partial (2.3: "field names not given") are not shown, so whether an unnamed one is kept is not stated
   return !properties.some((p) => isObject(p) && p['x-source'] === productionFacts);
 }
 
-// Stryker disable next-line BlockStatement: outside the document: dropping undeclared members is not stated
 function isObject(value: unknown): value is Record<string, unknown> {
-  // Stryker disable next-line BooleanLiteral,StringLiteral: outside the document: dropping undeclared members is not stated
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -27,16 +27,13 @@ export function toEnvelope(error: ApiError, rules: ReferenceRules = documentRule
     Object.entries(all).filter(([member]) => rules.errorEnvelopeMembers.includes(member)),
   ) as unknown as ErrorEnvelope;
   if (error.details !== undefined) envelope.details = listedDetails(error.details, rules);
-  // Stryker disable next-line StringLiteral: outside the document: 7.2 says the sandbox adds a `reason`, not where; it stays in `details.reason`
   const reason = error.details?.['reason'];
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: 7.2 says the sandbox adds a `reason`, not where; it stays in `details.reason`
   if (typeof reason === 'string') envelope.reason = reason;
   return rules.errorBodyAnswered(envelope as unknown as Record<string, unknown>) as unknown as ErrorEnvelope;
 }
 
 /** The details with their field errors (`details.errors`, set by `invalidInput`) as the rules list them. */
 function listedDetails(details: Record<string, unknown>, rules: ReferenceRules): Record<string, unknown> {
-  // Stryker disable next-line StringLiteral: equivalent: the reference rules list every field error as given (only a deviant lists fewer)
   const errors = details['errors'];
   if (!Array.isArray(errors)) return details;
   return { ...details, errors: [...rules.fieldErrorsListed(errors as FieldError[])] };
@@ -55,14 +52,11 @@ export function errorEnvelope(logger: Logger, rules: ReferenceRules = documentRu
       let error: ApiError;
       if (thrown instanceof ApiError) {
         error = thrown;
-      } /* Stryker disable next-line BlockStatement: defensive: a server fault cannot be provoked from outside; reference/app.test.ts holds the 500 */ else {
-        // Stryker disable next-line StringLiteral: message: the log line of a server fault
+      } else {
         logger.error(`internal error on ${ctx.method} ${ctx.path}: ${describe(thrown)}`);
-        // Stryker disable next-line LogicalOperator: defensive: a server fault cannot be provoked from outside; reference/app.test.ts holds the 500
         const status = errorCode(internalErrorCode).status ?? 500;
         error = new ApiError(status, internalErrorCode, internalErrorMessage);
       }
-      // Stryker disable next-line LogicalOperator: defensive: an answer already started or a socket gone: no client reads what follows
       if (ctx.headerSent || !ctx.writable) return;
       for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
       ctx.set({ ...error.headers });
@@ -72,10 +66,7 @@ export function errorEnvelope(logger: Logger, rules: ReferenceRules = documentRu
   };
 }
 
-// Stryker disable next-line BlockStatement: message: the log line of a server fault
 function describe(thrown: unknown): string {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: message: the log line of a server fault
   if (thrown instanceof Error) return thrown.stack ?? `${thrown.name}: ${thrown.message}`;
-  // Stryker disable next-line StringLiteral: message: the log line of a server fault
   return `non-error value thrown (${typeof thrown})`;
 }

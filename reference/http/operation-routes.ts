@@ -46,7 +46,6 @@ export class OperationRoutes {
     id: Id,
     ...chain: [...middleware: RouteMiddleware[], handler: OperationHandler<Id>]
   ): void {
-    // Stryker disable next-line StringLiteral: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
     if (this.#entries.has(id)) throw new Error(`operation ${id} is served twice`);
     const middleware = chain.slice(0, -1) as RouteMiddleware[];
     const handler = chain.at(-1) as OperationHandler<Id>;
@@ -61,17 +60,13 @@ export class OperationRoutes {
    * of `ReferenceRules`, or field rules the schema cannot express, listed with the schema's errors in one 400.
    */
   checkBodyWith(id: OperationId, check: BodyCheck): void {
-    // Stryker disable next-line StringLiteral: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
     if (declaredRequestBody(id) === undefined) throw new Error(`operation ${id} declares no JSON request body`);
-    // Stryker disable next-line StringLiteral: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
     if (this.#bodyChecks.has(id)) throw new Error(`operation ${id}: body check given twice`);
     this.#bodyChecks.set(id, check);
   }
 
   /** The operation ids served so far. */
-  // Stryker disable next-line BlockStatement: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
   ids(): OperationId[] {
-    // Stryker disable next-line ArrayDeclaration: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
     return [...this.#entries.keys()];
   }
 
@@ -79,9 +74,7 @@ export class OperationRoutes {
    * Registers every operation on `router`, the most literal paths first (`/customers/end-user-terms` before
    * `/customers/{customerId}`), so that no slice has to be registered before another.
    */
-  // Stryker disable next-line BlockStatement: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
   registerOn(router: Router): void {
-    // Stryker disable next-line ArrowFunction: defensive: a registration mistake of the reference, refused at start-up (reference/slices.test.ts); never a request
     this.#registerEach(() => router);
   }
 

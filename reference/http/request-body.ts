@@ -100,7 +100,6 @@ export function validRequestBody(
       ...violations(body).map((v) => ({ ...v })),
       ...(check.rules ? await check.rules(body, ctx) : []),
     ];
-    // Stryker disable next-line StringLiteral: message: part 7 gives no message texts
     if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
     validated.set(ctx, declaredMembers(declared.schema, body) as Record<string, unknown>);
     await next();
@@ -115,7 +114,6 @@ export function validRequestBody(
  */
 export function checkedBody<Id extends OperationId>(ctx: Context, id: Id): RequestBody<Id> {
   if (declaredBodies.get(id) === undefined) return undefined as RequestBody<Id>;
-  // Stryker disable next-line StringLiteral: message: a programming error of the reference, never answered
   if (!validated.has(ctx))
     throw new Error(`${ctx.method} ${ctx.path}: the request body was not checked at registration`);
   return validated.get(ctx) as RequestBody<Id>;

@@ -20,9 +20,7 @@ export class SegmentRouters {
 
   /** The router for `template` (`/customers/{customerId}`), made on first use. */
   routerFor(template: string): Router {
-    // Stryker disable next-line StringLiteral: message: a registration mistake of the reference, refused at start-up
     const segment = template.split('/')[1] ?? '';
-    // Stryker disable next-line StringLiteral: message: a registration mistake of the reference, refused at start-up
     if (segment === '' || /[{}:*?()]/.test(segment))
       throw new Error(`route ${template}: the first segment must be literal`);
     const key = segment.toLowerCase();
@@ -36,9 +34,7 @@ export class SegmentRouters {
   }
 
   /** Every router made, each with its routes. */
-  // Stryker disable next-line BlockStatement: defensive: read by the reference's unit tests only
   routers(): Router[] {
-    // Stryker disable next-line ArrayDeclaration,ArrowFunction: defensive: read by the reference's unit tests only
     return [...this.#routers.values()].map(({ router }) => router);
   }
 
@@ -51,12 +47,9 @@ export class SegmentRouters {
   }
 
   /** The methods some route serves at `path` (none: no route has this path). */
-  // Stryker disable next-line BlockStatement: outside the document: the methods of the 405's Allow header; the 405 is not shown (reference/app.test.ts)
   allowedMethods(path: string): string[] {
     const found = this.#routerOf(path);
-    // Stryker disable next-line ArrayDeclaration,BooleanLiteral,ConditionalExpression: outside the document: the methods of the 405's Allow header; the 405 is not shown (reference/app.test.ts)
     if (!found) return [];
-    // Stryker disable next-line ArrayDeclaration,ArrowFunction,StringLiteral: outside the document: the methods of the 405's Allow header; the 405 is not shown (reference/app.test.ts)
     return [...new Set(found.router.match(path, 'GET').path.flatMap((layer) => layer.methods))];
   }
 

@@ -6,16 +6,12 @@ import { validateSchema } from '../../spec/schemas.ts';
 import { invalidInput, type FieldError } from './api-error.ts';
 
 /** The fields of `body` that break the named schema (empty when it is valid). */
-// Stryker disable next-line BlockStatement: equivalent: its one caller (a PASSKEY challenge without a body) is refused all the same by the key check that follows in challenge-service.ts
 export function bodyFieldErrors(schema: string, body: unknown): FieldError[] {
-  // Stryker disable next-line ArrowFunction,ObjectLiteral: equivalent: its one caller (a PASSKEY challenge without a body) is refused all the same by the key check that follows in challenge-service.ts
   return validateSchema(schema, body).map((violation) => ({ ...violation }));
 }
 
 /** Throws 400 `INVALID_INPUT` listing every field of `body` that breaks the named schema. */
-// Stryker disable next-line BlockStatement: equivalent: its one caller (a PASSKEY challenge without a body) is refused all the same by the key check that follows in challenge-service.ts
 export function assertValidBody(schema: string, body: unknown): void {
   const errors = bodyFieldErrors(schema, body);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent: its one caller (a PASSKEY challenge without a body) is refused all the same by the key check that follows in challenge-service.ts
   if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
 }

@@ -20,19 +20,16 @@ export const platformConfigKey = 'platform';
 
 /** The configured webhook endpoint, if any. */
 export function platformWebhookEndpoint(data: ReferenceData): string | undefined {
-  // Stryker disable OptionalChaining: equivalent: the row is known to exist (Object.hasOwn above)
   return Object.hasOwn(data.platformConfig, platformConfigKey)
     ? data.platformConfig[platformConfigKey]?.webhookEndpoint
     : undefined;
 }
-// Stryker restore OptionalChaining
 
 /** The PlatformConfig body (production shape). */
 export function toPlatformConfigResponse(record: PlatformConfigRecord): Record<string, unknown> {
   return {
     id: record.id,
     ...record.settings,
-    // Stryker disable next-line all: outside the document: the config body beyond feeConfigs and cardTokenization2faConfig is not shown (production shape)
     ...(record.webhookEndpoint === undefined ? {} : { webhookEndpoint: record.webhookEndpoint }),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

@@ -7,7 +7,6 @@ import { validateSchema } from '../../spec/schemas.ts';
 import { platformConfigKey, type PlatformConfigRecord } from './platform-config-record.ts';
 
 /** The production event type sent when the webhook endpoint is set or changed. */
-// Stryker disable next-line StringLiteral: outside the document: the event type sent on an endpoint change is production's
 export const testEventType = 'TEST';
 
 /** The config row, created on first use. */
@@ -18,7 +17,6 @@ function ensureConfig(draft: ReferenceData, now: Date): PlatformConfigRecord {
   if (existing) return existing;
   const timestamp = now.toISOString();
   const record: PlatformConfigRecord = {
-    // Stryker disable next-line StringLiteral: outside the document: the config id prefix is production's shape
     id: newId('PlatformConfig'),
     settings: {},
     createdAt: timestamp,
@@ -33,7 +31,6 @@ function ensureConfig(draft: ReferenceData, now: Date): PlatformConfigRecord {
  * schema states that form (format and pattern) and lists a value breaking it; this adds what only parsing finds.
  */
 function endpointErrors(value: unknown): FieldError[] {
-  // Stryker disable all: outside the document: the webhook endpoint and its URL check are production's (part 6 does not show the configuration)
   if (typeof value !== 'string' || validateSchema('PlatformConfigUpdateRequest', { webhookEndpoint: value }).length > 0)
     return [];
   let url: URL | undefined;
@@ -51,7 +48,6 @@ function endpointErrors(value: unknown): FieldError[] {
     },
   ];
 }
-// Stryker restore all
 
 /**
  * The invalid fields of a `PATCH /config` body that its schema cannot express (the webhook endpoint URL, the fee
@@ -89,10 +85,8 @@ export async function updatePlatformConfig(
       else config.settings[name] = value;
     }
     config.updatedAt = now.toISOString();
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: the TEST event on an endpoint change is production behaviour
     return { record: config, endpointChanged: config.webhookEndpoint !== before };
   });
-  // Stryker disable next-line ConditionalExpression: outside the document: the TEST event on an endpoint change is production behaviour
   if (endpointChanged) deps.events.publish(testEventType);
   return record;
 }

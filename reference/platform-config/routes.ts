@@ -1,7 +1,7 @@
 import type { OperationRoutes } from '../http/operation-routes.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { requirePlatformAuth } from '../auth/basic-auth.ts';
-import { publishedPaymentSettings } from '../quotes/published-payment-settings.ts';
+import { publishedPaymentSettings } from '../quotes/published-payment-settings.outside-document.ts';
 import { toPlatformConfigResponse } from './platform-config-record.ts';
 import { getPlatformConfig, platformConfigFieldErrors, updatePlatformConfig } from './platform-config-service.ts';
 

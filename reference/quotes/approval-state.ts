@@ -10,6 +10,5 @@ export type ApprovalState = 'not-required' | 'pending-platform-approval';
 
 export function approvalStateOf(_data: ReferenceData, quote: QuoteRecord): ApprovalState {
   if (quote.approvalRequired === true) return 'pending-platform-approval';
-  // Stryker disable next-line StringLiteral: equivalent: callers compare the state with 'pending-platform-approval' only
   return 'not-required';
 }

@@ -26,7 +26,6 @@ interface ResolvedEnd {
   readonly network?: string;
 }
 
-// Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
 const refused = (field: string, message: string) =>
   invalidInput('The quote request has invalid fields.', [{ field, message }]);
 
@@ -45,13 +44,11 @@ function accountEnd(data: ReferenceData, accountId: string, field: string, rules
       customerId: internal.customerId,
     };
   const external = rowById(data.externalAccounts, accountId);
-  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!external) throw refused(field, 'names no internal or external account');
   const identifier = rules.sandboxIdentifierOf(external.accountInfo);
   const accountType = String(external.accountInfo['accountType']);
   const walletSuffix = '_WALLET';
   const isWallet = accountType.endsWith(walletSuffix);
-  // Stryker disable next-line MethodExpression,UnaryOperator: outside the document: the network's name is not shown (2.6 names onChainTransaction.network, not its values)
   const network = isWallet ? accountType.slice(0, -walletSuffix.length) : undefined;
   return {
     end: { kind: 'external-account', accountId, currency: external.currency },
@@ -74,7 +71,6 @@ function sourceEnd(data: ReferenceData, source: Body, rules: ReferenceRules): Re
   if (typeof accountId !== 'string')
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw refused('source.accountId', 'is required for ACCOUNT');
-  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   return accountEnd(data, accountId, 'source.accountId', rules);
 }
 
@@ -87,17 +83,13 @@ function destinationEnd(
   if (destination['destinationType'] === 'UMA_ADDRESS') {
     const umaAddress = destination['umaAddress'];
     if (typeof umaAddress !== 'string' || umaAddress === '')
-      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
       throw refused('destination.umaAddress', 'is required for UMA_ADDRESS');
     if (!rules.umaAddressValid(umaAddress)) throw invalidUmaAddress('destination.umaAddress');
     // 4.5: a test receiver is paid in its named currency.
-    // Stryker disable next-line StringLiteral: outside the document: an address without its domain part (4.5 gives the shape $<name>@<sandbox_uma_domain>)
     const hasDomain = umaAddress.includes('@');
     const name = hasDomain ? umaAddress.slice(0, umaAddress.lastIndexOf('@')) : umaAddress;
     const receiver = rules.umaTestReceivers.find((r) => r.name === name);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: the currency of a UMA address that is no test receiver is not stated (4.5 names the test receivers' currencies only)
     const asked = typeof destination['currency'] === 'string' ? destination['currency'] : undefined;
-    // Stryker disable next-line OptionalChaining: outside the document: what the sandbox does with a UMA address that is no test receiver is not stated (4.5 lists the test receivers)
     const currency = receiver?.currency ?? asked ?? sendingCurrency;
     return { end: { kind: 'uma-address', umaAddress, currency }, customerId: null };
   }
@@ -105,25 +97,19 @@ function destinationEnd(
   if (typeof accountId !== 'string')
     // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw refused('destination.accountId', 'is required for ACCOUNT');
-  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   return accountEnd(data, accountId, 'destination.accountId', rules);
 }
 
 /** The amounts of a quote: the locked side is exact, the other follows the rate, fees come out of the sending side. */
 function amounts(locked: 'SENDING' | 'RECEIVING', amount: number, rate: number, fee: (sending: number) => number) {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,BlockStatement: outside the document: the amounts of a quote (locked side, rate, which side carries the fee) are not shown (2.6)
   if (locked === 'SENDING') {
     const platformFees = fee(amount);
-    // Stryker disable next-line ArithmeticOperator: outside the document: the amounts of a quote are not shown (2.6)
     const receiving = Math.floor((amount - platformFees) * rate);
-    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     if (receiving <= 0) throw refused('lockedCurrencyAmount', 'is too small to deliver anything after fees');
     return { sending: amount, receiving, platformFees };
   }
-  // Stryker disable next-line ArithmeticOperator: outside the document: the amounts of a quote are not shown (2.6)
   const beforeFees = Math.ceil(amount / rate);
   const platformFees = fee(beforeFees);
-  // Stryker disable next-line ObjectLiteral,ArithmeticOperator: outside the document: the amounts of a quote are not shown (2.6)
   return { sending: beforeFees + platformFees, receiving: amount, platformFees };
 }
 
@@ -135,17 +121,13 @@ export function createQuoteIn(
 ): QuoteRecord {
   const source = sourceEnd(draft, body.source, context.rules);
   const destination = destinationEnd(draft, body.destination, source.end.currency, context.rules);
-  // Stryker disable next-line BlockStatement,BooleanLiteral,StringLiteral: outside the document: immediatelyExecute on a real-time-funded quote (4.5 gives it for an external-account source, and POST /sandbox/send for real-time funding; the other pairing is not stated)
   if (body['immediatelyExecute'] === true && source.end.kind === 'realtime-funding') {
-    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw refused(
       'immediatelyExecute',
       'applies to internal-account and external-account sources; real-time funding arrives by POST /sandbox/send',
     );
   }
-  // Stryker disable next-line StringLiteral: outside the document: whether a quote needs a customer is not shown (neither end names one only for real-time funding to a UMA address)
   const customerId = source.customerId ?? destination.customerId ?? '';
-  // Stryker disable next-line StringLiteral: equivalent: no customer row has the id "", so the lookup of "" finds none, as the shortcut does
   const customer = customerId === '' ? undefined : rowById(draft.customers, customerId);
   // Stryker disable next-line StringLiteral: outside the document: whether a quote needs a customer is not shown ('' is the quote that names none)
   if (customerId !== '' && (!customer || customer.isDeleted))
@@ -174,10 +156,8 @@ export function createQuoteIn(
   const timestamp = context.now.toISOString();
   const quote: QuoteRecord = {
     id: newId('Quote'),
-    // Stryker disable next-line StringLiteral: outside the document: quote states and expiry are not shown (3)
     status: 'PENDING',
     customerId,
-    // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     platformCustomerId: customer?.platformCustomerId ?? '',
     source: source.end,
     ...(source.identifier === undefined ? {} : { sourceIdentifier: source.identifier }),
@@ -188,16 +168,13 @@ export function createQuoteIn(
     totalReceivingAmount: receiving,
     exchangeRate: rate,
     platformFees,
-    // Stryker disable next-line StringLiteral: outside the document: the transaction id form is not among the identifier forms shown (2.6)
     transactionId: newId('Transaction'),
     executed: false,
-    // Stryker disable next-line ObjectLiteral,StringLiteral,ConditionalExpression,EqualityOperator: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     ...(typeof body['description'] === 'string' ? { description: body['description'] } : {}),
     createdAt: timestamp,
     expiresAt: new Date(context.now.getTime() + quoteLifetimeMs).toISOString(),
     updatedAt: timestamp,
   };
-  // Stryker disable next-line StringLiteral: equivalent: any stage other than "execute" is the quote stage
   checkTransferLimits(draft, quote, 'quote', context);
   checkDestinationOwnership(draft, quote, context.rules);
   draft.quotes[quote.id] = quote;

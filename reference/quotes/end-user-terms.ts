@@ -26,7 +26,6 @@ export function checkEndUserTermsAccepted(
     'The customer has not accepted the end-user terms.',
     {
       status: termsNotAcceptedStatus,
-      // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
       details: { customerId: customer.id },
     },
   );

@@ -26,7 +26,6 @@ export function exchangeRate(
   const from = Object.hasOwn(usdRates, source) ? usdRates[source] : undefined;
   const to = Object.hasOwn(usdRates, destination) ? usdRates[destination] : undefined;
   if (from === undefined || to === undefined) {
-    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw documentedError('INVALID_CURRENCY', `No exchange rate from ${source} to ${destination}.`);
   }
   // Six significant decimals, as a quoted rate is shown.

@@ -21,39 +21,29 @@ export type ExecutionTrigger = 'execute' | 'immediately' | 'sandbox-send';
 /** The quote with this id; 404 when there is none. */
 export function findQuote(data: ReferenceData, id: string): QuoteRecord {
   const quote = rowById(data.quotes, id);
-  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!quote) throw undocumentedError('notFound', 'No quote has this id.');
   return quote;
 }
 
-// Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
 const conflict = (message: string) => documentedError('CONFLICT', message);
 
 /** Refuses an execution the quote's state or funding path does not allow (nothing changed). */
-// Stryker disable next-line BlockStatement: outside the document: a second execution, an expired quote, a funding path other than 4.5's: quote states and their transitions are not shown (3)
 function checkExecutable(quote: QuoteRecord, trigger: ExecutionTrigger, now: Date): void {
-  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (quote.executed) throw conflict('The quote was already executed.');
   if (quote.scaChallenge !== undefined)
     throw conflict('The quote waits for its SCA challenge to be authorized (POST /quotes/{quoteId}/authorize).');
-  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (quoteStatusAt(quote, now) === 'EXPIRED') throw conflict('The quote has expired.');
   const realtime = quote.source.kind === 'realtime-funding';
   if (realtime && trigger !== 'sandbox-send')
-    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     throw conflict('A real-time-funded quote executes when its funds arrive.');
-  // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
   if (!realtime && trigger === 'sandbox-send') throw conflict('The quote is not funded in real time.');
 }
 
 /** Whether the rules in force let this funding path move money (4.5). */
 function pathMovesMoney(quote: QuoteRecord, trigger: ExecutionTrigger, rules: ReferenceRules): boolean {
   const paths = rules.quoteFundingPaths;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent: every funding path moves money in the reference rules (only a deviant turns one off), so each branch answers true
   if (trigger === 'sandbox-send') return paths.realtimeSandboxSend;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,BlockStatement: equivalent: every funding path moves money in the reference rules (only a deviant turns one off), so each branch answers true
   if (quote.source.kind === 'external-account') {
-    // Stryker disable next-line EqualityOperator,StringLiteral: equivalent: the external path moves money whatever the trigger in the reference rules (only a deviant turns it off)
     return trigger === 'execute' || paths.externalImmediatelyExecute;
   }
   return paths.internalAccountExecute;
@@ -120,13 +110,10 @@ export function executeQuoteIn(draft: ReferenceData, quote: QuoteRecord, context
   checkExecutable(quote, trigger, now);
   const refusal = transferLimitRefusal(draft, quote, 'execute', context);
   if (refusal) {
-    // Stryker disable next-line EqualityOperator,StringLiteral: equivalent: refusedTransferKeepsDebit is off in the reference rules (only a deviant turns it on), so the refusal is thrown before the source is read
     if (!rules.refusedTransferKeepsDebit || quote.source.kind !== 'internal-account') throw refusal;
     debitAccount(draft, quote.source.accountId, quote.totalSendingAmount, now);
-    // Stryker disable next-line ObjectLiteral,ArrayDeclaration: equivalent: reached only under a deviant's refusedTransferKeepsDebit
     return { quote, events: [], refusal };
   }
-  // Stryker disable next-line ObjectLiteral,ArrayDeclaration: equivalent: every funding path moves money in the reference rules, so this answer is never given
   if (!pathMovesMoney(quote, trigger, rules)) return { quote, events: [] };
   if (trigger !== 'sandbox-send' && needsScaAuthorization(draft, quote, rules)) {
     const transaction = issueScaChallenge(draft, quote, trigger, now, rules);
@@ -138,17 +125,13 @@ export function executeQuoteIn(draft: ReferenceData, quote: QuoteRecord, context
 /** Creates the transaction of an executable `quote` and starts moving its money (or waits for the platform's approval). */
 export function moveMoney(draft: ReferenceData, quote: QuoteRecord, now: Date, rules: ReferenceRules): Execution {
   const timestamp = now.toISOString();
-  // Stryker disable next-line StringLiteral: outside the document: transaction states are not shown (3)
   const transaction = newTransaction(draft, quote, now, 'PENDING', rules);
   const pending = transaction.pendingPlatformApproval === true;
-  // Stryker disable next-line BooleanLiteral: outside the document: a second execution of an executed quote: quote states and their transitions are not shown (3)
   quote.executed = true;
-  // Stryker disable next-line StringLiteral: outside the document: quote states are not shown (3)
   quote.status = 'PROCESSING';
   quote.updatedAt = timestamp;
   draft.outgoingTransactions[transaction.id] = transaction;
   // Waiting for the platform's approval: nothing moves until `POST /transactions/{transactionId}/approve`.
-  // Stryker disable next-line ArrayDeclaration: outside the document: part 6 lists no event of an outgoing transaction, so what a transfer waiting for approval announces is not stated
   const events = pending ? [] : startTransfer(draft, quote, transaction, now, rules);
   return { quote, transaction, events };
 }

@@ -11,23 +11,18 @@ export function feeConfigErrors(body: Readonly<Record<string, unknown>>, rules: 
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   configs.forEach((entry: unknown, index) => {
-    // Stryker disable next-line LogicalOperator: defensive: PATCH /config's request schema admits objects only as feeConfigs entries
     if (typeof entry !== 'object' || entry === null) return;
     const source = (entry as Record<string, unknown>)['sourceCurrency'];
     if (typeof source !== 'string') return;
-    // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
     const field = `feeConfigs.${index}.sourceCurrency`;
     if (!rules.platformFeeSourceCurrencies.includes(source)) {
-      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
       errors.push({
         field,
         message: `platform fees require a source currency of ${rules.platformFeeSourceCurrencies.join(' or ')}`,
       });
       return;
     }
-    // Stryker disable next-line BlockStatement: outside the document: a source currency configured twice is not addressed (4.3, 8)
     if (seen.has(source)) {
-      // Stryker disable next-line ObjectLiteral,StringLiteral: message: error bodies of the quote operations are not shown (7.5)
       errors.push({ field, message: 'a source currency is configured once' });
     }
     seen.add(source);

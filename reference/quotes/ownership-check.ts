@@ -20,11 +20,8 @@ export function checkDestinationOwnership(data: ReferenceData, quote: QuoteRecor
   if (rules.ownershipVerificationRequired(quote.totalSendingAmount, threshold)) {
     throw documentedError(
       'EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
-      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
       "The destination account's ownership must be verified before this transfer.",
-      // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
       {
-        // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
         details: { externalAccountId: account.id, threshold, currency },
       },
     );

@@ -55,13 +55,9 @@ function overrideTerms(override: unknown): FeeTerms {
 export function checkFeeOverride(question: Pick<FeeQuestion, 'sourceCurrency' | 'override'>, rules: MoneyRules): void {
   if (question.override === undefined) return;
   if (!rules.platformFeeSourceCurrencies.includes(question.sourceCurrency)) {
-    // Stryker disable next-line StringLiteral,ArrayDeclaration: message: error bodies of the quote operations are not shown (7.5)
     throw invalidInput('The quote request has invalid fields.', [
-      // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
       {
-        // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
         field: 'platformFeeOverride',
-        // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
         message: `requires a source currency of ${rules.platformFeeSourceCurrencies.join(' or ')}; the source is in ${question.sourceCurrency}`,
       },
     ]);

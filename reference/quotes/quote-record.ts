@@ -56,13 +56,10 @@ export interface QuoteRecord {
 }
 
 /** The status a quote answers at `now`: an unexecuted quote past its expiry is EXPIRED. */
-// Stryker disable next-line BlockStatement: outside the document: quote states and expiry are not shown (3)
 export function quoteStatusAt(quote: QuoteRecord, now: Date): QuoteStatus | 'EXPIRED' {
-  // Stryker disable next-line StringLiteral,BooleanLiteral: outside the document: quote states and expiry are not shown (3)
   return !quote.executed && now.getTime() >= Date.parse(quote.expiresAt) ? 'EXPIRED' : quote.status;
 }
 
-// Stryker disable all: outside the document: the source and destination members of a quote are not shown (2.6)
 function endResponse(end: MoneyEnd, side: 'source' | 'destination', customerId: string): Record<string, unknown> {
   const typeKey = side === 'source' ? 'sourceType' : 'destinationType';
   const owner = side === 'source' && customerId !== '' ? { customerId } : {};
@@ -76,22 +73,17 @@ function endResponse(end: MoneyEnd, side: 'source' | 'destination', customerId: 
       return { [typeKey]: 'UMA_ADDRESS', umaAddress: end.umaAddress, currency: end.currency };
   }
 }
-// Stryker restore all
 
 /** The Quote body (production shape). */
 export function toQuoteResponse(quote: QuoteRecord, now: Date): Record<string, unknown> {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral,BooleanLiteral: outside the document: payment instructions on quotes are not shown beyond their release note (9)
   const realtime = quote.source.kind === 'realtime-funding' && !quote.executed && quote.scaChallenge === undefined;
   return {
     id: quote.id,
     status: quoteStatusAt(quote, now),
     createdAt: quote.createdAt,
     expiresAt: quote.expiresAt,
-    // Stryker disable next-line StringLiteral: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     source: endResponse(quote.source, 'source', quote.customerId),
-    // Stryker disable next-line StringLiteral: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     destination: endResponse(quote.destination, 'destination', quote.customerId),
-    // Stryker disable next-line ObjectLiteral: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     sendingCurrency: { code: quote.source.currency },
     receivingCurrency: { code: quote.destination.currency },
     totalSendingAmount: quote.totalSendingAmount,
@@ -100,11 +92,9 @@ export function toQuoteResponse(quote: QuoteRecord, now: Date): Record<string, u
     feesIncluded: quote.platformFees,
     platformFeesIncluded: quote.platformFees,
     // Real-time funding: where to send the funds (the sandbox brings them with POST /sandbox/send).
-    // Stryker disable next-line ArrayDeclaration: outside the document: payment instructions on quotes are not shown beyond their release note (9)
     paymentInstructions: realtime ? fundingInstructions(quote) : [],
     transactionId: quote.transactionId,
     ...(quote.scaChallenge === undefined ? {} : { scaChallenge: scaChallengeResponse(quote.scaChallenge) }),
-    // Stryker disable next-line ObjectLiteral,ConditionalExpression,EqualityOperator: outside the document: quote members beyond platformFeesIncluded are not shown (2.6)
     ...(quote.description === undefined ? {} : { description: quote.description }),
   };
 }
@@ -114,7 +104,6 @@ function scaChallengeResponse(challenge: QuoteScaChallenge): Record<string, unkn
   return { id: challenge.id, expiresAt: challenge.expiresAt, factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] };
 }
 
-// Stryker disable all: outside the document: the real-time funding instructions of a quote are not shown (2.6, 4.4)
 /** The sandbox's collection account for a real-time-funded quote, in production's shape (USD: a bank account). */
 function fundingInstructions(quote: QuoteRecord): Record<string, unknown>[] {
   if (quote.source.currency !== 'USD') return [];
@@ -136,4 +125,3 @@ function fundingInstructions(quote: QuoteRecord): Record<string, unknown>[] {
     },
   ];
 }
-// Stryker restore all

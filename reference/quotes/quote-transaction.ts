@@ -17,7 +17,6 @@ export function newTransaction(
   const pending = approvalStateOf(draft, quote) === 'pending-platform-approval';
   return {
     id: quote.transactionId,
-    // Stryker disable next-line StringLiteral: outside the document: transaction fields beyond those named are not shown (2.6)
     type: 'OUTGOING',
     status,
     customerId: quote.customerId,
@@ -30,7 +29,6 @@ export function newTransaction(
     exchangeRate: quote.exchangeRate,
     platformFees: rules.transactionPlatformFees(quote.platformFees),
     ...(quote.destinationNetwork === undefined ? {} : { walletNetwork: quote.destinationNetwork }),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the agent on a transaction is not among its fields shown (2.6)
     ...(quote.agentId === undefined ? {} : { agentId: quote.agentId }),
     ...(pending ? { pendingPlatformApproval: true } : {}),
     plan: [],

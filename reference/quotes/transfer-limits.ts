@@ -42,11 +42,8 @@ export function transferLimitRefusal(
   if (context.rules.exceedsSingleTransactionMax(amount, limits.singleTransactionMax)) {
     return documentedError(
       'TRANSACTION_SIZE_LIMIT_EXCEEDED',
-      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
       `The amount exceeds the maximum single-transaction amount in ${quote.source.currency}.`,
-      // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
       {
-        // Stryker disable next-line ObjectLiteral: message: error bodies of the quote operations are not shown (7.5)
         details: { maximum: limits.singleTransactionMax, currency: quote.source.currency },
       },
     );
@@ -57,7 +54,6 @@ export function transferLimitRefusal(
   ) {
     return documentedError(
       'DAILY_VOLUME_LIMIT_EXCEEDED',
-      // Stryker disable next-line StringLiteral: message: error bodies of the quote operations are not shown (7.5)
       `The transfer exceeds today's volume limit in ${quote.source.currency}.`,
     );
   }

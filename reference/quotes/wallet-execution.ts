@@ -14,7 +14,6 @@ import { toQuoteResponse, type QuoteRecord } from './quote-record.ts';
 export function walletSourceOf(data: ReferenceData, quote: QuoteRecord): string | undefined {
   if (quote.source.kind !== 'internal-account') return undefined;
   const account = rowById(data.internalAccounts, quote.source.accountId);
-  // Stryker disable next-line OptionalChaining: defensive: a quote's internal source account was found when the quote was created, and accounts are not deleted
   return account?.type === 'EMBEDDED_WALLET' ? account.id : undefined;
 }
 
@@ -42,18 +41,15 @@ export function executeQuote(deps: AppDeps, call: ExecuteCall): Promise<SignedOu
       const kept = keptAnswer(draft, call.keyed, now);
       return kept === undefined ? undefined : { answer: kept, replayed: true };
     },
-    // Stryker disable next-line StringLiteral: equivalent: the challenge and its retry name the same method, whatever its text
     request: { method: 'POST', path: call.path, body: call.body },
     headers: call.headers,
     plan(draft) {
       const wallet = walletSourceOf(draft, findQuote(draft, call.quoteId));
       if (wallet === undefined || !deps.rules.walletExecutionSigned) {
-        // Stryker disable next-line StringLiteral: equivalent: with no signature needed, the signer and the activity are never read
         return { signatureNeeded: false, signer: { kind: 'key', publicKeyHex: '' }, activity: 'EXECUTE_QUOTE' };
       }
       return {
         signer: { kind: 'session-of-account', accountId: wallet },
-        // Stryker disable next-line StringLiteral: outside the document: the content of payloadToSign is not shown (4.2)
         activity: 'EXECUTE_QUOTE',
       };
     },
@@ -62,7 +58,6 @@ export function executeQuote(deps: AppDeps, call: ExecuteCall): Promise<SignedOu
         now,
         rules: deps.rules,
         config: deps.config,
-        // Stryker disable next-line StringLiteral: equivalent: every funding path moves money in the reference rules (only a deviant turns one off), so the trigger's text changes nothing here
         trigger: 'execute',
       });
       const answer = { status: 200, body: toQuoteResponse(execution.quote, now) };

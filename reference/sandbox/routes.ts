@@ -18,7 +18,6 @@ import { receiveUmaPayment } from './uma-receive.ts';
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const sandboxOnly: Middleware = async (_ctx, next) => {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: defensive: the 403 outside a sandbox deployment; the embedded reference is always a sandbox
     if (!deps.config.sandbox)
       throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');
     await next();
@@ -36,16 +35,12 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   routes.add('sandboxSend', auth, sandboxOnly, async (ctx, body) => {
     const execution = await deps.store.transact((draft) => {
       const quote = findQuote(draft, body.quoteId);
-      // Stryker disable next-line ConditionalExpression,BlockStatement: outside the document: 4.4 names currencyCode but no refusal of another currency than the quote's (production)
       if (body.currencyCode !== quote.source.currency) {
-        // Stryker disable next-line all: outside the document: the message and details of that production refusal
         throw invalidInput("The funds must be sent in the quote's sending currency.", [
           { field: 'currencyCode', message: `is not ${quote.source.currency}` },
         ]);
       }
-      // Stryker disable next-line all: outside the document: currencyAmount is no member of the 4.4 body; its check is production's
       if (body.currencyAmount !== undefined && body.currencyAmount !== quote.totalSendingAmount) {
-        // Stryker disable next-line all: outside the document: the message and details of that production refusal
         throw invalidInput('The funds must match the quote.', [
           { field: 'currencyAmount', message: `is not ${quote.totalSendingAmount}` },
         ]);
@@ -59,7 +54,6 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     });
     afterExecution(deps, execution);
     // A deviant that ignores the funds leaves no transaction: the quote as it stands tells so.
-    // Stryker disable next-line all: outside the document: 4.4 gives no response body for POST /sandbox/send (production shape); the quote-only answer is for a deviant that moves nothing
     ctx.body =
       execution.transaction === undefined
         ? { quoteId: execution.quote.id, status: 'PENDING' }
@@ -81,10 +75,8 @@ function scheduleDelayedPayoutFailure(deps: AppDeps, transaction: IncomingTransa
   deps.scheduler.at(new Date(Date.parse(transaction.createdAt) + transaction.failsAfterMs), async (due) => {
     await deps.store.transact((draft) => {
       const stored = draft.transactions[transaction.id];
-      // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent: the payment is stored and nothing else moves it out of PENDING before its scheduled failure
       if (stored?.status !== 'PENDING') return;
       stored.status = 'FAILED';
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: 4.5 says a 005 payout fails, not with which failure reason
       if (stored.failsWith !== undefined) stored.failureReason = stored.failsWith;
       stored.updatedAt = due.toISOString();
     });

@@ -22,9 +22,7 @@ function findReceiver(data: ReferenceData, body: UmaReceiveBody): CustomerRecord
   const receiver = rowsWhere<CustomerRecord>(data, 'customers', 'umaAddress', body.receiverUmaAddress).find(
     (c) => !c.isDeleted,
   );
-  // Stryker disable next-line all: outside the document: the answer to a receiver address no customer holds, and production's customerId, are not stated
   if (!receiver || (body.customerId !== undefined && body.customerId !== receiver.id)) {
-    // Stryker disable next-line all: outside the document: the kind and message of that production refusal
     throw undocumentedError('notFound', 'No customer of this platform holds the receiver UMA address.');
   }
   return receiver;
@@ -50,14 +48,11 @@ export function receiveUmaPayment(
     rules: context.rules,
   });
   const sent = senderOutcome(body.senderUmaAddress, context.rules.umaTestSenders);
-  // Stryker disable next-line ConditionalExpression: outside the document: the sender address deciding the outcome is production's (4.5 lists test receivers)
   const payout = sent.status === 'COMPLETED' ? payoutOutcome(draft, destinationAccountId, context.rules) : undefined;
   const outcome = payout ?? sent;
   const timestamp = context.now.toISOString();
   const record: IncomingTransactionRecord = {
-    // Stryker disable next-line StringLiteral: outside the document: the transaction id prefix is production's shape
     id: newId('Transaction'),
-    // Stryker disable next-line StringLiteral: outside the document: the incoming transaction's type member is production's shape (record fields not shown)
     type: 'INCOMING',
     status: outcome.status,
     customerId: receiver.id,
@@ -66,7 +61,6 @@ export function receiveUmaPayment(
     currency,
     senderUmaAddress: body.senderUmaAddress,
     destinationAccountId,
-    // Stryker disable next-line all: outside the document: which failure reason an incoming payment carries is not stated
     ...(outcome.failureReason === undefined || outcome.status !== 'FAILED'
       ? {}
       : { failureReason: outcome.failureReason }),
@@ -79,7 +73,6 @@ export function receiveUmaPayment(
   }
   if (payout?.failsAfterMs !== undefined) {
     record.failsAfterMs = payout.failsAfterMs;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: outside the document: 4.5 says a 005 payout fails, not with which failure reason
     if (payout.failureReason !== undefined) record.failsWith = payout.failureReason;
   }
   return record;
@@ -96,12 +89,10 @@ function payoutOutcome(
 ): (SenderOutcome & { readonly failsAfterMs?: number }) | undefined {
   const account = rowById(draft.externalAccounts, accountId);
   if (!account) return undefined;
-  // Stryker disable next-line StringLiteral: defensive: every accountInfo variant has a primary identifier
   const identifier = rules.sandboxIdentifierOf(account.accountInfo) ?? '';
   const table = rules.transferAccountSuffixes;
   const row = rowForValue(table, identifier);
   if (row.outcome.result === 'completed') return { status: 'COMPLETED' };
-  // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: the failure reason of a failed payout of a received payment is not stated
   const reason =
     documentedReasonForAccountSuffix(suffixOf(suffixSubject(table, identifier), table.suffixLength)) ??
     'OFFRAMP_FAILED';

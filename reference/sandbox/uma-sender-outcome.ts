@@ -20,7 +20,6 @@ const byOutcome: Record<UmaTestReceiver['outcome'], SenderOutcome> = {
  * succeeds.
  */
 export function senderOutcome(senderUmaAddress: string, testSenders: readonly UmaTestReceiver[]): SenderOutcome {
-  // Stryker disable all: outside the document: 4.5 lists these addresses as UMA test receivers; a sender deciding the outcome is production's (to the end of the file)
   const at = senderUmaAddress.lastIndexOf('@');
   const name = at < 0 ? senderUmaAddress : senderUmaAddress.slice(0, at);
   const sender = testSenders.find((s) => s.name === name);

@@ -23,9 +23,7 @@ function beneficiary(
   deps: AppDeps,
 ): ExternalAccountRecord & { customerId: string } {
   const account = findExternalAccount(data, externalAccountId, { kind: 'customers' });
-  // Stryker disable next-line BlockStatement: outside the document: trusting a platform account (no customer); the document does not say what it answers (without this 409 it is a 404)
   if (account.customerId === null) {
-    // Stryker disable next-line StringLiteral: message: the text of that refusal
     throw documentedError('CONFLICT', 'SCA is not required for a platform account; it has no customer.');
   }
   scaCustomer(data, account.customerId, deps.rules);
@@ -41,7 +39,6 @@ export async function startBeneficiaryChange(
     const account = beneficiary(draft, externalAccountId, deps);
     const now = deps.clock.now();
     requireScaSession(draft, account.customerId, now, deps.rules);
-    // Stryker disable next-line StringLiteral: outside the document: the challenge id's prefix is production's shape
     const id = newId('ScaChallenge');
     const expiresAt = new Date(now.getTime() + challengeMs).toISOString();
     draft.beneficiaryChallenges[id] = {
@@ -51,7 +48,6 @@ export async function startBeneficiaryChange(
       action,
       expiresAt,
     };
-    // Stryker disable next-line StringLiteral,ArrayDeclaration: outside the document: the start answer's factors are production's (4.3 shows no body)
     return { scaChallenge: { id, expiresAt, factor: 'SMS_OTP', availableFactors: ['SMS_OTP'] } };
   });
 }
@@ -68,21 +64,15 @@ export async function confirmBeneficiaryChange(
     const challenge = rowById(draft.beneficiaryChallenges, challengeId);
     const open =
       challenge !== undefined &&
-      // Stryker disable next-line ConditionalExpression: outside the document: the trust challenge and its binding to one account are production's (4.3 shows no body)
       challenge.externalAccountId === account.id &&
-      // Stryker disable next-line ConditionalExpression: outside the document: the trust challenge and its binding to one action are production's
       challenge.action === action &&
-      // Stryker disable next-line ConditionalExpression: outside the document: the SCA challenge expiry time is not shown
       Date.parse(challenge.expiresAt) > deps.clock.now().getTime();
     if (!open) {
-      // Stryker disable next-line StringLiteral,MethodExpression,ArrayDeclaration: message: the text and details of the refusal
       throw invalidInput(`No open ${action.toLowerCase()} challenge with this challengeId for this account.`, [
-        // Stryker disable next-line ObjectLiteral,StringLiteral: message: the field entry of the refusal
         { field: 'challengeId', message: 'unknown, expired, used or of another account or action' },
       ]);
     }
     if (!deps.config.sandbox || body['code'] !== sandboxScaCode) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the text and details of a wrong proof
       throw invalidInput('The SCA proof is not valid.', [{ field: 'code', message: 'the code does not match' }]);
     }
     delete draft.beneficiaryChallenges[challengeId];

@@ -11,9 +11,7 @@ import { completeScaLogin, startScaLogin } from './sca-login.ts';
 /** The required `customerId` query parameter of the SCA operations (production). */
 function customerIdOf(ctx: Context): string {
   const value = ctx.query['customerId'];
-  // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: the customerId query parameter is production's; without it the customer is not found (4xx either way)
   if (typeof value !== 'string' || value === '') {
-    // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the text and details of that refusal
     throw invalidInput('The customerId query parameter is required.', [
       { field: 'customerId', message: 'required, one value' },
     ]);

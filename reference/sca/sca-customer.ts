@@ -31,7 +31,6 @@ export function hasScaSession(data: ReferenceData, customerId: string, now: Date
  */
 export function requireScaSession(data: ReferenceData, customerId: string, now: Date, rules: ReferenceRules): void {
   if (hasScaSession(data, customerId, now)) return;
-  // Stryker disable next-line StringLiteral: message: the text of 409 SCA_SESSION_REQUIRED
   throw documentedError(
     rules.scaSessionMissingCode,
     'The customer has no valid SCA login session; complete an SCA login and retry.',

@@ -36,11 +36,8 @@ export async function startPasskeyEnrollment(
   const { rpId, origin } = deps.config.embeddedWallet.webauthn;
   return deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
-    // Stryker disable next-line BlockStatement: outside the document: the SCA enrollment operation is not shown (which factor types it enrolls)
     if (body['type'] !== 'PASSKEY') {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the text and details of that production refusal
       throw invalidInput('This deployment enrolls PASSKEY factors only.', [
-        // Stryker disable next-line ObjectLiteral,StringLiteral,ArrayDeclaration: message: the field entry of that production refusal
         { field: 'type', constraint: { enum: ['PASSKEY'] }, message: 'only PASSKEY enrollment is offered' },
       ]);
     }
@@ -49,18 +46,13 @@ export async function startPasskeyEnrollment(
     const expiresAt = new Date(deps.clock.now().getTime() + enrollmentMs).toISOString();
     draft.scaEnrollments[customerId] = { customerId, challenge, expiresAt };
     return {
-      // Stryker disable next-line StringLiteral: outside the document: the enrollment start's answer (WebAuthn registration options) is production's
       type: 'PASSKEY',
       options: {
         challenge,
-        // Stryker disable next-line ObjectLiteral: outside the document: the registration options are production's
         rp: { id: rpId, name: rpId },
-        // Stryker disable next-line ObjectLiteral: outside the document: the registration options are production's
         user: { id: Buffer.from(customerId, 'utf8').toString('base64url'), name: customerId, displayName: customerId },
-        // Stryker disable next-line ArrayDeclaration,ObjectLiteral,StringLiteral,UnaryOperator: outside the document: the registration options are production's
         pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
         timeout: enrollmentMs,
-        // Stryker disable next-line StringLiteral: outside the document: the registration options are production's
         attestation: 'none',
       },
       allowedOrigins: [origin],
@@ -79,9 +71,7 @@ export async function confirmPasskeyEnrollment(
     scaCustomer(data, customerId, deps.rules);
     refuseBeyondLimit(data, customerId, deps.rules);
     const started = rowById(data.scaEnrollments, customerId);
-    // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: a confirm without an open enrollment, or after it expired; the SCA enrollment operation is not shown
     if (!started || Date.parse(started.expiresAt) <= deps.clock.now().getTime()) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the text and details of that production refusal
       throw invalidInput('No open passkey enrollment for this customer.', [
         { field: 'credential', message: 'start an enrollment first' },
       ]);
@@ -92,19 +82,15 @@ export async function confirmPasskeyEnrollment(
   const verified = await verifyPasskeyRegistration({
     attestation: body.credential,
     expectedChallenge: enrollment.challenge,
-    // Stryker disable next-line MethodExpression: outside the document: the origin check of production's enrollment
     expectedOrigin: [origin].filter((o) => o === body['origin']),
     expectedRpId: rpId,
   });
-  // Stryker disable next-line ArrayDeclaration,ObjectLiteral,StringLiteral: message: the details of a credential that fails verification
   if (!verified.ok) throw invalidInput(verified.reason, [{ field: 'credential', message: verified.reason }]);
   const { credential } = verified;
   return deps.store.transact((draft) => {
     // Checked again: another confirm may have enrolled a passkey while this one was verified.
     refuseBeyondLimit(draft, customerId, deps.rules);
-    // Stryker disable next-line BlockStatement,OptionalChaining: defensive: only a concurrent confirm replaces or uses the enrollment between its verification and this write
     if (rowById(draft.scaEnrollments, customerId)?.challenge !== enrollment.challenge) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the text and details of that refusal
       throw invalidInput('The passkey enrollment was replaced or used.', [
         { field: 'credential', message: 'start a new enrollment' },
       ]);
@@ -118,7 +104,6 @@ export async function confirmPasskeyEnrollment(
       counter: credential.counter,
       createdAt,
     };
-    // Stryker disable next-line StringLiteral: outside the document: the confirm's answer is production's
     return { type: 'PASSKEY', factor: { factor: 'PASSKEY', credentialId: credential.id } };
   });
 }
@@ -127,7 +112,6 @@ export async function deleteScaFactor(deps: AppDeps, customerId: string, credent
   await deps.store.transact((draft) => {
     scaCustomer(draft, customerId, deps.rules);
     const factor = rowById(draft.scaPasskeyFactors, credentialId);
-    // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: deleting a factor that does not exist; the delete operation is not shown
     if (!factor || factor.customerId !== customerId) throw undocumentedError('notFound', 'No such SCA factor.');
     delete draft.scaPasskeyFactors[credentialId];
   });

@@ -65,8 +65,7 @@ export function completeSignedRetry(
       if (!(error instanceof MalformedStampError)) throw error;
       malformed = true;
     }
-  } /* Stryker disable next-line BlockStatement: equivalent: without the header the signature-present check, earlier in the order, refuses first */ else {
-    // Stryker disable next-line BooleanLiteral: equivalent: the signature-present check refuses first, as above
+  } else {
     malformed = true;
   }
   const found = headers.requestId === undefined ? undefined : rowById(draft.signedRequests, headers.requestId);
@@ -80,7 +79,6 @@ export function completeSignedRetry(
     'request-id-present': () => headers.requestId !== undefined,
     'signature-parses': () => !malformed,
     'request-id-issued': () => pending !== undefined,
-    // Stryker disable next-line OptionalChaining: equivalent: request-id-issued, earlier in the order, refuses a missing pending request first
     'request-id-unused': () =>
       bound ? pending?.usedAt === undefined : !(pending?.usedOn ?? []).includes(request.path),
     'request-id-unexpired': () => pending === undefined || Date.parse(pending.expiresAt) > now.getTime(),
@@ -90,17 +88,14 @@ export function completeSignedRetry(
     'signer-authorized': () =>
       pending !== undefined && (pending.signer.kind === 'key' ? signedByKey(pending, stamp) : session !== undefined),
   };
-  // Stryker disable next-line LogicalOperator: equivalent: the reference's rules always give the failures, the same as the default
   const failures = options.failures ?? signedRetryCheckFailures;
   for (const check of options.checks) {
     if (!passes[check]()) {
       const failure = failures[check];
-      // Stryker disable next-line LogicalOperator: message: the sandbox reason's text, which the document does not fix for these codes
       throw authFailure(failure.code, reasonFor(check, draft, pending, stamp, now) ?? failure.reason, options.sandbox);
     }
   }
   // Without a pending request nothing can be carried out, whatever checks a (deviant) rule set leaves out.
-  // Stryker disable next-line StringLiteral: defensive: only a deviant rule set without request-id-issued reaches this
   if (!pending)
     throw authFailure('UNAUTHORIZED', signedRetryCheckFailures['request-id-issued'].reason, options.sandbox);
   pending.usedAt = now.toISOString();
@@ -110,7 +105,6 @@ export function completeSignedRetry(
 
 /** The key rule: the stamp's key is the one the challenge named. */
 function signedByKey(pending: PendingSignedRequest, stamp: Stamp | undefined): boolean {
-  // Stryker disable next-line LogicalOperator: equivalent: called for a key rule only, after the stamp verified
   if (pending.signer.kind !== 'key' || !stamp) return false;
   const signer = compressedPublicKeyHex(stamp.publicKeyHex);
   return signer !== undefined && signer === compressedPublicKeyHex(pending.signer.publicKeyHex);
@@ -137,7 +131,6 @@ function signingSession(
  * `WALLET_SIGNATURE_INVALID`, whose reason text the document does not fix (7.2 gives one to `UNAUTHORIZED`); the
  * marks below leave out the mutants that change that text only (those that would answer a 500 instead are killed).
  */
-// Stryker disable BlockStatement: message: an emptied body gives the check's own reason
 function reasonFor(
   check: SignedRetryCheck,
   draft: ReferenceData,
@@ -145,24 +138,16 @@ function reasonFor(
   stamp: Stamp | undefined,
   now: Date,
 ): string | undefined {
-  // Stryker disable next-line EqualityOperator,StringLiteral,BooleanLiteral: message: the reason's text only
   if (check !== 'signer-authorized' || !pending || !stamp || pending.signer.kind !== 'session-of-account')
     return undefined;
   const key = compressedPublicKeyHex(stamp.publicKeyHex);
-  // Stryker disable next-line all: message: the reason's text only
   const holder =
     key === undefined ? undefined : rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'publicKeyHex', key)[0];
-  // Stryker disable next-line StringLiteral: message: the reason's text
   if (!holder) return 'the signing key belongs to no session';
-  // Stryker disable next-line all: message: the reason's text only
   if (holder.accountId !== pending.signer.accountId) return 'the signing session belongs to another account';
-  // Stryker disable next-line all: message: the reason's text only
   if (!isActiveSession(holder, now)) return 'the signing session is no longer active';
-  // Stryker disable next-line all: message: the reason's text only
   if (holder.authMethodId === pending.signer.exceptAuthMethodId) {
-    // Stryker disable next-line StringLiteral: message: the reason's text
     return 'the signing session was issued by the credential being revoked; sign with a session of another credential';
   }
   return undefined;
 }
-// Stryker restore BlockStatement

@@ -25,7 +25,6 @@ export function readSignedRetryHeaders(
 function header(ctx: Context, name: string, sandbox: boolean): string | undefined {
   const values = ctx.req.headersDistinct[name.toLowerCase()];
   if (values === undefined || values.length === 0) return undefined;
-  // Stryker disable next-line StringLiteral: outside the document: a header sent twice is not addressed by the document; the code and text of this refusal are the reference's
   if (values.length > 1) throw authFailure('UNAUTHORIZED', `more than one ${name} header`, sandbox);
   return values[0];
 }

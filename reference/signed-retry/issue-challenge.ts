@@ -34,13 +34,11 @@ export function issueSignedRetry(
   const digest = bodyDigest(request.body);
   const issuedAt = options.now.toISOString();
   const expiresAt = new Date(options.now.getTime() + options.windowSeconds * 1000).toISOString();
-  // Stryker disable ObjectLiteral,StringLiteral: outside the document: the content of payloadToSign is not shown (4.2 rule 2: the client signs it as returned)
   const payloadToSign = JSON.stringify({
     parameters: { requestId, method: request.method, path: request.path, bodyDigest: digest },
     timestampMs: String(options.now.getTime()),
     type: `ACTIVITY_TYPE_${options.activity}`,
   });
-  // Stryker restore ObjectLiteral,StringLiteral
   const pending: PendingSignedRequest = {
     requestId,
     method: request.method,

@@ -15,7 +15,6 @@ import { rowsWhere } from '../store/indexes.ts';
 import type { RequestBody } from '../../spec/keys/index.ts';
 
 /** The provider environment of the reference: it is a sandbox unless configured as production. */
-// Stryker disable next-line StringLiteral: outside the document: the provider environment is a member of production's bodies
 export const providerEnvironment = (deps: AppDeps): string => (deps.config.sandbox ? 'SANDBOX' : 'PRODUCTION');
 
 /** The answer of a link: production's `StablecoinProviderAccount`, never the client id or secret. */
@@ -29,24 +28,19 @@ export async function linkProviderAccount(
   body: RequestBody<'linkStablecoinProviderAccount'>,
 ): Promise<Record<string, unknown>> {
   // The sandbox provider's verdict read from the client id is the reference's convention (a deployment without it skips the tests).
-  // Stryker disable next-line StringLiteral: outside the document: linking is production's operation, its body not shown
   const apiClientId = String(body['apiClientId']);
   const record = await deps.store.transact((draft) => {
     const now = deps.clock.now().toISOString();
     const status = sandboxProviderLinkState(apiClientId);
-    // Stryker disable next-line StringLiteral: outside the document: the id prefix is production's shape
     const id = newId('StablecoinProviderAccount');
-    // Stryker disable next-line all: outside the document: the link's members are production's (its body is not shown)
     const providerAccountId =
       typeof body['providerAccountId'] === 'string' ? body['providerAccountId'] : id.slice(-27).replaceAll('-', '');
     const row: ProviderAccountRecord = {
       id,
-      // Stryker disable next-line StringLiteral: outside the document: the link's members are production's
       provider: String(body['provider']),
       providerAccountId,
       apiClientId,
       status,
-      // Stryker disable next-line all: outside the document: the link's members are production's
       ...(status === 'ACTIVE' ? { lastVerifiedAt: now } : {}),
       createdAt: now,
       updatedAt: now,
@@ -72,33 +66,27 @@ export function usableLink(data: ReferenceData, named: unknown, rules: Reference
   if (typeof named === 'string') {
     const link = rowById(data.stablecoinProviderAccounts, named);
     if (link === undefined) {
-      // Stryker disable next-line StringLiteral: message: the text is not fixed by the document
       const message = 'No such stablecoin provider account link.';
       throw undocumentedError('notFound', message);
     }
     const replacement = rules.namedUnusableLinkRefused || link.status === 'ACTIVE' ? undefined : newestActive(data);
     if (replacement !== undefined) return replacement;
     if (link.status === 'INVALID') {
-      // Stryker disable next-line StringLiteral: message: the document fixes the code, not the text
       throw documentedError(codes.INVALID, 'The stablecoin provider account link is not usable.');
     }
     if (link.status === 'REVOKED') {
-      // Stryker disable next-line StringLiteral: message: the document fixes the code, not the text
       throw documentedError(codes.REVOKED, 'The stablecoin provider account link was revoked.');
     }
     return link;
   }
   const active = rowsWhere<ProviderAccountRecord>(data, 'stablecoinProviderAccounts', 'status', 'ACTIVE');
   // Which of several comes first matters only to a rule (a deviant's) that lets several active links resolve to one.
-  // Stryker disable next-line all: equivalent: with the reference's rule several active links are refused, so the order is never read
   active.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   if (active.length > 1 && rules.linkSelectionRequiredWhenSeveralActive) {
-    // Stryker disable next-line StringLiteral,ObjectLiteral: outside the document: 7.1 gives the code only, not this text or these details
     throw documentedError(
       codes.SELECTION_REQUIRED,
       'Several active stablecoin provider account links exist; pass stablecoinProviderAccountId.',
       {
-        // Stryker disable next-line ObjectLiteral: outside the document: the details of the refusal are not shown
         details: { activeLinks: active.length },
       },
     );
@@ -106,7 +94,6 @@ export function usableLink(data: ReferenceData, named: unknown, rules: Reference
   const only = active[0];
   // No active link at all: nothing to use. The document gives no code for it; the link is "not usable". A platform that
   // has ever linked an active account keeps it (no operation unlinks one), so a conformance run never reaches this.
-  // Stryker disable next-line all: outside the document: it gives no answer for a platform without an active link
   if (only === undefined) throw documentedError(codes.INVALID, 'No active stablecoin provider account link exists.');
   return only;
 }

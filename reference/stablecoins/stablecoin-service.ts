@@ -27,24 +27,17 @@ export async function registerStablecoin(
   return deps.store.transact((draft) => {
     const link = usableLink(draft, body['stablecoinProviderAccountId'], deps.rules);
     const now = deps.clock.now().toISOString();
-    // Stryker disable next-line StringLiteral: outside the document: the stablecoin's members are production's (4.3 shows no body)
     const token = String(body['providerTokenIdentifier']);
-    // Stryker disable next-line StringLiteral: outside the document: the id prefix is production's shape
     const id = newId('Stablecoin');
     const record: StablecoinRecord = {
       id,
       name: token,
       symbol: token,
-      // Stryker disable next-line StringLiteral: outside the document: the stablecoin's members are production's (4.3 shows no body)
       baseCurrency: 'USD',
-      // Stryker disable next-line StringLiteral: outside the document: the stablecoin's members are production's (4.3 shows no body)
       network: String(body['network']),
       decimals: sandboxDecimals,
-      // Stryker disable next-line StringLiteral: outside the document: the stablecoin's members are production's (4.3 shows no body)
       issuanceStatus: 'PROVISIONED',
-      // Stryker disable next-line StringLiteral: outside the document: the stablecoin's members are production's (4.3 shows no body)
       gridOperationsStatus: 'NOT_ENABLED',
-      // Stryker disable next-line StringLiteral: outside the document: the stablecoin's members are production's (4.3 shows no body)
       networkTokenIdentifier: String(body['networkTokenIdentifier']),
       provider: link.provider,
       stablecoinProviderAccountId: link.id,
@@ -61,7 +54,6 @@ export async function registerStablecoin(
 function findStablecoin(data: ReferenceData, id: string): StablecoinRecord {
   const found = rowById(data.stablecoins, id);
   if (found === undefined) {
-    // Stryker disable next-line StringLiteral: message: the text is not fixed by the document
     const message = 'No such stablecoin.';
     throw undocumentedError('notFound', message);
   }
@@ -74,11 +66,9 @@ function accountProblems(data: ReferenceData, refs: readonly (readonly [field: s
   for (const [field, id] of refs) {
     if (typeof id !== 'string') continue;
     // An internal account as the account of a mint or burn is production's (the binding's bodies name external accounts).
-    // Stryker disable next-line MethodExpression: outside the document: the accounts a mint or burn may name are production's
     const known = id.startsWith('InternalAccount:')
       ? rowById(data.internalAccounts, id)
       : rowById(data.externalAccounts, id);
-    // Stryker disable next-line ObjectLiteral,StringLiteral: message: the error bodies of the stablecoin operations are not shown
     if (known === undefined) problems.push({ field, message: 'no such account' });
   }
   return problems;
@@ -86,7 +76,6 @@ function accountProblems(data: ReferenceData, refs: readonly (readonly [field: s
 
 function amountProblems(amount: unknown): FieldError[] {
   const value = typeof amount === 'string' ? BigInt(amount) : 0n;
-  // Stryker disable next-line LogicalOperator: outside the document: with "or" any positive amount passes, dropping production's whole-cents rule
   return value > 0n && value % BigInt(unitsPerCent) === 0n
     ? []
     : // Stryker disable next-line all: outside the document: production's whole-cents rule (the schema already refuses an amount that is not positive)
@@ -98,9 +87,7 @@ function amountProblems(amount: unknown): FieldError[] {
       ];
 }
 
-// Stryker disable next-line all: outside the document: the funding instructions of a burn are production's
 function depositAddress(stablecoin: StablecoinRecord, operationId: string): Record<string, unknown> {
-  // Stryker disable next-line all: outside the document: the funding instructions of a burn are production's
   return {
     rail: 'SPARK',
     network: stablecoin.network,
@@ -120,37 +107,29 @@ async function createOperation(
   return deps.store.transact((draft) => {
     const stablecoin = findStablecoin(draft, stablecoinId);
     const destination: Readonly<Record<string, unknown>> = body.destination;
-    // Stryker disable next-line all: message: the field names of the error details (error bodies of the stablecoin operations are not shown)
     const sourceField = type === 'MINT' ? 'fundingSource' : 'source';
     const problems = [
       ...amountProblems(body['amount']),
       ...accountProblems(draft, [
-        // Stryker disable next-line all: outside the document: the source of a mint or burn naming an account is production's (the binding's sources name none)
         [`${sourceField}.externalAccountId`, source['externalAccountId']],
-        // Stryker disable next-line all: outside the document: the source of a mint or burn naming an account is production's (the binding's sources name none)
         [`${sourceField}.accountId`, source['accountId']],
         ['destination.accountId', destination['accountId']],
         ['destination.externalAccountId', destination['externalAccountId']],
       ]),
     ];
-    // Stryker disable next-line StringLiteral,BlockStatement: outside the document: production's ACH-debit funding needs an external account
     if (
       (source['type'] === 'ACH_DEBIT' || source['type'] === 'SAME_DAY_ACH_DEBIT') &&
       typeof source['externalAccountId'] !== 'string'
     ) {
-      // Stryker disable next-line all: outside the document: production's ACH-debit funding needs an external account
       problems.push({ field: `${sourceField}.externalAccountId`, message: 'required for an ACH debit' });
     }
-    // Stryker disable next-line StringLiteral: message: the error bodies of the stablecoin operations are not shown
     if (problems.length > 0) throw invalidInput('The request body has invalid fields.', problems);
     const link = usableLink(draft, stablecoin.stablecoinProviderAccountId, deps.rules);
     const now = deps.clock.now();
-    // Stryker disable next-line StringLiteral: outside the document: the id prefix is production's shape
     const id = newId('StablecoinOperation');
     const amount = String(body['amount']);
     // The members, states and funding instructions of an operation are production's: 4.3 shows no body, and
     // stablecoin-operation states are not shown (3.4).
-    // Stryker disable all: outside the document: the operation's members, states and funding instructions are production's
     const awaitsFunds = source['type'] === 'WIRE' || source['type'] === 'EXTERNAL_ACCOUNT';
     const fundingInstructions =
       type === 'MINT'
@@ -169,7 +148,6 @@ async function createOperation(
         : {}),
       ...(typeof body['description'] === 'string' ? { description: body['description'] } : {}),
     };
-    // Stryker restore all
     const record: StablecoinOperationRecord = {
       id,
       stablecoinId: stablecoin.id,
@@ -204,12 +182,10 @@ export async function operationsOf(
     const stablecoin = findStablecoin(data, stablecoinId);
     const listed = rowsWhere<StablecoinOperationRecord>(data, 'stablecoinOperations', 'stablecoinId', stablecoin.id);
     if (type === undefined) return listed;
-    // Stryker disable next-line all: outside the document: the operationType filter and its refusal of another type are production's
     if (type !== 'MINT' && type !== 'BURN')
       throw invalidInput('operationType must be MINT or BURN.', [
         { field: 'operationType', message: 'must be MINT or BURN' },
       ]);
-    // Stryker disable next-line all: outside the document: the operationType filter is production's
     return listed.filter((op) => op.operationType === type);
   });
 }

@@ -132,13 +132,12 @@ export function createFileBlobs(directory: string, options: BlobStoreOptions = {
       before(digest);
       const path = join(directory, digest);
       if ((await stat(path).catch(() => undefined)) !== undefined) return digest;
-      // Stryker disable next-line MethodExpression: equivalent: the random part only has to make the temporary name unlikely to collide, with or without its leading "0."
       const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       const file = await open(temporary, 'w');
       try {
         await file.write(content);
         await file.datasync();
-      } finally /* Stryker disable next-line BlockStatement: defensive: a handle left open leaks a descriptor, which no test of a single run exhausts; the content is written, flushed and renamed all the same */ {
+      } finally {
         await file.close();
       }
       await rename(temporary, path);
@@ -161,7 +160,6 @@ export function createFileBlobs(directory: string, options: BlobStoreOptions = {
       if (name.endsWith('.tmp')) {
         const found = await stat(path).catch(() => undefined);
         if (found && keepers.now() - found.mtimeMs >= keepers.graceMs) {
-          // Stryker disable next-line ObjectLiteral,BooleanLiteral: defensive: only a temporary file removed between the stat above and this line makes `force` matter
           await rm(path, { force: true });
         }
         continue;
@@ -179,7 +177,6 @@ export function createFileBlobs(directory: string, options: BlobStoreOptions = {
       });
       if (gone) removed.push(name);
     }
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: syncing the directory makes the removals durable against a power loss, which no test can cause; skipping it or syncing for nothing removes the same files
     if (removed.length > 0) await syncDirectory(directory);
     return removed;
   };

@@ -79,10 +79,8 @@ type Indexes = Map<string, Map<string, Map<string, Set<string>>>>;
 const indexesOf = new WeakMap<ReferenceData, Indexes>();
 
 /** Builds the indexes of committed data (once, when the store opens); the store keeps them with `reindexRow`. */
-// Stryker disable next-line BlockStatement: equivalent: the indexes only make a lookup fast; data without them is scanned (`rowsWhere`) and gives the same rows
 export function buildIndexes(data: ReferenceData): void {
   const indexes: Indexes = new Map();
-  // Stryker disable next-line BlockStatement: equivalent: the indexes only make a lookup fast; data without them is scanned (`rowsWhere`) and gives the same rows
   for (const [table, members] of Object.entries(indexedMembers)) {
     const byMember = new Map<string, Map<string, Set<string>>>();
     for (const member of Object.keys(members)) byMember.set(member, new Map());
@@ -102,7 +100,6 @@ export function reindexRow(data: ReferenceData, table: string, id: string, befor
 function change(indexes: Indexes, table: string, id: string, before: Row | undefined, after: Row | undefined): void {
   const members = indexedMembers[table];
   const byMember = indexes.get(table);
-  // Stryker disable next-line LogicalOperator: equivalent: a table has both its members and its index, or neither
   if (!members || !byMember) return;
   for (const [member, key] of Object.entries(members)) {
     const index = byMember.get(member)!;
@@ -111,9 +108,7 @@ function change(indexes: Indexes, table: string, id: string, before: Row | undef
     if (old === now) continue;
     if (typeof old === 'string') {
       const ids = index.get(old);
-      // Stryker disable next-line OptionalChaining: defensive: the index of a row's old value always holds the row
       ids?.delete(id);
-      // Stryker disable next-line OptionalChaining: defensive: the index of a row's old value always holds the row
       if (ids?.size === 0) index.delete(old);
     }
     if (typeof now === 'string') {
@@ -146,7 +141,6 @@ export function rowsWhere<T>(
     if (changed && (changed.written.has(id) || changed.deleted.has(id))) continue;
     found.push(rows[id]!);
   }
-  // Stryker disable next-line ArrayDeclaration: equivalent: without a draft nothing is written; a string read as [id, row] names no row whose member matches
   for (const [id, row] of changed?.written ?? []) {
     if (key(row as Row) === value) found.push(rows[id]!);
   }

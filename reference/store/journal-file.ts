@@ -150,7 +150,6 @@ export class JournalFile implements Adapter<ReferenceData> {
     this.#compacting = (async () => {
       await this.#writeSnapshot(await snapshot, durable);
       await rm(this.oldJournalPath, { force: true });
-      // Stryker disable next-line OptionalChaining: defensive: called last; without a listener the call throws once the compaction is done, and a background compaction's failure is not reported
       this.#onCompacted?.({ journalBytes, snapshotBytes: this.#snapshotBytes });
     })().finally(() => (this.#compacting = undefined));
     // A failed background compaction leaves the old journal in place: nothing is lost, the next one retries.
@@ -178,13 +177,12 @@ export class JournalFile implements Adapter<ReferenceData> {
         bytes += Buffer.byteLength(piece);
       }
       await file.datasync();
-    } finally /* Stryker disable next-line BlockStatement: defensive: a handle left open leaks a descriptor, which no test of a single run exhausts; the snapshot is written, flushed and renamed all the same */ {
+    } finally {
       await file.close();
     }
     try {
       await durable;
     } catch (error) {
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent: the temporary file was just written, so removing it needs no `force`
       await rm(temporary, { force: true });
       throw error;
     }
@@ -194,17 +192,14 @@ export class JournalFile implements Adapter<ReferenceData> {
   }
 
   async #openJournal(): Promise<number> {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: syncing the directory makes a new journal's entry durable against a power loss, which no test can cause
     const existed = (await stat(this.journalPath).catch(() => undefined)) !== undefined;
     const journal = await openAsync(this.journalPath, 'a');
     this.#journal = journal;
     this.#fileBytes = (await fstatAsync(journal)).size;
-    // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent: syncing the directory makes a new journal's entry durable against a power loss, which no test can cause
     if (!existed) await syncDirectory(dirname(this.journalPath));
     return journal;
   }
 
-  // Stryker disable next-line BlockStatement: defensive: a descriptor left open leaks; every path that closes the journal reopens or renames it after
   async #closeJournal(): Promise<void> {
     const journal = this.#journal;
     this.#journal = undefined;
@@ -222,7 +217,6 @@ const nodeIo: JournalIo = {
     new Promise<number>((resolve, reject) =>
       write(fd, buffer, offset, length, null, (error, bytes) => (error ? reject(error) : resolve(bytes))),
     ),
-  // Stryker disable next-line ArrowFunction: wiring: only a failing disk reaches Node's truncate; the tests cut the journal back through an injected JournalIo
   truncate: (fd, length) => ftruncateAsync(fd, length),
 };
 

@@ -47,7 +47,6 @@ export function captureData(data: ReferenceData): SnapshotCapture {
         const changedRows = earlier();
         const row = changedRows?.has(id) ? changedRows.get(id) : live[id];
         if (row !== undefined) add(id, row);
-        // Stryker disable next-line UpdateOperator: equivalent: counting down reaches the multiples of the slice size at the same rows
         if (++sliced % rowsPerSlice === 0) {
           flush();
           await new Promise((resolve) => setImmediate(resolve));
@@ -69,9 +68,7 @@ export function captureData(data: ReferenceData): SnapshotCapture {
       if (!rows.has(id)) rows.set(id, value);
     },
     text() {
-      // Stryker disable next-line BlockStatement: equivalent: the store stops telling the capture once its text has settled; the flag only keeps a late call from holding rows
       return (text ??= write().finally(() => {
-        // Stryker disable next-line BooleanLiteral: equivalent: the store stops telling the capture once its text has settled; the flag only keeps a late call from holding rows
         done = true;
         changed.clear();
       }));

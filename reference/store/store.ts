@@ -123,7 +123,6 @@ export function createLowStore(
             for (const { table, id, after } of undo) capture?.before(table, id, after);
             revert(db.data, undo);
           }
-          // Stryker disable next-line AssignmentOperator: equivalent: a transaction only compares the count with the one it began with; any change of it is a revert
           reverts += 1;
           lastRevertCause = error;
         },
@@ -132,9 +131,7 @@ export function createLowStore(
           if (journal <= Math.max(compactionFloorBytes, snapshot)) return;
           const taken = captureData(db.data);
           capture = taken;
-          // Stryker disable next-line BlockStatement: equivalent: a capture whose text has settled ignores what it is told; forgetting it only stops the calls
           const text = taken.text().finally(() => {
-            // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a newer capture exists only while a compaction runs, which ignores it, so forgetting it loses nothing
             if (capture === taken) capture = undefined;
           });
           await adapter.compact(text, commits!.flushed());
@@ -188,7 +185,6 @@ export function createLowStore(
           return { failure: { error }, persisted: durable() };
         }
         if (reverts !== revertsBefore) {
-          // Stryker disable next-line OptionalChaining: defensive: the cause is what a journal append threw, an Error
           throw new PersistFailedError(
             `the data this transaction read could not be persisted: ${String((lastRevertCause as Error)?.message ?? lastRevertCause)}`,
           );
@@ -264,7 +260,6 @@ function apply(data: ReferenceData, entry: JournalEntry, rows: readonly unknown[
 /** Puts back the rows an applied entry changed, newest change first. */
 function revert(data: ReferenceData, undo: readonly Undo[]): void {
   const tables = data as unknown as Tables;
-  // Stryker disable next-line MethodExpression: equivalent: reversing the undo list in place is harmless, nothing reads it after its revert
   for (const { table, id, before, after } of [...undo].reverse()) {
     reindexRow(data, table, id, after, before);
     if (before === undefined) delete tables[table]![id];

@@ -16,7 +16,6 @@ export interface Approval {
   readonly started: boolean;
 }
 
-// Stryker disable next-line StringLiteral: message: error message text is not fixed by the document
 const notPendingMessage = 'The transaction is not pending platform approval.';
 const notPending = () => documentedError('TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL', notPendingMessage);
 
@@ -28,15 +27,12 @@ export function approveTransactionIn(
   const transaction = rowById(draft.outgoingTransactions, id);
   if (!transaction) {
     if (rowById(draft.transactions, id)) throw notPending();
-    // Stryker disable next-line StringLiteral: outside the document: the 404 for an id of no transaction is production's
     throw undocumentedError('notFound', 'No transaction has this id.');
   }
   const pending = transaction.pendingPlatformApproval === true;
   if (!context.rules.approvable(pending)) throw notPending();
-  // Stryker disable next-line ObjectLiteral,ArrayDeclaration: defensive: reached only with rules that approve a transaction not pending approval (a deviant's)
   if (!pending) return { transaction, events: [], started: false };
   const quote = rowById(draft.quotes, transaction.quoteId);
-  // Stryker disable next-line StringLiteral: defensive: a stored transaction always has its quote
   if (!quote) throw new Error(`transaction ${id} has no quote`);
   if (context.rules.approvalEndsPendingApproval) delete transaction.pendingPlatformApproval;
   const events = startTransfer(draft, quote, transaction, context.now, context.rules);

@@ -48,27 +48,22 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
         }
       }
       const quote = draft.quotes[tx.quoteId];
-      // Stryker disable next-line ConditionalExpression,BlockStatement: outside the document: quote states and their transitions are not shown (3)
       if (quote) {
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: quote states and their transitions are not shown (3)
         quote.status = step.status === 'PENDING' ? 'PROCESSING' : step.status;
         quote.updatedAt = timestamp;
       }
       return outgoingEventType.status(step.status);
     }
     case 'settle': {
-      // Stryker disable next-line BooleanLiteral,BlockStatement: outside the document: the debit was taken from the spendable balance at the start; settling moves it out of the held amount, which only production's totalBalance shows (a refund restores the spendable balance either way)
       if (tx.debit && !tx.debit.settled) {
         settleDebit(draft, tx.debit.accountId, tx.debit.amount, now);
         tx.debit.settled = true;
       }
       if (tx.destination.kind === 'internal-account')
         creditAccount(draft, tx.destination.accountId, tx.creditAmount ?? tx.receivedAmount, now);
-      // Stryker disable next-line StringLiteral: outside the document: the document names no event for a settlement (part 6; outgoing event types are production's)
       return '';
     }
     case 'refund-start':
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the refund object's fields and states are not shown (3, 9)
       tx.refund = { status: 'PENDING', reason: step.reason, reference: newId('Refund'), initiatedAt: timestamp };
       return outgoingEventType.refundPending;
     case 'refund-complete': {
@@ -77,10 +72,8 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
         const refunded = tx.debit.refundAmount ?? tx.debit.amount;
         if (tx.debit.settled) creditAccount(draft, tx.debit.accountId, refunded, now);
         else refundDebit(draft, tx.debit.accountId, refunded, now);
-        // Stryker disable next-line BooleanLiteral: equivalent: a plan has one refund-complete step, so the flag is never read again
         tx.debit.refunded = true;
       }
-      // Stryker disable next-line ConditionalExpression,ObjectLiteral,StringLiteral: outside the document: the refund object's fields and states are not shown (3, 9)
       if (tx.refund) Object.assign(tx.refund, { status: 'COMPLETED', settledAt: timestamp });
       return outgoingEventType.refundCompleted;
     }
@@ -93,17 +86,14 @@ function applyStep(draft: ReferenceData, tx: OutgoingTransactionRecord, step: Tr
 /** Applies, in `draft`, every step of `tx` due by `due`; answers the events they cause, in order. */
 export function applyDueSteps(draft: ReferenceData, tx: OutgoingTransactionRecord, due: Date): PendingEvent[] {
   const start = Date.parse(tx.executedAt);
-  // Stryker disable next-line ArrayDeclaration: outside the document: the mutant adds a notification with no type; the webhook envelope is not shown (6) and no test reads an untyped one
   const events: PendingEvent[] = [];
   while (tx.stepsDone < tx.plan.length) {
     const next = tx.plan[tx.stepsDone]!;
     const when = start + next.afterMs;
     if (when > due.getTime()) break;
     const before = toOutgoingTransactionResponse(tx);
-    // Stryker disable next-line MethodExpression: outside the document: the timestamps of a step (updatedAt, settledAt) are production's fields
     const type = applyStep(draft, tx, next.step, new Date(Math.max(when, start)));
     tx.stepsDone += 1;
-    // Stryker disable next-line StringLiteral: outside the document: the document names no event for a settlement (part 6)
     if (type !== '') events.push({ type, data: toOutgoingTransactionResponse(tx), before });
   }
   return events;
@@ -121,13 +111,11 @@ export function publishEvents(deps: AppDeps, events: readonly PendingEvent[]): v
 /** After the execution committed: schedules the steps still ahead of `tx` on the one scheduler. */
 export function scheduleRemainingSteps(deps: AppDeps, tx: OutgoingTransactionRecord): void {
   const start = Date.parse(tx.executedAt);
-  // Stryker disable next-line MethodExpression: equivalent: a step already done is skipped by applyDueSteps, so scheduling its time again changes nothing
   const ahead = new Set(tx.plan.slice(tx.stepsDone).map((s) => s.afterMs));
   for (const afterMs of ahead) {
     deps.scheduler.at(new Date(start + afterMs), async (due) => {
       const events = await deps.store.transact((draft) => {
         const stored = draft.outgoingTransactions[tx.id];
-        // Stryker disable next-line ArrayDeclaration: defensive: a stored transaction is never deleted
         return stored ? applyDueSteps(draft, stored, due) : [];
       });
       publishEvents(deps, events);

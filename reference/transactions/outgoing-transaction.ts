@@ -79,9 +79,7 @@ export interface OutgoingTransactionRecord {
   updatedAt: string;
 }
 
-// Stryker disable next-line ObjectLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
 const currencyOf = (code: string) => ({ code });
-// Stryker disable next-line ObjectLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
 const amountOf = (amount: number, code: string) => ({ amount, currency: currencyOf(code) });
 
 function endResponse(
@@ -89,22 +87,15 @@ function endResponse(
   side: 'source' | 'destination',
   onChain?: OutgoingTransactionRecord['onChainTransaction'],
 ) {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
   const typeKey = side === 'source' ? 'sourceType' : 'destinationType';
   const chain = onChain === undefined ? {} : { onChainTransaction: onChain };
   switch (end.kind) {
-    // Stryker disable next-line StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction (an internal end answers as an account, as an external one does)
     case 'internal-account':
     case 'external-account':
-      // Stryker disable next-line StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
       return { [typeKey]: 'ACCOUNT', accountId: end.accountId, currency: end.currency, ...chain };
-    // Stryker disable next-line ConditionalExpression,StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
     case 'realtime-funding':
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
       return { [typeKey]: 'REALTIME_FUNDING', currency: end.currency };
-    // Stryker disable next-line ConditionalExpression,StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
     case 'uma-address':
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
       return { [typeKey]: 'UMA_ADDRESS', umaAddress: end.umaAddress, currency: end.currency };
   }
 }
@@ -114,26 +105,21 @@ export function toOutgoingTransactionResponse(record: OutgoingTransactionRecord)
   return {
     id: record.id,
     type: record.type,
-    // Stryker disable next-line StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
     direction: 'DEBIT',
     status: record.status,
     customerId: record.customerId,
     platformCustomerId: record.platformCustomerId,
     quoteId: record.quoteId,
-    // Stryker disable next-line StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
     source: endResponse(record.source, 'source'),
-    // Stryker disable next-line StringLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
     destination: endResponse(record.destination, 'destination', record.onChainTransaction),
     sentAmount: amountOf(record.sentAmount, record.source.currency),
     receivedAmount: amountOf(record.receivedAmount, record.destination.currency),
     exchangeRate: record.exchangeRate,
     // Production: an integer in the smallest unit of the source currency.
     platformFees: record.platformFees,
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction (1 states the approval rule, not an agentId member)
     ...(record.agentId === undefined ? {} : { agentId: record.agentId }),
     ...(record.failureReason === undefined ? {} : { failureReason: record.failureReason }),
     ...(record.refund === undefined ? {} : { refund: { ...record.refund } }),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the fields of a transaction record are not shown beyond 2.6's few; production's OutgoingTransaction
     ...(record.settledAt === undefined ? {} : { settledAt: record.settledAt }),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

@@ -8,7 +8,6 @@ import { publishEvents, scheduleRemainingSteps } from './outgoing-runner.ts';
 import { toOutgoingTransactionResponse } from './outgoing-transaction.ts';
 import { toIncomingTransactionResponse } from './transaction-record.ts';
 
-// Stryker disable all: outside the document: the transaction listing is production's (the document has no list operation, and no test reaches it)
 /** Every transaction, incoming and outgoing, as answered (production `TransactionOneOf`), oldest first. */
 function allTransactions(
   data: ReferenceData,
@@ -28,14 +27,12 @@ function allTransactions(
     })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
-// Stryker restore all
 
 /** Registers production's transaction reads (the document shows none; a client needs them to see a payment's state). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const auth = requirePlatformAuth(deps.config, deps.rules);
   const query = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-  // Stryker disable all: outside the document: the transaction listing and its filters are production's
   routes.add('listTransactions', auth, async (ctx) => {
     const customerId = query(ctx.query['customerId']);
     const type = query(ctx.query['type']);
@@ -46,7 +43,6 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     );
     ctx.body = { data: found.map((t) => t.body), hasMore: false, totalCount: found.length };
   });
-  // Stryker restore all
 
   routes.add('getTransactionById', auth, async (ctx) => {
     const id = ctx.params['transactionId'] ?? '';
@@ -55,7 +51,6 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
       if (incoming) return toIncomingTransactionResponse(incoming);
       const outgoing = rowById(data.outgoingTransactions, id);
       if (outgoing) return toOutgoingTransactionResponse(outgoing);
-      // Stryker disable next-line StringLiteral: outside the document: the 404 of production's transaction read
       throw undocumentedError('notFound', 'No transaction has this id.');
     });
   });

@@ -37,20 +37,14 @@ export function toIncomingTransactionResponse(record: IncomingTransactionRecord)
   return {
     id: record.id,
     type: record.type,
-    // Stryker disable next-line StringLiteral: outside the document: the fields of a transaction record are not shown (2.6); production's IncomingTransaction
     direction: 'CREDIT',
     status: record.status,
     customerId: record.customerId,
     platformCustomerId: record.platformCustomerId,
-    // Stryker disable next-line ObjectLiteral: outside the document: the fields of a transaction record are not shown (2.6); production's IncomingTransaction
     receivedAmount: { amount: record.amount, currency: { code: record.currency } },
-    // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: the fields of a transaction record are not shown (2.6); production's IncomingTransaction
     source: { sourceType: 'UMA_ADDRESS', umaAddress: record.senderUmaAddress },
-    // Stryker disable next-line StringLiteral: outside the document: the fields of a transaction record are not shown (2.6); production's IncomingTransaction (the account id is read by the suite)
     destination: { destinationType: 'ACCOUNT', accountId: record.destinationAccountId },
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the fields of a transaction record are not shown (2.6); production's IncomingTransaction
     ...(record.failureReason === undefined ? {} : { failureReason: record.failureReason }),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral,ObjectLiteral: outside the document: the fields of a transaction record are not shown (2.6); production's IncomingTransaction
     ...(record.status === 'COMPLETED' ? { settledAt: record.updatedAt } : {}),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,

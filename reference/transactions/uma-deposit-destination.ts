@@ -12,7 +12,6 @@ export function defaultUmaDepositAccountOf(data: ReferenceData, customerId: stri
   const flagged = rowsWhere<ExternalAccountRecord>(data, 'externalAccounts', 'holder', customerId).filter(
     (a) => a.defaultUmaDepositAccount,
   );
-  // Stryker disable next-line MethodExpression,ArrowFunction: equivalent: in the reference, setting the flag clears it on the customer's other accounts, so at most one is flagged
   return flagged.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 }
 
@@ -31,6 +30,5 @@ export function umaDepositAccountId(
     if (deposit) return deposit.id;
   }
   // Only reachable with rules that list no target the customer has: a broken configuration, answered 500.
-  // Stryker disable next-line StringLiteral: defensive: the reference's rules always list the primary internal account
   throw new Error(`no account can receive UMA payments for ${customerId}`);
 }

@@ -6,6 +6,5 @@ import { documentedError, type ApiError } from '../http/api-error.ts';
  * return 401 `UNAUTHORIZED` with a `reason` naming the failed check"); the envelope copies it to the top level.
  */
 export function authFailure(code: ErrorCode, reason: string, sandbox: boolean): ApiError {
-  // Stryker disable next-line StringLiteral: message: the wording of the 401 message (the sandbox reason is in details)
   return documentedError(code, `Authentication failed: ${reason}.`, sandbox ? { details: { reason } } : {});
 }

@@ -32,19 +32,15 @@ export function challengeCredential(
   return deps.store.transact((draft): ChallengeOutcome => {
     const now = deps.clock.now();
     const credential = findCredential(draft, id);
-    // Stryker disable next-line StringLiteral,BlockStatement: outside the document: 4.2 OAUTH rule 3 says no challenge call is needed, not what one answers
     if (credential.type === 'OAUTH') {
-      // Stryker disable next-line StringLiteral: message: the refusal's text is not fixed by the document
       throw invalidInput('OAUTH credentials have no challenge: verify with a fresh OIDC token (4.2 OAUTH rule 3).');
     }
     let clientPublicKeyHex: string | undefined;
     if (credential.type === 'PASSKEY') {
       // The body is optional for the other types; registration checked it when sent. PASSKEY needs it.
       if (body === undefined) assertValidBody('PasskeyChallengeRequest', {});
-      // Stryker disable next-line OptionalChaining: equivalent: a PASSKEY challenge without a body is refused on the line above
       clientPublicKeyHex = String(body?.['clientPublicKey']);
       if (uncompressedPublicKeyHex(clientPublicKeyHex) === undefined) {
-        // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: message: the refusal's text and details, which the document does not fix for this call
         throw invalidInput('clientPublicKey is not a P-256 public key.', [
           { field: 'clientPublicKey', message: 'is not a P-256 public key' },
         ]);
@@ -59,7 +55,6 @@ export function challengeCredential(
       authMethodId: id,
       targetPrivateKeyHex: target.targetPrivateKeyHex,
       // Outside the sandbox the code would be delivered to the customer; nothing here delivers it.
-      // Stryker disable next-line StringLiteral: defensive: the embedded reference is always a sandbox, whose code is fixed (4.5)
       code: deps.config.sandbox ? deps.rules.sandboxOtpCode : String(randomInt(0, 1_000_000)).padStart(6, '0'),
       issuedAt: now.toISOString(),
     };
@@ -71,15 +66,11 @@ export function challengeCredential(
 function recordIssue(deps: AppDeps, draft: ReferenceData, id: string, now: Date): void {
   // 8 states the rate limit; how many re-issues in which window is the deployment's configuration.
   const limit = deps.rules.challengeReissueRateLimited ? deps.config.embeddedWallet.challengeReissueLimit : null;
-  // Stryker disable next-line OptionalChaining: equivalent: the rule is on in the reference (only a deviant turns it off), so the limit is always there
   const windowMs = (limit?.windowSeconds ?? 0) * 1000;
-  // Stryker disable next-line ArrayDeclaration: equivalent: an entry that is no date never counts as recent (NaN compares false)
   const recent = (draft.challengeIssues[id] ?? []).filter((at) => now.getTime() - Date.parse(at) < windowMs);
   if (limit && recent.length >= limit.maxIssues) {
-    // Stryker disable next-line MethodExpression: outside the document: which issue leaves the window first only lengthens Retry-After; the figures are not shown and a longer wait is still honoured
     const oldest = Math.min(...recent.map((at) => Date.parse(at)));
     const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
-    // Stryker disable next-line StringLiteral: message: the 429's text is not fixed by the document (7.5 gives the Retry-After header)
     const message = `Too many challenges for this credential; retry in ${retryAfter} s.`;
     throw undocumentedError('rateLimited', message, { headers: { 'Retry-After': String(retryAfter) } });
   }
@@ -98,7 +89,6 @@ function passkeyChallenge(
   now: Date,
 ) {
   const requestId = newId('Request');
-  // Stryker disable next-line ObjectLiteral: outside the document: what the challenge hashes; 4.2 states its form (lowercase hex) and its use as the WebAuthn challenge, and each is bound to its requestId by the record kept
   const bound = JSON.stringify({
     requestId,
     credential: credential.id,

@@ -21,7 +21,6 @@ export function createCredential(
   const accountId = String(body['accountId']);
   let prepared: NewCredential | undefined;
   return runSignedOperation(deps, {
-    // Stryker disable next-line StringLiteral: equivalent: the method only tells apart requests of the same path, and no other operation is a POST on /auth/credentials
     request: { method: 'POST', path: request.path, body },
     headers: request.headers,
     async plan(draft, now) {
@@ -31,13 +30,11 @@ export function createCredential(
       return {
         signatureNeeded: holdsOne && deps.rules.addCredentialNeedsSignature,
         signer: { kind: 'session-of-account', accountId },
-        // Stryker disable next-line StringLiteral: outside the document: the activity name inside payloadToSign; the payload's content is not shown (4.2 signed-retry rule 2: it is signed as returned)
         activity: 'CREATE_AUTHENTICATORS',
         type: prepared.type,
       };
     },
     perform(draft, _retry, now) {
-      // Stryker disable next-line StringLiteral: defensive: plan always runs before perform
       if (!prepared) throw new Error('createCredential: perform before plan');
       const timestamp = now.toISOString();
       const record: AuthMethodRecord = {
@@ -54,9 +51,7 @@ export function createCredential(
 
 /** `GET /auth/credentials?accountId=`: every credential of the account, not paginated (4.2). */
 export async function listCredentials(deps: AppDeps, accountId: string | undefined): Promise<AuthMethodRecord[]> {
-  // Stryker disable next-line BlockStatement,LogicalOperator,StringLiteral: outside the document: 4.2 names the accountId query but no answer to its absence; without this check the account lookup refuses it with 404
   if (accountId === undefined || accountId === '') {
-    // Stryker disable next-line all: outside the document: the wording and details of that refusal
     throw invalidInput('The accountId query parameter is required.', [{ field: 'accountId', message: 'is required' }]);
   }
   return deps.store.read((data) => {
@@ -77,14 +72,12 @@ export function revokeCredential(
 ): Promise<SignedOutcome<void>> {
   const { rules } = deps;
   return runSignedOperation(deps, {
-    // Stryker disable next-line StringLiteral: equivalent: the method only tells apart requests of the same path, and no other operation is a DELETE on a credential path
     request: { method: 'DELETE', path: request.path, body: undefined },
     headers: request.headers,
     plan(draft) {
       const credential = findCredential(draft, id);
       const remaining = credentialsOfAccount(draft, credential.accountId).length - 1;
       if (remaining < rules.minimumCredentialsKept) {
-        // Stryker disable next-line StringLiteral: message: the wording of the 400 for the last credential
         throw invalidInput(
           `The account must keep at least ${rules.minimumCredentialsKept} credential(s); this is its last one.`,
         );
@@ -95,7 +88,6 @@ export function revokeCredential(
           accountId: credential.accountId,
           ...(rules.revocationNeedsOtherCredential ? { exceptAuthMethodId: credential.id } : {}),
         },
-        // Stryker disable next-line StringLiteral: outside the document: the activity name inside payloadToSign; the payload's content is not shown
         activity: 'DELETE_AUTHENTICATORS',
         type: credential.type,
       };

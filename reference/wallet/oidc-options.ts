@@ -14,9 +14,7 @@ export function oidcCheckOptions(deps: AppDeps, now: Date) {
 }
 
 /** Outside the sandbox, each issuer's key set: the configured address, else the issuer's well-known one. */
-// Stryker disable next-line BlockStatement: defensive: the embedded reference is always a sandbox, which accepts a dummy signature (4.5)
 function issuerKeySets(oidcJwksUrls: Readonly<Record<string, string>>) {
-  // Stryker disable next-line ObjectLiteral,ArrowFunction,LogicalOperator,StringLiteral,Regex: defensive: the embedded reference is always a sandbox, which accepts a dummy signature (4.5)
   return {
     jwksUrlFor: (issuer: string) => oidcJwksUrls[issuer] ?? `${issuer.replace(/\/+$/, '')}/.well-known/jwks.json`,
   };

@@ -5,10 +5,8 @@ import { p256 } from '@noble/curves/nist.js';
  * lowercase form the reference stores and compares; `undefined` when the text is not a point of the curve.
  */
 export function compressedPublicKeyHex(hex: unknown): string | undefined {
-  // Stryker disable next-line LogicalOperator: equivalent: a value that is no string fails toLowerCase inside the try below and gives undefined all the same
   if (typeof hex !== 'string' || !/^(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$/.test(hex)) return undefined;
   try {
-    // Stryker disable next-line MethodExpression: equivalent: the parser takes upper-case hex too, and the result is re-encoded in lower case
     return p256.Point.fromHex(hex.toLowerCase()).toHex(true);
   } catch {
     return undefined;
@@ -18,6 +16,5 @@ export function compressedPublicKeyHex(hex: unknown): string | undefined {
 /** The same key, uncompressed (`04` + 128 hex digits); `undefined` when the text is not a point of the curve. */
 export function uncompressedPublicKeyHex(hex: unknown): string | undefined {
   const compressed = compressedPublicKeyHex(hex);
-  // Stryker disable next-line BooleanLiteral: equivalent: the one caller (challenge-service.ts) only asks whether the result is undefined
   return compressed === undefined ? undefined : p256.Point.fromHex(compressed).toHex(false);
 }

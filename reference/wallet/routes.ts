@@ -14,7 +14,6 @@ import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
-  // Stryker disable next-line StringLiteral: defensive: the router always supplies the parameters its path names
   const param = (ctx: Context, name: string): string =>
     (ctx['params'] as Record<string, string | undefined>)[name] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {

@@ -8,14 +8,11 @@ import { issueSession } from './issue-session.ts';
 import { findWalletAccount } from './wallet-account.ts';
 import type { AuthSessionRecord } from './wallet-records.ts';
 
-// Stryker disable next-line StringLiteral: message: the refusal's text, which the document does not fix
 const noActiveSession = 'No active session has this id.';
 
 /** `GET /auth/sessions?accountId=` (production; the document names no list): the account's active sessions. */
 export async function listSessions(deps: AppDeps, accountId: string | undefined): Promise<AuthSessionRecord[]> {
-  // Stryker disable next-line LogicalOperator,StringLiteral,BlockStatement: outside the document: the session list and its 400 are production's; the document names no list
   if (accountId === undefined || accountId === '') {
-    // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: the session list's 400, production's
     throw invalidInput('The accountId query parameter is required.', [{ field: 'accountId', message: 'is required' }]);
   }
   return deps.store.read((data) => {
@@ -34,7 +31,6 @@ export function revokeSession(
   request: { path: string; headers: SignedRetryHeaders },
 ): Promise<SignedOutcome<void>> {
   return runSignedOperation(deps, {
-    // Stryker disable next-line StringLiteral: equivalent: the method the signed payload binds is this same literal on both legs
     request: { method: 'DELETE', path: request.path, body: undefined },
     headers: request.headers,
     plan(draft, now) {
@@ -42,7 +38,6 @@ export function revokeSession(
       if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', noActiveSession);
       return {
         signer: { kind: 'session-of-account', accountId: session.accountId },
-        // Stryker disable next-line StringLiteral: equivalent: the activity the signed payload names is this same literal on both legs
         activity: 'DELETE_SESSIONS',
         type: session.type,
       };
@@ -70,7 +65,6 @@ export function refreshSession(
 ): Promise<SignedOutcome<{ session: AuthSessionRecord; encryptedSessionSigningKey?: string }>> {
   const clientPublicKey = String(body['clientPublicKey']);
   return runSignedOperation(deps, {
-    // Stryker disable next-line StringLiteral: equivalent: the method the signed payload binds is this same literal on both legs
     request: { method: 'POST', path: request.path, body },
     headers: request.headers,
     plan(draft, now) {
@@ -78,14 +72,12 @@ export function refreshSession(
       if (!session || !isActiveSession(session, now)) throw undocumentedError('notFound', noActiveSession);
       return {
         signer: { kind: 'session-of-account', accountId: session.accountId },
-        // Stryker disable next-line StringLiteral: equivalent: the activity the signed payload names is this same literal on both legs
         activity: 'CREATE_READ_WRITE_SESSION',
       };
     },
     perform(draft, _retry, now) {
       const session = draft.authSessions[id]!;
       const credential = rowById(draft.authMethods, session.authMethodId);
-      // Stryker disable next-line StringLiteral: defensive: an active session's credential is never gone (revoking a credential revokes its sessions, 3.4)
       if (!credential) throw undocumentedError('notFound', 'The credential of this session is gone.');
       const key = clientPublicKey.length === 66 ? { clientKeyHex: clientPublicKey } : { encryptTo: clientPublicKey };
       return issueSession(draft, credential, key, { now, config: deps.config });

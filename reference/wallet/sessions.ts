@@ -12,7 +12,6 @@ export function activeSessionsOfAccount(data: ReferenceData, accountId: string, 
   const active = rowsWhere<AuthSessionRecord>(data, 'authSessions', 'accountId', accountId).filter((s) =>
     isActiveSession(s, now),
   );
-  // Stryker disable next-line MethodExpression,ArrowFunction,ConditionalExpression,LogicalOperator: outside the document: the order of production's session list, which the document does not name
   return active.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 

@@ -10,7 +10,6 @@ import { customerContact } from './wallet-account.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
-// Stryker disable next-line StringLiteral: message: the 409's text is not fixed by the document (7.3 gives the code)
 const credentialSetChangedMessage =
   'The EMAIL_OTP credentials tied to this e-mail changed after the challenge was issued; start again.';
 
@@ -27,7 +26,6 @@ export function tiedEmailCredentials(data: ReferenceData, customer: CustomerReco
   const tied = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'tiedEmail', email).filter((c) =>
     accounts.has(c.accountId),
   );
-  // Stryker disable next-line MethodExpression,ArrowFunction: outside the document: which tied credential's account signs, when a customer's wallets hold several, is not stated
   return tied.sort((a, b) => a.id.localeCompare(b.id));
 }
 
@@ -66,40 +64,33 @@ export async function tiedEmailChange(
     // A retry carrying the headers is judged as one even when the e-mail already is the new one: the retry that
     // changed it, sent again, is a reused requestId (3.4), never a plain update.
     if (isSignedRetry(call.headers)) return true;
-    // Stryker disable next-line StringLiteral: outside the document: whether an update sending the e-mail already on file is signed is not stated
     return customerContact(customer, 'email') !== newEmail && tiedEmailCredentials(data, customer).length > 0;
   });
   if (!applies) return undefined;
 
   return runSignedOperation(deps, {
-    // Stryker disable next-line StringLiteral,ObjectLiteral: equivalent: the method is this same literal on both legs; a retry on another customer's path meets the tied-credential check below, which refuses it all the same (the set is the challenged customer's)
     request: { method: 'PATCH', path: call.path, body },
     headers: call.headers,
     plan(draft, now) {
       // The update's own checks come first: an invalid body is answered 400, never challenged (202).
       update.check(draft, now);
       const customer = rowById(draft.customers, customerId);
-      // Stryker disable next-line ArrayDeclaration: defensive: the update's check above refuses a customer that does not exist
       const tied = customer ? tiedEmailCredentials(draft, customer) : [];
       if (rule.refuseEmailTiedElsewhere) assertEmailFree(draft, newEmail, tied[0]?.accountId);
       return {
         signer: { kind: 'session-of-account', accountId: tied[0]?.accountId ?? '' },
-        // Stryker disable next-line StringLiteral: equivalent: the activity the signed payload names is this same literal on both legs
         activity: 'UPDATE_USER_EMAIL',
         context: { tiedCredentialIds: tied.map((c) => c.id) },
       };
     },
     perform(draft, retry, now) {
       const customer = rowById(draft.customers, customerId);
-      // Stryker disable next-line ArrayDeclaration: defensive: the plan of this signed retry found the customer in the same transaction
       const tied = customer ? tiedEmailCredentials(draft, customer) : [];
-      // Stryker disable next-line OptionalChaining: defensive: this flow always completes on a signed retry, so its pending challenge is there
       const issuedWith = retry?.pending.context['tiedCredentialIds'];
       if (rule.refuseChangedCredentialSet && JSON.stringify(tied.map((c) => c.id)) !== JSON.stringify(issuedWith)) {
         throw documentedError('EMAIL_OTP_CREDENTIAL_SET_CHANGED', credentialSetChangedMessage);
       }
       const updated = update.apply(draft, now);
-      // Stryker disable next-line ArrayDeclaration: equivalent: the rule is on in the reference (only a deviant turns it off)
       for (const credential of rule.updatesCredentials ? tied : []) {
         credential.nickname = newEmail;
         credential.updatedAt = now.toISOString();

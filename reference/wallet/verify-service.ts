@@ -48,11 +48,8 @@ function isOtpType(type: unknown): boolean {
 }
 
 /** The body's `type` must be the credential's (400 otherwise). */
-// Stryker disable next-line BlockStatement: outside the document: 4.2 gives each type's verify body but no answer to a body whose type is another credential type's; each type's own checks refuse such bodies (a missing member, a missing Request-Id, no pending OTP challenge)
 function assertBodyType(body: Record<string, unknown>, type: string): void {
-  // Stryker disable next-line BlockStatement: outside the document: as for the function body above, each type's own checks refuse a body of another type
   if (body['type'] !== type) {
-    // Stryker disable next-line all: message: the wording and details of that 400 (7 documents details.errors for the submit endpoints only)
     throw invalidInput(`This credential is ${type}.`, [
       { field: 'type', constraint: { enum: [type] }, message: `must be ${type}` },
     ]);
@@ -67,42 +64,35 @@ function assertBodyType(body: Record<string, unknown>, type: string): void {
 function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, request: VerifyRequest) {
   const fail = (reason: string): ApiError => authFailure('UNAUTHORIZED', reason, deps.config.sandbox);
   return runSignedOperation<IssuedSession>(deps, {
-    // Stryker disable next-line StringLiteral: equivalent: the method only tells apart requests of the same path, and no other operation is a POST on a verify path
     request: { method: 'POST', path: request.path, body },
     headers: request.headers,
     async plan(draft) {
       const credential = findCredential(draft, id);
       assertBodyType(body, credential.type);
       const target = rowById(draft.otpTargets, id);
-      // Stryker disable next-line StringLiteral: message: the sandbox reason's wording (4.5 asks only that it name the failed check)
       if (!target || target.usedAt !== undefined) throw fail('no OTP challenge is pending for this credential');
       let opened: { otpCode: string; publicKeyHex: string };
       try {
         opened = await deps.rules.openOtpBundle(String(body['encryptedOtpBundle']), target.targetPrivateKeyHex);
       } catch (error) {
         if (error instanceof MalformedBundleError) {
-          // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the wording and details of the 400 for a malformed bundle
           throw invalidInput(`encryptedOtpBundle is malformed: ${error.message}`, [
             { field: 'encryptedOtpBundle', message: error.message },
           ]);
         }
-        // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
         if (error instanceof BundleOpenError)
           throw fail('the OTP bundle does not open with the target key of the challenge');
         throw error;
       }
       if (opened.otpCode !== target.code) throw fail(deps.rules.invalidOtpReason);
       const sessionKey = compressedPublicKeyHex(opened.publicKeyHex);
-      // Stryker disable next-line BlockStatement: equivalent: without the 400, the 202 asks for a signature by a key that is no point of the curve, and no stamp verifies against it: the retry is refused (4xx) all the same
       if (sessionKey === undefined) {
-        // Stryker disable next-line all: message: the wording and details of the 400 for a public_key that is no P-256 key
         throw invalidInput('The public_key of the OTP bundle is not a P-256 public key.', [
           { field: 'encryptedOtpBundle', message: 'public_key is not a P-256 public key' },
         ]);
       }
       return {
         signer: { kind: 'key', publicKeyHex: sessionKey },
-        // Stryker disable next-line StringLiteral: outside the document: the activity name inside payloadToSign; the payload's content is not shown (4.2 signed-retry rule 2: it is signed as returned)
         activity: 'OTP_LOGIN',
         type: credential.type,
         context: { targetIssuedAt: target.issuedAt },
@@ -111,13 +101,11 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
     async perform(draft, retry, now) {
       const credential = findCredential(draft, id);
       const target = rowById(draft.otpTargets, id);
-      // Stryker disable next-line LogicalOperator,BlockStatement: outside the document: the document does not say that a newer OTP challenge voids a verify retry pending on the older one; the other terms are defensive (the plan always sets a key signer, and the target row outlives the retry)
       if (
         retry?.pending.signer.kind !== 'key' ||
         !target ||
         target.issuedAt !== retry.pending.context['targetIssuedAt']
       ) {
-        // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
         throw fail('the OTP challenge of this retry was replaced by a newer one');
       }
       target.usedAt = now.toISOString();
@@ -138,7 +126,6 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
 async function verifyOauth(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<IssuedSession> {
   const clientPublicKey = String(body['clientPublicKey']);
   if (compressedPublicKeyHex(clientPublicKey) === undefined) {
-    // Stryker disable next-line all: message: the wording and details of the 400 for a clientPublicKey that is no P-256 key
     throw invalidInput('clientPublicKey is not a P-256 public key.', [
       { field: 'clientPublicKey', message: 'is not a P-256 public key' },
     ]);
@@ -154,7 +141,6 @@ async function verifyOauth(deps: AppDeps, id: string, body: Record<string, unkno
       ...(credential.oauth ? { expected: credential.oauth } : {}),
     });
     if (!checked.ok) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the wording and details of the 400 for a malformed OIDC token
       if (checked.malformed)
         throw invalidInput(`The OIDC token is malformed: ${checked.reason}.`, [
           { field: 'oidcToken', message: checked.reason },
@@ -177,7 +163,6 @@ async function verifyPasskey(
   headers: SignedRetryHeaders,
 ): Promise<IssuedSession> {
   const fail = (reason: string): ApiError => authFailure('UNAUTHORIZED', reason, deps.config.sandbox);
-  // Stryker disable next-line BlockStatement: outside the document: a PASSKEY verify without Request-Id is only 'not accepted' (4.2); 7.2's REQUEST_ID_MISSING is the signed retry's code, and without this branch the challenge lookup refuses it with 401
   if (headers.requestId === undefined && deps.rules.passkeyVerifyNeedsRequestId) {
     throw authFailure(
       'REQUEST_ID_MISSING',
@@ -191,15 +176,11 @@ async function verifyPasskey(
     const credential: AuthMethodRecord = findCredential(draft, id);
     const requestId = headers.requestId ?? latestChallengeOf(draft, id);
     const challenge = requestId === undefined ? undefined : rowById(draft.passkeyChallenges, requestId);
-    // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
     if (!challenge || challenge.authMethodId !== id)
       throw fail('the Request-Id names no passkey challenge of this credential');
-    // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
     if (challenge.usedAt !== undefined) throw fail('the passkey challenge was already used');
-    // Stryker disable next-line StringLiteral: message: the sandbox reason's wording
     if (Date.parse(challenge.expiresAt) <= now.getTime()) throw fail('the passkey challenge has expired');
     const passkey = credential.passkey;
-    // Stryker disable next-line StringLiteral: defensive: a PASSKEY credential is only ever stored with its key (new-credential.ts)
     if (!passkey) throw documentedError('INTERNAL_ERROR', 'A PASSKEY credential without its key.');
     const { webauthn } = deps.config.embeddedWallet;
     const verified = await deps.rules.verifyPasskeyAssertion({
@@ -210,7 +191,6 @@ async function verifyPasskey(
       credential: { id: passkey.credentialId, publicKey: passkey.publicKey, counter: passkey.counter },
     });
     if (!verified.ok) {
-      // Stryker disable next-line StringLiteral,ArrayDeclaration,ObjectLiteral: outside the document: whether a malformed assertion answers 400 INVALID_INPUT or 401 (4.2 and 4.5 do not say), and the wording and details of that 400
       if (verified.check === 'malformed')
         throw invalidInput(verified.reason, [{ field: 'assertion', message: verified.reason }]);
       throw fail(verified.reason);

@@ -5,7 +5,6 @@ import { rowById, type ReferenceData } from '../store/data.ts';
 import type { AuthMethodRecord } from './wallet-records.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
-// Stryker disable next-line StringLiteral: message: the refusals' texts, which the document does not fix
 const messages = {
   noAccount: 'No internal account has this id.',
   notAWallet: 'The internal account is not an embedded wallet.',
@@ -30,7 +29,6 @@ export function findWalletAccount(data: ReferenceData, accountId: string): Walle
 /** The credentials of an account, oldest first. */
 export function credentialsOfAccount(data: ReferenceData, accountId: string): AuthMethodRecord[] {
   const held = rowsWhere<AuthMethodRecord>(data, 'authMethods', 'accountId', accountId);
-  // Stryker disable next-line MethodExpression,ArrowFunction,ConditionalExpression,LogicalOperator: outside the document: 4.2 gives the credential list no order
   return held.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
@@ -44,6 +42,5 @@ export function findCredential(data: ReferenceData, id: string): AuthMethodRecor
 /** A string member of the customer's submitted profile (`email`, `phoneNumber`), when it has one. */
 export function customerContact(customer: CustomerRecord, member: 'email' | 'phoneNumber'): string | undefined {
   const value = customer.profile[member];
-  // Stryker disable next-line LogicalOperator: outside the document: it differs only for an empty contact (the request schemas refuse non-strings), and whether an empty e-mail on file is one is not stated
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

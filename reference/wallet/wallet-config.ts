@@ -55,7 +55,6 @@ export function embeddedWalletConfig(overrides: Partial<EmbeddedWalletConfig> = 
   return config;
 }
 
-// Stryker disable all: outside the document: the reference's own configuration checks, run once at start; wallet-config.test.ts holds the refusals
 function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
   const key = config.enclaveSigningKeyHex;
   if (key !== undefined && (!/^[0-9a-f]{64}$/.test(key) || !p256.utils.isValidSecretKey(hexToBytes(key)))) {
@@ -75,7 +74,6 @@ function assertValidWalletConfig(config: EmbeddedWalletConfig): void {
     throw new Error('embeddedWallet.oidcIssuers must list at least one issuer');
   }
 }
-// Stryker restore all
 
 const generatedEnclaveKeys = new WeakMap<EmbeddedWalletConfig, Uint8Array>();
 

@@ -18,15 +18,11 @@ export function insertBeneficialOwner(
 ): BeneficialOwnerRecord {
   const { customerId } = body;
   const business = rowById(draft.customers, customerId);
-  // Stryker disable next-line LogicalOperator: outside the document: the answer for an unknown or deleted business is not stated (production's 404)
   if (!business || business.isDeleted) throw customerNotFound();
-  // Stryker disable next-line BlockStatement: outside the document: the document states no refusal of an owner for a non-business (production's 400)
   if (business.customerType !== 'BUSINESS') {
-    // Stryker disable all: outside the document: the refusal of an owner for a non-business is production's
     throw invalidInput('Beneficial owners belong to business customers.', [
       { field: 'customerId', message: 'must name a BUSINESS customer' },
     ]);
-    // Stryker restore all
   }
   const personalInfo = Object.fromEntries(
     // Stryker disable next-line MethodExpression,StringLiteral: defensive: Object.fromEntries defines `__proto__` as an own member anyway
@@ -34,10 +30,8 @@ export function insertBeneficialOwner(
   );
   const timestamp = context.now.toISOString();
   const record: BeneficialOwnerRecord = {
-    // Stryker disable next-line StringLiteral: outside the document: the id prefix is production's
     id: newId('BeneficialOwner'),
     customerId,
-    // Stryker disable next-line ArrayDeclaration: outside the document: roles are production's (2.6 names lastName and kycStatus)
     roles: [...body.roles],
     ownershipPercentage: body.ownershipPercentage,
     personalInfo,

@@ -15,9 +15,7 @@ export function ownerKycStatus(
   context: { rules: OnboardingRules; sandbox: boolean },
 ): KycStatus {
   const status = 'kybStatus' in business.verification ? business.verification.kybStatus : undefined;
-  // Stryker disable next-line LogicalOperator: outside the document: an owner's kycStatus before its business resolves is not stated
   const resolved = status !== undefined && context.rules.verificationFlow.businessDecidedStatuses.includes(status);
-  // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: an owner's kycStatus before its business resolves is not stated
   if (!context.sandbox || !resolved) return 'UNVERIFIED';
   // The request schema requires personalInfo.lastName as a string.
   return context.rules.beneficialOwnerKycStatus(personalInfo['lastName'] as string);

@@ -25,13 +25,11 @@ const writeOnlyPersonalInfo: readonly string[] = Object.entries(
 /** The BeneficialOwner body the API answers with. */
 export function toOwnerResponse(record: BeneficialOwnerRecord): Record<string, unknown> {
   const personalInfo = Object.fromEntries(
-    // Stryker disable next-line MethodExpression: outside the document: the write-only members are production's schema
     Object.entries(record.personalInfo).filter(([name]) => !writeOnlyPersonalInfo.includes(name)),
   );
   return {
     id: record.id,
     customerId: record.customerId,
-    // Stryker disable next-line ArrayDeclaration: outside the document: roles are production's (2.6 names lastName and kycStatus)
     roles: [...record.roles],
     ownershipPercentage: record.ownershipPercentage,
     personalInfo,

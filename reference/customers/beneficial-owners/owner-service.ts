@@ -19,7 +19,6 @@ export async function createBeneficialOwner(
 export async function getBeneficialOwner(deps: AppDeps, id: string): Promise<BeneficialOwnerRecord> {
   return deps.store.read((data) => {
     const owner = rowById(data.beneficialOwners, id);
-    // Stryker disable next-line StringLiteral: outside the document: reading an unknown owner is production's (404)
     if (!owner) throw undocumentedError('notFound', 'No beneficial owner has this id.');
     return owner;
   });

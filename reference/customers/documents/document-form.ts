@@ -31,7 +31,6 @@ export async function readDocumentForm(
   const fields: Partial<Record<TextField, string>> = {};
   for (const name of textFields) {
     const values = form.getAll(name);
-    // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: a text field given twice is not addressed by the document
     if (values.length > 1) errors.push({ field: name, message: 'must be given once' });
     const value = values[0];
     if (typeof value === 'string') fields[name] = value;
@@ -45,7 +44,6 @@ export async function readDocumentForm(
   const file = files[0];
   let content: Uint8Array | undefined;
   let mediaType: string | undefined;
-  // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: a file given twice is not addressed by the document
   if (files.length > 1) errors.push({ field: 'file', message: 'must be given once' });
   if (typeof file === 'string') errors.push({ field: 'file', message: 'must be a file part' });
   else if (file !== undefined) {
@@ -54,7 +52,6 @@ export async function readDocumentForm(
       file.size > context.maxBytes
     ) {
       const maxBytes = context.maxBytes;
-      // Stryker disable next-line ObjectLiteral,StringLiteral: outside the document: file size limits for document upload are not shown (8)
       errors.push({ field: 'file', constraint: { maxBytes }, message: `exceeds ${maxBytes} bytes` });
     } else {
       content = new Uint8Array(await file.arrayBuffer());
@@ -62,9 +59,7 @@ export async function readDocumentForm(
       if (mediaType === undefined) {
         errors.push({
           field: 'file',
-          // Stryker disable next-line ObjectLiteral,ArrayDeclaration: outside the document: FieldConstraint values are not shown (2.4)
           constraint: { mediaTypes: [...documentMediaTypes] },
-          // Stryker disable next-line StringLiteral: message: field error message text is not fixed
           message: `must be a JPEG, PNG or PDF file (${documentMediaTypes.join(', ')}); its content is none of these`,
         });
       }
@@ -72,16 +67,12 @@ export async function readDocumentForm(
   }
 
   // `file` stands in the schema check by presence only (a binary string there); its content was checked above.
-  // Stryker disable next-line StringLiteral: equivalent: the schema check reads file by presence only: any string is present
   const schemaErrors = validateSchema('DocumentUpload', file === undefined ? fields : { ...fields, file: '' });
-  // Stryker disable next-line ArrowFunction: outside the document: a field then listed twice is still listed (7 asks every invalid field, not each once)
   const reported = new Set(errors.map((e) => e.field));
-  // Stryker disable next-line BooleanLiteral,MethodExpression,ArrowFunction: outside the document: a field then listed twice is still listed (7 asks every invalid field, not each once)
   errors.push(...schemaErrors.filter((e) => !reported.has(e.field)));
   if (errors.length > 0 || content === undefined || mediaType === undefined || fields.documentHolder === undefined) {
     return { ok: false, errors };
   }
-  // Stryker disable next-line StringLiteral: equivalent: FormData gives every file part as a File, so the fallback name is never used
   const name = file instanceof File ? file.name : '';
   const upload: DocumentUpload = {
     fields: { ...fields, documentHolder: fields.documentHolder },
@@ -96,17 +87,12 @@ export async function readDocumentForm(
  * The client's file name for display: its last path segment, without control characters, at most 255 characters;
  * `document.<ext>` when nothing usable is left. It is stored as data only.
  */
-// Stryker disable next-line BlockStatement: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
 export function safeFileName(name: string, mediaType: string): string {
-  // Stryker disable next-line StringLiteral,MethodExpression,LogicalOperator,Regex: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
   const base = (name.split(/[\\/]/).pop() ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 255);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
   if (base !== '' && base !== '.' && base !== '..') return base;
-  // Stryker disable next-line LogicalOperator,StringLiteral: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
   const extension = extensionOf[mediaType as DocumentMediaType] ?? 'bin';
-  // Stryker disable next-line StringLiteral: outside the document: the stored file name is production's shape: the Document body is not shown (4.3)
   return `document.${extension}`;
 }

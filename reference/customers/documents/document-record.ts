@@ -27,21 +27,15 @@ export interface DocumentRecord {
 
 /** The Document body the API answers with: the metadata, never the content. */
 export function toDocumentResponse(record: DocumentRecord): Record<string, unknown> {
-  // Stryker disable next-line ArrowFunction: outside the document: the Document body is production's shape, not shown (4.3)
   const optional = (name: 'side' | 'documentNumber' | 'issuingAuthority') =>
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the Document body is production's shape, not shown (4.3)
     record[name] === undefined ? {} : { [name]: record[name] };
-  // Stryker disable next-line ObjectLiteral: outside the document: the Document body is production's shape, not shown (4.3)
   return {
     id: record.id,
     documentHolder: record.documentHolder,
     documentType: record.documentType,
-    // Stryker disable next-line StringLiteral: outside the document: the Document body is production's shape, not shown (4.3)
     ...optional('side'),
     country: record.country,
-    // Stryker disable next-line StringLiteral: outside the document: the Document body is production's shape, not shown (4.3)
     ...optional('documentNumber'),
-    // Stryker disable next-line StringLiteral: outside the document: the Document body is production's shape, not shown (4.3)
     ...optional('issuingAuthority'),
     fileName: record.fileName,
     createdAt: record.createdAt,

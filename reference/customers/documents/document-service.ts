@@ -10,7 +10,6 @@ export async function uploadDocument(deps: AppDeps, form: FormData): Promise<Doc
     maxBytes: deps.config.documentMaxBytes,
     acceptedMediaType: deps.rules.acceptedDocumentMediaType,
   });
-  // Stryker disable next-line StringLiteral: message: error message text is not fixed
   if (!checked.ok) throw invalidInput('The document upload has invalid fields.', checked.errors);
   // The content first, by its digest, held until the record that refers to it (the upload's one commit) is settled.
   return deps.store.blobs.hold(checked.upload.content, (sha256) =>

@@ -12,16 +12,13 @@ import { readBodyBytes } from '../../http/read-body.ts';
 export async function readMultipartForm(ctx: Context, limitBytes: number): Promise<FormData> {
   const contentType = ctx.get('Content-Type');
   const mediaType = (contentType.split(';')[0] ?? '').trim().toLowerCase();
-  // Stryker disable next-line BlockStatement,LogicalOperator: equivalent: a body that is not multipart with a boundary fails to parse next, with the same 400
   if (mediaType !== 'multipart/form-data' || !/;\s*boundary=/i.test(contentType)) {
-    // Stryker disable next-line StringLiteral: message: error message text is not fixed
     throw invalidInput('Content-Type must be multipart/form-data with a boundary.');
   }
   const raw = await readBodyBytes(ctx, limitBytes);
   try {
     return await new Response(raw, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    // Stryker disable next-line StringLiteral: message: error message text is not fixed
     throw invalidInput('The multipart body could not be parsed.');
   }
 }

@@ -12,7 +12,6 @@ const formOverheadBytes = 64 * 1024;
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules);
   routes.add('uploadDocument', platformAuth, async (ctx) => {
-    // Stryker disable next-line ArithmeticOperator: outside the document: file size limits for document upload are not shown (8)
     const form = await readMultipartForm(ctx, deps.config.documentMaxBytes + formOverheadBytes);
     const document = await uploadDocument(deps, form);
     ctx.status = 201;

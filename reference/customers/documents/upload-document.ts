@@ -24,18 +24,12 @@ export function insertDocument(
   const { documentType, side, country, documentNumber, issuingAuthority } = upload.fields;
   const timestamp = now.toISOString();
   const record: DocumentRecord = {
-    // Stryker disable next-line StringLiteral: outside the document: the Document id prefix is production's shape
     id: newId('Document'),
     documentHolder: holder,
-    // Stryker disable next-line StringLiteral: defensive: the form check requires documentType before a record is made
     documentType: documentType ?? '',
-    // Stryker disable next-line ObjectLiteral,ConditionalExpression,EqualityOperator: outside the document: the Document body is production's shape, not shown (4.3)
     ...(side === undefined ? {} : { side }),
-    // Stryker disable next-line StringLiteral,LogicalOperator: defensive: the form check requires country before a record is made
     country: country ?? '',
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the Document body is production's shape, not shown (4.3)
     ...(documentNumber === undefined ? {} : { documentNumber }),
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: outside the document: the Document body is production's shape, not shown (4.3)
     ...(issuingAuthority === undefined ? {} : { issuingAuthority }),
     fileName: upload.fileName,
     mediaType: upload.mediaType,

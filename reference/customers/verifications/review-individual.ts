@@ -19,11 +19,8 @@ export function reviewIndividual(customer: CustomerRecord, context: ReviewContex
   const requirements = rules.verificationRequirements;
   const fullName = customer.profile['fullName'];
   const row =
-    // Stryker disable next-line LogicalOperator: defensive: the conformance run's reference is a sandbox, and fullName is a string
     sandbox && typeof fullName === 'string' && fullName !== '' ? rules.individualVerificationRow(fullName) : undefined;
-  // Stryker disable next-line OptionalChaining: defensive: row is undefined only outside the sandbox
   if (row?.verificationSubmission === 400) {
-    // Stryker disable next-line StringLiteral: message: the refusal's text is not stated
     throw submissionRefused(`it was resolved at creation (kycStatus ${row.to})`);
   }
 
@@ -35,27 +32,23 @@ export function reviewIndividual(customer: CustomerRecord, context: ReviewContex
         customer.id,
         requirements.errorTypes.missingIdentityDocument,
         requirements.identityDocumentTypes,
-        // Stryker disable next-line StringLiteral: message: the entry's reason text is not stated
         'An identity document',
       ),
     );
   }
   if (errors.length > 0) return { verificationStatus: 'RESOLVE_ERRORS', errors };
 
-  // Stryker disable next-line OptionalChaining: defensive: row is undefined only outside the sandbox
   const rowOutcome = row?.completeDataSubmission;
   if (rowOutcome) {
     const latest = identityDocuments[identityDocuments.length - 1];
     return {
       verificationStatus: rowOutcome.verificationStatus,
       errors:
-        // Stryker disable next-line LogicalOperator: equivalent: the one row with a complete-data outcome (003) has the poor-quality error, and complete data includes an identity document
         rowOutcome.documentError === 'poor-quality-document' && latest
           ? [
               {
                 resourceId: latest.id,
                 type: requirements.errorTypes.poorQualityDocument,
-                // Stryker disable next-line StringLiteral: message: the entry's reason text is not stated
                 reason: 'The identity document is of poor quality; upload a clearer image of it.',
               },
             ]

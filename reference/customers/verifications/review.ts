@@ -27,9 +27,7 @@ export interface ReviewContext {
 
 /** 400 for a customer that cannot be submitted (3.2, 7.1: resolved at creation, or a business already decided). */
 export function submissionRefused(reason: string): ApiError {
-  // Stryker disable next-line StringLiteral,ArrayDeclaration: message: the 400's text and details are not stated
   return invalidInput(`This customer cannot be submitted for verification: ${reason}.`, [
-    // Stryker disable next-line StringLiteral: message: the 400's details are not stated
     { field: 'customerId', message: reason },
   ]);
 }
@@ -42,7 +40,6 @@ export function missingFieldErrors(customer: CustomerRecord, required: readonly 
       resourceId: customer.id,
       type: errorTypes.missingField,
       field: fieldPath(path),
-      // Stryker disable next-line StringLiteral: message: the entry's reason text is not stated
       reason: `${path} is required for verification.`,
     }),
   );
@@ -53,7 +50,6 @@ export function documentsOfType(data: ReferenceData, holderId: string, types: re
   const found = rowsWhere<DocumentRecord>(data, 'documents', 'documentHolder', holderId).filter((d) =>
     types.includes(d.documentType),
   );
-  // Stryker disable next-line MethodExpression,ArrowFunction: equivalent: documents are stored in creation order already
   return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -68,7 +64,6 @@ export function missingDocumentError(
     resourceId,
     type,
     acceptedDocumentTypes: [...accepted],
-    // Stryker disable next-line StringLiteral: message: the entry's reason text is not stated
     reason: `${what} is required for verification (accepted: ${accepted.join(', ')}).`,
   };
 }

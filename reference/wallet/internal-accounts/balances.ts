@@ -9,7 +9,6 @@ import type { InternalAccountRecord } from './internal-account-record.ts';
 
 function checkedAmount(amount: number): number {
   // Callers validate request bodies first; this guards the arithmetic against a caller that did not.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral: defensive: request schemas keep amounts positive whole numbers before they get here
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`a balance moves by a positive whole amount, not ${amount}`);
   return amount;
@@ -68,11 +67,8 @@ export function debitAccount(
 ): InternalAccountRecord {
   const account = findInternalAccount(draft, accountId);
   const available = account.available ?? 0;
-  // Stryker disable next-line ConditionalExpression,BlockStatement: outside the document: it states no refusal of a transfer above an internal account's balance, nor its error
   if (available < checkedAmount(amount)) {
-    // Stryker disable next-line all: outside the document: the message and details of that refusal
     throw invalidInput('The source account does not hold the amount to send.', [
-      // Stryker disable next-line all: outside the document: the message and details of that refusal
       { field: 'source.accountId', message: `available balance ${available} is below ${amount}` },
     ]);
   }
@@ -82,7 +78,6 @@ export function debitAccount(
 }
 
 /** The transfer a debit was held for has settled: the held amount leaves the account. */
-// Stryker disable next-line BlockStatement: outside the document: the held amount shows only in production's totalBalance (record fields not shown)
 export function settleDebit(draft: ReferenceData, accountId: string, amount: number, now: Date): InternalAccountRecord {
   const account = findInternalAccount(draft, accountId);
   account.held = releaseHeld(account, amount);
@@ -97,12 +92,9 @@ export function refundDebit(draft: ReferenceData, accountId: string, amount: num
   return touch(account, now);
 }
 
-// Stryker disable next-line BlockStatement: outside the document: the held amount shows only in production's totalBalance (record fields not shown)
 function releaseHeld(account: InternalAccountRecord, amount: number): number {
   const held = account.held ?? 0;
   // A held amount can only be released once; anything else is a bug of the caller (answered 500, nothing written).
-  // Stryker disable next-line ConditionalExpression,StringLiteral: defensive: a debit is settled or refunded once (tx.debit flags), so no release exceeds the held amount
   if (held < checkedAmount(amount)) throw new ApiError(500, 'INTERNAL_ERROR', 'A transfer released more than it held.');
-  // Stryker disable next-line ArithmeticOperator: outside the document: the held amount shows only in production's totalBalance (record fields not shown)
   return held - amount;
 }

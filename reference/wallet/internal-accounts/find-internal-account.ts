@@ -6,7 +6,6 @@ import { rowsWhere } from '../../store/indexes.ts';
 /** The internal account with this id; 404 when there is none. */
 export function findInternalAccount(data: ReferenceData, id: string): InternalAccountRecord {
   const account = rowById(data.internalAccounts, id);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: outside the document: the answer to an unknown internal account id is not stated (production 404)
   if (!account) throw undocumentedError('notFound', 'No internal account has this id.');
   return account;
 }

@@ -31,7 +31,6 @@ export interface InternalAccountRecord {
 
 /** The InternalAccount body the API answers with (production shape). The wallet secret is never part of it. */
 export function toInternalAccountResponse(record: InternalAccountRecord): Record<string, unknown> {
-  // Stryker disable next-line ObjectLiteral: outside the document: the balance's currency member is production's shape (record fields not shown)
   const amount = (value: number) => ({ amount: value, currency: { code: record.currency } });
   const available = record.available ?? 0;
   return {
@@ -40,9 +39,7 @@ export function toInternalAccountResponse(record: InternalAccountRecord): Record
     type: record.type,
     status: record.status,
     balance: amount(available),
-    // Stryker disable next-line ArithmeticOperator,LogicalOperator: outside the document: totalBalance is production's shape (record fields not shown)
     totalBalance: amount(available + (record.held ?? 0)),
-    // Stryker disable next-line ArrayDeclaration: outside the document: fundingPaymentInstructions is production's shape (record fields not shown)
     fundingPaymentInstructions: [],
     // Production: wallet accounts only.
     ...(record.type === 'EMBEDDED_WALLET' ? { privateEnabled: record.privateEnabled } : {}),

@@ -25,17 +25,14 @@ export function openCustomerAccounts(
     id: newId('InternalAccount'),
     customerId: customer.id,
     type: 'EMBEDDED_WALLET',
-    // Stryker disable next-line StringLiteral: outside the document: the account status is production's shape (record fields not shown)
     status: 'ACTIVE',
     currency: walletCurrency,
-    // Stryker disable next-line BooleanLiteral: outside the document: a new wallet's privacy setting is not stated
     privateEnabled: false,
     walletSecretHex: newWalletSecretHex(),
     createdAt: timestamp,
     updatedAt: timestamp,
   };
   draft.internalAccounts[account.id] = account;
-  // Stryker disable next-line ArrayDeclaration: equivalent: the caller does not use the accounts returned
   return [...fiat, account];
 }
 
@@ -46,22 +43,17 @@ export function openCustomerAccounts(
  */
 function openFiatAccounts(draft: ReferenceData, customer: CustomerRecord, timestamp: string): InternalAccountRecord[] {
   const listed = customer.profile['currencies'];
-  // Stryker disable next-line MethodExpression: equivalent: the request schema admits only strings in currencies
   const currencies = Array.isArray(listed)
     ? [...new Set(listed.filter((c): c is string => typeof c === 'string'))]
     : [];
   return currencies.map((currency) => {
     const account: InternalAccountRecord = {
-      // Stryker disable next-line StringLiteral: outside the document: the account id prefix is production's shape
       id: newId('InternalAccount'),
       customerId: customer.id,
       type: 'INTERNAL_FIAT',
-      // Stryker disable next-line StringLiteral: outside the document: the account status is production's shape (record fields not shown)
       status: 'ACTIVE',
       currency,
-      // Stryker disable next-line BooleanLiteral: equivalent: privateEnabled is answered for wallet accounts only
       privateEnabled: false,
-      // Stryker disable next-line StringLiteral: equivalent: the export refuses an account that is no wallet before it reads a secret
       walletSecretHex: '',
       available: 0,
       held: 0,

@@ -23,16 +23,12 @@ export function primaryInternalAccount(
   if (primary) return primary;
   const timestamp = context.now.toISOString();
   const account: InternalAccountRecord = {
-    // Stryker disable next-line StringLiteral: outside the document: the account id prefix is production's shape
     id: newId('InternalAccount'),
     customerId,
     type: 'INTERNAL_FIAT',
-    // Stryker disable next-line StringLiteral: outside the document: the account status is production's shape (record fields not shown)
     status: 'ACTIVE',
     currency: context.currency,
-    // Stryker disable next-line BooleanLiteral: equivalent: privateEnabled is answered for wallet accounts only
     privateEnabled: false,
-    // Stryker disable next-line StringLiteral: equivalent: the export refuses an account that is no wallet before it reads a secret
     walletSecretHex: '',
     createdAt: timestamp,
     updatedAt: timestamp,

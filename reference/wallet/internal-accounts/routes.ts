@@ -2,7 +2,7 @@ import type { OperationRoutes } from '../../http/operation-routes.ts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../http/app-deps.ts';
 import { requirePlatformAuth } from '../../auth/basic-auth.ts';
-import { pageOf, readPageRequest } from '../../http/page.ts';
+import { pageOf, readPageRequest } from '../../http/page.outside-document.ts';
 import { answerSigned } from '../../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../../signed-retry/headers.ts';
 import { accountsOfCustomer } from './find-internal-account.ts';
@@ -25,19 +25,15 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
 
   routes.add('listCustomerInternalAccounts', platformAuth, async (ctx) => {
     const customerId = query(ctx, 'customerId');
-    // Stryker disable next-line StringLiteral: outside the document: the account listing and its filters are production's (the document has no list operation)
     const type = query(ctx, 'type');
-    // Stryker disable next-line StringLiteral: outside the document: the account listing and its filters are production's (the document has no list operation)
     const currency = query(ctx, 'currency');
     const page = readPageRequest(ctx);
-    // Stryker disable all: outside the document: the account listing and its filters are production's (the document has no list operation)
     const accounts = await deps.store.read((data) =>
       (customerId === undefined
         ? Object.values(data.internalAccounts).filter((a) => type === undefined || a.type === type)
         : accountsOfCustomer(data, customerId, type)
       ).filter((a) => currency === undefined || a.currency === currency),
     );
-    // Stryker restore all
     ctx.body = pageOf(accounts, page, toInternalAccountResponse);
   });
 

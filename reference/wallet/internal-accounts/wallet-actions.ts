@@ -61,7 +61,6 @@ export function exportWalletAccount(
         hexToBytes(account.walletSecretHex),
         String(body['clientPublicKey']),
       );
-      // Stryker disable next-line ObjectLiteral: outside the document: 4.2 names the export, not its answer's body (production shape)
       return { id: account.id, encryptedWalletCredentials: sealed };
     },
   });

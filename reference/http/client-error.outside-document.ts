@@ -1,5 +1,7 @@
-// Stryker disable all: outside the document: malformed HTTP (headers too large, conflicting lengths, a bad chunk) is
-// not shown; no conformance request is malformed HTTP, and reference/server.test.ts holds these answers (raw sockets)
+/**
+ * Answers to malformed HTTP (headers too large, conflicting lengths, a bad chunk): outside the document, which shows
+ * none of it; no conformance request is malformed HTTP, and reference/server.test.ts holds these answers (raw sockets).
+ */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { invalidInput, type ApiError } from './api-error.ts';

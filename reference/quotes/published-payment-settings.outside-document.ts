@@ -7,7 +7,6 @@
 import type { ReferenceConfig } from '../config.ts';
 import { ownershipThresholds } from '../external-accounts/ownership-rules.ts';
 
-// Stryker disable all: outside the document: the payment settings on GET /config are production's, not shown (2.6, 8: configured values not shown); a run without them skips the limit tests
 export function publishedPaymentSettings(config: ReferenceConfig): Record<string, unknown> {
   return {
     isRegulatedFinancialInstitution: config.payments.regulatedFinancialInstitution,
@@ -25,4 +24,3 @@ export function publishedPaymentSettings(config: ReferenceConfig): Record<string
     })),
   };
 }
-// Stryker restore all
