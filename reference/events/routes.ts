@@ -7,7 +7,7 @@ import { sendTestWebhook } from './test-webhook.ts';
 
 /** Registers production's sandbox test notification (6, 7.1); served in the sandbox only. */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   // Stryker disable next-line BlockStatement: outside the document: the test notification is production's operation; without it (404) the suite skips, as for a deployment that has none
   const sandboxOnly: Middleware = async (_ctx, next) => {
     // Stryker disable next-line StringLiteral: defensive: the 403 outside a sandbox: the embedded reference is always a sandbox

@@ -16,7 +16,7 @@ import { receiveUmaPayment } from './uma-receive.ts';
  * get 403), after authentication.
  */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const sandboxOnly: Middleware = async (_ctx, next) => {
     // Stryker disable next-line ConditionalExpression,StringLiteral: defensive: the 403 outside a sandbox deployment; the embedded reference is always a sandbox
     if (!deps.config.sandbox)

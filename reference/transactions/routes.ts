@@ -32,7 +32,7 @@ function allTransactions(
 
 /** Registers production's transaction reads (the document shows none; a client needs them to see a payment's state). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const query = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
   // Stryker disable all: outside the document: the transaction listing and its filters are production's

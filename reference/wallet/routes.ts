@@ -12,7 +12,7 @@ import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.
 
 /** Registers the embedded-wallet credential and session operations (4.2). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
   // Stryker disable next-line StringLiteral: defensive: the router always supplies the parameters its path names
   const param = (ctx: Context, name: string): string =>
