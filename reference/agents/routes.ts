@@ -12,7 +12,7 @@ import { agentCreateQuote, agentExecuteQuote } from './agent-payments.ts';
 
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const agentAuth = requireAgentAuth(deps);
 
   routes.checkBodyWith('createAgent', { rules: (body) => deps.store.read((data) => agentCustomerErrors(data, body)) });

@@ -7,6 +7,7 @@ import { defaultConfig } from '../config.ts';
 import { documentRules } from '../rules.ts';
 import { authorizationHeaders, basicAuthFailures, checkBasicAuth, requirePlatformAuth } from './basic-auth.ts';
 import { errorEnvelope } from '../http/error-envelope.ts';
+import { createMemoryStore } from '../store/memory-store.ts';
 
 const expected = { clientId: 'client-1', clientSecret: 'p@ss:word' };
 const basic = (text: string) => `Basic ${Buffer.from(text, 'utf8').toString('base64')}`;
@@ -52,7 +53,7 @@ describe('requirePlatformAuth over HTTP (a header found valid is remembered)', (
   beforeAll(async () => {
     const app = new Koa();
     app.use(errorEnvelope(silent));
-    app.use(requirePlatformAuth(config, documentRules));
+    app.use(requirePlatformAuth(config, documentRules, createMemoryStore()));
     app.use((ctx) => {
       ctx.body = { served: true };
     });

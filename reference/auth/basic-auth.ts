@@ -8,6 +8,8 @@ import {
   type PlatformCredentialCheck,
 } from './platform-auth-rules.ts';
 import { VerifiedHeaders } from '../http/verified-headers.ts';
+import type { Store } from '../store/store.ts';
+import { checkTokenCredentials } from './tokens/token-credentials.ts';
 
 /** Outcome of checking an `Authorization` header; `reason` names the check that failed. */
 export type BasicAuthResult = { ok: true } | { ok: false; reason: string };
@@ -97,9 +99,10 @@ export function checkBasicAuth(
  * Middleware for platform routes (`BasicAuth`, part 5): refuses the call with 401 `UNAUTHORIZED` (the rules' code), a
  * `WWW-Authenticate: Basic` challenge and, in sandbox mode, the failed check as `reason`. A header found valid is
  * remembered (`VerifiedHeaders`), so a client repeating it costs one hash, not a whole check; the memory is dropped
- * when the configured credentials change.
+ * when the configured credentials change. A header that is not the configured credentials may be those of an API
+ * token in `store` (`tokens/token-credentials.ts`), checked on every use since the token may be deleted.
  */
-export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuthRules): Middleware {
+export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuthRules, store: Store): Middleware {
   let checkedFor = { clientId: config.clientId, clientSecret: config.clientSecret };
   let expected = expectedCredentials(config);
   const verified = new VerifiedHeaders();
@@ -113,13 +116,18 @@ export function requirePlatformAuth(config: ReferenceConfig, rules: PlatformAuth
     const single = headers?.length === 1 ? headers[0]! : undefined;
     if (single === undefined || !verified.has(single)) {
       const result = checkBasicAuth(headers, expected, rules.platformCredentialChecks);
-      if (!result.ok) {
+      const token =
+        result.ok || single === undefined
+          ? undefined
+          : await checkTokenCredentials(store, single, rules.platformCredentialChecks);
+      if (!result.ok && token?.ok !== true) {
+        const reason = token === undefined || token.ok ? result.reason : token.reason;
         throw documentedError(rules.platformAuthFailureCode, 'Platform credentials are missing or invalid.', {
           headers: { 'WWW-Authenticate': 'Basic realm="platform", charset="UTF-8"' },
-          ...(config.sandbox ? { details: { reason: result.reason } } : {}),
+          ...(config.sandbox ? { details: { reason } } : {}),
         });
       }
-      if (single !== undefined) verified.add(single);
+      if (single !== undefined && result.ok) verified.add(single);
     }
     await next();
   };

@@ -10,7 +10,7 @@ import { simulateAuthorization, simulateClearing, simulateReturn, type Simulatio
 
 /** Registers the card operations (3.3; paths are production's) and the sandbox card simulation (9). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const cardId = (ctx: Context): string => {
     const id = (ctx['params'] as Record<string, string | undefined>)['id'];
     return id ?? '';

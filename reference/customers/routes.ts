@@ -12,7 +12,7 @@ import { tiedEmailChange } from '../wallet/tied-email-change.ts';
 
 /** Registers the customer operations (paths relative to the base path). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
 
   // Registered before `/customers/:customerId`, which would otherwise take `end-user-terms` as an id.
   routes.add('getEndUserTerms', platformAuth, (ctx) => {

@@ -7,7 +7,7 @@ import { sendTestWebhook } from './test-webhook.ts';
 
 /** Registers production's sandbox test notification (6, 7.1); served in the sandbox only. */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const sandboxOnly: Middleware = async (_ctx, next) => {
     if (!deps.config.sandbox)
       throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');

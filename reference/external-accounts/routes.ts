@@ -68,7 +68,7 @@ function registerAccountRoutes(
 
 /** Registers the external-account operations of customers and of the platform (2.1, 4.3). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   // The create body's schema check is a rule of this slice (a deviant server may change it); its other field rules
   // are listed with it, in one 400, before any handler runs.
   const createRules = (

@@ -5,7 +5,7 @@ import { cancelInvitation, claimInvitation, createInvitation, getInvitation } fr
 
 /** Registers production's invitation operations, which bring about the 7.1 invitation codes. */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const code = (params: Record<string, string>) => params['invitationCode'] ?? '';
 
   routes.add('createInvitation', auth, async (ctx, body) => {

@@ -7,7 +7,7 @@ import { getPlatformConfig, platformConfigFieldErrors, updatePlatformConfig } fr
 
 /** Registers `GET /config` and `PATCH /config`. */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
 
   routes.add('getPlatformConfig', platformAuth, async (ctx) => {
     ctx.body = { ...publishedPaymentSettings(deps.config), ...toPlatformConfigResponse(await getPlatformConfig(deps)) };

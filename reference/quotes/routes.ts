@@ -35,7 +35,7 @@ async function optionalJsonObject(ctx: Context, limit: number): Promise<Record<s
 
 /** Registers the quote operations of 4.3 and production's quote read. */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const limit = deps.config.bodyLimitBytes;
 
   routes.add('createQuote', auth, async (ctx, body) => {

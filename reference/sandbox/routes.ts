@@ -16,7 +16,7 @@ import { receiveUmaPayment } from './uma-receive.ts';
  * get 403), after authentication.
  */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const sandboxOnly: Middleware = async (_ctx, next) => {
     if (!deps.config.sandbox)
       throw undocumentedError('forbidden', 'Sandbox operations are not available on this deployment.');

@@ -21,7 +21,7 @@ function customerIdOf(ctx: Context): string {
 
 /** Registers SCA login, factors, beneficiary trust and contact verification (1, 4.3, 5, 7.3, 8). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const accountId = (ctx: Context) => ctx.params['externalAccountId'] ?? '';
   const customerPath = (ctx: Context) => ctx.params['customerId'] ?? '';
 

@@ -9,7 +9,7 @@ import { createBurn, createMint, operationsOf, registerStablecoin } from './stab
 
 /** Registers the stablecoin operations of 4.3 and production's provider account link (7.1). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const stablecoinId = (params: Record<string, string>) => params['stablecoinId'] ?? '';
 
   /**

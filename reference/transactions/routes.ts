@@ -30,7 +30,7 @@ function allTransactions(
 
 /** Registers production's transaction reads (the document shows none; a client needs them to see a payment's state). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const auth = requirePlatformAuth(deps.config, deps.rules);
+  const auth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const query = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
   routes.add('listTransactions', auth, async (ctx) => {

@@ -4,6 +4,7 @@
  */
 import { documentRules } from '../../reference/rules.ts';
 import { eventTypes } from '../../spec/enums.ts';
+import { chinaCoverage, releaseCoverageClauses, usdtAsset } from '../../spec/release-coverage.ts';
 import { beneficiaryVerificationSuffixes } from '../../spec/sandbox.ts';
 import type { ExternalAccountTransition } from '../../spec/state-machines.ts';
 import type { Deviant } from './deviant.ts';
@@ -18,6 +19,16 @@ const createAlsoRefusing = (field: string, refused: (info: Record<string, unknow
     const info = (body as { accountInfo?: unknown } | null)?.accountInfo;
     const isObject = typeof info === 'object' && info !== null;
     return isObject && refused(info as Record<string, unknown>)
+      ? [...found, { field, message: 'is not accepted' }]
+      : found;
+  },
+});
+
+/** The create validation with one more refusal: whole bodies that `refused` picks get a field error at `field`. */
+const createAlsoRefusingBody = (field: string, refused: (body: Record<string, unknown>) => boolean) => ({
+  externalAccountCreateViolations: (body: unknown) => {
+    const found = documentRules.externalAccountCreateViolations(body);
+    return typeof body === 'object' && body !== null && refused(body as Record<string, unknown>)
       ? [...found, { field, message: 'is not accepted' }]
       : found;
   },
@@ -329,6 +340,24 @@ export const deviants: Deviant[] = [
           typeof info['accountNumber'] === 'string' ? info['accountNumber'] : undefined,
       },
     },
+    // The coverage the release notes of part 9 add.
+    {
+      id: 'cny-account-refused',
+      breaks: releaseCoverageClauses.china,
+      description: 'a CNY_ACCOUNT is refused: no coverage of China',
+      areas: ['external-accounts'],
+      rules: createAlsoRefusing('accountInfo.accountType', (info) => info['accountType'] === chinaCoverage.accountType),
+    },
+    ...(['ETHEREUM_WALLET', 'PLASMA_WALLET'] as const).map((type) => ({
+      id: `usdt-refused-on-${type.toLowerCase().replace('_', '-')}`,
+      breaks: releaseCoverageClauses.usdt,
+      description: `a ${type} in USDT is refused: USDT on Tron only, as before August 2026`,
+      areas: ['external-accounts' as const],
+      rules: createAlsoRefusingBody(
+        'currency',
+        (body) => body['currency'] === usdtAsset && memberAt(body, 'accountInfo', 'accountType') === type,
+      ),
+    })),
   ]),
   ...rowsOf('external-accounts'),
 ];

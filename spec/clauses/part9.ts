@@ -54,8 +54,9 @@ export const part9Clauses: readonly Clause[] = [
     ['9/aug-2026-stablecoin-endpoints', 'The stablecoin endpoints exist', { area: 'stablecoins' }],
     [
       '9/aug-2026-usdt-ethereum-plasma',
-      'USDT is supported on Ethereum and Plasma as well as Tron',
-      notTestable('the request shape naming a stablecoin network is not shown', 'stablecoins'),
+      'USDT is supported on Ethereum and Plasma as well as Tron: external accounts of the `ETHEREUM_WALLET`, ' +
+        '`PLASMA_WALLET` and `TRON_WALLET` variants (2.3) are created in USDT',
+      { area: 'external-accounts' },
     ],
     [
       '9/aug-2026-bitcoin-l1-deposit-instruction',
@@ -95,8 +96,8 @@ export const part9Clauses: readonly Clause[] = [
     ['9/jul-2026-sandbox-card-simulation', 'The sandbox simulates the full set of card events', sandboxOnly('cards')],
     [
       '9/jul-2026-country-coverage-china',
-      'Country coverage includes China',
-      notTestable('the `CNY_ACCOUNT` fields are not shown', 'external-accounts'),
+      'Country coverage includes China: a `CNY_ACCOUNT` external account (2.3) is created in CNY',
+      { area: 'external-accounts' },
     ],
     // Standing notes
     [

@@ -46,6 +46,8 @@ export interface RequestBodies {
   readonly confirmCustomerPhoneVerification: ContactVerificationConfirmRequest;
   readonly createInvitation: UmaInvitationCreateRequest;
   readonly claimInvitation: UmaInvitationClaimRequest;
+  readonly createToken: ApiTokenCreateRequest;
+  readonly createDelegatedKey: DelegatedKeyCreateRequest;
 }
 
 export type Address = {
@@ -92,6 +94,11 @@ export type AgentPolicy = {
   };
   readonly accountRestrictions?: Readonly<Record<string, unknown>>;
   readonly approvalThresholds?: Readonly<Record<string, unknown>>;
+};
+
+export type ApiTokenCreateRequest = {
+  readonly name: string;
+  readonly permissions: ("VIEW" | "TRANSACT" | "MANAGE")[];
 };
 
 export type AuthCredentialCreateRequest = OauthCredentialCreateRequest | PasskeyCredentialCreateRequest | OtpCredentialCreateRequest;
@@ -285,6 +292,12 @@ export type CustomerUpdateRequest = {
   readonly address?: AddressInput;
   readonly endUserTermsConsent?: EndUserTermsConsent;
 } & (IndividualCustomerUpdateRequest | BusinessCustomerUpdateRequest);
+
+export type DelegatedKeyCreateRequest = {
+  readonly cardId: string;
+  readonly internalAccountId: string;
+  readonly nickname: string;
+};
 
 export type DkkAccountInfo = {
   readonly accountType: "DKK_ACCOUNT";

@@ -27,6 +27,10 @@ import { sandboxPaths } from './paths/sandbox.ts';
 import { scaPaths } from './paths/sca.ts';
 import { sandboxWebhookPaths } from './paths/sandbox-webhooks.ts';
 import { stablecoinPaths } from './paths/stablecoins.ts';
+// Production's platform operations: API tokens, directories, platform accounts, delegated keys.
+import { delegatedKeyPaths } from './paths/delegated-keys.ts';
+import { directoryPaths } from './paths/directories.ts';
+import { tokenPaths } from './paths/tokens.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { cardSchemas } from './schemas/cards.ts';
 import { cardTransactionSchemas } from './schemas/card-transactions.ts';
@@ -38,6 +42,8 @@ import { platformSchemas } from './schemas/platform.ts';
 import { sandboxSchemas } from './schemas/sandbox.ts';
 import { scaSchemas } from './schemas/sca.ts';
 import { stablecoinSchemas } from './schemas/stablecoins.ts';
+import { delegatedKeySchemas } from './schemas/delegated-keys.ts';
+import { tokenSchemas } from './schemas/tokens.ts';
 import { defaultSecurity, parameters, securitySchemes } from './security.ts';
 import { httpMethods } from './types.ts';
 import type { HttpMethod, OpenApiDocument, OperationObject, PathItemObject, SchemaObject } from './types.ts';
@@ -88,6 +94,9 @@ const schemas: Record<string, SchemaObject> = merge(
     scaSchemas,
     stablecoinSchemas,
     invitationSchemas,
+    // Production's platform operations.
+    tokenSchemas,
+    delegatedKeySchemas,
   ],
   'schema',
 );
@@ -109,6 +118,10 @@ const paths = withLinks(
           scaPaths,
           sandboxWebhookPaths,
           invitationPaths,
+          // Production's platform operations.
+          tokenPaths,
+          directoryPaths,
+          delegatedKeyPaths,
         ],
         'path',
       ),

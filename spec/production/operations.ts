@@ -203,6 +203,19 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
       '500': { $ref: '#/components/schemas/Error500' },
     },
   },
+  createDelegatedKey: {
+    method: 'post',
+    path: '/auth/delegated-keys',
+    responses: {
+      '201': { $ref: '#/components/schemas/DelegatedKey' },
+      '202': { $ref: '#/components/schemas/DelegatedKeySignedRequestChallenge' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '409': { $ref: '#/components/schemas/Error409' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
   createExternalAccountOwnershipChallenge: {
     method: 'post',
     path: '/customers/external-accounts/{externalAccountId}/challenge',
@@ -254,6 +267,16 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
       '501': { $ref: '#/components/schemas/Error501' },
     },
   },
+  createToken: {
+    method: 'post',
+    path: '/tokens',
+    responses: {
+      '201': { $ref: '#/components/schemas/ApiToken' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
   createVerification: {
     method: 'post',
     path: '/verifications',
@@ -297,6 +320,17 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
       '500': { $ref: '#/components/schemas/Error500' },
     },
   },
+  deleteTokenById: {
+    method: 'delete',
+    path: '/tokens/{tokenId}',
+    responses: {
+      '204': null,
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
   executeQuote: {
     method: 'post',
     path: '/quotes/{quoteId}/execute',
@@ -328,6 +362,15 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
     path: '/agents/me',
     responses: {
       '200': { $ref: '#/components/schemas/Agent' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  getAvailableUmaProviders: {
+    method: 'get',
+    path: '/uma-providers',
+    responses: {
+      '200': { $ref: '#/components/schemas/UmaProviderListResponse' },
       '401': { $ref: '#/components/schemas/Error401' },
       '500': { $ref: '#/components/schemas/Error500' },
     },
@@ -373,6 +416,26 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
       '500': { $ref: '#/components/schemas/Error500' },
     },
   },
+  getDelegatedKeyById: {
+    method: 'get',
+    path: '/auth/delegated-keys/{id}',
+    responses: {
+      '200': { $ref: '#/components/schemas/DelegatedKey' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  getDiscoveries: {
+    method: 'get',
+    path: '/discoveries',
+    responses: {
+      '200': { $ref: '#/components/schemas/DiscoveryListResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
   getEndUserTerms: {
     method: 'get',
     path: '/customers/end-user-terms',
@@ -405,6 +468,16 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
     path: '/quotes/{quoteId}',
     responses: {
       '200': { $ref: '#/components/schemas/Quote' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  getTokenById: {
+    method: 'get',
+    path: '/tokens/{tokenId}',
+    responses: {
+      '200': { $ref: '#/components/schemas/ApiToken' },
       '401': { $ref: '#/components/schemas/Error401' },
       '404': { $ref: '#/components/schemas/Error404' },
       '500': { $ref: '#/components/schemas/Error500' },
@@ -471,11 +544,41 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
       '500': { $ref: '#/components/schemas/Error500' },
     },
   },
+  listDelegatedKeys: {
+    method: 'get',
+    path: '/auth/delegated-keys',
+    responses: {
+      '200': { $ref: '#/components/schemas/DelegatedKeyListResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
   listPlatformExternalAccounts: {
     method: 'get',
     path: '/platform/external-accounts',
     responses: {
       '200': { $ref: '#/components/schemas/ExternalAccountListResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  listPlatformInternalAccounts: {
+    method: 'get',
+    path: '/platform/internal-accounts',
+    responses: {
+      '200': { $ref: '#/components/schemas/PlatformInternalAccountListResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  listTokens: {
+    method: 'get',
+    path: '/tokens',
+    responses: {
+      '200': { $ref: '#/components/schemas/TokenListResponse' },
       '400': { $ref: '#/components/schemas/Error400' },
       '401': { $ref: '#/components/schemas/Error401' },
       '500': { $ref: '#/components/schemas/Error500' },
@@ -518,6 +621,17 @@ export const productionOperations: Readonly<Record<string, ProductionOperation>>
     path: '/auth/sessions/{id}',
     responses: {
       '202': { $ref: '#/components/schemas/AuthSignedRequestChallenge' },
+      '204': null,
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  revokeDelegatedKey: {
+    method: 'delete',
+    path: '/auth/delegated-keys/{id}',
+    responses: {
       '204': null,
       '400': { $ref: '#/components/schemas/Error400' },
       '401': { $ref: '#/components/schemas/Error401' },

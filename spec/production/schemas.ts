@@ -238,6 +238,19 @@ export const productionSchemas: Readonly<Record<string, SchemaObject>> = {
     type: 'string',
     enum: ['UNDER_50K', 'RANGE_50K_100K', 'RANGE_100K_250K', 'RANGE_250K_1M', 'OVER_1M'],
   },
+  ApiToken: {
+    type: 'object',
+    required: ['id', 'name', 'permissions', 'clientId', 'createdAt', 'updatedAt'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      permissions: { type: 'array', items: { $ref: '#/components/schemas/Permission' } },
+      clientId: { type: 'string' },
+      clientSecret: { type: 'string' },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
   AuthCredentialListResponse: {
     type: 'object',
     required: ['data'],
@@ -1125,7 +1138,57 @@ export const productionSchemas: Readonly<Record<string, SchemaObject>> = {
     },
   },
   CustomerType: { type: 'string', enum: ['INDIVIDUAL', 'BUSINESS'] },
+  DelegatedKey: {
+    type: 'object',
+    required: [
+      'id',
+      'cardId',
+      'fundingSourceId',
+      'accountId',
+      'publicKey',
+      'nickname',
+      'status',
+      'createdAt',
+      'updatedAt',
+    ],
+    properties: {
+      id: { type: 'string' },
+      cardId: { type: 'string' },
+      fundingSourceId: { type: 'string' },
+      accountId: { type: 'string' },
+      publicKey: { type: 'string' },
+      nickname: { type: 'string' },
+      status: { $ref: '#/components/schemas/DelegatedKeyStatus' },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  DelegatedKeyListResponse: {
+    type: 'object',
+    required: ['data'],
+    properties: { data: { type: 'array', items: { $ref: '#/components/schemas/DelegatedKey' } } },
+  },
+  DelegatedKeySignedRequestChallenge: { allOf: [{ $ref: '#/components/schemas/SignedRequestChallenge' }] },
+  DelegatedKeyStatus: { type: 'string', enum: ['PENDING', 'ACTIVE', 'REVOKED'] },
   DestinationType: { type: 'string', enum: ['ACCOUNT', 'UMA_ADDRESS'] },
+  DiscoveryListResponse: {
+    type: 'object',
+    properties: {
+      data: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['bankName', 'displayName', 'country', 'currency'],
+          properties: {
+            bankName: { type: 'string' },
+            displayName: { type: 'string' },
+            country: { type: 'string' },
+            currency: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
   DkkAccountInfo: {
     allOf: [
       { $ref: '#/components/schemas/DkkAccountInfoBase' },
@@ -3489,6 +3552,7 @@ export const productionSchemas: Readonly<Record<string, SchemaObject>> = {
     ],
   },
   PepStatus: { type: 'string', enum: ['NONE', 'DOMESTIC', 'FOREIGN', 'HIO', 'FAMILY_OR_ASSOCIATE'] },
+  Permission: { type: 'string', enum: ['VIEW', 'TRANSACT', 'MANAGE'] },
   PhpAccountInfo: {
     allOf: [
       { $ref: '#/components/schemas/PhpAccountInfoBase' },
@@ -3661,6 +3725,11 @@ export const productionSchemas: Readonly<Record<string, SchemaObject>> = {
       enabledTransactionTypes: { type: 'array', items: { $ref: '#/components/schemas/TransactionType' } },
     },
     required: ['currencyCode', 'minAmount', 'maxAmount', 'requiredCounterpartyFields', 'enabledTransactionTypes'],
+  },
+  PlatformInternalAccountListResponse: {
+    type: 'object',
+    required: ['data'],
+    properties: { data: { type: 'array', items: { $ref: '#/components/schemas/InternalAccount' } } },
   },
   PolygonWalletExternalAccountInfo: {
     allOf: [
@@ -4269,6 +4338,16 @@ export const productionSchemas: Readonly<Record<string, SchemaObject>> = {
       },
     ],
   },
+  TokenListResponse: {
+    type: 'object',
+    required: ['data', 'hasMore'],
+    properties: {
+      data: { type: 'array', items: { $ref: '#/components/schemas/ApiToken' } },
+      hasMore: { type: 'boolean' },
+      nextCursor: { type: 'string' },
+      totalCount: { type: 'integer' },
+    },
+  },
   TotpEnrollmentConfirmResponse: {
     type: 'object',
     required: ['type', 'recoveryCodes'],
@@ -4554,6 +4633,27 @@ export const productionSchemas: Readonly<Record<string, SchemaObject>> = {
         properties: { sourceType: { type: 'string', enum: ['UMA_ADDRESS'] }, umaAddress: { type: 'string' } },
       },
     ],
+  },
+  UmaProvider: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      supportedRegions: { type: 'array', items: { type: 'string' } },
+      domain: { type: 'string' },
+      logoUrl: { type: 'string', format: 'uri' },
+      supportedCurrencies: { type: 'array', items: { $ref: '#/components/schemas/Currency' } },
+      lei: { type: 'string' },
+      allowListStatus: { type: 'boolean' },
+    },
+  },
+  UmaProviderListResponse: {
+    type: 'object',
+    properties: {
+      data: { type: 'array', items: { $ref: '#/components/schemas/UmaProvider' } },
+      hasMore: { type: 'boolean' },
+      nextCursor: { type: 'string' },
+      totalCount: { type: 'integer' },
+    },
   },
   UsdAccountInfo: {
     allOf: [

@@ -9,7 +9,7 @@ import { createBeneficialOwner, getBeneficialOwner } from './owner-service.ts';
  * operation; these follow production (`POST /beneficial-owners` 201, `GET /beneficial-owners/{id}` 200).
  */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   routes.add('createBeneficialOwner', platformAuth, async (ctx, body) => {
     const owner = await createBeneficialOwner(deps, body);
     ctx.status = 201;

@@ -10,7 +10,7 @@ const formOverheadBytes = 64 * 1024;
 
 /** Registers `POST /documents` (4.3; multipart). Production answers 201 with the Document. */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   routes.add('uploadDocument', platformAuth, async (ctx) => {
     const form = await readMultipartForm(ctx, deps.config.documentMaxBytes + formOverheadBytes);
     const document = await uploadDocument(deps, form);

@@ -15,7 +15,7 @@ import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
  * actions of 4.2.
  */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
-  const platformAuth = requirePlatformAuth(deps.config, deps.rules);
+  const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
   const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
   const param = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {
