@@ -54,13 +54,13 @@ describe('renamePaths', () => {
     const report: MutationReport = {
       files: {
         'reference/webhooks/a.ts': { mutants: [mutant('1', 'Killed')] },
-        'reference/http/page.outside-document.ts': { mutants: [mutant('2', 'Killed')] },
+        'reference/http/page.ts': { mutants: [mutant('2', 'Killed')] },
         'reference/http/json-body.ts': { mutants: [mutant('3', 'Killed')] },
       },
     };
     const renamed = renamePaths(report, {
       'reference/webhooks/': 'reference/events/',
-      'reference/http/page.outside-document.ts': 'reference/http/page.outside-document.ts',
+      'reference/http/page.ts': 'reference/http/page.outside-document.ts',
     });
     expect(Object.keys(renamed.files).sort()).toEqual([
       'reference/events/a.ts',

@@ -12,9 +12,10 @@ async function expectCreatedAs(t: TestKit, body: Body, accountType: string, curr
   const res = await postAccount(t, { ...body, customerId }, 'customer');
   const clauses: ClauseId[] = [clause];
   attribute(clauses, () =>
-    expect(isSuccess(res), `${accountType} in ${currency} is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`).toBe(
-      true,
-    ),
+    expect(
+      isSuccess(res),
+      `${accountType} in ${currency} is accepted (HTTP ${res.status}: ${res.text.slice(0, 300)})`,
+    ).toBe(true),
   );
   const account = await t.setup('read the created account', async () => t.binding.externalAccountOf(res));
   attribute(clauses, () => {
