@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { customerTypes } from '../../spec/enums.ts';
 import { openapiDocument } from '../../spec/openapi/document.ts';
+import { dueDiligenceArrayFields, individualDueDiligence } from '../../spec/openapi/schemas/customer-facts.ts';
 import { stringNearMisses, withFixedExamples } from '../properties/near-misses.ts';
 
 /**
@@ -122,3 +123,18 @@ export function withInvalidFields(body: Body, fields: readonly InvalidField[]): 
   for (const f of fields) f.apply(copy);
   return copy;
 }
+
+/**
+ * Every enhanced due diligence field of an individual (2.6), under the production interface's names and values (the
+ * document gives none): one value each, a non-empty set of values for the category lists.
+ */
+export const dueDiligenceArb: fc.Arbitrary<Body> = fc.record(
+  Object.fromEntries(
+    Object.entries(individualDueDiligence).map(([field, values]) => [
+      field,
+      dueDiligenceArrayFields.has(field)
+        ? fc.uniqueArray(fc.constantFrom(...values.filter((v) => v !== 'OTHER')), { minLength: 1, maxLength: 3 })
+        : fc.constantFrom(...values.filter((v) => v !== 'OTHER')),
+    ]),
+  ),
+);

@@ -14,6 +14,7 @@ import {
   usdBankAccountTypes,
   walletAccountTypes,
 } from '../../spec/enums.ts';
+import { usdWireFields } from '../../spec/release-coverage.ts';
 import { chainKeeping, everyOf } from '../properties/fixed-examples.ts';
 import { addressArb, plainNameArb } from './customers.ts';
 import { unreservedDigits } from './reserved-values.ts';
@@ -88,6 +89,18 @@ const mobileMoney = (countryCode: string, provider: string) =>
   fc.record({ phoneNumber: phoneNumberArb(countryCode), provider: fc.constant(provider) });
 const withSwift = (country: string, length = 10) =>
   fc.record({ bankName: bankNameArb, accountNumber: neutralDigits(length), swiftCode: swiftCodeArb(country) });
+
+/**
+ * The richer USD wire beneficiary of the release notes (2.3, 9): intermediary bank, its routing number and
+ * bank-to-bank instructions, under the production interface's names (the document gives none).
+ */
+export const usdWireFieldsArb: fc.Arbitrary<Body> = fc.record({
+  intermediaryBankName: bankNameArb.map((name) => name.slice(0, usdWireFields.intermediaryBankName.maxLength)),
+  intermediaryRoutingNumber: abaRoutingNumberArb,
+  fiToFiInformation: fc
+    .tuple(word, neutralDigits(6))
+    .map(([w, n]) => `/ACC/${w.toUpperCase()} ${n}`.slice(0, usdWireFields.fiToFiInformation.maxLength)),
+});
 
 /** The members of each `accountInfo` variant other than `accountType` and `beneficiary`. */
 const variantFields: Readonly<Record<CreateAccountType, fc.Arbitrary<Body>>> = {

@@ -342,6 +342,33 @@ export const deviants: Deviant[] = [
     },
     // The coverage the release notes of part 9 add.
     {
+      id: 'usd-wire-intermediary-refused',
+      breaks: releaseCoverageClauses.usdWire,
+      description: 'a USD account naming an intermediary routing number is refused',
+      areas: ['external-accounts'],
+      rules: createAlsoRefusing('accountInfo.intermediaryRoutingNumber', (info) => 'intermediaryRoutingNumber' in info),
+    },
+    {
+      id: 'usd-wire-instructions-not-kept',
+      breaks: releaseCoverageClauses.usdWire,
+      description: 'the bank-to-bank instructions of a USD wire beneficiary are accepted and not kept',
+      areas: ['external-accounts'],
+      rules: {
+        answerShapes: [
+          {
+            component: 'ExternalAccount',
+            change: (account) => {
+              const { fiToFiInformation: _dropped, ...info } = (account['accountInfo'] ?? {}) as Record<
+                string,
+                unknown
+              >;
+              return { ...account, accountInfo: info };
+            },
+          },
+        ],
+      },
+    },
+    {
       id: 'cny-account-refused',
       breaks: releaseCoverageClauses.china,
       description: 'a CNY_ACCOUNT is refused: no coverage of China',

@@ -70,7 +70,6 @@ export const reasons = {
   scaEnrollment: 'the SCA enrollment operation is not shown',
   cancelOperation: 'the transaction cancellation operation is not named by the document',
   hostedLink: 'how to obtain and drive the hosted link is not shown',
-  fieldNames: 'the field names are not given',
   approximate: 'an approximate duration with no observable marker in any response',
   literalValues: 'the literal values are not shown',
   whichHeader: 'the document does not say which signature header or which operation it concerns',

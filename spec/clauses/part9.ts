@@ -66,7 +66,7 @@ export const part9Clauses: readonly Clause[] = [
     [
       '9/aug-2026-richer-usd-wire-beneficiary',
       'USD wire beneficiaries carry intermediary bank details and bank-to-bank instructions',
-      notTestable(reasons.fieldNames, 'external-accounts'),
+      { area: 'external-accounts' },
     ],
     [
       '9/aug-2026-more-business-types',

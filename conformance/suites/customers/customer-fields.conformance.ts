@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { customerTypes } from '../../../spec/enums.ts';
-import { plainNameArb } from '../../generators/customers.ts';
+import { dueDiligenceArb, plainNameArb } from '../../generators/customers.ts';
 import {
   businessAddressArb,
   businessBodyArb,
@@ -19,6 +19,7 @@ const identifierForm = '2.6/identifier-forms';
 const consentAccepted = '9/aug-2026-end-user-terms-consent-on-customer';
 const termsEndpoint = '9/aug-2026-end-user-terms-endpoint';
 const versionNotFound = '7.1/end-user-terms-version-not-found';
+const dueDiligence = '2.6/edd-field-names';
 
 const customerIdForm = /^Customer:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const sample = <T>(arb: fc.Arbitrary<T>, seed: number): T => fc.sample(arb, { seed, numRuns: 1 })[0]!;
@@ -47,6 +48,31 @@ describeArea('customers', '2.6 and 9: customer fields and end-user terms consent
         // `identifier` (a tax or national id number) is a secret a deployment may keep write-only.
         const { identifier: _secret, customerType: _type, ...given } = body;
         attribute([fieldsReturned], () => expect(stored, 'the fields given are on the record').toMatchObject(given));
+      }
+    },
+  );
+
+  conformanceTest(
+    'an individual created with every enhanced due diligence field keeps them on its record',
+    { clauses: [dueDiligence] },
+    async (t) => {
+      const edd = sample(dueDiligenceArb, t.run.seed + 5);
+      const body = {
+        ...individualBody(sample(plainNameArb, t.run.seed + 5), sample(individualDataArb, t.run.seed + 5)),
+        ...edd,
+      };
+      const created = await t.api.call('createCustomer', { json: body });
+      expect(
+        created.status,
+        `create with the due diligence fields succeeds (${created.text.slice(0, 300)})`,
+      ).toBeLessThan(300);
+      expect(created.status).toBeGreaterThanOrEqual(200);
+      const id = await t.setup('read the customer id', async () => t.binding.customerIdOf(created));
+      const stored = await t.setup('read the customer back', () => t.binding.getCustomer(id));
+      for (const [field, value] of Object.entries(edd)) {
+        // A list of categories is a set: its order is not stated.
+        const kept = Array.isArray(value) && Array.isArray(stored[field]) ? [...stored[field]].sort() : stored[field];
+        expect(kept, `${field} is kept as sent`).toEqual(Array.isArray(value) ? [...value].sort() : value);
       }
     },
   );

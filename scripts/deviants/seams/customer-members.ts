@@ -54,6 +54,18 @@ export const customerMemberDeviants: Deviant[] = familyOf('customers', [
     memberAs('Customer', 'fullName', (v) => (typeof v === 'string' ? v.toUpperCase() : v)),
   ),
   of(
+    'due-diligence-pep-status-refused',
+    '2.6/edd-field-names',
+    'an individual that states its PEP status is refused: the due diligence fields are not accepted',
+    requestAlsoRefusing('CustomerCreateRequest', 'pepStatus', (b) => 'pepStatus' in b),
+  ),
+  of(
+    'due-diligence-source-of-wealth-not-kept',
+    '2.6/edd-field-names',
+    "an individual's source of wealth categories are accepted and not kept on its record",
+    memberOmitted('Customer', 'sourceOfWealthCategories'),
+  ),
+  of(
     'individual-needs-occupation',
     '2.6/edd-fields-optional',
     'an individual customer is refused without `occupation` (an enhanced due diligence field made mandatory)',

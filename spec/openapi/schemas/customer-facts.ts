@@ -1,7 +1,7 @@
 /**
  * Enumerations of customer fields that the interface document names without values (2.6: "exact names not given"),
- * as the deployed production interface defines them. They shape REQUEST validation only (so the reference rejects
- * what production rejects); the suite never asserts them.
+ * as the deployed production interface defines them. They shape request validation (so the reference rejects what
+ * production rejects) and the bodies the suite sends; the suite never asserts their value sets.
  */
 
 export const idTypes = ['SSN', 'ITIN', 'EIN', 'NON_US_TAX_ID'] as const;
