@@ -1,0 +1,171 @@
+/** Production's operations of sandbox simulations: method, path and response bodies by status (production facts). */
+import type { ProductionOperation } from '../operation.ts';
+
+export const sandboxOperations: Readonly<Record<string, ProductionOperation>> = {
+  sandboxFundInternalAccount: {
+    method: 'post',
+    path: '/sandbox/internal-accounts/{accountId}/fund',
+    responses: {
+      '200': { $ref: '#/components/schemas/InternalAccount' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxReceive: {
+    method: 'post',
+    path: '/sandbox/uma/receive',
+    responses: {
+      '200': { $ref: '#/components/schemas/IncomingTransaction' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSend: {
+    method: 'post',
+    path: '/sandbox/send',
+    responses: {
+      '200': { $ref: '#/components/schemas/TransactionOneOf' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardAuthorization: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/authorization',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardAuthorizationAdvice: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/authorization_advice',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardBalanceInquiry: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/balance_inquiry',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardClearing: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/clearing',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardCreditAuthorization: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/credit_authorization',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardCreditAuthorizationAdvice: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/credit_authorization_advice',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardFinancialAuthorization: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/financial_authorization',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardFinancialCreditAuthorization: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/financial_credit_authorization',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardReturn: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/return',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sandboxSimulateCardReturnReversal: {
+    method: 'post',
+    path: '/sandbox/cards/{id}/simulate/return_reversal',
+    responses: {
+      '202': { $ref: '#/components/schemas/SandboxCardSimulationResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '403': { $ref: '#/components/schemas/Error403' },
+      '404': { $ref: '#/components/schemas/Error404' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+  sendTestWebhook: {
+    method: 'post',
+    path: '/sandbox/webhooks/test',
+    responses: {
+      '200': { $ref: '#/components/schemas/TestWebhookResponse' },
+      '400': { $ref: '#/components/schemas/Error400' },
+      '401': { $ref: '#/components/schemas/Error401' },
+      '500': { $ref: '#/components/schemas/Error500' },
+    },
+  },
+};
