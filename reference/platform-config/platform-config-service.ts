@@ -67,7 +67,7 @@ export function getPlatformConfig(deps: AppDeps): Promise<PlatformConfigRecord> 
 
 /**
  * `PATCH /config`: every member given replaces the stored one (members the request schema does not declare were
- * dropped at route registration, `http/request-body.ts`, so only what is known is stored). Setting or
+ * dropped at route registration, `http/request-body.ts`, so only what is known is stored); null removes it. Setting or
  * changing `webhookEndpoint` sends a `TEST` event to it (production behaviour), after the change is committed.
  */
 export async function updatePlatformConfig(
@@ -82,6 +82,9 @@ export async function updatePlatformConfig(
       // null removes the endpoint: the platform then has none (7.1 `WEBHOOK_ENDPOINT_NOT_SET`).
       if (name === 'webhookEndpoint' && value === null) delete config.webhookEndpoint;
       else if (name === 'webhookEndpoint') config.webhookEndpoint = value as string;
+      // null removes any other member too (`umaDomain`): production types its members without null, so a removed
+      // one is left out of the answer rather than answered as null.
+      else if (value === null) delete config.settings[name];
       else config.settings[name] = value;
     }
     config.updatedAt = now.toISOString();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { evmAddressOf, personalMessageDigest } from '../../spec/evm-personal-message.ts';
+import { checkProductionAnswer } from '../../spec/production/validate.ts';
 import { startReferenceUnderTest, type ReferenceUnderTest } from '../test-support/reference-under-test.ts';
 import { webhookSignatureHeader } from '../events/webhook-signer.ts';
 
@@ -66,6 +67,18 @@ describe('platform config and webhooks', () => {
       webhookEndpoint: 'http://127.0.0.1:9/hooks',
     });
     expect((await server.call('GET', '/config', { authorization: null })).status).toBe(401);
+  });
+
+  it("removes a member set to null: the answer leaves it out, in production's shape", async () => {
+    server = await startReferenceUnderTest();
+    await server.call('PATCH', '/config', { json: { umaDomain: 'x.example' } });
+    const removed = await server.call('PATCH', '/config', { json: { umaDomain: null } });
+    expect(removed.status).toBe(200);
+    expect(removed.json as Json).not.toHaveProperty('umaDomain');
+    expect(checkProductionAnswer('updatePlatformConfig', 200, removed.json)).toEqual({ kind: 'valid' });
+    const read = await server.call('GET', '/config');
+    expect(read.json as Json).not.toHaveProperty('umaDomain');
+    expect(checkProductionAnswer('getPlatformConfig', 200, read.json)).toEqual({ kind: 'valid' });
   });
 
   it('delivers a signed TEST event to a new endpoint, and EXTERNAL_ACCOUNT.STATUS_UPDATED on each ownership change, retrying failures', async () => {
