@@ -8,12 +8,14 @@ import type { SchemaViolation } from '../schemas.ts';
 
 export interface ProductionException {
   readonly id: string;
-  /** Operation ids it applies to; absent: every operation. */
-  readonly operations?: readonly string[];
+  /** Operation ids it applies to (never every operation: each difference is named where it occurs). */
+  readonly operations: readonly string[];
   /** HTTP status it applies to; absent: every status. */
   readonly status?: number;
   /** Dot paths of the fields the answer differs at (`*` for any array index or member name). */
   readonly fields: readonly string[];
+  /** The violation messages it covers (`is required`...); absent: any violation at those fields. */
+  readonly messages?: readonly string[];
   /** Narrows the exception to answers it holds for (absent: every answer of the operations). */
   readonly when?: (body: unknown) => boolean;
   /** Section of the interface document. */
@@ -81,7 +83,41 @@ export const productionExceptions: readonly ProductionException[] = [
       'for transactions, incoming ones included (an incoming payment paid out to an invalid account fails ' +
       '`ACCOUNT_INVALID`, 4.5); production lists fewer reasons for incoming transactions.',
   },
+  {
+    id: 'fee-config-rate-or-fixed-amount-alone',
+    operations: ['getPlatformConfig', 'updatePlatformConfig'],
+    status: 200,
+    fields: ['feeConfigs.*.variableFeeBps', 'feeConfigs.*.fixedFee'],
+    messages: ['is required'],
+    when: (body) => feeConfigsOf(body).every((c) => 'variableFeeBps' in c || 'fixedFee' in c),
+    section: '4.3',
+    reason:
+      '`PATCH /config` "Accepts `feeConfigs`: a variable rate in basis points, a fixed amount, or both, applied to ' +
+      'cross-currency transactions": a fee configuration with a rate alone or a fixed amount alone is answered as ' +
+      'set; production requires both members in each.',
+  },
+  {
+    id: 'approved-agent-transaction-is-outgoing',
+    operations: ['approvePendingPayment'],
+    status: 200,
+    fields: ['type'],
+    when: (body) => (body as { type?: unknown } | null)?.type === 'OUTGOING',
+    section: '1, 4.3',
+    reason:
+      'Agent operations: "When an action requires approval, the resulting transaction becomes pending and must be ' +
+      'approved by the platform through `POST /transactions/{transactionId}/approve`" (1), "Platform approval of an ' +
+      'agent-initiated pending transaction" (4.3): the transaction an agent\'s payment leaves pending is outgoing, and ' +
+      'the approval answers it; production declares an incoming transaction as the answer.',
+  },
 ];
+
+/** The fee configurations of a platform config answer (none when the answer has no list). */
+function feeConfigsOf(body: unknown): Record<string, unknown>[] {
+  const list = (body as { feeConfigs?: unknown } | null)?.feeConfigs;
+  return Array.isArray(list)
+    ? list.filter((c): c is Record<string, unknown> => c !== null && typeof c === 'object')
+    : [];
+}
 
 function fieldMatches(pattern: string, field: string): boolean {
   const want = pattern.split('.');
@@ -98,9 +134,10 @@ export function exceptionFor(
 ): ProductionException | undefined {
   return productionExceptions.find(
     (e) =>
-      (e.operations === undefined || e.operations.includes(operationId)) &&
+      e.operations.includes(operationId) &&
       (e.when === undefined || e.when(body)) &&
       (e.status === undefined || e.status === status) &&
+      (e.messages === undefined || e.messages.includes(violation.message)) &&
       e.fields.some((pattern) => fieldMatches(pattern, violation.field)),
   );
 }
