@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, pathParameterNames } from '../spec/operations.ts';
+import { productionOperations } from '../spec/production/operations.ts';
 import { defaultConfig } from './config.ts';
 import { koaPath, type OperationRoutes } from './http/operation-routes.ts';
 import { noOperationMessage } from './http/route-fallback.ts';
@@ -34,6 +35,21 @@ describe('the reference serves the operations of spec/', () => {
       expect(layer.path).toBe(koaPath(op!.path));
       expect(layer.methods).toContain(op!.method.toUpperCase());
     }
+  });
+
+  it("serves only operations production declares, at production's method and path (spec/production is complete)", () => {
+    // The route table itself: what production-shapes judges is every answer of these routes.
+    const router = new Router();
+    servedRoutes().registerOn(router);
+    const outside = router.stack
+      .filter((layer) => {
+        const copy = productionOperations[String(layer.name)];
+        return (
+          copy === undefined || koaPath(copy.path) !== layer.path || !layer.methods.includes(copy.method.toUpperCase())
+        );
+      })
+      .map((layer) => `${String(layer.name)} ${layer.path}`);
+    expect(outside).toEqual([]);
   });
 
   it('gives each path to its own operation first: a literal segment is never taken for a parameter', () => {
