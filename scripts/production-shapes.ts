@@ -29,8 +29,10 @@ export interface ShapeReport {
   readonly byOperation: ReadonlyMap<string, OperationFigures>;
   /** Distinct violations outside the exceptions: `operation status field: message`, with a count and an example. */
   readonly violations: ReadonlyMap<string, { count: number; example: unknown }>;
-  /** Distinct statuses production does not declare, with a count. */
+  /** Distinct statuses production does not declare and has no error body of, with a count. */
   readonly undeclared: ReadonlyMap<string, number>;
+  /** Distinct error statuses production does not declare for the operation, judged as its error of the status. */
+  readonly judgedAsErrorOfStatus: ReadonlyMap<string, number>;
   /** Exceptions used, with a count. */
   readonly exceptionsUsed: ReadonlyMap<string, number>;
   readonly unjudged: number;
@@ -42,6 +44,7 @@ export function judgeAnswers(answers: readonly LoggedAnswer[]): ShapeReport {
   const violations = new Map<string, { count: number; example: unknown }>();
   const undeclared = new Map<string, number>();
   const exceptionsUsed = new Map<string, number>();
+  const judgedAsErrorOfStatus = new Map<string, number>();
   let unjudged = 0;
   for (const answer of answers) {
     if (answer.truncated) {
@@ -60,6 +63,12 @@ export function judgeAnswers(answers: readonly LoggedAnswer[]): ShapeReport {
     const verdict = answer.notJson
       ? checkProductionAnswer(answer.operationId, answer.status, '<not JSON>')
       : checkProductionAnswer(answer.operationId, answer.status, answer.body);
+    if (verdict.kind !== 'undeclared' && verdict.undeclaredStatus !== undefined) {
+      judgedAsErrorOfStatus.set(
+        verdict.undeclaredStatus,
+        (judgedAsErrorOfStatus.get(verdict.undeclaredStatus) ?? 0) + 1,
+      );
+    }
     if (verdict.kind === 'valid') figures.valid += 1;
     else if (verdict.kind === 'undeclared') {
       figures.undeclared += 1;
@@ -82,7 +91,7 @@ export function judgeAnswers(answers: readonly LoggedAnswer[]): ShapeReport {
       }
     }
   }
-  return { byOperation, violations, undeclared, exceptionsUsed, unjudged };
+  return { byOperation, violations, undeclared, judgedAsErrorOfStatus, exceptionsUsed, unjudged };
 }
 
 function print(report: ShapeReport, out: (line: string) => void): void {
@@ -102,6 +111,10 @@ function print(report: ShapeReport, out: (line: string) => void): void {
   if (report.exceptionsUsed.size > 0) {
     out('\nexceptions of the document used:');
     for (const [id, n] of report.exceptionsUsed) out(`  ${id}: ${n}`);
+  }
+  if (report.judgedAsErrorOfStatus.size > 0) {
+    out("\nerror statuses production does not declare for the operation (judged as production's error of the status):");
+    for (const [reason, n] of report.judgedAsErrorOfStatus) out(`  ${reason}: ${n}`);
   }
   if (report.undeclared.size > 0) {
     out('\nstatuses production does not declare (no schema to check against):');

@@ -70,9 +70,25 @@ describe("production's response schemas", () => {
       kind: 'invalid',
       violations: [{ field: 'code' }],
     });
-    expect(checkProductionAnswer('getEndUserTerms', 404, {})).toMatchObject({ kind: 'undeclared' });
+    expect(checkProductionAnswer('executeQuote', 202, {})).toMatchObject({ kind: 'undeclared' });
     expect(checkProductionAnswer('noSuchOperation', 200, {})).toMatchObject({ kind: 'undeclared' });
     expect(checkProductionAnswer('deleteCustomerExternalAccountById', 204, undefined)).toEqual({ kind: 'valid' });
+  });
+});
+
+describe('an error status production does not declare for the operation', () => {
+  it("is judged as production's error body of that status, and says so", () => {
+    const note = 'production declares no 404 for getEndUserTerms: judged as its Error404';
+    expect(
+      checkProductionAnswer('getEndUserTerms', 404, { status: 404, code: 'REFERENCE_NOT_FOUND', message: 'm' }),
+    ).toEqual({ kind: 'valid', undeclaredStatus: note });
+    expect(checkProductionAnswer('getEndUserTerms', 404, { status: 404, code: 'FORBIDDEN', message: 'm' })).toEqual({
+      kind: 'invalid',
+      violations: [expect.objectContaining({ field: 'code' })],
+      undeclaredStatus: note,
+    });
+    // No error body of the status in production: nothing to judge against.
+    expect(checkProductionAnswer('getEndUserTerms', 418, {})).toMatchObject({ kind: 'undeclared' });
   });
 });
 

@@ -57,11 +57,19 @@ const set = compileSchemaSet(productionSchemas, {
 });
 const compiledResponses = new Map<string, SchemaObject>();
 
+/**
+ * Set on a verdict when production declares no such error status for the operation, so that the answer was judged
+ * against production's error body of the status (`Error404`...), which every operation declaring it shares.
+ */
+interface ByErrorOfStatus {
+  readonly undeclaredStatus?: string;
+}
+
 /** The verdict on one answer against production's declaration of its operation. */
 export type ProductionVerdict =
-  | { readonly kind: 'valid' }
-  | { readonly kind: 'invalid'; readonly violations: readonly SchemaViolation[] }
-  /** Production declares no such operation, or no such status for it, or no JSON body for the status. */
+  | ({ readonly kind: 'valid' } & ByErrorOfStatus)
+  | ({ readonly kind: 'invalid'; readonly violations: readonly SchemaViolation[] } & ByErrorOfStatus)
+  /** Production declares no such operation, or no such status for it (and no error body of it), or no JSON body. */
   | { readonly kind: 'undeclared'; readonly reason: string };
 
 /** Checks an answer (status and parsed JSON body; undefined when there is none) against production's schemas. */
@@ -70,7 +78,15 @@ export function checkProductionAnswer(operationId: string, status: number, body:
   if (operation === undefined) return { kind: 'undeclared', reason: `production has no operation ${operationId}` };
   const key = String(status);
   if (!Object.hasOwn(operation.responses, key)) {
-    return { kind: 'undeclared', reason: `production declares no ${key} for ${operationId}` };
+    const reason = `production declares no ${key} for ${operationId}`;
+    const errorOfStatus = `Error${key}`;
+    if (status < 400 || !Object.hasOwn(productionSchemas, errorOfStatus)) return { kind: 'undeclared', reason };
+    const verdict = judge(
+      `#/components/schemas/${errorOfStatus}`,
+      { $ref: `#/components/schemas/${errorOfStatus}` },
+      body,
+    );
+    return { ...verdict, undeclaredStatus: `${reason}: judged as its ${errorOfStatus}` };
   }
   const schema = operation.responses[key];
   if (schema === null || schema === undefined) {
@@ -78,10 +94,18 @@ export function checkProductionAnswer(operationId: string, status: number, body:
       ? { kind: 'valid' }
       : { kind: 'invalid', violations: [{ field: '', message: 'production declares no body for this status' }] };
   }
-  let compiled = compiledResponses.get(`${operationId} ${key}`);
+  return judge(`${operationId} ${key}`, schema, body);
+}
+
+function judge(
+  cacheKey: string,
+  schema: SchemaObject,
+  body: unknown,
+): Exclude<ProductionVerdict, { kind: 'undeclared' }> {
+  let compiled = compiledResponses.get(cacheKey);
   if (compiled === undefined) {
     compiled = withTagSelection(schema) as SchemaObject;
-    compiledResponses.set(`${operationId} ${key}`, compiled);
+    compiledResponses.set(cacheKey, compiled);
   }
   const violations = set.validateInline(compiled, body);
   return violations.length === 0 ? { kind: 'valid' } : { kind: 'invalid', violations };
