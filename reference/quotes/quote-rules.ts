@@ -88,6 +88,8 @@ export interface MoneyRules {
   readonly approvable: (pendingPlatformApproval: boolean) => boolean;
   /** 4.3, 7.3: an approved transaction is no longer pending approval (a second approval answers 409). */
   readonly approvalEndsPendingApproval: boolean;
+  /** 4.2: `POST /quotes/{quoteId}/execute` accepts an `Idempotency-Key` (the document gives it no form). */
+  readonly idempotencyKeyAccepted: (key: string) => boolean;
   /** 4.2, 5: executing a quote whose source is an embedded wallet is a signed flow. */
   readonly walletExecutionSigned: boolean;
   /** 7.1: whether a UMA address has the form of one; others answer 400 `INVALID_UMA_ADDRESS`. */
@@ -126,6 +128,7 @@ export const rules: MoneyRules = {
   agentMayActFor: (agentCustomerId, ownerCustomerId) => agentCustomerId === ownerCustomerId,
   approvable: (pendingPlatformApproval) => pendingPlatformApproval,
   approvalEndsPendingApproval: true,
+  idempotencyKeyAccepted: () => true,
   walletExecutionSigned: true,
   umaAddressValid: isUmaAddress,
 };

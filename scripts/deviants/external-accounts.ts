@@ -12,6 +12,9 @@ import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 import { answersAs } from './suffix-swap.ts';
 
+/** The creates of 2.1 (not the agent's, where a missing `customerId` is inferred). */
+const platformOrCustomerCreate: readonly string[] = ['createCustomerExternalAccount', 'createPlatformExternalAccount'];
+
 /** The create validation with one more refusal: bodies that `refused` picks get a field error at `field`. */
 const createAlsoRefusing = (field: string, refused: (info: Record<string, unknown>) => boolean) => ({
   externalAccountCreateViolations: (body: unknown) => {
@@ -246,6 +249,21 @@ export const deviants: Deviant[] = [
       description: 'the agent operation requires VIEW_TRANSACTIONS instead of MANAGE_EXTERNAL_ACCOUNTS',
       areas: ['agents'],
       rules: { agentExternalAccountPermission: 'VIEW_TRANSACTIONS' },
+    },
+    {
+      id: 'create-customer-id-required',
+      breaks: '2.1/customer-id-omitted-platform-account',
+      description: 'a platform or customers create without `customerId` is refused (the member taken as required)',
+      areas: ['external-accounts'],
+      rules: {
+        requestViolations: (schema, body, found, operationId) =>
+          platformOrCustomerCreate.includes(operationId) &&
+          typeof body === 'object' &&
+          body !== null &&
+          !('customerId' in body)
+            ? [...found, { field: 'customerId', constraint: { required: true }, message: 'is required' }]
+            : documentRules.requestViolations(schema, body, found, operationId),
+      },
     },
     {
       id: 'agent-any-customer',

@@ -23,8 +23,17 @@ const paths = documentRules.quoteFundingPaths;
 /** The transfer table read at the end of the whole identifier, domain included. */
 const { domainAware: _domainAware, ...wholeIdentifierTable } = documentRules.transferAccountSuffixes;
 
+const uuidForm = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const deviants: Deviant[] = [
   ...familyOf('quotes', [
+    {
+      id: 'idempotency-key-uuid-only',
+      breaks: '4.2/execute-quote-idempotency-key',
+      description: "an execute whose `Idempotency-Key` is not a UUID (the form of production's example) is refused",
+      areas: ['quotes'],
+      rules: { idempotencyKeyAccepted: (key) => uuidForm.test(key) },
+    },
     {
       id: 'uma-address-any-string',
       breaks: '7.1/invalid-uma-address',
