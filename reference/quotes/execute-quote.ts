@@ -132,6 +132,6 @@ export function moveMoney(draft: ReferenceData, quote: QuoteRecord, now: Date, r
   quote.updatedAt = timestamp;
   draft.outgoingTransactions[transaction.id] = transaction;
   // Waiting for the platform's approval: nothing moves until `POST /transactions/{transactionId}/approve`.
-  const events = pending ? [] : startTransfer(draft, quote, transaction, now, rules);
+  const events = pending && rules.approvalHoldsTransfer ? [] : startTransfer(draft, quote, transaction, now, rules);
   return { quote, transaction, events };
 }

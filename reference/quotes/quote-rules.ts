@@ -86,6 +86,8 @@ export interface MoneyRules {
   readonly agentMayActFor: (agentCustomerId: string, ownerCustomerId: string) => boolean;
   /** 4.3, 7.3: whether a transaction in this approval state may be approved by the platform. */
   readonly approvable: (pendingPlatformApproval: boolean) => boolean;
+  /** 1: a transaction waiting for the platform's approval moves nothing until it is approved. */
+  readonly approvalHoldsTransfer: boolean;
   /** 4.3, 7.3: an approved transaction is no longer pending approval (a second approval answers 409). */
   readonly approvalEndsPendingApproval: boolean;
   /** 4.2: `POST /quotes/{quoteId}/execute` accepts an `Idempotency-Key` (the document gives it no form). */
@@ -127,6 +129,7 @@ export const rules: MoneyRules = {
   refusedTransferKeepsDebit: false,
   agentMayActFor: (agentCustomerId, ownerCustomerId) => agentCustomerId === ownerCustomerId,
   approvable: (pendingPlatformApproval) => pendingPlatformApproval,
+  approvalHoldsTransfer: true,
   approvalEndsPendingApproval: true,
   idempotencyKeyAccepted: () => true,
   walletExecutionSigned: true,

@@ -35,6 +35,8 @@ export interface WalletAuthRules {
   readonly credentialTypeLimits: Readonly<Record<CredentialType, CredentialTypeLimit>>;
   /** 5: the type the first credential of a wallet account must have (`null`: any). */
   readonly firstCredentialType: CredentialType | null;
+  /** 4.2: a removed credential no longer counts toward its type's limit (EMAIL_OTP can be added again). */
+  readonly limitCountsRemovedCredentials: boolean;
   /** 4.2 rule 4, 8: credentials a revocation must leave on the account (else 400). */
   readonly minimumCredentialsKept: number;
   /** 3.4, 4.2 rule 4: a revocation is signed by a session of another credential of the account. */
@@ -100,6 +102,7 @@ export const rules: WalletAuthRules = {
   passkeyVerifyNeedsRequestId: true,
   addCredentialNeedsSignature: true,
   reloginKeepsSessionId: () => false,
+  limitCountsRemovedCredentials: false,
   createOtpTarget,
   otpRetrySignerChecked: true,
   sandboxOtpCode: sandboxOtp.code,

@@ -4,14 +4,10 @@
  * has a deviant (remove it): the list only shrinks.
  */
 export const deviantBacklog: readonly string[] = [
-  '1/agent-approval-leaves-transaction-pending',
   '1/quotes-serve-same-currency-transfers',
   '2.6/document-holder-customer-or-owner',
-  '4.1/agent-customer-inferred',
-  '4.1/agent-credentials-required',
   '4.4/sandbox-uma-receive-credits-amount',
   '4.2/signed-retry-completes-with-headers',
-  '4.2/email-otp-again-after-removal',
   '4.3/create-quote',
   '4.3/quote-immediately-execute',
   '4.3/execute-quote',

@@ -266,6 +266,21 @@ export const deviants: Deviant[] = [
       },
     },
     {
+      id: 'agent-account-without-customer-for-platform',
+      breaks: '4.1/agent-customer-inferred',
+      description:
+        "an agent's create without `customerId` makes a platform account (customerId null), not its customer's",
+      areas: ['agents'],
+      rules: { agentCustomerInferred: false },
+    },
+    {
+      id: 'agent-unknown-token-403',
+      breaks: '4.1/agent-credentials-required',
+      description: 'an agent call with an unknown access token answers 403, not 401',
+      areas: ['agents'],
+      rules: { agentCredentialsRefused401: false },
+    },
+    {
       id: 'agent-any-customer',
       breaks: '1/agent-requests-act-for-agent-customer',
       description: 'the agent operation creates the account for whatever customerId the body names',

@@ -35,6 +35,13 @@ export const deviants: Deviant[] = [
       rules: { idempotencyKeyAccepted: (key) => uuidForm.test(key) },
     },
     {
+      id: 'approval-flag-without-hold',
+      breaks: '1/agent-approval-leaves-transaction-pending',
+      description: "a transaction waiting for the platform's approval is flagged so but its transfer starts at once",
+      areas: ['agents'],
+      rules: { approvalHoldsTransfer: false },
+    },
+    {
       id: 'uma-address-any-string',
       breaks: '7.1/invalid-uma-address',
       description:

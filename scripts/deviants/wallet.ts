@@ -253,6 +253,14 @@ export const deviants: Deviant[] = [
       rules: emailChangeWith({ refuseChangedCredentialSet: false }),
     },
     {
+      id: 'removed-credential-still-counted',
+      breaks: '4.2/email-otp-again-after-removal',
+      description:
+        'a removed credential still counts toward its type limit (read from the sessions it issued): EMAIL_OTP cannot be added again',
+      areas: ['wallet'],
+      rules: { limitCountsRemovedCredentials: true },
+    },
+    {
       id: 'otp-target-made-once',
       breaks: '4.2/otp-challenge-fresh-bundle',
       description: 'the OTP target key pair is made once and its bundle answered to every challenge',
