@@ -42,6 +42,7 @@ function checkExecutable(quote: QuoteRecord, trigger: ExecutionTrigger, now: Dat
 /** Whether the rules in force let this funding path move money (4.5). */
 function pathMovesMoney(quote: QuoteRecord, trigger: ExecutionTrigger, rules: ReferenceRules): boolean {
   const paths = rules.quoteFundingPaths;
+  if (trigger === 'immediately' && !rules.immediatelyExecuteAppliesTo(quote.source.kind)) return false;
   if (trigger === 'sandbox-send') return paths.realtimeSandboxSend;
   if (quote.source.kind === 'external-account') {
     return trigger === 'execute' || paths.externalImmediatelyExecute;

@@ -90,6 +90,14 @@ export interface MoneyRules {
   readonly approvalHoldsTransfer: boolean;
   /** 4.3, 7.3: an approved transaction is no longer pending approval (a second approval answers 409). */
   readonly approvalEndsPendingApproval: boolean;
+  /** 1: the quote endpoints serve same-currency transfers as well as cross-currency ones. */
+  readonly sameCurrencyQuotes: boolean;
+  /** 4.3: `POST /quotes` creates the quote it answers (later calls find it). */
+  readonly createdQuoteStored: boolean;
+  /** 4.3: `immediatelyExecute` true executes the quote at once, whatever kind of source funds it. */
+  readonly immediatelyExecuteAppliesTo: (sourceKind: string) => boolean;
+  /** 4.3: `POST /quotes/{quoteId}/execute` executes the quote; its body is optional (production). */
+  readonly executeBodyOptional: boolean;
   /** 4.2: `POST /quotes/{quoteId}/execute` accepts an `Idempotency-Key` (the document gives it no form). */
   readonly idempotencyKeyAccepted: (key: string) => boolean;
   /** 4.2, 5: executing a quote whose source is an embedded wallet is a signed flow. */
@@ -131,6 +139,10 @@ export const rules: MoneyRules = {
   approvable: (pendingPlatformApproval) => pendingPlatformApproval,
   approvalHoldsTransfer: true,
   approvalEndsPendingApproval: true,
+  sameCurrencyQuotes: true,
+  createdQuoteStored: true,
+  immediatelyExecuteAppliesTo: () => true,
+  executeBodyOptional: true,
   idempotencyKeyAccepted: () => true,
   walletExecutionSigned: true,
   umaAddressValid: isUmaAddress,

@@ -86,6 +86,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
       ]);
     }
     const body = await optionalJsonObject(ctx, limit);
+    if (body === undefined && !deps.rules.executeBodyOptional) throw invalidInput('The request body is required.');
     const outcome = await executeQuote(deps, {
       quoteId: ctx.params['quoteId'] ?? '',
       path: ctx.path,

@@ -4,13 +4,9 @@
  * has a deviant (remove it): the list only shrinks.
  */
 export const deviantBacklog: readonly string[] = [
-  '1/quotes-serve-same-currency-transfers',
   '2.6/document-holder-customer-or-owner',
   '4.4/sandbox-uma-receive-credits-amount',
   '4.2/signed-retry-completes-with-headers',
-  '4.3/create-quote',
-  '4.3/quote-immediately-execute',
-  '4.3/execute-quote',
   '4.3/ownership-verification-challenge-verify',
   '4.3/ownership-signature-verified-synchronously',
   '5/basic-auth',
@@ -23,6 +19,5 @@ export const deviantBacklog: readonly string[] = [
   '9/aug-2026-end-user-terms-endpoint',
   '9/aug-2026-sca-and-ownership-endpoints-defined',
   '9/jul-2026-sandbox-card-simulation',
-  '9/same-currency-through-quotes',
   '9/lightning-account-alias',
 ];

@@ -42,6 +42,36 @@ export const deviants: Deviant[] = [
       rules: { approvalHoldsTransfer: false },
     },
     {
+      id: 'same-currency-quote-refused',
+      breaks: '1/quotes-serve-same-currency-transfers',
+      description: 'a quote whose source and destination share a currency is refused (the endpoints taken for FX only)',
+      areas: ['quotes'],
+      rules: { sameCurrencyQuotes: false },
+    },
+    {
+      id: 'created-quote-not-stored',
+      breaks: '4.3/create-quote',
+      description: '`POST /quotes` answers a quote it does not keep: executing it answers 404',
+      areas: ['quotes'],
+      rules: { createdQuoteStored: false },
+    },
+    {
+      id: 'immediately-execute-external-only',
+      breaks: '4.3/quote-immediately-execute',
+      description:
+        '`immediatelyExecute` true executes only quotes funded by an external account; an internal source waits',
+      areas: ['quotes'],
+      rules: { immediatelyExecuteAppliesTo: (kind) => kind === 'external-account' },
+    },
+    {
+      id: 'execute-body-required',
+      breaks: '4.3/execute-quote',
+      description:
+        '`POST /quotes/{quoteId}/execute` without a body is refused with 400 (the optional body taken as required)',
+      areas: ['quotes'],
+      rules: { executeBodyOptional: false },
+    },
+    {
       id: 'uma-address-any-string',
       breaks: '7.1/invalid-uma-address',
       description:
