@@ -58,6 +58,8 @@ export interface MoneyRules {
   readonly eventCarriesChangedObject: boolean;
   /** 4.4: what `POST /sandbox/internal-accounts/{accountId}/fund` adds for a requested amount. */
   readonly fundedAmount: (requested: number) => number;
+  /** 4.4: what a simulated UMA payment credits for its `receivingCurrencyAmount` (exactly that). */
+  readonly umaReceiveCredited: (amount: number) => number;
   /** 8: the source currencies a platform fee may have (`feeConfigs`, `platformFeeOverride`). */
   readonly platformFeeSourceCurrencies: readonly string[];
   /** 4.3: whether configured `feeConfigs` apply to a transfer between these currencies (cross-currency only). */
@@ -123,6 +125,7 @@ export const rules: MoneyRules = {
   publishedInOrder: (events) => events,
   eventCarriesChangedObject: true,
   fundedAmount: (requested) => requested,
+  umaReceiveCredited: (amount) => amount,
   platformFeeSourceCurrencies,
   feeConfigApplies: platformFeeConfigApplies,
   honoursFeeOverride: () => true,

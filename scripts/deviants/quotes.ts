@@ -72,6 +72,13 @@ export const deviants: Deviant[] = [
       rules: { executeBodyOptional: false },
     },
     {
+      id: 'uma-receive-credits-whole-units',
+      breaks: '4.4/sandbox-uma-receive-credits-amount',
+      description: 'a simulated UMA payment credits its amount cut to whole major units (the cents of 12345 dropped)',
+      areas: ['sandbox'],
+      rules: { umaReceiveCredited: (amount) => Math.floor(amount / 100) * 100 },
+    },
+    {
       id: 'uma-address-any-string',
       breaks: '7.1/invalid-uma-address',
       description:
