@@ -5,8 +5,6 @@
  */
 export const deviantBacklog: readonly string[] = [
   '4.2/signed-retry-completes-with-headers',
-  '4.3/ownership-verification-challenge-verify',
-  '4.3/ownership-signature-verified-synchronously',
   '5/basic-auth',
   '5/agent-auth-on-agent-endpoints',
   '5/agent-endpoints-require-agent-auth',

@@ -281,6 +281,21 @@ export const deviants: Deviant[] = [
       rules: { agentCredentialsRefused401: false },
     },
     {
+      id: 'ownership-message-with-newline',
+      breaks: '4.3/ownership-verification-challenge-verify',
+      description:
+        "verify checks the wallet signature over the challenge's message with a trailing newline, not the message answered",
+      areas: ['external-accounts'],
+      rules: { ownershipMessageChecked: (message) => `${message}\n` },
+    },
+    {
+      id: 'ownership-status-applied-later',
+      breaks: '4.3/ownership-signature-verified-synchronously',
+      description: "the account's status moves 500 ms after the verify call has answered, not before",
+      areas: ['external-accounts'],
+      rules: { ownershipStatusDelayMs: 500 },
+    },
+    {
       id: 'agent-any-customer',
       breaks: '1/agent-requests-act-for-agent-customer',
       description: 'the agent operation creates the account for whatever customerId the body names',
