@@ -54,6 +54,8 @@ export interface WalletAuthRules {
    * than answered against the credential's latest challenge).
    */
   readonly passkeyVerifyNeedsRequestId: boolean;
+  /** 4.2: a request carrying the retry headers is the signed retry of its challenge, whatever its method. */
+  readonly signedRetryRecognisedOn: (method: string) => boolean;
   /** 4.2: a verify of a credential with an active session (a re-login) issues a new session, never re-keys that one. */
   readonly reloginKeepsSessionId: (type: CredentialType) => boolean;
   /** 4.2 rule 4: adding a credential to an account that holds one needs the signed retry. */
@@ -102,6 +104,7 @@ export const rules: WalletAuthRules = {
   passkeyVerifyNeedsRequestId: true,
   addCredentialNeedsSignature: true,
   reloginKeepsSessionId: () => false,
+  signedRetryRecognisedOn: () => true,
   limitCountsRemovedCredentials: false,
   createOtpTarget,
   otpRetrySignerChecked: true,

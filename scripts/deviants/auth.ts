@@ -131,6 +131,14 @@ export const deviants: Deviant[] = [
       rules: without('signature-verifies'),
     },
     {
+      id: 'bodiless-retry-challenged-again',
+      breaks: '4.2/signed-retry-completes-with-headers',
+      description:
+        'a DELETE retry with `Request-Id` and the signature is taken for a first call: it answers a fresh 202 challenge',
+      areas: ['wallet'],
+      rules: { signedRetryRecognisedOn: (method) => method !== 'DELETE' },
+    },
+    {
       id: 'signed-challenge-200',
       breaks: '4.2/signed-retry-first-call-202',
       description:
