@@ -14,7 +14,7 @@ export function insertDocument(
   upload: DocumentUpload,
   sha256: string,
   now: Date,
-  ownersHoldDocuments = true,
+  ownersHoldDocuments: boolean,
 ): DocumentRecord {
   const holder = upload.fields.documentHolder;
   const customer = rowById(draft.customers, holder);
