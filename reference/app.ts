@@ -73,6 +73,7 @@ export function servedOperations(deps: AppDeps): OperationRoutes {
   const routes = new OperationRoutes({
     bodyLimitBytes: deps.config.bodyLimitBytes,
     refusing: deps.rules.requestViolations,
+    refusalStatus: deps.rules.requestRefusalStatus,
   });
   for (const register of slices) register(routes, deps);
   return routes;

@@ -57,4 +57,18 @@ describe('reference rules', () => {
     const invalid = await server.call('POST', '/customers', { json: { customerType: 'NEITHER' } });
     expect(invalid.json).toMatchObject({ status: 400, code: 'TRANSACTION_SIZE_LIMIT_EXCEEDED' });
   });
+
+  it('refuse a body with the status the rule gives for the violations refused, the envelope saying the same', async () => {
+    server = await startReferenceUnderTest({
+      rules: rulesWith({
+        requestRefusalStatus: (schema, refused) =>
+          schema === 'CustomerCreateRequest' && refused.some((v) => v.field === 'customerType') ? 422 : 400,
+      }),
+    });
+    const missing = await server.call('POST', '/customers', { json: { fullName: 'No Type' } });
+    expect(missing.status).toBe(422);
+    expect(missing.json).toMatchObject({ status: 422, code: 'INVALID_INPUT' });
+    const other = await server.call('POST', '/customers', { json: { customerType: 'INDIVIDUAL', fullName: 7 } });
+    expect(other.status).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppDeps } from '../http/app-deps.ts';
-import { documentedError } from '../http/api-error.ts';
+import { documentedError, undocumentedError } from '../http/api-error.ts';
 import { rowById } from '../store/data.ts';
 import { accessTokenKey } from './agent-credentials.ts';
 import type { AgentRecord } from './agent-record.ts';
@@ -44,6 +44,9 @@ export async function agentOfAuthorization(
 export function requireAgentAuth(deps: AppDeps): Middleware {
   return async (ctx, next) => {
     const result = await agentOfAuthorization(deps, ctx.req.headersDistinct['authorization']);
+    if (!result.ok && result.reason === agentAuthFailures.unknownToken && !deps.rules.agentCredentialsRefused401) {
+      throw undocumentedError('forbidden', 'Agent credentials are missing or invalid.');
+    }
     if (!result.ok) {
       throw documentedError('UNAUTHORIZED', 'Agent credentials are missing or invalid.', {
         headers: { 'WWW-Authenticate': 'Bearer realm="agent"' },

@@ -103,5 +103,6 @@ export async function createAgentExternalAccount(
       : /* Stryker disable next-line ArrayDeclaration,StringLiteral: outside the document: 4.1 infers customerId from the agent; whether one naming another customer is refused or overridden is not stated */ [
           { field: 'customerId', message: "must be omitted or the agent's own customer" },
         ];
-  return createExternalAccount(deps, body, { customerId: agent.customerId, agentId: agent.id }, misplaced);
+  const customerId = named === undefined && !deps.rules.agentCustomerInferred ? null : agent.customerId;
+  return createExternalAccount(deps, body, { customerId, agentId: agent.id }, misplaced);
 }

@@ -53,6 +53,8 @@ export interface OnboardingRules {
   readonly acceptedDocumentMediaType: (content: Uint8Array) => string | undefined;
   /** 4.3, 7.1, 7.3: the checks a customer create or update meets (see `customerWriteCheckIds`). */
   readonly customerWriteChecks: readonly CustomerWriteCheck[];
+  /** 2.6: a document's `documentHolder` may name a beneficial owner as well as a customer. */
+  readonly ownersHoldDocuments: boolean;
 }
 
 export const rules: OnboardingRules = {
@@ -69,4 +71,5 @@ export const rules: OnboardingRules = {
   verificationRequirements,
   acceptedDocumentMediaType: (content) => sniffMediaType(content, documentMediaTypes),
   customerWriteChecks: customerWriteCheckIds,
+  ownersHoldDocuments: true,
 };

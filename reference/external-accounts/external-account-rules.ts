@@ -35,6 +35,14 @@ export interface ExternalAccountRules {
   readonly agentExternalAccountPermission: string;
   /** 4.1: on the agent endpoint the account belongs to the agent's customer, whatever `customerId` the body names. */
   readonly agentAccountsForAgentCustomer: boolean;
+  /** 4.3: the message a wallet signature is verified over: the challenge's `messageToSign`, as answered. */
+  readonly ownershipMessageChecked: (messageToSign: string) => string;
+  /** 4.3: a wallet signature is verified synchronously: the status moves before verify answers (no delay). */
+  readonly ownershipStatusDelayMs: number;
+  /** 4.1: on the agent endpoint a body without `customerId` creates the account for the agent's customer. */
+  readonly agentCustomerInferred: boolean;
+  /** 4.1: an agent call with an access token the service does not know answers 401, like one without credentials. */
+  readonly agentCredentialsRefused401: boolean;
   /** 4.3, 7.3: deleting a trusted beneficiary answers 409 `BENEFICIARY_TRUSTED`; untrust first. */
   readonly refuseDeletingTrustedBeneficiary: boolean;
 }
@@ -61,5 +69,9 @@ export const rules: ExternalAccountRules = {
   externalAccountTransitions,
   agentExternalAccountPermission,
   agentAccountsForAgentCustomer: true,
+  agentCustomerInferred: true,
+  ownershipMessageChecked: (messageToSign) => messageToSign,
+  ownershipStatusDelayMs: 0,
+  agentCredentialsRefused401: true,
   refuseDeletingTrustedBeneficiary: true,
 };

@@ -76,10 +76,26 @@ export async function verifyAccountOwnership(
   scope: AccountScope,
   body: RequestBody<'verifyExternalAccountOwnership'>,
 ): Promise<ExternalAccountRecord> {
+  const deferMs = deps.rules.ownershipStatusDelayMs;
   const result = await deps.store.transact((draft) =>
-    verifyOwnership(draft, id, scope, body.signature, { now: deps.clock.now(), rules: deps.rules }),
+    verifyOwnership(draft, id, scope, body.signature, {
+      now: deps.clock.now(),
+      rules: deps.rules,
+      deferStatus: deferMs > 0,
+    }),
   );
-  if (result.transition) deps.events.publish(result.transition.event, toExternalAccountResponse(result.account));
+  const { transition } = result;
+  if (transition && deferMs > 0) {
+    // A deviant rule only: the status is applied after the verify has answered.
+    deps.scheduler.after(deferMs, async () => {
+      const moved = await deps.store.transact((draft) => {
+        const account = findExternalAccount(draft, id, scope);
+        account.status = transition.to;
+        return account;
+      });
+      deps.events.publish(transition.event, toExternalAccountResponse(moved));
+    });
+  } else if (transition) deps.events.publish(transition.event, toExternalAccountResponse(result.account));
   if (!result.proven) throw ownershipNotProven();
   return result.account;
 }

@@ -76,7 +76,7 @@ export function verifyOwnership(
   id: string,
   scope: AccountScope,
   signature: string,
-  context: { now: Date; rules: ReferenceRules },
+  context: { now: Date; rules: ReferenceRules; deferStatus?: boolean },
 ): VerificationResult {
   const account = findExternalAccount(draft, id, scope);
   const challenge = account.ownershipChallenge;
@@ -87,13 +87,13 @@ export function verifyOwnership(
   const proven =
     inTime &&
     challenge.method === 'WALLET_SIGNATURE' &&
-    provesEvmOwnership(address, signature, challenge.messageToSign);
+    provesEvmOwnership(address, signature, context.rules.ownershipMessageChecked(challenge.messageToSign));
   const outcome = proven ? 'succeeded' : 'failed';
   const transition = context.rules.externalAccountTransitions.find(
     (r) => r.from === account.status && r.outcome === outcome,
   );
   delete account.ownershipChallenge;
-  if (transition) account.status = transition.to;
+  if (transition && context.deferStatus !== true) account.status = transition.to;
   account.updatedAt = context.now.toISOString();
   return { account, proven, ...(transition ? { transition } : {}) };
 }

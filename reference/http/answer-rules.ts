@@ -5,7 +5,10 @@
  * wrong the way an implementer might (a sibling code on the right status, 200 for 201, a member left out or given another form, a
  * field the validation forgot) without any switch in the domain code.
  */
+import { errorCode } from '../../spec/errors.ts';
 import type { SchemaViolation } from '../../spec/schemas.ts';
+
+const invalidInputStatus = errorCode('INVALID_INPUT').status ?? 400;
 
 /** A change to every object of one component schema that an answer carries. */
 export interface AnswerShape {
@@ -37,6 +40,8 @@ export interface AnswerRules {
     found: readonly SchemaViolation[],
     operationId: string,
   ) => readonly SchemaViolation[];
+  /** 2.1-2.6, part 7: the status of the answer refusing a body of `schema` for `refused` (400 every time). */
+  readonly requestRefusalStatus: (schema: string, refused: readonly SchemaViolation[], operationId: string) => number;
 }
 
 /** The document's answer rules. */
@@ -46,4 +51,5 @@ export const answerRules: AnswerRules = {
   jsonAnswerMediaType: 'application/json',
   answerShapes: [],
   requestViolations: (_schema, _body, found) => found,
+  requestRefusalStatus: () => invalidInputStatus,
 };

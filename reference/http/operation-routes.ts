@@ -13,6 +13,7 @@ import {
   declaredRequestBody,
   validRequestBody,
   type BodyCheck,
+  type RefusalStatus,
   type RefusingViolations,
 } from './request-body.ts';
 import { SegmentRouters } from './segment-routers.ts';
@@ -31,14 +32,17 @@ export class OperationRoutes {
   readonly #bodyChecks = new Map<OperationId, BodyCheck>();
   readonly #bodyLimitBytes: number;
   readonly #refusing: RefusingViolations | undefined;
+  readonly #refusalStatus: RefusalStatus | undefined;
 
   /**
    * `bodyLimitBytes`: the largest request body read (larger: 413); `refusing`: the schema violations that refuse a
-   * body (the rule `requestViolations`; default every one found).
+   * body (the rule `requestViolations`; default every one found); `refusalStatus`: the status refusing it (the rule
+   * `requestRefusalStatus`; default the error's).
    */
-  constructor(options: { bodyLimitBytes: number; refusing?: RefusingViolations }) {
+  constructor(options: { bodyLimitBytes: number; refusing?: RefusingViolations; refusalStatus?: RefusalStatus }) {
     this.#bodyLimitBytes = options.bodyLimitBytes;
     this.#refusing = options.refusing;
+    this.#refusalStatus = options.refusalStatus;
   }
 
   /** Serves operation `id` with `middleware` (authentication first) and `handler`, which gets the checked body. */
@@ -105,6 +109,7 @@ export class OperationRoutes {
       this.#bodyChecks.get(id),
       this.#refusing,
       id,
+      this.#refusalStatus,
     ) as RouteMiddleware;
     return [...middleware.slice(0, -1), check, middleware.at(-1)!];
   }

@@ -11,7 +11,7 @@ import type { Context, Middleware } from 'koa';
 import { listOperations, openapiDocument } from '../../spec/openapi/document.ts';
 import type { OperationId, RequestBody } from '../../spec/keys/index.ts';
 import { validateSchema, type SchemaViolation } from '../../spec/schemas.ts';
-import { invalidInput, type FieldError } from './api-error.ts';
+import { ApiError, invalidInput, type FieldError } from './api-error.ts';
 import { declaredMembers } from './declared-members.ts';
 import { readJsonObject } from './json-body.ts';
 
@@ -41,6 +41,9 @@ export type RefusingViolations = (
   found: readonly SchemaViolation[],
   operationId: string,
 ) => readonly SchemaViolation[];
+
+/** The status of the answer refusing a body (the rule `requestRefusalStatus`). */
+export type RefusalStatus = (schema: string, refused: readonly SchemaViolation[], operationId: string) => number;
 
 /** How a slice checks one operation's body at registration: its own schema rule, its field rules, or both. */
 export interface BodyCheck {
@@ -87,20 +90,29 @@ export function validRequestBody(
   check: BodyCheck = {},
   refusing: RefusingViolations = (_schema, _body, found) => found,
   operationId = '',
+  refusalStatus?: RefusalStatus,
 ): Middleware {
   const found = check.violations ?? ((body: unknown) => validateSchema(declared.schema, body));
   const violations = (body: unknown) => refusing(declared.schema, body, found(body), operationId);
+  // The status is a rule (a deviant server may answer another); the document's is the error's own.
+  const refusal = (error: ApiError, refused: readonly SchemaViolation[]): ApiError =>
+    refusalStatus === undefined
+      ? error
+      : new ApiError(refusalStatus(declared.schema, refused, operationId), error.code, error.message, {
+          details: error.details,
+        });
   return async (ctx, next) => {
     if (!declared.required && !carriesBody(ctx)) {
       validated.set(ctx, undefined);
       return next();
     }
     const body = await readJsonObject(ctx, limitBytes);
+    const refused = violations(body);
     const errors: FieldError[] = [
-      ...violations(body).map((v) => ({ ...v })),
+      ...refused.map((v) => ({ ...v })),
       ...(check.rules ? await check.rules(body, ctx) : []),
     ];
-    if (errors.length > 0) throw invalidInput('The request body has invalid fields.', errors);
+    if (errors.length > 0) throw refusal(invalidInput('The request body has invalid fields.', errors), refused);
     validated.set(ctx, declaredMembers(declared.schema, body) as Record<string, unknown>);
     await next();
   };

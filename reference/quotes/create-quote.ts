@@ -136,6 +136,8 @@ export function createQuoteIn(
   const override = body['platformFeeOverride'];
   checkFeeOverride({ sourceCurrency: source.end.currency, override }, context.rules);
   checkEndUserTermsAccepted(customer, context.config, context.rules);
+  if (!context.rules.sameCurrencyQuotes && source.end.currency === destination.end.currency)
+    throw refused('destination', 'has the currency of the source');
   const rate = exchangeRate(source.end.currency, destination.end.currency);
   const { sending, receiving, platformFees } = amounts(
     body.lockedCurrencySide,
@@ -177,7 +179,7 @@ export function createQuoteIn(
   };
   checkTransferLimits(draft, quote, 'quote', context);
   checkDestinationOwnership(draft, quote, context.rules);
-  draft.quotes[quote.id] = quote;
+  if (context.rules.createdQuoteStored) draft.quotes[quote.id] = quote;
   // 1: in an SCA region a real-time quote's funding instructions wait for its SCA authorization.
   if (quote.source.kind === 'realtime-funding' && needsScaAuthorization(draft, quote, context.rules)) {
     issueScaChallenge(draft, quote, 'fund', context.now, context.rules);

@@ -42,6 +42,7 @@ function checkExecutable(quote: QuoteRecord, trigger: ExecutionTrigger, now: Dat
 /** Whether the rules in force let this funding path move money (4.5). */
 function pathMovesMoney(quote: QuoteRecord, trigger: ExecutionTrigger, rules: ReferenceRules): boolean {
   const paths = rules.quoteFundingPaths;
+  if (trigger === 'immediately' && !rules.immediatelyExecuteAppliesTo(quote.source.kind)) return false;
   if (trigger === 'sandbox-send') return paths.realtimeSandboxSend;
   if (quote.source.kind === 'external-account') {
     return trigger === 'execute' || paths.externalImmediatelyExecute;
@@ -132,6 +133,6 @@ export function moveMoney(draft: ReferenceData, quote: QuoteRecord, now: Date, r
   quote.updatedAt = timestamp;
   draft.outgoingTransactions[transaction.id] = transaction;
   // Waiting for the platform's approval: nothing moves until `POST /transactions/{transactionId}/approve`.
-  const events = pending ? [] : startTransfer(draft, quote, transaction, now, rules);
+  const events = pending && rules.approvalHoldsTransfer ? [] : startTransfer(draft, quote, transaction, now, rules);
   return { quote, transaction, events };
 }

@@ -58,6 +58,8 @@ export interface MoneyRules {
   readonly eventCarriesChangedObject: boolean;
   /** 4.4: what `POST /sandbox/internal-accounts/{accountId}/fund` adds for a requested amount. */
   readonly fundedAmount: (requested: number) => number;
+  /** 4.4: what a simulated UMA payment credits for its `receivingCurrencyAmount` (exactly that). */
+  readonly umaReceiveCredited: (amount: number) => number;
   /** 8: the source currencies a platform fee may have (`feeConfigs`, `platformFeeOverride`). */
   readonly platformFeeSourceCurrencies: readonly string[];
   /** 4.3: whether configured `feeConfigs` apply to a transfer between these currencies (cross-currency only). */
@@ -86,8 +88,20 @@ export interface MoneyRules {
   readonly agentMayActFor: (agentCustomerId: string, ownerCustomerId: string) => boolean;
   /** 4.3, 7.3: whether a transaction in this approval state may be approved by the platform. */
   readonly approvable: (pendingPlatformApproval: boolean) => boolean;
+  /** 1: a transaction waiting for the platform's approval moves nothing until it is approved. */
+  readonly approvalHoldsTransfer: boolean;
   /** 4.3, 7.3: an approved transaction is no longer pending approval (a second approval answers 409). */
   readonly approvalEndsPendingApproval: boolean;
+  /** 1: the quote endpoints serve same-currency transfers as well as cross-currency ones. */
+  readonly sameCurrencyQuotes: boolean;
+  /** 4.3: `POST /quotes` creates the quote it answers (later calls find it). */
+  readonly createdQuoteStored: boolean;
+  /** 4.3: `immediatelyExecute` true executes the quote at once, whatever kind of source funds it. */
+  readonly immediatelyExecuteAppliesTo: (sourceKind: string) => boolean;
+  /** 4.3: `POST /quotes/{quoteId}/execute` executes the quote; its body is optional (production). */
+  readonly executeBodyOptional: boolean;
+  /** 4.2: `POST /quotes/{quoteId}/execute` accepts an `Idempotency-Key` (the document gives it no form). */
+  readonly idempotencyKeyAccepted: (key: string) => boolean;
   /** 4.2, 5: executing a quote whose source is an embedded wallet is a signed flow. */
   readonly walletExecutionSigned: boolean;
   /** 7.1: whether a UMA address has the form of one; others answer 400 `INVALID_UMA_ADDRESS`. */
@@ -111,6 +125,7 @@ export const rules: MoneyRules = {
   publishedInOrder: (events) => events,
   eventCarriesChangedObject: true,
   fundedAmount: (requested) => requested,
+  umaReceiveCredited: (amount) => amount,
   platformFeeSourceCurrencies,
   feeConfigApplies: platformFeeConfigApplies,
   honoursFeeOverride: () => true,
@@ -125,7 +140,13 @@ export const rules: MoneyRules = {
   refusedTransferKeepsDebit: false,
   agentMayActFor: (agentCustomerId, ownerCustomerId) => agentCustomerId === ownerCustomerId,
   approvable: (pendingPlatformApproval) => pendingPlatformApproval,
+  approvalHoldsTransfer: true,
   approvalEndsPendingApproval: true,
+  sameCurrencyQuotes: true,
+  createdQuoteStored: true,
+  immediatelyExecuteAppliesTo: () => true,
+  executeBodyOptional: true,
+  idempotencyKeyAccepted: () => true,
   walletExecutionSigned: true,
   umaAddressValid: isUmaAddress,
 };

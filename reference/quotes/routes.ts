@@ -7,7 +7,8 @@ import { publishEvents, scheduleRemainingSteps } from '../transactions/outgoing-
 import { answerSigned } from '../signed-retry/answer.ts';
 import { readSignedRetryHeaders } from '../signed-retry/headers.ts';
 import { authorizeQuote, refusedProof } from './authorize-quote.ts';
-import { idempotentRequest, keepAnswer, keptAnswer } from './idempotency.ts';
+import { invalidInput } from '../http/api-error.ts';
+import { idempotencyHeader, idempotentRequest, keepAnswer, keptAnswer } from './idempotency.ts';
 import { createQuoteIn } from './create-quote.ts';
 import { executeQuoteIn, findQuote, type Execution } from './execute-quote.ts';
 import { toQuoteResponse } from './quote-record.ts';
@@ -78,7 +79,14 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   });
 
   routes.add('executeQuote', auth, async (ctx) => {
+    const key = ctx.get(idempotencyHeader);
+    if (key !== '' && !deps.rules.idempotencyKeyAccepted(key)) {
+      throw invalidInput('The Idempotency-Key header is not accepted.', [
+        { field: idempotencyHeader, message: 'is not accepted' },
+      ]);
+    }
     const body = await optionalJsonObject(ctx, limit);
+    if (body === undefined && !deps.rules.executeBodyOptional) throw invalidInput('The request body is required.');
     const outcome = await executeQuote(deps, {
       quoteId: ctx.params['quoteId'] ?? '',
       path: ctx.path,

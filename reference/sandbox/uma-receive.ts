@@ -69,7 +69,8 @@ export function receiveUmaPayment(
   };
   draft.transactions[record.id] = record;
   if (record.status === 'COMPLETED' && rowById(draft.internalAccounts, destinationAccountId)) {
-    creditAccount(draft, destinationAccountId, record.amount, context.now, 'receivingCurrencyAmount');
+    const credited = context.rules.umaReceiveCredited(record.amount);
+    creditAccount(draft, destinationAccountId, credited, context.now, 'receivingCurrencyAmount');
   }
   if (payout?.failsAfterMs !== undefined) {
     record.failsAfterMs = payout.failsAfterMs;

@@ -7,8 +7,11 @@
 export type SignerRule =
   /** An active session of the account; for a revocation, not one issued by the credential being revoked. */
   | { kind: 'session-of-account'; accountId: string; exceptAuthMethodId?: string }
-  /** One given key: the OTP target key pair whose public key becomes the session key (4.2 OTP rule 2). */
-  | { kind: 'key'; publicKeyHex: string };
+  /**
+   * One given key: the OTP target key pair whose public key becomes the session key (4.2 OTP rule 2); `unchecked`
+   * (a deviant rule only) takes a stamp by any key.
+   */
+  | { kind: 'key'; publicKeyHex: string; unchecked?: true };
 
 export interface PendingSignedRequest {
   /** `Request:<uuid>`, the key of the table. */

@@ -49,7 +49,7 @@ export type SignedOutcome<T> = { readonly challenge: SignedRetryChallenge } | { 
 export function runSignedOperation<T>(deps: AppDeps, operation: SignedOperation<T>): Promise<SignedOutcome<T>> {
   return deps.store.transact(async (draft): Promise<SignedOutcome<T>> => {
     const now = deps.clock.now();
-    if (isSignedRetry(operation.headers)) {
+    if (isSignedRetry(operation.headers) && deps.rules.signedRetryRecognisedOn(operation.request.method)) {
       const retry = completeSignedRetry(draft, operation.request, operation.headers, {
         now,
         checks: deps.rules.signedRetryChecks,

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { createOtpTarget } from '../crypto/otp-target.ts';
 import type { AppDeps } from '../http/app-deps.ts';
 import { invalidInput, undocumentedError } from '../http/api-error.ts';
 import type { ReferenceData } from '../store/data.ts';
@@ -50,7 +49,7 @@ export function challengeCredential(
     if (clientPublicKeyHex !== undefined) {
       return { passkey: { credential, challenge: passkeyChallenge(deps, draft, credential, clientPublicKeyHex, now) } };
     }
-    const target = createOtpTarget({ privateKey: enclaveSigningKey(deps.config.embeddedWallet) });
+    const target = deps.rules.createOtpTarget({ privateKey: enclaveSigningKey(deps.config.embeddedWallet) });
     draft.otpTargets[id] = {
       authMethodId: id,
       targetPrivateKeyHex: target.targetPrivateKeyHex,

@@ -4,6 +4,7 @@ import { encryptSessionSigningKey } from '../crypto/session-key.ts';
 import type { ReferenceConfig } from '../config.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
+import { activeSessionsOfAccount } from './sessions.ts';
 import type { AuthMethodRecord, AuthSessionRecord } from './wallet-records.ts';
 
 /** Whose key signs the session's stamps (5: the session signing key). */
@@ -13,12 +14,15 @@ export type SessionKey =
   /** OAUTH, PASSKEY: a key the service makes, handed out encrypted to the client's `clientPublicKey`. */
   | { readonly encryptTo: string };
 
-/** Adds a session issued by `credential` to `draft`; returns it with the encrypted signing key when one was made. */
+/**
+ * Adds a session issued by `credential` to `draft`; returns it with the encrypted signing key when one was made.
+ * `keepsSessionId` (a rule; 4.2: never) re-keys the credential's active session under its id instead.
+ */
 export async function issueSession(
   draft: ReferenceData,
   credential: AuthMethodRecord,
   key: SessionKey,
-  context: { now: Date; config: ReferenceConfig },
+  context: { now: Date; config: ReferenceConfig; keepsSessionId?: boolean },
 ): Promise<{ session: AuthSessionRecord; encryptedSessionSigningKey?: string }> {
   let publicKeyHex: string;
   let encryptedSessionSigningKey: string | undefined;
@@ -33,7 +37,9 @@ export async function issueSession(
   const timestamp = context.now.toISOString();
   const lifetimeMs = context.config.embeddedWallet.sessionLifetimeSeconds * 1000;
   const session: AuthSessionRecord = {
-    id: newId('Session'),
+    id:
+      (context.keepsSessionId === true ? activeSessionOf(draft, credential, context.now)?.id : undefined) ??
+      newId('Session'),
     accountId: credential.accountId,
     authMethodId: credential.id,
     type: credential.type,
@@ -45,4 +51,9 @@ export async function issueSession(
   };
   draft.authSessions[session.id] = session;
   return encryptedSessionSigningKey === undefined ? { session } : { session, encryptedSessionSigningKey };
+}
+
+/** The credential's active session, if any. */
+function activeSessionOf(draft: ReferenceData, credential: AuthMethodRecord, now: Date): AuthSessionRecord | undefined {
+  return activeSessionsOfAccount(draft, credential.accountId, now).find((s) => s.authMethodId === credential.id);
 }

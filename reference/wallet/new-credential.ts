@@ -5,7 +5,7 @@ import type { ReferenceData } from '../store/data.ts';
 import { authFailure } from './auth-failure.ts';
 import { oidcCheckOptions } from './oidc-options.ts';
 import { credentialsOfAccount, customerContact, type WalletAccount } from './wallet-account.ts';
-import type { AuthMethodRecord } from './wallet-records.ts';
+import type { AuthMethodRecord, AuthSessionRecord } from './wallet-records.ts';
 import { rowsWhere } from '../store/indexes.ts';
 
 /** A credential ready to be stored: everything but its id and timestamps. */
@@ -40,7 +40,10 @@ export async function prepareCredential(
   }
   const base = { accountId: wallet.account.id, type };
   const limit = rules.credentialTypeLimits[type];
-  if (limit.kind === 'at-most' && existing.filter((c) => c.type === type).length >= limit.max) {
+  const counted = rules.limitCountsRemovedCredentials
+    ? [...existing, ...removedCredentials(draft, existing)]
+    : existing;
+  if (limit.kind === 'at-most' && counted.filter((c) => c.type === type).length >= limit.max) {
     throw documentedError(limit.code, `The account already holds ${limit.max} ${type} credential(s).`);
   }
 
@@ -110,4 +113,15 @@ export function assertEmailFree(data: ReferenceData, email: string, exceptAccoun
       'This e-mail is already tied to an EMAIL_OTP credential.',
     );
   }
+}
+
+/** The credentials of the account that are gone, as the sessions they issued (which outlive them) remember them. */
+function removedCredentials(draft: ReferenceData, held: readonly AuthMethodRecord[]): { type: string }[] {
+  const accountId = held[0]?.accountId;
+  if (accountId === undefined) return [];
+  const sessions = rowsWhere<AuthSessionRecord>(draft, 'authSessions', 'accountId', accountId);
+  const gone = new Map(
+    sessions.filter((s) => !held.some((c) => c.id === s.authMethodId)).map((s) => [s.authMethodId, s]),
+  );
+  return [...gone.values()];
 }

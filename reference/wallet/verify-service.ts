@@ -92,7 +92,9 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
         ]);
       }
       return {
-        signer: { kind: 'key', publicKeyHex: sessionKey },
+        signer: deps.rules.otpRetrySignerChecked
+          ? { kind: 'key', publicKeyHex: sessionKey }
+          : { kind: 'key', publicKeyHex: sessionKey, unchecked: true },
         activity: 'OTP_LOGIN',
         type: credential.type,
         context: { targetIssuedAt: target.issuedAt },
@@ -113,7 +115,7 @@ function verifyOtp(deps: AppDeps, id: string, body: Record<string, unknown>, req
         draft,
         credential,
         { clientKeyHex: retry.pending.signer.publicKeyHex },
-        { now, config: deps.config },
+        { now, config: deps.config, keepsSessionId: deps.rules.reloginKeepsSessionId(credential.type) },
       );
     },
   });
@@ -147,7 +149,12 @@ async function verifyOauth(deps: AppDeps, id: string, body: Record<string, unkno
         ]);
       throw authFailure('UNAUTHORIZED', checked.reason, deps.config.sandbox);
     }
-    return issueSession(draft, credential, { encryptTo: clientPublicKey }, { now, config: deps.config });
+    return issueSession(
+      draft,
+      credential,
+      { encryptTo: clientPublicKey },
+      { now, config: deps.config, keepsSessionId: deps.rules.reloginKeepsSessionId(credential.type) },
+    );
   });
 }
 
@@ -198,7 +205,12 @@ async function verifyPasskey(
     passkey.counter = verified.newCounter;
     credential.updatedAt = now.toISOString();
     challenge.usedAt = now.toISOString();
-    return issueSession(draft, credential, { encryptTo: challenge.clientPublicKeyHex }, { now, config: deps.config });
+    return issueSession(
+      draft,
+      credential,
+      { encryptTo: challenge.clientPublicKeyHex },
+      { now, config: deps.config, keepsSessionId: deps.rules.reloginKeepsSessionId(credential.type) },
+    );
   });
 }
 

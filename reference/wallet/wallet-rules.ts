@@ -16,7 +16,7 @@ import {
   type CredentialTypeLimit,
 } from '../../spec/wallet.ts';
 import type { checkIdToken } from '../crypto/oidc-verify.ts';
-import { openOtpBundle } from '../crypto/otp-target.ts';
+import { createOtpTarget, openOtpBundle } from '../crypto/otp-target.ts';
 import type { verifyPasskeyAssertion, verifyPasskeyRegistration } from '../crypto/webauthn.ts';
 import { signedRetryCheckFailures, signedRetryCheckIds, type SignedRetryCheck } from '../signed-retry/checks.ts';
 
@@ -35,6 +35,8 @@ export interface WalletAuthRules {
   readonly credentialTypeLimits: Readonly<Record<CredentialType, CredentialTypeLimit>>;
   /** 5: the type the first credential of a wallet account must have (`null`: any). */
   readonly firstCredentialType: CredentialType | null;
+  /** 4.2: a removed credential no longer counts toward its type's limit (EMAIL_OTP can be added again). */
+  readonly limitCountsRemovedCredentials: boolean;
   /** 4.2 rule 4, 8: credentials a revocation must leave on the account (else 400). */
   readonly minimumCredentialsKept: number;
   /** 3.4, 4.2 rule 4: a revocation is signed by a session of another credential of the account. */
@@ -52,6 +54,10 @@ export interface WalletAuthRules {
    * than answered against the credential's latest challenge).
    */
   readonly passkeyVerifyNeedsRequestId: boolean;
+  /** 4.2: a request carrying the retry headers is the signed retry of its challenge, whatever its method. */
+  readonly signedRetryRecognisedOn: (method: string) => boolean;
+  /** 4.2: a verify of a credential with an active session (a re-login) issues a new session, never re-keys that one. */
+  readonly reloginKeepsSessionId: (type: CredentialType) => boolean;
   /** 4.2 rule 4: adding a credential to an account that holds one needs the signed retry. */
   readonly addCredentialNeedsSignature: boolean;
   /** 4.5: the sandbox OTP code; any other decrypted code is refused with `reason` below. */
@@ -77,6 +83,10 @@ export interface WalletAuthRules {
   readonly verifyPasskeyAssertion: typeof verifyPasskeyAssertion;
   /** 4.5: the OTP bundle is opened with real HPKE. */
   readonly openOtpBundle: typeof openOtpBundle;
+  /** 4.2: each OTP challenge makes a fresh target key pair and its bundle. */
+  readonly createOtpTarget: typeof createOtpTarget;
+  /** 4.2 OTP rule 2: the OTP verify retry is signed by the key pair the bundle carried, and no other. */
+  readonly otpRetrySignerChecked: boolean;
 }
 
 /** The document's embedded-wallet rules. */
@@ -93,6 +103,11 @@ export const rules: WalletAuthRules = {
   signatureNeededFor: () => true,
   passkeyVerifyNeedsRequestId: true,
   addCredentialNeedsSignature: true,
+  reloginKeepsSessionId: () => false,
+  signedRetryRecognisedOn: () => true,
+  limitCountsRemovedCredentials: false,
+  createOtpTarget,
+  otpRetrySignerChecked: true,
   sandboxOtpCode: sandboxOtp.code,
   invalidOtpReason: sandboxOtp.wrongCode.reason,
   // Figures not shown (8). The window is sandbox time and long: the limit is reached however slowly a loaded machine

@@ -9,6 +9,16 @@ import type { Deviant } from './deviant.ts';
 import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 
+/** Operations whose first call answers a signed-retry challenge and nothing else with 202. */
+const signedWalletOperations: readonly string[] = [
+  'createAuthCredential',
+  'revokeAuthCredential',
+  'refreshAuthSession',
+  'revokeAuthSession',
+  'updateInternalAccount',
+  'exportInternalAccount',
+];
+
 const without = (check: SignedRetryCheck) => ({
   signedRetryChecks: documentRules.signedRetryChecks.filter((c) => c !== check),
 });
@@ -119,6 +129,25 @@ export const deviants: Deviant[] = [
         'the sandbox takes a P-256 stamp by an active session key over a re-serialized or altered payload as valid',
       areas: ['wallet'],
       rules: without('signature-verifies'),
+    },
+    {
+      id: 'bodiless-retry-challenged-again',
+      breaks: '4.2/signed-retry-completes-with-headers',
+      description:
+        'a DELETE retry with `Request-Id` and the signature is taken for a first call: it answers a fresh 202 challenge',
+      areas: ['wallet'],
+      rules: { signedRetryRecognisedOn: (method) => method !== 'DELETE' },
+    },
+    {
+      id: 'signed-challenge-200',
+      breaks: '4.2/signed-retry-first-call-202',
+      description:
+        'the first call of a signed credential, session or wallet operation answers its challenge with 200, not 202',
+      areas: ['auth'],
+      rules: {
+        successStatus: (id, status, signedRetry) =>
+          status === 202 && !signedRetry && signedWalletOperations.includes(id) ? 200 : status,
+      },
     },
     ...swappedCodes.map(({ check, code, breaks }) => ({
       id: `signed-retry-${check}-answers-${code.toLowerCase().replaceAll('_', '-')}`,

@@ -35,6 +35,13 @@ const requirements = documentRules.verificationRequirements;
 export const deviants: Deviant[] = [
   ...familyOf('customers', [
     {
+      id: 'document-holder-customers-only',
+      breaks: '2.6/document-holder-customer-or-owner',
+      description: 'a document naming a beneficial owner as `documentHolder` is refused (only customer ids looked up)',
+      areas: ['customers'],
+      rules: { ownersHoldDocuments: false },
+    },
+    {
       id: 'individual-001-approved',
       breaks: '3.2/individual-suffix-001-pending',
       description: 'an individual whose fullName ends 001 is approved instead of pending',

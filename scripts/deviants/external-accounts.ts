@@ -12,6 +12,9 @@ import { rowsOf } from './seams/index.ts';
 import { familyOf } from './deviant.ts';
 import { answersAs } from './suffix-swap.ts';
 
+/** The creates of 2.1 (not the agent's, where a missing `customerId` is inferred). */
+const platformOrCustomerCreate: readonly string[] = ['createCustomerExternalAccount', 'createPlatformExternalAccount'];
+
 /** The create validation with one more refusal: bodies that `refused` picks get a field error at `field`. */
 const createAlsoRefusing = (field: string, refused: (info: Record<string, unknown>) => boolean) => ({
   externalAccountCreateViolations: (body: unknown) => {
@@ -246,6 +249,51 @@ export const deviants: Deviant[] = [
       description: 'the agent operation requires VIEW_TRANSACTIONS instead of MANAGE_EXTERNAL_ACCOUNTS',
       areas: ['agents'],
       rules: { agentExternalAccountPermission: 'VIEW_TRANSACTIONS' },
+    },
+    {
+      id: 'create-customer-id-required',
+      breaks: '2.1/customer-id-omitted-platform-account',
+      description: 'a platform or customers create without `customerId` is refused (the member taken as required)',
+      areas: ['external-accounts'],
+      rules: {
+        requestViolations: (schema, body, found, operationId) =>
+          platformOrCustomerCreate.includes(operationId) &&
+          typeof body === 'object' &&
+          body !== null &&
+          !('customerId' in body)
+            ? [...found, { field: 'customerId', constraint: { required: true }, message: 'is required' }]
+            : documentRules.requestViolations(schema, body, found, operationId),
+      },
+    },
+    {
+      id: 'agent-account-without-customer-for-platform',
+      breaks: '4.1/agent-customer-inferred',
+      description:
+        "an agent's create without `customerId` makes a platform account (customerId null), not its customer's",
+      areas: ['agents'],
+      rules: { agentCustomerInferred: false },
+    },
+    {
+      id: 'agent-unknown-token-403',
+      breaks: '4.1/agent-credentials-required',
+      description: 'an agent call with an unknown access token answers 403, not 401',
+      areas: ['agents'],
+      rules: { agentCredentialsRefused401: false },
+    },
+    {
+      id: 'ownership-message-with-newline',
+      breaks: '4.3/ownership-verification-challenge-verify',
+      description:
+        "verify checks the wallet signature over the challenge's message with a trailing newline, not the message answered",
+      areas: ['external-accounts'],
+      rules: { ownershipMessageChecked: (message) => `${message}\n` },
+    },
+    {
+      id: 'ownership-status-applied-later',
+      breaks: '4.3/ownership-signature-verified-synchronously',
+      description: "the account's status moves 500 ms after the verify call has answered, not before",
+      areas: ['external-accounts'],
+      rules: { ownershipStatusDelayMs: 500 },
     },
     {
       id: 'agent-any-customer',

@@ -23,8 +23,61 @@ const paths = documentRules.quoteFundingPaths;
 /** The transfer table read at the end of the whole identifier, domain included. */
 const { domainAware: _domainAware, ...wholeIdentifierTable } = documentRules.transferAccountSuffixes;
 
+const uuidForm = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const deviants: Deviant[] = [
   ...familyOf('quotes', [
+    {
+      id: 'idempotency-key-uuid-only',
+      breaks: '4.2/execute-quote-idempotency-key',
+      description: "an execute whose `Idempotency-Key` is not a UUID (the form of production's example) is refused",
+      areas: ['quotes'],
+      rules: { idempotencyKeyAccepted: (key) => uuidForm.test(key) },
+    },
+    {
+      id: 'approval-flag-without-hold',
+      breaks: '1/agent-approval-leaves-transaction-pending',
+      description: "a transaction waiting for the platform's approval is flagged so but its transfer starts at once",
+      areas: ['agents'],
+      rules: { approvalHoldsTransfer: false },
+    },
+    {
+      id: 'same-currency-quote-refused',
+      breaks: '1/quotes-serve-same-currency-transfers',
+      description: 'a quote whose source and destination share a currency is refused (the endpoints taken for FX only)',
+      areas: ['quotes'],
+      rules: { sameCurrencyQuotes: false },
+    },
+    {
+      id: 'created-quote-not-stored',
+      breaks: '4.3/create-quote',
+      description: '`POST /quotes` answers a quote it does not keep: executing it answers 404',
+      areas: ['quotes'],
+      rules: { createdQuoteStored: false },
+    },
+    {
+      id: 'immediately-execute-external-only',
+      breaks: '4.3/quote-immediately-execute',
+      description:
+        '`immediatelyExecute` true executes only quotes funded by an external account; an internal source waits',
+      areas: ['quotes'],
+      rules: { immediatelyExecuteAppliesTo: (kind) => kind === 'external-account' },
+    },
+    {
+      id: 'execute-body-required',
+      breaks: '4.3/execute-quote',
+      description:
+        '`POST /quotes/{quoteId}/execute` without a body is refused with 400 (the optional body taken as required)',
+      areas: ['quotes'],
+      rules: { executeBodyOptional: false },
+    },
+    {
+      id: 'uma-receive-credits-whole-units',
+      breaks: '4.4/sandbox-uma-receive-credits-amount',
+      description: 'a simulated UMA payment credits its amount cut to whole major units (the cents of 12345 dropped)',
+      areas: ['sandbox'],
+      rules: { umaReceiveCredited: (amount) => Math.floor(amount / 100) * 100 },
+    },
     {
       id: 'uma-address-any-string',
       breaks: '7.1/invalid-uma-address',

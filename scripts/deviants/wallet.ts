@@ -2,7 +2,12 @@
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { checkIdToken, type IdTokenRuleId } from '../../reference/crypto/oidc-verify.ts';
-import { BundleOpenError, openOtpBundle } from '../../reference/crypto/otp-target.ts';
+import {
+  BundleOpenError,
+  createOtpTarget,
+  MalformedBundleError,
+  openOtpBundle,
+} from '../../reference/crypto/otp-target.ts';
 import { verifyPasskeyAssertion } from '../../reference/crypto/webauthn.ts';
 import { documentRules, type ReferenceRules } from '../../reference/rules.ts';
 import { sandboxClockSkewSeconds } from '../../spec/limits.ts';
@@ -93,6 +98,22 @@ const webauthnDeviants = webauthnChecks.map((check) => ({
   areas: ['wallet' as const],
   rules: webauthnWithout(check.id),
 }));
+
+/** The clause of each type's re-login (4.2): a repeated verify issues a new session. */
+const reloginClauses = {
+  EMAIL_OTP: '4.2/otp-reauthentication-new-key-pair',
+  PASSKEY: '4.2/passkey-reauthentication',
+  OAUTH: '4.2/oauth-verify-is-reauthentication',
+} as const;
+
+/** `createOtpTarget` keeping its first target for every later challenge (one per deviant server). */
+function targetMadeOnce(): typeof createOtpTarget {
+  let made: ReturnType<typeof createOtpTarget> | undefined;
+  return (signer) => {
+    made ??= createOtpTarget(signer);
+    return made;
+  };
+}
 
 export const deviants: Deviant[] = [
   ...familyOf('wallet', [
@@ -230,6 +251,69 @@ export const deviants: Deviant[] = [
       description: 'an e-mail change is completed although the tied credentials changed since its challenge',
       areas: ['wallet'],
       rules: emailChangeWith({ refuseChangedCredentialSet: false }),
+    },
+    {
+      id: 'removed-credential-still-counted',
+      breaks: '4.2/email-otp-again-after-removal',
+      description:
+        'a removed credential still counts toward its type limit (read from the sessions it issued): EMAIL_OTP cannot be added again',
+      areas: ['wallet'],
+      rules: { limitCountsRemovedCredentials: true },
+    },
+    {
+      id: 'otp-target-made-once',
+      breaks: '4.2/otp-challenge-fresh-bundle',
+      description: 'the OTP target key pair is made once and its bundle answered to every challenge',
+      areas: ['wallet'],
+      rules: { createOtpTarget: targetMadeOnce() },
+    },
+    {
+      id: 'otp-bundle-read-camel-case',
+      breaks: '4.2/otp-encrypted-bundle-accepted',
+      description:
+        'the opened OTP bundle is read as `{ otpCode, publicKey }`: one sealing the documented `{ otp_code, public_key }` is refused as malformed',
+      areas: ['wallet'],
+      rules: {
+        openOtpBundle: async (bundle, key) => {
+          await openOtpBundle(bundle, key);
+          throw new MalformedBundleError('the decrypted OTP bundle lacks otpCode or publicKey');
+        },
+      },
+    },
+    {
+      id: 'otp-retry-any-signer',
+      breaks: '4.2/otp-session-key-is-target-key',
+      description:
+        "an OTP verify retry is accepted whatever key signed it, the bundle's key still becoming the session key",
+      areas: ['wallet'],
+      rules: { otpRetrySignerChecked: false },
+    },
+    ...(['EMAIL_OTP', 'PASSKEY', 'OAUTH'] as const).map((type) => ({
+      id: `${type.toLowerCase().replace('_', '-')}-relogin-keeps-session-id`,
+      breaks: reloginClauses[type],
+      description: `a ${type} re-login re-keys the credential's active session under its id instead of issuing a new session`,
+      areas: ['wallet' as const],
+      rules: { reloginKeepsSessionId: (t: string) => t === type },
+    })),
+    {
+      id: 'oidc-signature-verified',
+      breaks: '4.5/oidc-dummy-signature-accepted',
+      description:
+        'the sandbox verifies the OIDC signature as production does, with no key for it: a token with a dummy signature is refused',
+      areas: ['wallet'],
+      rules: {
+        checkIdToken: async (token, options) => {
+          const result = await checkIdToken(token, options);
+          return result.ok
+            ? {
+                ok: false,
+                rule: 'dummy-signature',
+                reason: 'OIDC token refused: the signature does not verify',
+                malformed: false,
+              }
+            : result;
+        },
+      },
     },
     ...oidcDeviants,
     {

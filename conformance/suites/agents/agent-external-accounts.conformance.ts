@@ -67,13 +67,17 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
         async (body) => {
           const agent = await agentFor(t, [agentExternalAccountPermission]);
           const res = await postAsAgent(t, agent, body);
-          // Another success status breaks the 201 only; a 401 refuses the token; anything else refuses the account.
+          // Another success status breaks the 201 only; a 401 refuses the token; a 409 finds the account already held,
+          // though this agent's customer is new: it was created for another owner (4.1: for the agent's customer);
+          // anything else refuses the account.
           const breaks: readonly ClauseId[] =
             res.status >= 200 && res.status <= 299
               ? ['4.1/agent-create-201']
               : res.status === 401
                 ? ['4.1/agent-create-201', '5/agent-auth-on-agent-endpoints']
-                : ['4.1/agent-create-201', '4.1/agent-usd-account-accepted'];
+                : res.status === 409
+                  ? ['4.1/agent-create-201', '4.1/agent-customer-inferred']
+                  : ['4.1/agent-create-201', '4.1/agent-usd-account-accepted'];
           attribute(breaks, () =>
             expect(res.status, `the agent's create answers 201 (body: ${res.text.slice(0, 300)})`).toBe(201),
           );

@@ -119,6 +119,11 @@ describeArea('quotes', '7.5, 8: the daily volume is counted when a transfer is e
         );
         sent += amount;
       }
+      // Each of them was executed at once (`immediatelyExecute`): the internal account was debited by every one.
+      const spentSoFar = await balance(t, customerId, accountId);
+      attribute(['4.3/quote-immediately-execute'], () =>
+        expect(spentSoFar, `${daily - gap} of ${daily + 1} funded left the account at once`).toBe(gap + 1),
+      );
       // `gap` is left of the day: a transfer of 2 x gap and one of gap + 1 each start below the volume and end past it.
       for (const straddling of [gap * 2, gap + 1]) {
         const before = await balance(t, customerId, accountId);

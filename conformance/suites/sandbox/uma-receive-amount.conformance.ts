@@ -17,6 +17,8 @@ const notInteger = withFixedExamples(
 
 /** Integers past the last one every client reads exactly (2^53 - 1), and far past it. */
 const unrepresentable = [2 ** 53, 2 ** 53 + 2, 1e16, 1e20, 1e300];
+/** Integers every client reads exactly, with units below a whole major unit. */
+const representable = [12_345, 987_654_321];
 /** The largest integer that JSON numbers carry exactly in every client. */
 const exactLimit = 2 ** 53;
 
@@ -32,12 +34,12 @@ async function receiver(t: TestKit, offset: number) {
 
 describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', () => {
   conformanceTest(
-    "an amount at or past 2^53 is refused as the client's mistake with the envelope, or credited exactly; never a server error",
+    "an amount is credited exactly; one at or past 2^53 is refused as the client's mistake with the envelope, or credited exactly; never a server error",
     { clauses: ['4.4/sandbox-uma-receive-credits-amount'], tags: ['sandbox-only', 'moves-money'] },
     async (t) => {
       const success = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency);
       if (success === undefined) throw new Error(`no UMA test receiver succeeds in ${currency}`);
-      for (const [i, amount] of unrepresentable.entries()) {
+      for (const [i, amount] of [...representable, ...unrepresentable].entries()) {
         const r = await receiver(t, 20 + i);
         const before = await balance(t, r.customerId, r.accountId);
         const res = await t.api.call('sandboxReceive', {
@@ -49,6 +51,11 @@ describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', (
           },
         });
         const after = await balance(t, r.customerId, r.accountId);
+        if (amount < exactLimit) {
+          attribute(['4.4/sandbox-uma-receive-credits-amount'], () =>
+            expect(isSuccess(res), `a payment of ${amount} is accepted (HTTP ${res.status})`).toBe(true),
+          );
+        }
         if (!isSuccess(res)) {
           expectClientErrorRefusal(res, `receivingCurrencyAmount ${amount}`, [
             '4.4/sandbox-uma-receive-credits-amount',

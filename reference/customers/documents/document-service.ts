@@ -13,6 +13,8 @@ export async function uploadDocument(deps: AppDeps, form: FormData): Promise<Doc
   if (!checked.ok) throw invalidInput('The document upload has invalid fields.', checked.errors);
   // The content first, by its digest, held until the record that refers to it (the upload's one commit) is settled.
   return deps.store.blobs.hold(checked.upload.content, (sha256) =>
-    deps.store.transact((draft) => insertDocument(draft, checked.upload, sha256, deps.clock.now())),
+    deps.store.transact((draft) =>
+      insertDocument(draft, checked.upload, sha256, deps.clock.now(), deps.rules.ownersHoldDocuments),
+    ),
   );
 }

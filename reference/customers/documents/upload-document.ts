@@ -14,11 +14,13 @@ export function insertDocument(
   upload: DocumentUpload,
   sha256: string,
   now: Date,
+  ownersHoldDocuments: boolean,
 ): DocumentRecord {
   const holder = upload.fields.documentHolder;
   const customer = rowById(draft.customers, holder);
   const isHolder =
-    (customer !== undefined && !customer.isDeleted) || rowById(draft.beneficialOwners, holder) !== undefined;
+    (customer !== undefined && !customer.isDeleted) ||
+    (ownersHoldDocuments && rowById(draft.beneficialOwners, holder) !== undefined);
   if (!isHolder) throw undocumentedError('notFound', 'No customer or beneficial owner has this documentHolder id.');
 
   const { documentType, side, country, documentNumber, issuingAuthority } = upload.fields;

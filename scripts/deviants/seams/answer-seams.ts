@@ -3,7 +3,7 @@
  * with a sibling code of the same status, a member of an answer left out or given another form, a violation of a
  * request schema that the validation forgot.
  */
-import type { ReferenceRules } from '../../../reference/rules.ts';
+import { documentRules, type ReferenceRules } from '../../../reference/rules.ts';
 import { errorCode } from '../../../spec/errors.ts';
 import type { ErrorCode } from '../../../spec/keys/index.ts';
 import { validateSchema, type SchemaViolation } from '../../../spec/schemas.ts';
@@ -129,3 +129,23 @@ export const at =
     const placed = wanted.length === got.length && wanted.every((segment, i) => segment === '*' || segment === got[i]);
     return placed && (keyword === undefined || violation.constraint?.[keyword] !== undefined);
   };
+
+/** The status a web framework gives a body missing a member it declares (422 Unprocessable Entity). */
+export const frameworkMissingMemberStatus = 422;
+
+/**
+ * A body of `schema` missing a member `missing` picks (its dot path) refused with `status`, not the document's 400:
+ * the framework's own answer to a missing member left in place for those members only.
+ */
+export function missingMemberRefusedWith(
+  schema: string,
+  missing: (field: string) => boolean,
+  status = frameworkMissingMemberStatus,
+): Partial<ReferenceRules> {
+  return {
+    requestRefusalStatus: (checked, refused, operationId) =>
+      checked === schema && refused.some((v) => v.constraint?.['required'] !== undefined && missing(v.field))
+        ? status
+        : documentRules.requestRefusalStatus(checked, refused, operationId),
+  };
+}

@@ -9,6 +9,11 @@ import { envelopeDeviants, otherStatusDeviants, walletStatusDeviants } from './a
 import { customerMemberDeviants } from './customer-members.ts';
 import { agentCreateDeviants, externalAccountMemberDeviants } from './external-account-members.ts';
 import { customerFlowDeviants, otherFlowDeviants } from './flow-rows.ts';
+import {
+  externalAccountMissingMemberDeviants,
+  sandboxMissingMemberDeviants,
+  walletMissingMemberDeviants,
+} from './missing-members.ts';
 import { moneyFlowDeviants, moneyMemberDeviants } from './money-members.ts';
 import { sandboxMemberDeviants } from './sandbox-members.ts';
 import { walletCheckDeviants, walletFlowDeviants, walletSignedEndpointDeviants } from './wallet-flows.ts';
@@ -31,6 +36,9 @@ export const seamDeviants: readonly Deviant[] = [
   ...walletCheckDeviants,
   ...walletSignedEndpointDeviants,
   ...walletMemberDeviants,
+  ...externalAccountMissingMemberDeviants,
+  ...walletMissingMemberDeviants,
+  ...sandboxMissingMemberDeviants,
 ];
 
 /** The seam-built deviants of `area`. */
