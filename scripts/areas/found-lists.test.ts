@@ -19,7 +19,14 @@ describe('the lists found in the area folders', () => {
 
   function tree(files: Record<string, string>): string {
     scratch = mkdtempSync(join(tmpdir(), 'areas-'));
-    for (const dir of ['reference', 'conformance/binding', 'conformance/suites', 'scripts/deviants']) {
+    for (const dir of [
+      'reference',
+      'conformance/binding',
+      'conformance/suites',
+      'scripts/deviants',
+      'spec/openapi/paths',
+      'spec/openapi/schemas',
+    ]) {
       mkdirSync(join(scratch, dir), { recursive: true });
     }
     for (const [path, text] of Object.entries(files)) {
@@ -37,6 +44,8 @@ describe('the lists found in the area folders', () => {
       'reference/customers/documents/routes.ts': 'export function registerRoutes() {}\n',
       'reference/store/routes.ts': 'export function registerRoutes() {}\n',
       'scripts/deviants/cards.ts': 'export const deviants = [];\n',
+      'spec/openapi/paths/cards.ts': 'export const paths = {};\n',
+      'spec/openapi/paths/helpers.ts': 'export function jsonBody() {}\n',
     });
     const sources = foundListSources(root);
     expect(sources['reference/generated/slices.ts']).toContain(
@@ -49,6 +58,10 @@ describe('the lists found in the area folders', () => {
     );
     expect(sources['reference/generated/rules.ts']).not.toContain('helpers');
     expect(sources['scripts/deviants/areas.generated.ts']).toContain("import { deviants as cards } from './cards.ts';");
+    expect(sources['spec/openapi/generated-groups.ts']).toContain(
+      "import { paths as cardsPaths } from './paths/cards.ts';",
+    );
+    expect(sources['spec/openapi/generated-groups.ts']).not.toContain('helpers');
   });
 
   it('stop at a folder that is neither an area nor infrastructure, naming it', () => {
@@ -69,6 +82,9 @@ describe('the lists found in the area folders', () => {
     ).toThrow(/cards-binding.ts: a binding part exports `create`/);
     expect(() => foundListSources(tree({ 'scripts/deviants/cards.ts': 'export const cardDeviants = [];\n' }))).toThrow(
       /exports `deviants`/,
+    );
+    expect(() => foundListSources(tree({ 'spec/openapi/paths/cards.ts': 'export const cardPaths = {};\n' }))).toThrow(
+      /paths\/cards.ts: a group of the OpenAPI document exports `paths`/,
     );
   });
 });

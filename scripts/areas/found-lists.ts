@@ -1,6 +1,6 @@
 /**
- * The lists the areas' folders make, computed from the folders: the reference's slices, rules and tables, the
- * binding's parts and the deviant catalogue. `npm run generate` writes them (each file importing the fixed exports
+ * The lists the areas' folders make, computed from the folders: the OpenAPI document's path and schema groups, the
+ * reference's slices, rules and tables, the binding's parts and the deviant catalogue. `npm run generate` writes them (each file importing the fixed exports
  * of `layout.ts`, so the types they feed stay exact); `found-lists.test.ts` fails when one is stale. A folder of an
  * area tree that is neither an area of `spec/clauses/types.ts` nor listed as infrastructure stops the generator.
  */
@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { areas } from '../../spec/clauses/types.ts';
-import { fixedExports, infrastructure } from './layout.ts';
+import { fixedExports, infrastructure, openapiGroups } from './layout.ts';
 
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -132,10 +132,43 @@ function deviantsByArea(root: string): string {
   ].join('\n');
 }
 
+/** The groups of each folder of `spec/openapi/` (`layout.ts`), each file but the helpers exporting the fixed name. */
+function openapiGroupLists(root: string): string {
+  const lines: string[] = [];
+  const lists: string[] = [];
+  for (const [folder, { exports, helpers }] of Object.entries(openapiGroups)) {
+    const dir = join(root, folder);
+    const files = readdirSync(dir)
+      .sort()
+      .filter(
+        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !(helpers as readonly string[]).includes(name),
+      );
+    const ids = files.map((file) => {
+      if (!exportsName(join(dir, file), exports)) {
+        throw new Error(
+          `${folder}/${file}: a group of the OpenAPI document exports \`${exports}\` (or is a helper of scripts/areas/layout.ts)`,
+        );
+      }
+      const id = identifier(`${file.replace(/\.ts$/, '')}-${exports}`);
+      lines.push(importLine(exports, id, `${relative(join(root, 'spec/openapi'), dir)}/${file}`));
+      return id;
+    });
+    lists.push(
+      '',
+      `/** Every group of \`${folder}/\`, in the order of the file names. */`,
+      `export const found${exports[0]!.toUpperCase()}${exports.slice(1)} = [`,
+      ...ids.map((id) => `  ${id},`),
+      '] as const;',
+    );
+  }
+  return [header, ...lines, ...lists, ''].join('\n');
+}
+
 /** Every generated file (repository-relative path) with its text. */
 export function foundListSources(root: string = repositoryRoot): Record<string, string> {
   areaEntries('conformance/suites', root, 'dir');
   return {
+    'spec/openapi/generated-groups.ts': openapiGroupLists(root),
     'reference/generated/slices.ts': referenceList(
       root,
       fixedExports.routes,

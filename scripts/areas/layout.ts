@@ -21,6 +21,16 @@ export const infrastructure = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * The folders of `spec/openapi/` whose files each hold one group of the OpenAPI document (an area's operations, or
+ * a group of its schemas), with the files of those folders that are helpers; every other file exports the folder's
+ * fixed name, and the document merges the groups in the order of their file names.
+ */
+export const openapiGroups = {
+  'spec/openapi/paths': { exports: 'paths', helpers: ['helpers.ts'] },
+  'spec/openapi/schemas': { exports: 'schemas', helpers: ['common.ts', 'customer-facts.ts'] },
+} as const satisfies Record<string, { exports: string; helpers: readonly string[] }>;
+
+/**
  * The fixed names an area's files export, by tree. A file of `reference/<area>/` (or of a slice folder under it)
  * exporting one of these is found by the generator; so is a binding part `conformance/binding/<area>/*-binding.ts`
  * and a deviant file `scripts/deviants/<area>.ts`.

@@ -11,10 +11,16 @@ export interface RequestBodies {
   readonly refreshAuthSession: AuthSessionRefreshRequest;
   readonly exportInternalAccount: InternalAccountExportRequest;
   readonly updateInternalAccount: InternalAccountUpdateRequest;
+  readonly sandboxSimulateCardAuthorization: SandboxCardAuthorizationRequest;
+  readonly sandboxSimulateCardClearing: SandboxCardClearingRequest;
+  readonly sandboxSimulateCardReturn: SandboxCardReturnRequest;
+  readonly createCard: CardCreateRequest;
+  readonly updateCardById: CardUpdateRequest;
   readonly createCustomer: CustomerCreateRequest;
   readonly updateCustomerById: CustomerUpdateRequest;
   readonly createVerification: VerificationRequest;
   readonly createBeneficialOwner: BeneficialOwnerCreateRequest;
+  readonly createDelegatedKey: DelegatedKeyCreateRequest;
   readonly createCustomerExternalAccount: ExternalAccountCreateRequest;
   readonly createExternalAccountOwnershipChallenge: OwnershipChallengeRequest;
   readonly verifyExternalAccountOwnership: OwnershipVerifyRequest;
@@ -22,19 +28,12 @@ export interface RequestBodies {
   readonly createPlatformExternalAccountOwnershipChallenge: OwnershipChallengeRequest;
   readonly verifyPlatformExternalAccountOwnership: OwnershipVerifyRequest;
   readonly confirmBeneficiaryUntrust: BeneficiaryUntrustConfirmRequest;
+  readonly createInvitation: UmaInvitationCreateRequest;
+  readonly claimInvitation: UmaInvitationClaimRequest;
   readonly createQuote: QuoteCreateRequest;
   readonly authorizeQuote: ScaAuthorization;
   readonly updatePlatformConfig: PlatformConfigUpdateRequest;
   readonly completeScaLogin: ScaLoginCompleteRequest;
-  readonly createCard: CardCreateRequest;
-  readonly updateCardById: CardUpdateRequest;
-  readonly sandboxSimulateCardAuthorization: SandboxCardAuthorizationRequest;
-  readonly sandboxSimulateCardClearing: SandboxCardClearingRequest;
-  readonly sandboxSimulateCardReturn: SandboxCardReturnRequest;
-  readonly registerStablecoin: StablecoinRegisterRequest;
-  readonly createStablecoinMint: StablecoinMintRequest;
-  readonly createStablecoinBurn: StablecoinBurnRequest;
-  readonly linkStablecoinProviderAccount: StablecoinProviderAccountLinkRequest;
   readonly sandboxFundInternalAccount: SandboxFundRequest;
   readonly sandboxSend: SandboxSendRequest;
   readonly sandboxReceive: SandboxUmaReceiveRequest;
@@ -44,10 +43,11 @@ export interface RequestBodies {
   readonly confirmBeneficiaryTrust: BeneficiaryUntrustConfirmRequest;
   readonly confirmCustomerEmailVerification: ContactVerificationConfirmRequest;
   readonly confirmCustomerPhoneVerification: ContactVerificationConfirmRequest;
-  readonly createInvitation: UmaInvitationCreateRequest;
-  readonly claimInvitation: UmaInvitationClaimRequest;
+  readonly registerStablecoin: StablecoinRegisterRequest;
+  readonly createStablecoinMint: StablecoinMintRequest;
+  readonly createStablecoinBurn: StablecoinBurnRequest;
+  readonly linkStablecoinProviderAccount: StablecoinProviderAccountLinkRequest;
   readonly createToken: ApiTokenCreateRequest;
-  readonly createDelegatedKey: DelegatedKeyCreateRequest;
 }
 
 export type Address = {

@@ -1,5 +1,6 @@
 /**
- * The OpenAPI 3.1 document of the interface, assembled from the schema groups and path areas of this folder. It is
+ * The OpenAPI 3.1 document of the interface, assembled from the schema groups and path groups of this folder (every
+ * file of `paths/` and `schemas/` but their helpers, in the order of the file names). It is
  * plain JSON data built from spec/enums.ts and spec/errors.ts; `scripts/export-openapi.ts` prints it.
  *
  * Conventions used throughout:
@@ -15,35 +16,7 @@ import { apiVersion } from '../enums.ts';
 import { errorSchemas } from './errors.ts';
 import { withGenericAnswers } from './generic-answers.ts';
 import { withLinks } from './links.ts';
-import { agentPaths } from './paths/agents.ts';
-import { authPaths } from './paths/auth.ts';
-import { cardPaths } from './paths/cards.ts';
-import { cardSimulationPaths } from './paths/card-simulation.ts';
-import { customerPaths } from './paths/customers.ts';
-import { externalAccountPaths } from './paths/external-accounts.ts';
-import { invitationPaths } from './paths/invitations.ts';
-import { paymentPaths } from './paths/payments.ts';
-import { sandboxPaths } from './paths/sandbox.ts';
-import { scaPaths } from './paths/sca.ts';
-import { sandboxWebhookPaths } from './paths/sandbox-webhooks.ts';
-import { stablecoinPaths } from './paths/stablecoins.ts';
-// Production's platform operations: API tokens, directories, platform accounts, delegated keys.
-import { delegatedKeyPaths } from './paths/delegated-keys.ts';
-import { directoryPaths } from './paths/directories.ts';
-import { tokenPaths } from './paths/tokens.ts';
-import { authSchemas } from './schemas/auth.ts';
-import { cardSchemas } from './schemas/cards.ts';
-import { cardTransactionSchemas } from './schemas/card-transactions.ts';
-import { customerSchemas } from './schemas/customers.ts';
-import { externalAccountSchemas } from './schemas/external-accounts.ts';
-import { invitationSchemas } from './schemas/invitations.ts';
-import { paymentSchemas } from './schemas/payments.ts';
-import { platformSchemas } from './schemas/platform.ts';
-import { sandboxSchemas } from './schemas/sandbox.ts';
-import { scaSchemas } from './schemas/sca.ts';
-import { stablecoinSchemas } from './schemas/stablecoins.ts';
-import { delegatedKeySchemas } from './schemas/delegated-keys.ts';
-import { tokenSchemas } from './schemas/tokens.ts';
+import { foundPaths, foundSchemas } from './generated-groups.ts';
 import { defaultSecurity, parameters, securitySchemes } from './security.ts';
 import { httpMethods } from './types.ts';
 import type { HttpMethod, OpenApiDocument, OperationObject, PathItemObject, SchemaObject } from './types.ts';
@@ -80,55 +53,10 @@ function withOperationIdSources(paths: Record<string, PathItemObject>): Record<s
   );
 }
 
-const schemas: Record<string, SchemaObject> = merge(
-  [
-    errorSchemas,
-    externalAccountSchemas,
-    authSchemas,
-    customerSchemas,
-    paymentSchemas,
-    platformSchemas,
-    cardSchemas,
-    cardTransactionSchemas,
-    sandboxSchemas,
-    scaSchemas,
-    stablecoinSchemas,
-    invitationSchemas,
-    // Production's platform operations.
-    tokenSchemas,
-    delegatedKeySchemas,
-  ],
-  'schema',
-);
+// The groups of `paths/` and `schemas/`, found by `npm run generate` (scripts/areas/found-lists.ts).
+const schemas: Record<string, SchemaObject> = merge([errorSchemas, ...foundSchemas], 'schema');
 
-const paths = withLinks(
-  withGenericAnswers(
-    withOperationIdSources(
-      merge(
-        [
-          agentPaths,
-          authPaths,
-          customerPaths,
-          externalAccountPaths,
-          paymentPaths,
-          cardPaths,
-          cardSimulationPaths,
-          stablecoinPaths,
-          sandboxPaths,
-          scaPaths,
-          sandboxWebhookPaths,
-          invitationPaths,
-          // Production's platform operations.
-          tokenPaths,
-          directoryPaths,
-          delegatedKeyPaths,
-        ],
-        'path',
-      ),
-    ),
-    defaultSecurity,
-  ),
-);
+const paths = withLinks(withGenericAnswers(withOperationIdSources(merge(foundPaths, 'path')), defaultSecurity));
 
 /** The OpenAPI 3.1.0 document of the interface, version 2025-10-13. */
 export const openapiDocument: OpenApiDocument = {

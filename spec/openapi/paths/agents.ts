@@ -6,7 +6,7 @@ import { agentOnly, noAuth, platformOnly } from '../security.ts';
 import type { PathItemObject } from '../types.ts';
 import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
 
-export const agentPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/agents/me/external-accounts': {
     post: notShown(
       'HTTP statuses other than 201, 400, 401, 409, 500 for the external account create operation (for example ' +

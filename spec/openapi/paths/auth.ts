@@ -26,7 +26,7 @@ const productionPage = (description: string): SchemaObject =>
     content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array' } } } } },
   });
 
-export const authPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/auth/credentials': {
     post: {
       operationId: 'createAuthCredential',

@@ -28,7 +28,7 @@ const simulate = (operationId: string, summary: string, body: string): Operation
     },
   });
 
-export const cardSimulationPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/sandbox/cards/{id}/simulate/authorization': {
     post: simulate(
       'sandboxSimulateCardAuthorization',

@@ -8,7 +8,7 @@ import { jsonBody, jsonResponse, pathParam } from './helpers.ts';
 const tags = ['Cards'];
 const idParam = pathParam('id', 'Card id');
 
-export const cardPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/cards': {
     post: fromProduction({
       operationId: 'createCard',

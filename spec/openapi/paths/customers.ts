@@ -46,7 +46,7 @@ export const pageParameters: readonly SchemaObject[] = [
   fromProduction(queryParam('cursor', "The previous page's nextCursor", false)),
 ];
 
-export const customerPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/customers': {
     get: fromProduction({
       operationId: 'listCustomers',

@@ -24,7 +24,7 @@ const keyList: SchemaObject = notShown('The shape of a delegated key', {
   content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array' } } } } },
 });
 
-export const delegatedKeyPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/auth/delegated-keys': {
     post: op({
       operationId: 'createDelegatedKey',

@@ -21,7 +21,7 @@ const list = (what: string, description: string): SchemaObject =>
 
 const filter = (name: string, description: string) => fromProduction(queryParam(name, description, false));
 
-export const directoryPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/discoveries': {
     get: op({
       operationId: 'getDiscoveries',

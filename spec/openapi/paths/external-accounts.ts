@@ -117,7 +117,7 @@ function ownerPaths(owner: keyof typeof externalAccountOperationIds): Record<str
   };
 }
 
-export const externalAccountPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   ...ownerPaths('customers'),
   ...ownerPaths('platform'),
   '/customers/external-accounts/{externalAccountId}/untrust': {

@@ -21,7 +21,7 @@ const op = (fields: Pick<OperationObject, 'operationId' | 'summary'> & Record<st
     ...fields,
   });
 
-export const invitationPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/invitations': {
     post: op({
       operationId: 'createInvitation',

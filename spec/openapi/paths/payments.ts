@@ -28,7 +28,7 @@ const productionRead = (
     responses: { '200': answer, '401': errorResponse(401) },
   });
 
-export const paymentPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/quotes/{quoteId}': {
     get: productionRead(
       'getQuoteById',

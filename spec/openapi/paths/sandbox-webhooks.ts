@@ -9,7 +9,7 @@ import { platformOnly } from '../security.ts';
 import type { PathItemObject } from '../types.ts';
 import { jsonResponse } from './helpers.ts';
 
-export const sandboxWebhookPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/sandbox/webhooks/test': {
     post: fromProduction({
       operationId: 'sendTestWebhook',

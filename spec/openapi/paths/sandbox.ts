@@ -26,7 +26,7 @@ const op = (
   },
 });
 
-export const sandboxPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/sandbox/internal-accounts/{accountId}/fund': {
     post: op(
       'sandboxFundInternalAccount',

@@ -76,7 +76,7 @@ const contactPaths = (what: 'email' | 'phone', name: 'Email' | 'Phone'): Record<
   },
 });
 
-export const scaPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/sca/login/start': {
     post: sca({
       operationId: 'startScaLogin',

@@ -20,7 +20,7 @@ const op = (fields: Pick<OperationObject, 'operationId' | 'summary'> & Record<st
   ...fields,
 });
 
-export const stablecoinPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/stablecoins': {
     post: op({
       operationId: 'registerStablecoin',

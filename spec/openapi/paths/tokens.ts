@@ -26,7 +26,7 @@ const timeFilters = ['createdAfter', 'createdBefore', 'updatedAfter', 'updatedBe
   fromProduction(queryParam(name, `Only tokens ${name.replace(/([A-Z])/g, ' $1').toLowerCase()} (inclusive)`, false)),
 );
 
-export const tokenPaths: Record<string, PathItemObject> = {
+export const paths: Record<string, PathItemObject> = {
   '/tokens': {
     post: op({
       operationId: 'createToken',

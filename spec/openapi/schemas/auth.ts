@@ -114,7 +114,7 @@ function branchesByType(bodies: ReadonlyArray<readonly [string, SchemaObject]>) 
   });
 }
 
-export const authSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   CredentialType: { type: 'string', enum: [...credentialTypes], 'x-section': '2.5' },
 
   AuthMethod: {

@@ -34,7 +34,7 @@ const summary = (extra: Record<string, SchemaObject> = {}): SchemaObject =>
     properties: { count: { type: 'integer', minimum: 0 }, totalAmount: { type: 'integer' }, ...extra },
   });
 
-export const cardTransactionSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   /** Production's lifecycle statuses; 6 names them "authorized, partially settled, settled, refunded, exception". */
   CardTransactionStatus: fromProduction({
     type: 'string',

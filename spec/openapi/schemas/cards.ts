@@ -8,7 +8,7 @@ import { fromProduction, notShown, prefixedId, ref } from './common.ts';
 
 const cardNotShown = 'Fields of the card record and the card request bodies: not shown beyond the state (3.3)';
 
-export const cardSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   CardState: { type: 'string', enum: [...cardStates], 'x-section': '3.3' },
 
   Card: notShown(cardNotShown, {

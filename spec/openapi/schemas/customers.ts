@@ -154,7 +154,7 @@ function customerRequestUnion(mode: Mode): SchemaObject {
   };
 }
 
-export const customerSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   CustomerType: { type: 'string', enum: [...customerTypes], 'x-section': '2.6' },
   VerificationStatus: { type: 'string', enum: [...verificationStatuses], 'x-section': '2.6' },
 

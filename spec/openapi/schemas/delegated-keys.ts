@@ -8,7 +8,7 @@ import { fromProduction, notShown } from './common.ts';
 
 const notShownWhat = 'Request and response bodies of the delegated key operations';
 
-export const delegatedKeySchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   DelegatedKeyCreateRequest: notShown(
     notShownWhat,
     fromProduction({

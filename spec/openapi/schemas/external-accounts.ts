@@ -133,7 +133,7 @@ function beneficiaryBranch(beneficiaryType: string): SchemaObject {
 /** 2.3: the Address members the document marks required; the customer request address shares the rule. */
 export const addressRequiredMembers = ['line1', 'postalCode', 'country'] as const;
 
-export const externalAccountSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   OwnershipType: { type: 'string', enum: [...ownershipTypes], 'x-section': '2.1' },
   ExternalAccountStatus: { type: 'string', enum: [...externalAccountStatuses], 'x-section': '3.1' },
   BeneficiaryVerificationStatus: { type: 'string', enum: [...beneficiaryVerificationStatuses], 'x-section': '2.2' },

@@ -9,7 +9,7 @@ import { fromProduction, notShown } from './common.ts';
 const notShownWhat = 'Request and response bodies of the invitation operations';
 const umaAddress: SchemaObject = { type: 'string', minLength: 1, description: 'a UMA address' };
 
-export const invitationSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   UmaInvitationCreateRequest: notShown(
     notShownWhat,
     fromProduction({

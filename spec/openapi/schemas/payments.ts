@@ -14,7 +14,7 @@ const onChainSide: SchemaObject = {
   properties: { onChainTransaction: ref('OnChainTransaction') },
 };
 
-export const paymentSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   QuoteCreateRequest: notShown(
     'Body of POST /quotes beyond platformFeeOverride, immediatelyExecute and stablecoinProviderAccountId',
     {

@@ -16,7 +16,7 @@ const openResponse = (what: string, section: string, description?: string): Sche
 const ownershipNotShown = 'Request and response bodies of the external-account ownership verification calls';
 const trustNotShown = 'Request and response bodies of the untrust calls';
 
-export const platformSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   FeeConfig: fromProduction({
     type: 'object',
     description: 'A variable rate in basis points, a fixed amount, or both, for cross-currency transactions (4.3)',

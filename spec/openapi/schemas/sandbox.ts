@@ -8,7 +8,7 @@ import { currencyCode, fromProduction, notShown, prefixedId, prodStr } from './c
 const minorUnits: SchemaObject = { type: 'integer', description: 'smallest currency unit' };
 const sandboxAnswer = 'Response bodies of the sandbox endpoints';
 
-export const sandboxSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   SandboxFundRequest: {
     type: 'object',
     description: 'Funds an internal account at once',

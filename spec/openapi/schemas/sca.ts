@@ -12,7 +12,7 @@ const request = (schema: SchemaObject): SchemaObject =>
 const answer = (description: string): SchemaObject =>
   notShown(scaNotShown, { type: 'object', 'x-section': '4.3', description });
 
-export const scaSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   ScaLoginStartRequest: request({
     'x-section': '4.3',
     required: ['factor'],

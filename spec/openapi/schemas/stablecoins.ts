@@ -39,7 +39,7 @@ const typed = (
   properties: { type: { type: 'string', enum: [...types] }, ...properties },
 });
 
-export const stablecoinSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   StablecoinRegisterRequest: request('Register a stablecoin a provider created', {
     required: ['providerTokenIdentifier', 'networkTokenIdentifier', 'network'],
     properties: {

@@ -8,7 +8,7 @@ import { fromProduction, notShown } from './common.ts';
 
 const notShownWhat = 'Request and response bodies of the API token operations';
 
-export const tokenSchemas: Record<string, SchemaObject> = {
+export const schemas: Record<string, SchemaObject> = {
   ApiTokenCreateRequest: notShown(
     notShownWhat,
     fromProduction({
