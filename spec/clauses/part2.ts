@@ -1,5 +1,5 @@
 /** Clauses of part 2 (resources and their fields). */
-import { notTestable, reasons, responsePresence, responseSchema, sandboxOnly, section } from './define.ts';
+import { responsePresence, responseSchema, sandboxOnly, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part2Clauses: readonly Clause[] = [

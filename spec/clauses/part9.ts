@@ -1,5 +1,5 @@
 /** Clauses of part 9 (versioning and release notes): only statements a test can check, or whose values are missing. */
-import { notTestable, reasons, sandboxOnly, section } from './define.ts';
+import { notTestable, sandboxOnly, section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part9Clauses: readonly Clause[] = [
