@@ -1,7 +1,8 @@
 import { undocumentedError } from '../http/api-error.ts';
 import { rowById, type ReferenceData } from '../store/data.ts';
 import type { ExternalAccountRecord } from './external-account-record.ts';
-import { platformHolder, rowsWhere } from '../store/indexes.ts';
+import { rowsWhere } from '../store/indexes.ts';
+import { platformHolder } from './platform-holder.ts';
 
 /**
  * Which accounts a route may reach: the customers routes reach every account (2.1 lets their create omit

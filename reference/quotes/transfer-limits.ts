@@ -9,7 +9,8 @@ import type { ReferenceData } from '../store/data.ts';
 import type { QuoteRecord } from './quote-record.ts';
 import type { MoneyRules } from './quote-rules.ts';
 import type { OutgoingTransactionRecord } from '../transactions/outgoing-transaction.ts';
-import { dailyVolumeKey, rowsWhere } from '../store/indexes.ts';
+import { rowsWhere } from '../store/indexes.ts';
+import { dailyVolumeKey } from '../transactions/daily-volume-key.ts';
 
 /** What the quote's customer (or the platform) has sent today in the quote's source currency, refused ones excluded. */
 function volumeOfDay(data: ReferenceData, quote: QuoteRecord, now: Date): number {

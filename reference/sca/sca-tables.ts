@@ -1,3 +1,4 @@
+import type { TableIndexes } from '../store/table-indexes.ts';
 import type {
   BeneficiaryChallengeRecord,
   ContactVerificationRecord,
@@ -35,3 +36,10 @@ export function emptyTables(): {
     scaLockouts: {},
   };
 }
+
+/** The lookups of these tables the store indexes: a customer's passkey factors. */
+export const tableIndexes: TableIndexes = {
+  scaPasskeyFactors: {
+    customerId: (row) => row['customerId'],
+  },
+};

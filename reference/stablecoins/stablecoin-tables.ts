@@ -1,3 +1,4 @@
+import type { TableIndexes } from '../store/table-indexes.ts';
 import type { ProviderAccountRecord, StablecoinOperationRecord, StablecoinRecord } from './stablecoin-records.ts';
 
 /** The tables of stablecoins, empty. */
@@ -11,3 +12,13 @@ export function emptyTables(): {
 } {
   return { stablecoinProviderAccounts: {}, stablecoins: {}, stablecoinOperations: {} };
 }
+
+/** The lookups of these tables the store indexes: a stablecoin's operations; the active provider links. */
+export const tableIndexes: TableIndexes = {
+  stablecoinOperations: {
+    stablecoinId: (row) => row['stablecoinId'],
+  },
+  stablecoinProviderAccounts: {
+    status: (row) => row['status'],
+  },
+};

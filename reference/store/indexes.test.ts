@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyData, type ReferenceData } from './data.ts';
 import { createDraft } from './draft.ts';
-import { buildIndexes, dailyVolumeKey, platformHolder, reindexRow, rowsWhere } from './indexes.ts';
+import { platformHolder } from '../external-accounts/platform-holder.ts';
+import { dailyVolumeKey } from '../transactions/daily-volume-key.ts';
+import { buildIndexes, reindexRow, rowsWhere } from './indexes.ts';
 
 type Row = Record<string, unknown>;
 

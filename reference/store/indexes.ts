@@ -1,76 +1,26 @@
 import type { ReferenceData } from './data.ts';
+import { foundIndexes } from '../generated/indexes.ts';
 import { draftParts } from './draft.ts';
+import type { TableIndexes } from './table-indexes.ts';
 
 type Row = Record<string, unknown>;
 
 /**
- * The secondary indexes of the store: for a table, the members rows are looked up by. The uniqueness checks of 4.3
- * and 7.3 (an active customer's `platformCustomerId` and UMA address, an external account's identity, an e-mail tied
- * to an `EMAIL_OTP` credential); the receiver of a simulated UMA payment (4.4); what belongs to one customer, account,
- * credential or stablecoin (accounts, documents, owners, its verification, credentials, sessions, passkey factors,
- * operations); a session by its key (the signed retry of 3.4); a customer's transfers of one day in one currency (the
- * daily volume of 7.5); the active provider links; the documents referring to a stored content, for the sweep of
- * unreferenced blobs. Only string values are indexed. Without them each of these lookups walks a whole table
- * through the transaction's draft, and a kept server slows down with every run of the suite against it.
+ * The secondary indexes of the store: for a table, the members rows are looked up by, each area's asked in its tables
+ * file (`tableIndexes`, found by `npm run generate`). Without them each of these lookups walks a whole table through
+ * the transaction's draft, and a kept server slows down with every run of the suite against it.
  */
-const indexedMembers: Readonly<Record<string, Readonly<Record<string, (row: Row) => unknown>>>> = {
-  customers: {
-    platformCustomerId: (row) => row['platformCustomerId'],
-    umaAddress: (row) => (row['profile'] as Row | undefined)?.['umaAddress'],
-  },
-  beneficialOwners: {
-    customerId: (row) => row['customerId'],
-  },
-  documents: {
-    sha256: (row) => row['sha256'],
-    documentHolder: (row) => row['documentHolder'],
-  },
-  verifications: {
-    customerId: (row) => row['customerId'],
-  },
-  externalAccounts: {
-    identityKey: (row) => row['identityKey'],
-    /** The customer's id; a platform account (no customer) under {@link platformHolder}. */
-    holder: (row) => (row['customerId'] === null ? platformHolder : row['customerId']),
-  },
-  internalAccounts: {
-    customerId: (row) => row['customerId'],
-  },
-  authMethods: {
-    accountId: (row) => row['accountId'],
-    /** The e-mail an `EMAIL_OTP` credential is tied to (its nickname), lower-cased; other credentials have none. */
-    tiedEmail: (row) =>
-      row['type'] === 'EMAIL_OTP' && typeof row['nickname'] === 'string' ? row['nickname'].toLowerCase() : undefined,
-  },
-  authSessions: {
-    accountId: (row) => row['accountId'],
-    authMethodId: (row) => row['authMethodId'],
-    publicKeyHex: (row) => row['publicKeyHex'],
-  },
-  outgoingTransactions: {
-    /** See {@link dailyVolumeKey}. */
-    dailyVolume: (row) =>
-      typeof row['executedAt'] === 'string'
-        ? dailyVolumeKey(row['customerId'], (row['source'] as Row | undefined)?.['currency'], row['executedAt'])
-        : undefined,
-  },
-  scaPasskeyFactors: {
-    customerId: (row) => row['customerId'],
-  },
-  stablecoinOperations: {
-    stablecoinId: (row) => row['stablecoinId'],
-  },
-  stablecoinProviderAccounts: {
-    status: (row) => row['status'],
-  },
-};
+const indexedMembers: TableIndexes = mergeIndexes(foundIndexes);
 
-/** The `holder` of an external account that belongs to the platform (customer ids are never empty). */
-export const platformHolder = '';
-
-/** The key of a transfer in the daily volume index: whose, in which source currency, on which UTC day. */
-export function dailyVolumeKey(customerId: unknown, currency: unknown, at: string): string {
-  return JSON.stringify([customerId ?? null, currency ?? null, at.slice(0, 10)]);
+function mergeIndexes(groups: readonly TableIndexes[]): TableIndexes {
+  const merged: Record<string, TableIndexes[string]> = {};
+  for (const group of groups) {
+    for (const [table, members] of Object.entries(group)) {
+      if (table in merged) throw new Error(`the indexes of table ${table} are declared twice`);
+      merged[table] = members;
+    }
+  }
+  return merged;
 }
 
 /** table -> member -> value -> ids of the committed rows holding it. */

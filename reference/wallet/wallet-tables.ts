@@ -1,3 +1,4 @@
+import type { TableIndexes } from '../store/table-indexes.ts';
 import type { AuthMethodRecord, AuthSessionRecord, OtpTargetRecord, PasskeyChallengeRecord } from './wallet-records.ts';
 
 /** The tables of embedded-wallet credentials and sessions, empty. */
@@ -14,3 +15,18 @@ export function emptyTables(): {
 } {
   return { authMethods: {}, authSessions: {}, otpTargets: {}, passkeyChallenges: {}, challengeIssues: {} };
 }
+
+/** The lookups of these tables the store indexes: an account's credentials and sessions, a credential's sessions, a session by its key (the signed retry of 3.4), the e-mail tied to an `EMAIL_OTP` credential (its uniqueness). */
+export const tableIndexes: TableIndexes = {
+  authMethods: {
+    accountId: (row) => row['accountId'],
+    /** The e-mail an `EMAIL_OTP` credential is tied to (its nickname), lower-cased; other credentials have none. */
+    tiedEmail: (row) =>
+      row['type'] === 'EMAIL_OTP' && typeof row['nickname'] === 'string' ? row['nickname'].toLowerCase() : undefined,
+  },
+  authSessions: {
+    accountId: (row) => row['accountId'],
+    authMethodId: (row) => row['authMethodId'],
+    publicKeyHex: (row) => row['publicKeyHex'],
+  },
+};

@@ -1,6 +1,6 @@
 /**
  * The lists the areas' folders make, computed from the folders: the OpenAPI document's path and schema groups, the
- * reference's slices, rules and tables, the binding's parts and the deviant catalogue. `npm run generate` writes them (each file importing the fixed exports
+ * reference's slices, rules, tables and indexes, the binding's parts and the deviant catalogue. `npm run generate` writes them (each file importing the fixed exports
  * of `layout.ts`, so the types they feed stay exact); `found-lists.test.ts` fails when one is stale. A folder of an
  * area tree that is neither an area of `spec/clauses/types.ts` nor listed as infrastructure stops the generator.
  */
@@ -186,6 +186,12 @@ export function foundListSources(root: string = repositoryRoot): Record<string, 
       fixedExports.tables,
       'foundTableFactories',
       'The store tables of every area, each a function answering them empty.',
+    ),
+    'reference/generated/indexes.ts': referenceList(
+      root,
+      fixedExports.indexes,
+      'foundIndexes',
+      'The store indexes every area asks for its tables.',
     ),
     'conformance/binding/generated-parts.ts': bindingParts(root),
     'scripts/deviants/areas.generated.ts': deviantsByArea(root),

@@ -42,6 +42,8 @@ export const fixedExports = {
   rules: 'rules',
   /** `() => tables`: the store tables, empty. */
   tables: 'emptyTables',
+  /** The lookups of those tables the store indexes (`TableIndexes` of `reference/store/table-indexes.ts`). */
+  indexes: 'tableIndexes',
   /** The binding part's method names and its production default. */
   bindingMethods: 'methods',
   bindingCreate: 'create',

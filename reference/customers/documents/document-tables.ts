@@ -1,3 +1,4 @@
+import type { TableIndexes } from '../../store/table-indexes.ts';
 import type { DocumentRecord } from './document-record.ts';
 
 /** The table of documents, empty. */
@@ -7,3 +8,11 @@ export function emptyTables(): {
 } {
   return { documents: {} };
 }
+
+/** The lookups of these tables the store indexes: a holder's documents; the documents referring to a stored content, for the sweep of unreferenced blobs. */
+export const tableIndexes: TableIndexes = {
+  documents: {
+    sha256: (row) => row['sha256'],
+    documentHolder: (row) => row['documentHolder'],
+  },
+};

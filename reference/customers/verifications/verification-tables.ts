@@ -1,3 +1,4 @@
+import type { TableIndexes } from '../../store/table-indexes.ts';
 import type { VerificationRecord } from './verification-record.ts';
 
 /** The table of verifications, empty. */
@@ -7,3 +8,10 @@ export function emptyTables(): {
 } {
   return { verifications: {} };
 }
+
+/** The lookups of these tables the store indexes: a customer's verification. */
+export const tableIndexes: TableIndexes = {
+  verifications: {
+    customerId: (row) => row['customerId'],
+  },
+};
