@@ -118,6 +118,17 @@ function targetMadeOnce(): typeof createOtpTarget {
 export const deviants: Deviant[] = [
   ...familyOf('wallet', [
     {
+      id: 'credential-add-reads-wallet-signature',
+      breaks: '5/wallet-signature-headers',
+      description:
+        "the credential add reads its retry's stamp from `Wallet-Signature`, not the signature header (other paths read it right)",
+      areas: ['wallet'],
+      rules: {
+        walletSignatureHeaderRead: (configured, path) =>
+          path.endsWith('/auth/credentials') ? 'Wallet-Signature' : configured,
+      },
+    },
+    {
       id: 'signed-retry-without-signer-type',
       breaks: '2.5/signed-retry-challenge-members',
       description:
