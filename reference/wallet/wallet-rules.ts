@@ -57,6 +57,8 @@ export interface WalletAuthRules {
   /** 4.2: a request carrying the retry headers is the signed retry of its challenge, whatever its method. */
   readonly signedRetryRecognisedOn: (method: string) => boolean;
   /** 5: the header a signed retry's stamp is read from, given the configured name and the path: that very name. */
+  /** 5: the key handed out encrypted in `encryptedSessionSigningKey` is the session's signer (by credential type). */
+  readonly sessionSignerIsHandedOutKey: (type: CredentialType) => boolean;
   readonly walletSignatureHeaderRead: (configured: string, path: string) => string;
   /** 4.2: a verify of a credential with an active session (a re-login) issues a new session, never re-keys that one. */
   readonly reloginKeepsSessionId: (type: CredentialType) => boolean;
@@ -108,6 +110,7 @@ export const rules: WalletAuthRules = {
   reloginKeepsSessionId: () => false,
   signedRetryRecognisedOn: () => true,
   walletSignatureHeaderRead: (configured) => configured,
+  sessionSignerIsHandedOutKey: () => true,
   limitCountsRemovedCredentials: false,
   createOtpTarget,
   otpRetrySignerChecked: true,
