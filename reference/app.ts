@@ -81,6 +81,7 @@ export function servedOperations(deps: AppDeps): OperationRoutes {
     bodyLimitBytes: deps.config.bodyLimitBytes,
     refusing: deps.rules.requestViolations,
     refusalStatus: deps.rules.requestRefusalStatus,
+    served: deps.rules.operationServed,
   });
   for (const register of slices) register(routes, deps);
   return routes;
