@@ -403,6 +403,26 @@ export const deviants: Deviant[] = [
           typeof info['accountNumber'] === 'string' ? info['accountNumber'] : undefined,
       },
     },
+    {
+      id: 'lightning-answered-as-lightning-address',
+      breaks: '9/lightning-account-alias',
+      description:
+        'a LIGHTNING account is answered with accountType `LIGHTNING_ADDRESS`, an alias of its own, not `LIGHTNING_ACCOUNT`',
+      areas: ['external-accounts'],
+      rules: {
+        answerShapes: [
+          {
+            component: 'ExternalAccount',
+            change: (account) => {
+              const info = (account['accountInfo'] ?? {}) as Record<string, unknown>;
+              return info['accountType'] === 'LIGHTNING'
+                ? { ...account, accountInfo: { ...info, accountType: 'LIGHTNING_ADDRESS' } }
+                : account;
+            },
+          },
+        ],
+      },
+    },
     // The coverage the release notes of part 9 add.
     {
       id: 'usd-wire-intermediary-refused',
