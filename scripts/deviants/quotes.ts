@@ -279,6 +279,16 @@ export const deviants: Deviant[] = [
       },
     },
     {
+      id: 'fee-rate-dropped-beside-fixed',
+      breaks: '8/platform-fee-arithmetic',
+      description: 'a fee of both kinds charges the fixed amount only, dropping the rate',
+      areas: ['platform-config'],
+      rules: {
+        platformFeeOf: (terms: PlatformFeeTerms, amount: number) =>
+          terms.fixed > 0 ? terms.fixed : Math.floor((amount * terms.bps) / 10_000),
+      },
+    },
+    {
       id: 'refund-keeps-platform-fee',
       breaks: '7.5/quote-execution-failed-refunds-debit',
       description: 'the refund of a failed execution returns what was debited minus the platform fee',
