@@ -303,6 +303,13 @@ export const deviants: Deviant[] = [
       rules: { debitedAmount: (total: number, fees: number) => total + fees },
     },
     {
+      id: 'execution-debits-without-fee',
+      breaks: '4.5/quote-funding-internal-account-execute',
+      description: 'executing a quote debits its total sending amount less the platform fee (the fee never charged)',
+      areas: ['quotes'],
+      rules: { debitedAmount: (total: number, fees: number) => total - fees },
+    },
+    {
       id: 'execution-debits-one-unit-more',
       breaks: '4.5/quote-funding-internal-account-execute',
       description: 'executing a quote debits one unit more than its total sending amount',
@@ -332,6 +339,13 @@ export const deviants: Deviant[] = [
       description: 'one unit above the single-transaction maximum passes',
       areas: ['quotes'],
       rules: { exceedsSingleTransactionMax: (amount: number, maximum: number) => amount > maximum + 1 },
+    },
+    {
+      id: 'size-limit-at-maximum-refused',
+      breaks: '8/transaction-size-limit',
+      description: 'a transfer of exactly the single-transaction maximum is refused',
+      areas: ['quotes'],
+      rules: { exceedsSingleTransactionMax: (amount: number, maximum: number) => amount >= maximum },
     },
     {
       id: 'daily-limit-off-by-one',
