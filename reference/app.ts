@@ -57,13 +57,20 @@ export function appDeps(options: AppOptions): AppDeps {
   const logger = options.logger ?? consoleLogger;
   const signer = createWebhookSigner(options.config.webhooks.signingKeyPem);
   const delivery = createWebhookDelivery({ config: options.config.webhooks, signer, logger });
+  const rules = options.rules ?? documentRules;
   return {
     store: options.store,
     clock,
     config: options.config,
     logger,
-    rules: options.rules ?? documentRules,
-    events: createEventPublisher({ store: options.store, clock, delivery, logger }),
+    rules,
+    events: createEventPublisher({
+      store: options.store,
+      clock,
+      delivery,
+      logger,
+      endpointReadPerEvent: rules.webhookEndpointReadPerEvent,
+    }),
     scheduler: createScheduler({ clock, onError: (error) => logger.error(`scheduled task failed: ${String(error)}`) }),
   };
 }
@@ -74,6 +81,7 @@ export function servedOperations(deps: AppDeps): OperationRoutes {
     bodyLimitBytes: deps.config.bodyLimitBytes,
     refusing: deps.rules.requestViolations,
     refusalStatus: deps.rules.requestRefusalStatus,
+    served: deps.rules.operationServed,
   });
   for (const register of slices) register(routes, deps);
   return routes;

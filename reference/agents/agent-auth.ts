@@ -41,9 +41,16 @@ export async function agentOfAuthorization(
  * Middleware for `/agents/me*` (`AgentAuth`, part 5; production: HTTP Bearer with the redeemed access token).
  * Platform Basic credentials are not accepted here. The agent is left in `ctx.state.agent`.
  */
-export function requireAgentAuth(deps: AppDeps): Middleware {
+export function requireAgentAuth(deps: AppDeps, operationId?: string): Middleware {
   return async (ctx, next) => {
-    const result = await agentOfAuthorization(deps, ctx.req.headersDistinct['authorization']);
+    const found = await agentOfAuthorization(deps, ctx.req.headersDistinct['authorization']);
+    const result =
+      found.ok && operationId !== undefined && !deps.rules.agentTokenAcceptedOn(operationId)
+        ? { ok: false as const, reason: agentAuthFailures.unknownToken }
+        : found;
+    if (!result.ok && result.reason === agentAuthFailures.notBearer && !deps.rules.agentOtherSchemesRefused401) {
+      throw undocumentedError('forbidden', 'Platform credentials are not accepted on agent endpoints.');
+    }
     if (!result.ok && result.reason === agentAuthFailures.unknownToken && !deps.rules.agentCredentialsRefused401) {
       throw undocumentedError('forbidden', 'Agent credentials are missing or invalid.');
     }

@@ -13,7 +13,7 @@ import { agentCreateQuote, agentExecuteQuote } from './agent-payments.ts';
 /** Registers agent creation, device-code redemption and the agent's own operations (`/agents/me*`). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
-  const agentAuth = requireAgentAuth(deps);
+  const agentAuth = (operationId: string) => requireAgentAuth(deps, operationId);
 
   routes.checkBodyWith('createAgent', { rules: (body) => deps.store.read((data) => agentCustomerErrors(data, body)) });
   routes.add('createAgent', platformAuth, async (ctx, body) => {
@@ -27,25 +27,25 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = await redeemDeviceCode(deps, ctx.params['code'] ?? '');
   });
 
-  routes.add('getAgentMe', agentAuth, (ctx) => {
+  routes.add('getAgentMe', agentAuth('getAgentMe'), (ctx) => {
     ctx.body = toAgentResponse(authenticatedAgent(ctx.state));
   });
 
   // The agent's permission is checked before the create's other field rules (agent-service.ts): only the schema here.
   routes.checkBodyWith('agentCreateExternalAccount', { violations: deps.rules.externalAccountCreateViolations });
-  routes.add('agentCreateExternalAccount', agentAuth, async (ctx, body) => {
+  routes.add('agentCreateExternalAccount', agentAuth('agentCreateExternalAccount'), async (ctx, body) => {
     const agent = authenticatedAgent(ctx.state);
     ctx.status = 201;
     ctx.body = toExternalAccountResponse(await createAgentExternalAccount(deps, agent, body));
   });
 
-  routes.add('agentListExternalAccounts', agentAuth, async (ctx) => {
+  routes.add('agentListExternalAccounts', agentAuth('agentListExternalAccounts'), async (ctx) => {
     const { customerId } = authenticatedAgent(ctx.state);
     const accounts = await listAccounts(deps, { kind: 'agent', customerId });
     ctx.body = { data: accounts.map(toExternalAccountResponse), hasMore: false, totalCount: accounts.length };
   });
 
-  routes.add('agentGetExternalAccount', agentAuth, async (ctx) => {
+  routes.add('agentGetExternalAccount', agentAuth('agentGetExternalAccount'), async (ctx) => {
     const { customerId } = authenticatedAgent(ctx.state);
     const account = await getExternalAccount(deps, ctx.params['externalAccountId'] ?? '', {
       kind: 'agent',
@@ -54,7 +54,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = toExternalAccountResponse(account);
   });
 
-  routes.add('agentCreateQuote', agentAuth, async (ctx, body) => {
+  routes.add('agentCreateQuote', agentAuth('agentCreateQuote'), async (ctx, body) => {
     const agent = authenticatedAgent(ctx.state);
     const keyed = idempotentRequest(ctx, {
       platform: deps.config.clientId,
@@ -68,7 +68,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     ctx.body = answer.body;
   });
 
-  routes.add('agentExecuteQuote', agentAuth, async (ctx) => {
+  routes.add('agentExecuteQuote', agentAuth('agentExecuteQuote'), async (ctx) => {
     const agent = authenticatedAgent(ctx.state);
     const keyed = idempotentRequest(ctx, {
       platform: deps.config.clientId,

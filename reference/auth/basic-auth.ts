@@ -65,7 +65,9 @@ export function checkBasicAuth(
     return { ok: false, reason: basicAuthFailures.missing };
   }
   const parts = header.trim().split(/\s+/);
-  if (parts[0]?.toLowerCase() !== 'basic') return { ok: false, reason: basicAuthFailures.notBasic };
+  if (parts[0]?.toLowerCase() !== 'basic' && checks.includes('scheme-is-basic')) {
+    return { ok: false, reason: basicAuthFailures.notBasic };
+  }
   const token = parts[1];
   if (
     parts.length !== 2 ||

@@ -5,7 +5,8 @@
 import type { ErrorCode } from '../../spec/keys/index.ts';
 import { errorCode } from '../../spec/errors.ts';
 
-export const platformCredentialCheckIds = ['client-id-matches', 'client-secret-matches'] as const;
+/** `scheme-is-basic`: the scheme is read, not only the token after it (part 5: HTTP Basic). */
+export const platformCredentialCheckIds = ['scheme-is-basic', 'client-id-matches', 'client-secret-matches'] as const;
 export type PlatformCredentialCheck = (typeof platformCredentialCheckIds)[number];
 
 export interface PlatformAuthRules {

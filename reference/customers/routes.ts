@@ -42,7 +42,10 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   routes.add('updateCustomerById', platformAuth, async (ctx, body) => {
     const id = ctx.params['customerId'] ?? '';
     // 4.2: an e-mail change of a customer with tied wallet EMAIL_OTP credentials is a signed flow (wallet/).
-    const signed = { path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) };
+    const signed = {
+      path: ctx.path,
+      headers: readSignedRetryHeaders(ctx, deps.config, deps.rules.walletSignatureHeaderRead),
+    };
     const tied = await tiedEmailChange(deps, id, body, signed, customerUpdateIn(deps, id, body));
     if (tied) return answerSigned(ctx, tied, 200, toCustomerResponse);
     const customer = await updateCustomer(deps, id, body);

@@ -31,12 +31,19 @@ export function createEventPublisher(options: {
   clock: Clock;
   delivery: WebhookDelivery;
   logger: Logger;
+  /** The rule (6); a deviant keeps the endpoint read for the first event. */
+  endpointReadPerEvent?: boolean;
 }): EventPublisher {
   const { store, clock, delivery, logger } = options;
   const pending = new Set<Promise<void>>();
+  let firstEndpoint: string | undefined;
 
   async function send(type: string, data: unknown): Promise<void> {
-    const endpoint = await store.read(platformWebhookEndpoint);
+    const endpoint =
+      options.endpointReadPerEvent === false && firstEndpoint !== undefined
+        ? firstEndpoint
+        : await store.read(platformWebhookEndpoint);
+    firstEndpoint ??= endpoint;
     // With no endpoint there is nobody to tell; the event is dropped, as a platform without webhooks expects.
     if (endpoint === undefined) return;
     const id = newId('Webhook');

@@ -7,9 +7,12 @@ export interface WebhookRules {
   readonly refuseTestWithoutEndpoint: boolean;
   /** 7.1: a test notification the endpoint did not accept answers 400 `WEBHOOK_DELIVERY_ERROR`. */
   readonly refuseUndeliveredTest: boolean;
+  /** 6: each event goes to the endpoint configured when it is sent (not the one read for an earlier event). */
+  readonly webhookEndpointReadPerEvent: boolean;
 }
 
 export const rules: WebhookRules = {
   refuseTestWithoutEndpoint: true,
   refuseUndeliveredTest: true,
+  webhookEndpointReadPerEvent: true,
 };

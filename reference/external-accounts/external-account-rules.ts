@@ -43,6 +43,10 @@ export interface ExternalAccountRules {
   readonly agentCustomerInferred: boolean;
   /** 4.1: an agent call with an access token the service does not know answers 401, like one without credentials. */
   readonly agentCredentialsRefused401: boolean;
+  /** 5: an agent endpoint given platform Basic credentials (another scheme) answers 401, like one without credentials. */
+  readonly agentOtherSchemesRefused401: boolean;
+  /** 5: the agent endpoints (by operation id) that accept the agent's own access token: every one. */
+  readonly agentTokenAcceptedOn: (operationId: string) => boolean;
   /** 4.3, 7.3: deleting a trusted beneficiary answers 409 `BENEFICIARY_TRUSTED`; untrust first. */
   readonly refuseDeletingTrustedBeneficiary: boolean;
 }
@@ -73,5 +77,7 @@ export const rules: ExternalAccountRules = {
   ownershipMessageChecked: (messageToSign) => messageToSign,
   ownershipStatusDelayMs: 0,
   agentCredentialsRefused401: true,
+  agentOtherSchemesRefused401: true,
+  agentTokenAcceptedOn: () => true,
   refuseDeletingTrustedBeneficiary: true,
 };

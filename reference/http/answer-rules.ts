@@ -42,6 +42,8 @@ export interface AnswerRules {
   ) => readonly SchemaViolation[];
   /** 2.1-2.6, part 7: the status of the answer refusing a body of `schema` for `refused` (400 every time). */
   readonly requestRefusalStatus: (schema: string, refused: readonly SchemaViolation[], operationId: string) => number;
+  /** Parts 4 and 9: whether an operation is served; the document's every operation is (a deviant predates a release). */
+  readonly operationServed: (operationId: string) => boolean;
 }
 
 /** The document's answer rules. */
@@ -52,4 +54,5 @@ export const answerRules: AnswerRules = {
   answerShapes: [],
   requestViolations: (_schema, _body, found) => found,
   requestRefusalStatus: () => invalidInputStatus,
+  operationServed: () => true,
 };

@@ -33,14 +33,22 @@ export class OperationRoutes {
   readonly #bodyLimitBytes: number;
   readonly #refusing: RefusingViolations | undefined;
   readonly #refusalStatus: RefusalStatus | undefined;
+  readonly #served: (id: OperationId) => boolean;
 
   /**
    * `bodyLimitBytes`: the largest request body read (larger: 413); `refusing`: the schema violations that refuse a
    * body (the rule `requestViolations`; default every one found); `refusalStatus`: the status refusing it (the rule
-   * `requestRefusalStatus`; default the error's).
+   * `requestRefusalStatus`; default the error's); `served`: the operations registered (the rule `operationServed`;
+   * default every one added).
    */
-  constructor(options: { bodyLimitBytes: number; refusing?: RefusingViolations; refusalStatus?: RefusalStatus }) {
+  constructor(options: {
+    bodyLimitBytes: number;
+    refusing?: RefusingViolations;
+    refusalStatus?: RefusalStatus;
+    served?: (id: OperationId) => boolean;
+  }) {
     this.#bodyLimitBytes = options.bodyLimitBytes;
+    this.#served = options.served ?? (() => true);
     this.#refusing = options.refusing;
     this.#refusalStatus = options.refusalStatus;
   }
@@ -90,7 +98,9 @@ export class OperationRoutes {
   }
 
   #registerEach(routerFor: (template: string) => Router): void {
-    const ordered = [...this.#entries].map(([id, middleware]) => ({ id, middleware, op: operation(id) }));
+    const ordered = [...this.#entries]
+      .filter(([id]) => this.#served(id))
+      .map(([id, middleware]) => ({ id, middleware, op: operation(id) }));
     ordered.sort((a, b) => specificity(a.op.path, b.op.path));
     for (const { id, middleware, op } of ordered) {
       routerFor(op.path).register(koaPath(op.path), [op.method.toUpperCase()], this.#withBodyCheck(id, middleware), {

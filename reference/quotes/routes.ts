@@ -91,7 +91,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
       quoteId: ctx.params['quoteId'] ?? '',
       path: ctx.path,
       body,
-      headers: readSignedRetryHeaders(ctx, deps.config),
+      headers: readSignedRetryHeaders(ctx, deps.config, deps.rules.walletSignatureHeaderRead),
       keyed: idempotentRequest(ctx, {
         platform: deps.config.clientId,
         caller: 'platform',

@@ -15,9 +15,10 @@ import type { SignedRetryHeaders } from './complete-retry.ts';
 export function readSignedRetryHeaders(
   ctx: Context,
   config: Pick<ReferenceConfig, 'walletSignatureHeader' | 'sandbox'>,
+  signatureHeaderRead: (configured: string, path: string) => string = (configured) => configured,
 ): SignedRetryHeaders {
   return {
-    signature: header(ctx, config.walletSignatureHeader, config.sandbox),
+    signature: header(ctx, signatureHeaderRead(config.walletSignatureHeader, ctx.path), config.sandbox),
     requestId: header(ctx, requestIdHeader, config.sandbox),
   };
 }

@@ -4,6 +4,7 @@ import { encryptSessionSigningKey } from '../crypto/session-key.ts';
 import type { ReferenceConfig } from '../config.ts';
 import type { ReferenceData } from '../store/data.ts';
 import { newId } from '../util/ids.ts';
+import { compressedPublicKeyHex } from './public-key.ts';
 import { activeSessionsOfAccount } from './sessions.ts';
 import type { AuthMethodRecord, AuthSessionRecord } from './wallet-records.ts';
 
@@ -22,7 +23,7 @@ export async function issueSession(
   draft: ReferenceData,
   credential: AuthMethodRecord,
   key: SessionKey,
-  context: { now: Date; config: ReferenceConfig; keepsSessionId?: boolean },
+  context: { now: Date; config: ReferenceConfig; keepsSessionId?: boolean; handedOutKeySigns?: boolean },
 ): Promise<{ session: AuthSessionRecord; encryptedSessionSigningKey?: string }> {
   let publicKeyHex: string;
   let encryptedSessionSigningKey: string | undefined;
@@ -33,6 +34,8 @@ export async function issueSession(
     publicKeyHex = bytesToHex(p256.getPublicKey(privateKey, true));
     encryptedSessionSigningKey = await encryptSessionSigningKey(privateKey, key.encryptTo);
     privateKey.fill(0);
+    // A deviant's session is signed by the client's own key, not by the key it hands out.
+    if (context.handedOutKeySigns === false) publicKeyHex = compressedPublicKeyHex(key.encryptTo) ?? publicKeyHex;
   }
   const timestamp = context.now.toISOString();
   const lifetimeMs = context.config.embeddedWallet.sessionLifetimeSeconds * 1000;

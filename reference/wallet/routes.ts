@@ -13,7 +13,10 @@ import { toAuthMethodResponse, toAuthSessionResponse } from './wallet-responses.
 /** Registers the embedded-wallet credential and session operations (4.2). */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
-  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
+  const call = (ctx: Context) => ({
+    path: ctx.path,
+    headers: readSignedRetryHeaders(ctx, deps.config, deps.rules.walletSignatureHeaderRead),
+  });
   const param = (ctx: Context, name: string): string =>
     (ctx['params'] as Record<string, string | undefined>)[name] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {

@@ -153,7 +153,12 @@ async function verifyOauth(deps: AppDeps, id: string, body: Record<string, unkno
       draft,
       credential,
       { encryptTo: clientPublicKey },
-      { now, config: deps.config, keepsSessionId: deps.rules.reloginKeepsSessionId(credential.type) },
+      {
+        now,
+        config: deps.config,
+        keepsSessionId: deps.rules.reloginKeepsSessionId(credential.type),
+        handedOutKeySigns: deps.rules.sessionSignerIsHandedOutKey(credential.type),
+      },
     );
   });
 }
@@ -209,7 +214,12 @@ async function verifyPasskey(
       draft,
       credential,
       { encryptTo: challenge.clientPublicKeyHex },
-      { now, config: deps.config, keepsSessionId: deps.rules.reloginKeepsSessionId(credential.type) },
+      {
+        now,
+        config: deps.config,
+        keepsSessionId: deps.rules.reloginKeepsSessionId(credential.type),
+        handedOutKeySigns: deps.rules.sessionSignerIsHandedOutKey(credential.type),
+      },
     );
   });
 }

@@ -56,6 +56,10 @@ export interface WalletAuthRules {
   readonly passkeyVerifyNeedsRequestId: boolean;
   /** 4.2: a request carrying the retry headers is the signed retry of its challenge, whatever its method. */
   readonly signedRetryRecognisedOn: (method: string) => boolean;
+  /** 5: the header a signed retry's stamp is read from, given the configured name and the path: that very name. */
+  /** 5: the key handed out encrypted in `encryptedSessionSigningKey` is the session's signer (by credential type). */
+  readonly sessionSignerIsHandedOutKey: (type: CredentialType) => boolean;
+  readonly walletSignatureHeaderRead: (configured: string, path: string) => string;
   /** 4.2: a verify of a credential with an active session (a re-login) issues a new session, never re-keys that one. */
   readonly reloginKeepsSessionId: (type: CredentialType) => boolean;
   /** 4.2 rule 4: adding a credential to an account that holds one needs the signed retry. */
@@ -105,6 +109,8 @@ export const rules: WalletAuthRules = {
   addCredentialNeedsSignature: true,
   reloginKeepsSessionId: () => false,
   signedRetryRecognisedOn: () => true,
+  walletSignatureHeaderRead: (configured) => configured,
+  sessionSignerIsHandedOutKey: () => true,
   limitCountsRemovedCredentials: false,
   createOtpTarget,
   otpRetrySignerChecked: true,

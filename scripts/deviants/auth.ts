@@ -85,6 +85,14 @@ export const deviants: Deviant[] = [
       rules: platformWithout('client-id-matches'),
     },
     {
+      id: 'basic-auth-any-scheme',
+      breaks: '5/basic-auth',
+      description:
+        'platform calls are accepted with the right credentials under any scheme: only the token after it is read',
+      areas: ['auth'],
+      rules: platformWithout('scheme-is-basic'),
+    },
+    {
       id: 'basic-auth-answers-invalid-signature',
       breaks: '7.2/unauthorized-api-credentials',
       description: 'wrong platform credentials answer 401 INVALID_SIGNATURE instead of UNAUTHORIZED',

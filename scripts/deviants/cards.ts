@@ -48,6 +48,13 @@ const unannounced = (status: string) => ({
 export const deviants: Deviant[] = [
   ...familyOf('cards', [
     {
+      id: 'card-authorization-simulation-not-served',
+      breaks: '9/jul-2026-sandbox-card-simulation',
+      description: 'a sandbox built on the document before July 2026: the card authorization simulation is not served',
+      areas: ['cards'],
+      rules: { operationServed: (id) => id !== 'sandboxSimulateCardAuthorization' },
+    },
+    {
       id: 'card-active-to-frozen-refused',
       breaks: '3.3/active-to-frozen',
       description: 'freezing an ACTIVE card is refused with INVALID_STATE_TRANSITION',

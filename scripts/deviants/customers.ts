@@ -35,6 +35,14 @@ const requirements = documentRules.verificationRequirements;
 export const deviants: Deviant[] = [
   ...familyOf('customers', [
     {
+      id: 'end-user-terms-not-served',
+      breaks: '9/aug-2026-end-user-terms-endpoint',
+      description:
+        'a server built on the document before August 2026: `GET /customers/end-user-terms` is not served (the id route takes it)',
+      areas: ['customers'],
+      rules: { operationServed: (id) => id !== 'getEndUserTerms' },
+    },
+    {
       id: 'document-holder-customers-only',
       breaks: '2.6/document-holder-customer-or-owner',
       description: 'a document naming a beneficial owner as `documentHolder` is refused (only customer ids looked up)',

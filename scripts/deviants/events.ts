@@ -20,6 +20,14 @@ export const deviants: Deviant[] = [
       areas: ['events'],
       rules: { refuseUndeliveredTest: false },
     },
+    {
+      id: 'webhook-endpoint-read-once',
+      breaks: '6/webhook-delivered-to-configured-endpoint',
+      description:
+        'events go to the endpoint read for the first event: a platform that configures another endpoint gets none',
+      areas: ['events'],
+      rules: { webhookEndpointReadPerEvent: false },
+    },
   ]),
   ...rowsOf('events'),
 ];

@@ -281,6 +281,21 @@ export const deviants: Deviant[] = [
       rules: { agentCredentialsRefused401: false },
     },
     {
+      id: 'agent-endpoint-basic-credentials-403',
+      breaks: '5/agent-endpoints-require-agent-auth',
+      description: 'an agent endpoint given platform Basic credentials answers 403, not 401 (no agent credentials)',
+      areas: ['agents'],
+      rules: { agentOtherSchemesRefused401: false },
+    },
+    {
+      id: 'agent-create-account-refuses-agent-token',
+      breaks: '5/agent-auth-on-agent-endpoints',
+      description:
+        "the agent's create of an external account does not recognise the agent's own access token (401), as on a platform route",
+      areas: ['agents'],
+      rules: { agentTokenAcceptedOn: (operationId) => operationId !== 'agentCreateExternalAccount' },
+    },
+    {
       id: 'ownership-message-with-newline',
       breaks: '4.3/ownership-verification-challenge-verify',
       description:
@@ -386,6 +401,26 @@ export const deviants: Deviant[] = [
       rules: {
         sandboxIdentifierOf: (info: Readonly<Record<string, unknown>>) =>
           typeof info['accountNumber'] === 'string' ? info['accountNumber'] : undefined,
+      },
+    },
+    {
+      id: 'lightning-answered-as-lightning-address',
+      breaks: '9/lightning-account-alias',
+      description:
+        'a LIGHTNING account is answered with accountType `LIGHTNING_ADDRESS`, an alias of its own, not `LIGHTNING_ACCOUNT`',
+      areas: ['external-accounts'],
+      rules: {
+        answerShapes: [
+          {
+            component: 'ExternalAccount',
+            change: (account) => {
+              const info = (account['accountInfo'] ?? {}) as Record<string, unknown>;
+              return info['accountType'] === 'LIGHTNING'
+                ? { ...account, accountInfo: { ...info, accountType: 'LIGHTNING_ADDRESS' } }
+                : account;
+            },
+          },
+        ],
       },
     },
     // The coverage the release notes of part 9 add.

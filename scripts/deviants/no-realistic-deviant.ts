@@ -21,10 +21,4 @@ export const noRealisticDeviant: readonly NoDeviant[] = [
       'Sandbox endpoints are served under the same base path as every other operation (one router per reference); ' +
       'serving them elsewhere changes the configuration of the routes, which no rule of the reference holds.',
   },
-  {
-    clause: '4.3/end-user-terms-url-and-version',
-    why:
-      'The document does not show the member names of the terms answer: the suite reads URL and version through the ' +
-      'binding, so a server answering them otherwise is a binding mismatch (a set-up error), never a failed clause.',
-  },
 ];

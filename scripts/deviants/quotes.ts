@@ -279,6 +279,16 @@ export const deviants: Deviant[] = [
       },
     },
     {
+      id: 'fee-rate-dropped-beside-fixed',
+      breaks: '8/platform-fee-arithmetic',
+      description: 'a fee of both kinds charges the fixed amount only, dropping the rate',
+      areas: ['platform-config'],
+      rules: {
+        platformFeeOf: (terms: PlatformFeeTerms, amount: number) =>
+          terms.fixed > 0 ? terms.fixed : Math.floor((amount * terms.bps) / 10_000),
+      },
+    },
+    {
       id: 'refund-keeps-platform-fee',
       breaks: '7.5/quote-execution-failed-refunds-debit',
       description: 'the refund of a failed execution returns what was debited minus the platform fee',
@@ -291,6 +301,13 @@ export const deviants: Deviant[] = [
       description: 'executing a quote debits its total sending amount plus the platform fee again',
       areas: ['quotes'],
       rules: { debitedAmount: (total: number, fees: number) => total + fees },
+    },
+    {
+      id: 'execution-debits-without-fee',
+      breaks: '4.5/quote-funding-internal-account-execute',
+      description: 'executing a quote debits its total sending amount less the platform fee (the fee never charged)',
+      areas: ['quotes'],
+      rules: { debitedAmount: (total: number, fees: number) => total - fees },
     },
     {
       id: 'execution-debits-one-unit-more',
@@ -322,6 +339,13 @@ export const deviants: Deviant[] = [
       description: 'one unit above the single-transaction maximum passes',
       areas: ['quotes'],
       rules: { exceedsSingleTransactionMax: (amount: number, maximum: number) => amount > maximum + 1 },
+    },
+    {
+      id: 'size-limit-at-maximum-refused',
+      breaks: '8/transaction-size-limit',
+      description: 'a transfer of exactly the single-transaction maximum is refused',
+      areas: ['quotes'],
+      rules: { exceedsSingleTransactionMax: (amount: number, maximum: number) => amount >= maximum },
     },
     {
       id: 'daily-limit-off-by-one',

@@ -6,6 +6,14 @@ import { familyOf } from './deviant.ts';
 export const deviants: Deviant[] = [
   ...familyOf('sca', [
     {
+      id: 'sca-login-not-served',
+      breaks: '9/aug-2026-sca-and-ownership-endpoints-defined',
+      description:
+        'a server built on the document before August 2026: the SCA login completion is not served (404, not the 409 outside SCA regions)',
+      areas: ['sca'],
+      rules: { operationServed: (id) => id !== 'completeScaLogin' },
+    },
+    {
       id: 'sca-session-missing-401',
       breaks: '5/sca-session-required-409-not-401',
       description: 'a call without an SCA login session answers 401 UNAUTHORIZED instead of 409 SCA_SESSION_REQUIRED',

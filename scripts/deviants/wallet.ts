@@ -117,6 +117,25 @@ function targetMadeOnce(): typeof createOtpTarget {
 
 export const deviants: Deviant[] = [
   ...familyOf('wallet', [
+    ...(['PASSKEY', 'OAUTH'] as const).map((type) => ({
+      id: `${type.toLowerCase()}-session-signed-by-client-key`,
+      breaks:
+        type === 'PASSKEY' ? '5/session-key-decrypts-with-client-key' : '5/session-key-oauth-decrypts-with-client-key',
+      description: `a ${type} session is registered under the clientPublicKey, not the key its encryptedSessionSigningKey hands out: stamps by that key are refused`,
+      areas: ['wallet' as const],
+      rules: { sessionSignerIsHandedOutKey: (t: string) => t !== type },
+    })),
+    {
+      id: 'credential-add-reads-wallet-signature',
+      breaks: '5/wallet-signature-headers',
+      description:
+        "the credential add reads its retry's stamp from `Wallet-Signature`, not the signature header (other paths read it right)",
+      areas: ['wallet'],
+      rules: {
+        walletSignatureHeaderRead: (configured, path) =>
+          path.endsWith('/auth/credentials') ? 'Wallet-Signature' : configured,
+      },
+    },
     {
       id: 'signed-retry-without-signer-type',
       breaks: '2.5/signed-retry-challenge-members',

@@ -20,7 +20,7 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   routes.add('createDelegatedKey', auth, async (ctx, body) => {
     const outcome = await createDelegatedKey(deps, body, {
       path: ctx.path,
-      headers: readSignedRetryHeaders(ctx, deps.config),
+      headers: readSignedRetryHeaders(ctx, deps.config, deps.rules.walletSignatureHeaderRead),
     });
     const leg = 'challenge' in outcome ? outcome : outcome.done;
     if ('challenge' in leg) {

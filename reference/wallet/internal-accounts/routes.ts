@@ -16,7 +16,10 @@ import { exportWalletAccount, updateWalletAccount } from './wallet-actions.ts';
  */
 export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
   const platformAuth = requirePlatformAuth(deps.config, deps.rules, deps.store);
-  const call = (ctx: Context) => ({ path: ctx.path, headers: readSignedRetryHeaders(ctx, deps.config) });
+  const call = (ctx: Context) => ({
+    path: ctx.path,
+    headers: readSignedRetryHeaders(ctx, deps.config, deps.rules.walletSignatureHeaderRead),
+  });
   const param = (ctx: Context): string => (ctx['params'] as Record<string, string | undefined>)['id'] ?? '';
   const query = (ctx: Context, name: string): string | undefined => {
     const value = ctx.query[name];
