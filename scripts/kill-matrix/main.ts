@@ -12,8 +12,9 @@
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
  *
  * First a baseline: the same areas against the correct reference must pass, or a kill would prove nothing; it also
- * tells which files cite each broken clause. Then each deviant, with only those files: the one holding the fewest tests
- * first, the others only when it did not kill the deviant. Every run goes through one
+ * tells which files cite each broken clause. Then each deviant, with only those files: their tests declaring the
+ * broken clause first, then the file holding the fewest tests, the others only when that did not kill the deviant
+ * (`deviant-row.ts`). Every run goes through one
  * conformance session (vitest, its Vite server and its worker threads started once), each with the deviant's address
  * as its target.
  * Exit code: 0 every deviant killed and every variant passed; 1 a survivor, a variant failed (a false verdict of the
@@ -30,9 +31,9 @@ import { openConformanceSession, type ConformanceSession } from '../../conforman
 import { defaultSuitesDir } from '../../conformance/engine/run.ts';
 import { filesSelectedBy } from '../../conformance/engine/suite-manifest.ts';
 import { runSuiteAgainst } from './run-against.ts';
-import { cheapestFirst, mergedRuns } from './escalation.ts';
+import { deviantRow } from './deviant-row.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
-import { killRowOf, type KillRow } from './verdict.ts';
+import type { KillRow } from './verdict.ts';
 import { variantCatalogue, type Variant } from '../variants/catalogue.ts';
 import { runVariants } from './variant-runs.ts';
 import { variantSummaryLine, variantTableOf, type VariantTable } from './variant-report.ts';
@@ -173,15 +174,9 @@ async function deviantRuns(
   for (const deviant of deviants) {
     const files = suiteFilesFor(deviant, cited);
     const server = { rules: rulesWith(deviant.rules) };
-    // Files the catalogue names are run together; files found by citation, the cheapest first (`escalation.ts`).
-    const { first, rest } =
-      deviant.suites === undefined ? cheapestFirst(files, baseline.tests) : { first: [...files], rest: [] };
-    let run = await runSuiteAgainst(session, server, { areas: deviant.areas, files: first, seed, runs });
-    let row = killRowOf(deviant, run, first);
-    if (row.verdict !== 'killed' && rest.length > 0) {
-      run = mergedRuns(run, await runSuiteAgainst(session, server, { areas: deviant.areas, files: rest, seed, runs }));
-      row = killRowOf(deviant, run, files);
-    }
+    const row = await deviantRow(deviant, files, baseline.tests, (selection) =>
+      runSuiteAgainst(session, server, { areas: deviant.areas, seed, runs, ...selection }),
+    );
     rows.push(row);
     const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();
     out(`  ${mark} ${deviant.id} (${deviant.breaks}) ${(row.durationMs / 1000).toFixed(1)} s`);

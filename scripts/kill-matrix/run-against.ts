@@ -23,6 +23,8 @@ export interface SuiteSelection {
   readonly areas: readonly Area[];
   /** Suite files (relative to `conformance/suites`); absent: every file. */
   readonly files?: readonly string[];
+  /** Clause ids selecting the tests of those files that declare one (`--only <clause>`); absent: `areas`. */
+  readonly clauses?: readonly string[];
   readonly seed: number;
   readonly runs: number;
 }
@@ -46,7 +48,7 @@ export async function runSuiteAgainst(
       walletSignatureHeader,
       wallet: defaultWalletOptions,
       includeSlow: false,
-      only: selection.areas,
+      only: selection.clauses ?? selection.areas,
       skip: [],
       embedded: true,
       ...(selection.files === undefined ? {} : { files: selection.files }),
