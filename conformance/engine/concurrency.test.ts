@@ -27,13 +27,18 @@ describe('planConcurrency', () => {
       testsPerWorker: 2,
       requestsPerTest: remoteRequestsPerTest,
     });
+    // A test's requests at once are bounded by the concurrency.
     expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({
       workers: 4,
       testsPerWorker: 2,
-      requestsPerTest: remoteRequestsPerTest,
+      requestsPerTest: Math.min(8, remoteRequestsPerTest),
     });
     // Fewer files than workers wanted: the limit holds, the tests go into the workers there are.
-    expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({ workers: 3, testsPerWorker: 5, requestsPerTest: 5 });
+    expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({
+      workers: 3,
+      testsPerWorker: 5,
+      requestsPerTest: remoteRequestsPerTest,
+    });
     // --concurrency 1 stays one request at a time.
     expect(planConcurrency(1, undefined, maxRemoteWorkers, 'remote')).toEqual({
       workers: 1,

@@ -133,43 +133,49 @@ describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's
         .tuple(fc.nat(payers.length - 1), fc.nat(payers.length - 2))
         .map(([agentOf, k]) => ({ agentOf, other: (agentOf + 1 + k) % payers.length }));
       const clauses: ClauseId[] = ['1/agent-requests-act-for-agent-customer'];
-      await t.property([pair, fc.integer({ min: 1, max: 5_000 })], async ({ agentOf, other }, amount) => {
-        const agent = payers[agentOf]!;
-        const victim = payers[other]!;
-        const before = await balance(t, victim.customerId, victim.accountId);
-        const foreign = await agentQuote(t, agent.token, victim.accountId, agent.destinationId, amount);
-        attribute(clauses, () =>
-          expect(
-            refusedAsClientError(foreign.status),
-            `agent of customer ${agentOf} quoting from customer ${other}'s account is refused (HTTP ${foreign.status})`,
-          ).toBe(true),
-        );
-        if (isSuccess(foreign))
-          await t.api.call('agentExecuteQuote', {
-            params: { quoteId: t.binding.quoteOf(foreign).id },
+      await t.property(
+        [pair, fc.integer({ min: 1, max: 5_000 })],
+        async ({ agentOf, other }, amount) => {
+          const agent = payers[agentOf]!;
+          const victim = payers[other]!;
+          const before = await balance(t, victim.customerId, victim.accountId);
+          const foreign = await agentQuote(t, agent.token, victim.accountId, agent.destinationId, amount);
+          attribute(clauses, () =>
+            expect(
+              refusedAsClientError(foreign.status),
+              `agent of customer ${agentOf} quoting from customer ${other}'s account is refused (HTTP ${foreign.status})`,
+            ).toBe(true),
+          );
+          if (isSuccess(foreign))
+            await t.api.call('agentExecuteQuote', {
+              params: { quoteId: t.binding.quoteOf(foreign).id },
+              auth: { bearer: agent.token },
+            });
+          const json = t.binding.quoteBody({
+            source: { kind: 'account', accountId: victim.accountId },
+            destination: { kind: 'account', accountId: victim.destinationId },
+            sendingAmount: amount,
+          });
+          const platformQuote = await t.setup("the platform quotes from the other customer's account", async () =>
+            t.binding.quoteOf(await t.api.call('createQuote', { json })),
+          );
+          const executed = await t.api.call('agentExecuteQuote', {
+            params: { quoteId: platformQuote.id },
             auth: { bearer: agent.token },
           });
-        const json = t.binding.quoteBody({
-          source: { kind: 'account', accountId: victim.accountId },
-          destination: { kind: 'account', accountId: victim.destinationId },
-          sendingAmount: amount,
-        });
-        const platformQuote = await t.setup("the platform quotes from the other customer's account", async () =>
-          t.binding.quoteOf(await t.api.call('createQuote', { json })),
-        );
-        const executed = await t.api.call('agentExecuteQuote', {
-          params: { quoteId: platformQuote.id },
-          auth: { bearer: agent.token },
-        });
-        attribute(clauses, () =>
-          expect(
-            refusedAsClientError(executed.status),
-            `agent of customer ${agentOf} executing customer ${other}'s quote is refused (HTTP ${executed.status})`,
-          ).toBe(true),
-        );
-        const after = await balance(t, victim.customerId, victim.accountId);
-        attribute(clauses, () => expect(after, "the other customer's money did not move").toBe(before));
-      });
+          attribute(clauses, () =>
+            expect(
+              refusedAsClientError(executed.status),
+              `agent of customer ${agentOf} executing customer ${other}'s quote is refused (HTTP ${executed.status})`,
+            ).toBe(true),
+          );
+          const after = await balance(t, victim.customerId, victim.accountId);
+          attribute(clauses, () => expect(after, "the other customer's money did not move").toBe(before));
+          // Runs at once: each run's refused requests fall between its own two reads of the balance, so money they
+          // wrongly moved shows in that run whatever ran beside it.
+        },
+        { independentRuns: true },
+      );
       const own = await agentQuote(t, payers[0]!.token, payers[0]!.accountId, payers[0]!.destinationId, 100);
       attribute(clauses, () =>
         expect(

@@ -22,6 +22,12 @@ import {
   settled,
 } from '../../support/money-setup.ts';
 
+/**
+ * Runs of a refusal whose balance is read before and after it, at once: each run's refused request falls between its
+ * own two reads, so money it wrongly moved shows in that run whatever ran beside it.
+ */
+const refusedAtOnce = { independentRuns: true } as const;
+
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const sendClauses: ClauseId[] = ['4.5/quote-funding-real-time-sandbox-send', '4.4/sandbox-send-simulates-funding'];
 
@@ -158,13 +164,19 @@ describeArea('sandbox', '4.4: funding an internal account', () => {
         [100],
         { amount: 1 },
       ]);
-      await t.property([notInteger], async (amount) => {
-        const before = await balance(t, customerId, accountId);
-        const res = await fund(t, accountId, amount);
-        expectClientErrorRefusal(res, `the fund amount ${JSON.stringify(amount)}`, ['4.4/sandbox-fund-amount-integer']);
-        const after = await balance(t, customerId, accountId);
-        attribute(['4.4/sandbox-fund-amount-integer'], () => expect(after, 'nothing was funded').toBe(before));
-      });
+      await t.property(
+        [notInteger],
+        async (amount) => {
+          const before = await balance(t, customerId, accountId);
+          const res = await fund(t, accountId, amount);
+          expectClientErrorRefusal(res, `the fund amount ${JSON.stringify(amount)}`, [
+            '4.4/sandbox-fund-amount-integer',
+          ]);
+          const after = await balance(t, customerId, accountId);
+          attribute(['4.4/sandbox-fund-amount-integer'], () => expect(after, 'nothing was funded').toBe(before));
+        },
+        refusedAtOnce,
+      );
     },
   );
 });

@@ -25,6 +25,7 @@ import {
   quoteWith,
   readConfig,
   withPlatformConfig,
+  withPlatformConfigs,
 } from './support/payment-rules-setup.ts';
 
 // The platform's fee configuration is changed (and restored): never against a production deployment.
@@ -149,8 +150,10 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
       const cross = euroDestination(t);
       const applied: ClauseId[] = ['4.3/config-fee-configs-applied-cross-currency'];
       const included: ClauseId[] = ['2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'];
-      await t.property([feeCases], async ([terms, amount]) => {
-        await withPlatformConfig(t, t.binding.feeConfigBody(currency, terms), async (answer) => {
+      // Each run configures its own fee; the configuration is restored once, after the last.
+      await withPlatformConfigs(t, (configure) =>
+        t.property([feeCases], async ([terms, amount]) => {
+          const answer = await configure(t.binding.feeConfigBody(currency, terms));
           await t.setup('configure the fee', async () => {
             if (!isSuccess(answer))
               throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
@@ -176,8 +179,8 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
           attribute([arithmetic], () =>
             expectPlatformFee(crossFee, terms, amount, 'the configured fee of a USD -> EUR quote'),
           );
-        });
-      });
+        }),
+      );
     },
   );
 
@@ -262,8 +265,9 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
       const receiver = umaTestReceivers.find((r) => r.currency === currency && r.outcome === 'success');
       if (receiver === undefined) throw new Error(`4.5 lists no ${currency} test receiver that succeeds`);
       const toUsd = { kind: 'uma', address: t.binding.umaTestReceiverAddress(receiver) } as const;
-      await t.property([feeCases], async ([fee, amount]) => {
-        await withPlatformConfig(t, t.binding.feeConfigBody(currency, fee), async (answer) => {
+      await withPlatformConfigs(t, (configure) =>
+        t.property([feeCases], async ([fee, amount]) => {
+          const answer = await configure(t.binding.feeConfigBody(currency, fee));
           await t.setup('configure the fee', async () => {
             if (!isSuccess(answer))
               throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
@@ -295,8 +299,8 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
               `the USD fee ${JSON.stringify(fee)} is not applied to EUR -> USD`,
             ).toBe(0),
           );
-        });
-      });
+        }),
+      );
     },
   );
 });

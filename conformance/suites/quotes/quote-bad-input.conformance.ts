@@ -10,6 +10,7 @@ import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import type { QuoteDestination, QuoteSource } from '../../binding/quotes/money-binding.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import {
   conformanceTest,
@@ -28,6 +29,8 @@ const refusalClauses: ClauseId[] = [
   '7/envelope-status-matches-http',
 ];
 const amount = 1_000;
+/** Each run's requests are refused (they change nothing) or create a quote of its own: runs share no state. */
+const independent = { independentRuns: true } as const;
 
 /** An id that names nothing: one character of a real id changed, one character more, or a fresh UUID of its form. */
 function unknownIdArb(existing: string): fc.Arbitrary<string> {
@@ -57,37 +60,41 @@ describeArea('quotes', '4.3, 7: a quote that names what does not exist', () => {
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 60);
       const own = String((await accountEnding(t, customerId, '123'))['id']);
-      await t.property([unknownIdArb(accountId), unknownIdArb(own)], async (noInternal, noExternal) => {
-        const cases: [string, QuoteSource, QuoteDestination][] = [
-          [
-            `a source account ${noInternal}`,
-            { kind: 'account', accountId: noInternal },
-            { kind: 'account', accountId: own },
-          ],
-          [
-            `a source account ${noExternal}`,
-            { kind: 'account', accountId: noExternal },
-            { kind: 'account', accountId: own },
-          ],
-          [
-            `a destination account ${noExternal}`,
-            { kind: 'account', accountId },
-            { kind: 'account', accountId: noExternal },
-          ],
-          [
-            `a destination account ${noInternal}`,
-            { kind: 'account', accountId },
-            { kind: 'account', accountId: noInternal },
-          ],
-        ];
-        for (const [what, source, destination] of cases) {
-          expectClientErrorRefusal(
-            await quoteWith(t, source, destination, amount),
-            `a quote naming ${what}, which does not exist`,
-            refusalClauses,
+      await t.property(
+        [unknownIdArb(accountId), unknownIdArb(own)],
+        async (noInternal, noExternal) => {
+          const cases: [string, QuoteSource, QuoteDestination][] = [
+            [
+              `a source account ${noInternal}`,
+              { kind: 'account', accountId: noInternal },
+              { kind: 'account', accountId: own },
+            ],
+            [
+              `a source account ${noExternal}`,
+              { kind: 'account', accountId: noExternal },
+              { kind: 'account', accountId: own },
+            ],
+            [
+              `a destination account ${noExternal}`,
+              { kind: 'account', accountId },
+              { kind: 'account', accountId: noExternal },
+            ],
+            [
+              `a destination account ${noInternal}`,
+              { kind: 'account', accountId },
+              { kind: 'account', accountId: noInternal },
+            ],
+          ];
+          // Refused quotes change nothing: the cases, and the runs, go at once (`support/at-once.ts`).
+          const answers = await mapAtOnce(cases, requestsAtOnce(t), ([, source, destination]) =>
+            quoteWith(t, source, destination, amount),
           );
-        }
-      });
+          cases.forEach(([what], i) =>
+            expectClientErrorRefusal(answers[i]!, `a quote naming ${what}, which does not exist`, refusalClauses),
+          );
+        },
+        independent,
+      );
     },
   );
 
@@ -97,10 +104,14 @@ describeArea('quotes', '4.3, 7: a quote that names what does not exist', () => {
     async (t) => {
       const { customerId } = await moneyCustomer(t, 61);
       const destination = successReceiver(t);
-      await t.property([unknownIdArb(customerId)], async (unknown) => {
-        const res = await quoteWith(t, { kind: 'real-time', currency, customerId: unknown }, destination, amount);
-        expectClientErrorRefusal(res, `a quote for customer ${unknown}, which does not exist`, refusalClauses);
-      });
+      await t.property(
+        [unknownIdArb(customerId)],
+        async (unknown) => {
+          const res = await quoteWith(t, { kind: 'real-time', currency, customerId: unknown }, destination, amount);
+          expectClientErrorRefusal(res, `a quote for customer ${unknown}, which does not exist`, refusalClauses);
+        },
+        independent,
+      );
     },
   );
 
@@ -118,10 +129,14 @@ describeArea('quotes', '4.3, 7: a quote that names what does not exist', () => {
           .chain((head) => fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ').map((c) => `${head}${c}`)),
         ['QQQ', 'ZZZ'],
       );
-      await t.property([unassigned], async (code) => {
-        const res = await quoteWith(t, { kind: 'real-time', currency: code, customerId }, destination, amount);
-        expectClientErrorRefusal(res, `a quote funded in ${code}`, refusalClauses);
-      });
+      await t.property(
+        [unassigned],
+        async (code) => {
+          const res = await quoteWith(t, { kind: 'real-time', currency: code, customerId }, destination, amount);
+          expectClientErrorRefusal(res, `a quote funded in ${code}`, refusalClauses);
+        },
+        independent,
+      );
     },
   );
 
@@ -165,14 +180,18 @@ describeArea('quotes', '4.3, 7: executing a quote that does not exist', () => {
           throw new Error(`POST /quotes answered ${created.status}: ${created.text.slice(0, 200)}`);
         return t.binding.quoteOf(created).id;
       });
-      await t.property([unknownIdArb(quoteId)], async (unknown) => {
-        const res = await t.api.call('executeQuote', { params: { quoteId: unknown } });
-        expectClientErrorRefusal(res, `the execution of quote ${unknown}, which does not exist`, [
-          '4.3/execute-quote',
-          '7/envelope-required-members',
-          '7/envelope-status-matches-http',
-        ]);
-      });
+      await t.property(
+        [unknownIdArb(quoteId)],
+        async (unknown) => {
+          const res = await t.api.call('executeQuote', { params: { quoteId: unknown } });
+          expectClientErrorRefusal(res, `the execution of quote ${unknown}, which does not exist`, [
+            '4.3/execute-quote',
+            '7/envelope-required-members',
+            '7/envelope-status-matches-http',
+          ]);
+        },
+        independent,
+      );
     },
   );
 });
@@ -185,26 +204,32 @@ describeArea('quotes', '4.5, 7: a real-time-funded quote that names no customer'
       const destination = successReceiver(t);
       // Whether a quote needs a customer is not shown: the quote is created (2xx, a JSON body (1) naming the quote,
       // whose id 4.5's sandbox send takes) or refused as the client's error (4xx with the envelope); nothing else.
-      await t.property([withFixedExamples(fc.integer({ min: 1, max: 100_000 }), [1, amount])], async (sending) => {
-        const res = await quoteWith(t, { kind: 'real-time', currency }, destination, sending);
-        attribute(['4.3/create-quote', '4.5/quote-funding-real-time-sandbox-send'], () =>
-          expect(
-            Math.floor(res.status / 100),
-            `a quote of ${sending} naming no customer is created (2xx) or refused (4xx), not ${res.status} (body: ${res.text.slice(0, 300)})`,
-          ).toBeOneOf([2, 4]),
-        );
-        if (res.status >= 400) {
-          expectErrorEnvelope(res, res.status);
-          return;
-        }
-        attribute(['4.3/create-quote'], () =>
-          expect(res.json, `the created quote is a JSON object (body: ${res.text.slice(0, 300)})`).toBeTypeOf('object'),
-        );
-        const quote = await t.setup('read the created quote', async () => t.binding.quoteOf(res));
-        attribute(['4.3/create-quote', '4.5/quote-funding-real-time-sandbox-send'], () =>
-          expect(quote.id, 'the created quote has the id a sandbox send names').not.toBe(''),
-        );
-      });
+      await t.property(
+        [withFixedExamples(fc.integer({ min: 1, max: 100_000 }), [1, amount])],
+        async (sending) => {
+          const res = await quoteWith(t, { kind: 'real-time', currency }, destination, sending);
+          attribute(['4.3/create-quote', '4.5/quote-funding-real-time-sandbox-send'], () =>
+            expect(
+              Math.floor(res.status / 100),
+              `a quote of ${sending} naming no customer is created (2xx) or refused (4xx), not ${res.status} (body: ${res.text.slice(0, 300)})`,
+            ).toBeOneOf([2, 4]),
+          );
+          if (res.status >= 400) {
+            expectErrorEnvelope(res, res.status);
+            return;
+          }
+          attribute(['4.3/create-quote'], () =>
+            expect(res.json, `the created quote is a JSON object (body: ${res.text.slice(0, 300)})`).toBeTypeOf(
+              'object',
+            ),
+          );
+          const quote = await t.setup('read the created quote', async () => t.binding.quoteOf(res));
+          attribute(['4.3/create-quote', '4.5/quote-funding-real-time-sandbox-send'], () =>
+            expect(quote.id, 'the created quote has the id a sandbox send names').not.toBe(''),
+          );
+        },
+        independent,
+      );
     },
   );
 });

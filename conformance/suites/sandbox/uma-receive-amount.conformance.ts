@@ -7,6 +7,12 @@ import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type TestKit } from '../../support/index.ts';
 import { balance, currency, moneyCustomer } from '../../support/money-setup.ts';
 
+/**
+ * Runs of a refusal whose balance is read before and after it, at once: each run's refused request falls between its
+ * own two reads, so money it wrongly moved shows in that run whatever ran beside it.
+ */
+const refusedAtOnce = { independentRuns: true } as const;
+
 const clause = '4.4/sandbox-uma-receive-amount-integer';
 /** Near misses of an integer in the smallest unit: fractions, numbers written as text, other JSON types. */
 const nearMisses: unknown[] = [12.5, 0.1, 100.000001, '100', '1e3', true, null, [100], { amount: 100 }];
@@ -84,20 +90,24 @@ describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', (
       const receiverUmaAddress = await t.setup('read the receiver UMA address', () =>
         t.binding.receiverUmaAddressOf(customerId),
       );
-      await t.property([notInteger], async (amount) => {
-        const before = await balance(t, customerId, accountId);
-        const res = await t.api.call('sandboxReceive', {
-          json: {
-            senderUmaAddress: t.binding.umaTestSenderAddress(success),
-            receiverUmaAddress,
-            receivingCurrencyCode: currency,
-            receivingCurrencyAmount: amount,
-          },
-        });
-        expectClientErrorRefusal(res, `receivingCurrencyAmount ${JSON.stringify(amount)}`, [clause]);
-        const after = await balance(t, customerId, accountId);
-        attribute([clause], () => expect(after, 'nothing reached the receiver').toBe(before));
-      });
+      await t.property(
+        [notInteger],
+        async (amount) => {
+          const before = await balance(t, customerId, accountId);
+          const res = await t.api.call('sandboxReceive', {
+            json: {
+              senderUmaAddress: t.binding.umaTestSenderAddress(success),
+              receiverUmaAddress,
+              receivingCurrencyCode: currency,
+              receivingCurrencyAmount: amount,
+            },
+          });
+          expectClientErrorRefusal(res, `receivingCurrencyAmount ${JSON.stringify(amount)}`, [clause]);
+          const after = await balance(t, customerId, accountId);
+          attribute([clause], () => expect(after, 'nothing reached the receiver').toBe(before));
+        },
+        refusedAtOnce,
+      );
     },
   );
 });

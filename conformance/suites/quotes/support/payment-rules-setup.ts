@@ -33,10 +33,21 @@ export async function withPlatformConfig<T>(
   patch: Json,
   body: (answer: ApiResponse) => Promise<T>,
 ): Promise<T> {
+  return withPlatformConfigs(t, async (configure) => body(await configure(patch)));
+}
+
+/**
+ * Runs `body`, which sets the platform's `feeConfigs` through `configure` as often as it needs (each call replaces the
+ * last), then restores once what was there before. For a property whose every run configures its own fee: restoring
+ * between runs would only lengthen the chain of requests each run waits for.
+ */
+export async function withPlatformConfigs<T>(
+  t: TestKit,
+  body: (configure: (patch: Json) => Promise<ApiResponse>) => Promise<T>,
+): Promise<T> {
   const before = t.binding.feeConfigsOf(await readConfig(t));
-  const answer = await t.api.call('updatePlatformConfig', { json: patch });
   try {
-    return await body(answer);
+    return await body((patch) => t.api.call('updatePlatformConfig', { json: patch }));
   } finally {
     await t.setup('restore the fee configuration', async () => {
       const res = await t.api.call('updatePlatformConfig', { json: t.binding.restoreFeeConfigsBody(before) });
