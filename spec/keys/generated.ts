@@ -609,4 +609,10 @@ export const operationRoutes = {
   createDelegatedKey: "POST /auth/delegated-keys",
   getDelegatedKeyById: "GET /auth/delegated-keys/{id}",
   revokeDelegatedKey: "DELETE /auth/delegated-keys/{id}",
+  getExchangeRates: "GET /exchange-rates",
+  lookupUma: "GET /receiver/uma/{receiverUmaAddress}",
+  lookupExternalAccount: "GET /receiver/external-account/{accountId}",
+  estimateCryptoWithdrawalFee: "POST /crypto/estimate-withdrawal-fee",
+  cancelTransaction: "POST /transactions/{transactionId}/cancel",
+  rejectPendingPayment: "POST /transactions/{transactionId}/reject",
 } as const;

@@ -22,6 +22,10 @@ import { cardSimulationPaths } from './paths/card-simulation.ts';
 import { customerPaths } from './paths/customers.ts';
 import { externalAccountPaths } from './paths/external-accounts.ts';
 import { invitationPaths } from './paths/invitations.ts';
+import { crossCurrencyPaths } from './paths/cross-currency.ts';
+import { transactionActionPaths } from './paths/transaction-actions.ts';
+import { crossCurrencySchemas } from './schemas/cross-currency.ts';
+
 import { paymentPaths } from './paths/payments.ts';
 import { sandboxPaths } from './paths/sandbox.ts';
 import { scaPaths } from './paths/sca.ts';
@@ -97,6 +101,7 @@ const schemas: Record<string, SchemaObject> = merge(
     // Production's platform operations.
     tokenSchemas,
     delegatedKeySchemas,
+    crossCurrencySchemas,
   ],
   'schema',
 );
@@ -122,6 +127,8 @@ const paths = withLinks(
           tokenPaths,
           directoryPaths,
           delegatedKeyPaths,
+          crossCurrencyPaths,
+          transactionActionPaths,
         ],
         'path',
       ),
