@@ -10,6 +10,7 @@ import { rules as invitationsInvitationRules } from '../invitations/invitation-r
 import { rules as quotesQuoteRules } from '../quotes/quote-rules.ts';
 import { rules as scaScaRules } from '../sca/sca-rules.ts';
 import { rules as stablecoinsStablecoinRules } from '../stablecoins/stablecoin-rules.ts';
+import { rules as transactionsCancelCancelRules } from '../transactions/cancel/cancel-rules.ts';
 import { rules as transactionsIncomingPaymentRules } from '../transactions/incoming-payment-rules.ts';
 import { rules as walletWalletRules } from '../wallet/wallet-rules.ts';
 
@@ -25,6 +26,7 @@ export const foundRules = [
   quotesQuoteRules,
   scaScaRules,
   stablecoinsStablecoinRules,
+  transactionsCancelCancelRules,
   transactionsIncomingPaymentRules,
   walletWalletRules,
 ] as const;

@@ -18,6 +18,7 @@ import { registerRoutes as quotesUmaProvidersRoutes } from '../quotes/uma-provid
 import { registerRoutes as sandboxRoutes } from '../sandbox/routes.ts';
 import { registerRoutes as scaRoutes } from '../sca/routes.ts';
 import { registerRoutes as stablecoinsRoutes } from '../stablecoins/routes.ts';
+import { registerRoutes as transactionsCancelRoutes } from '../transactions/cancel/routes.ts';
 import { registerRoutes as transactionsRoutes } from '../transactions/routes.ts';
 import { registerRoutes as walletInternalAccountsRoutes } from '../wallet/internal-accounts/routes.ts';
 import { registerRoutes as walletPlatformAccountsRoutes } from '../wallet/platform-accounts/routes.ts';
@@ -43,6 +44,7 @@ export const foundSlices = [
   sandboxRoutes,
   scaRoutes,
   stablecoinsRoutes,
+  transactionsCancelRoutes,
   transactionsRoutes,
   walletInternalAccountsRoutes,
   walletPlatformAccountsRoutes,

@@ -10,6 +10,7 @@ import { deviants as invitations } from './invitations.ts';
 import { deviants as quotes } from './quotes.ts';
 import { deviants as sca } from './sca.ts';
 import { deviants as stablecoins } from './stablecoins.ts';
+import { deviants as transactions } from './transactions.ts';
 import { deviants as wallet } from './wallet.ts';
 
 /** The deviants of each area, by the name of their file. */
@@ -24,5 +25,6 @@ export const deviantsByArea = {
   quotes,
   sca,
   stablecoins,
+  transactions,
   wallet,
 } as const;

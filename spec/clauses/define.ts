@@ -68,7 +68,6 @@ export const reasons = {
   noFault: 'a server fault cannot be provoked from outside',
   configuredValue: 'the configured value is not shown, so no request is known to exceed it',
   scaEnrollment: 'the SCA enrollment operation is not shown',
-  cancelOperation: 'the transaction cancellation operation is not named by the document',
   hostedLink: 'how to obtain and drive the hosted link is not shown',
   approximate: 'an approximate duration with no observable marker in any response',
   literalValues: 'the literal values are not shown',

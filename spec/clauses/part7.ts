@@ -194,8 +194,8 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.3/transaction-not-cancellable',
-      'Cancelling a settled transaction answers 409 `TRANSACTION_NOT_CANCELLABLE`',
-      notTestable(reasons.cancelOperation, 'transactions'),
+      "Cancelling a settled transaction answers 409 `TRANSACTION_NOT_CANCELLABLE` (the operation is production's)",
+      { area: 'transactions' },
     ],
     [
       '7.3/uma-address-exists',

@@ -542,6 +542,10 @@ export const operationRoutes = {
   createCard: "POST /cards",
   getCardById: "GET /cards/{id}",
   updateCardById: "PATCH /cards/{id}",
+  getExchangeRates: "GET /exchange-rates",
+  lookupUma: "GET /receiver/uma/{receiverUmaAddress}",
+  lookupExternalAccount: "GET /receiver/external-account/{accountId}",
+  estimateCryptoWithdrawalFee: "POST /crypto/estimate-withdrawal-fee",
   listCustomers: "GET /customers",
   createCustomer: "POST /customers",
   getCustomerById: "GET /customers/{customerId}",
@@ -609,4 +613,6 @@ export const operationRoutes = {
   createToken: "POST /tokens",
   getTokenById: "GET /tokens/{tokenId}",
   deleteTokenById: "DELETE /tokens/{tokenId}",
+  cancelTransaction: "POST /transactions/{transactionId}/cancel",
+  rejectPendingPayment: "POST /transactions/{transactionId}/reject",
 } as const;

@@ -16,6 +16,7 @@ export interface RequestBodies {
   readonly sandboxSimulateCardReturn: SandboxCardReturnRequest;
   readonly createCard: CardCreateRequest;
   readonly updateCardById: CardUpdateRequest;
+  readonly estimateCryptoWithdrawalFee: EstimateCryptoWithdrawalFeeRequest;
   readonly createCustomer: CustomerCreateRequest;
   readonly updateCustomerById: CustomerUpdateRequest;
   readonly createVerification: VerificationRequest;
@@ -48,6 +49,8 @@ export interface RequestBodies {
   readonly createStablecoinBurn: StablecoinBurnRequest;
   readonly linkStablecoinProviderAccount: StablecoinProviderAccountLinkRequest;
   readonly createToken: ApiTokenCreateRequest;
+  readonly cancelTransaction: CancelTransactionRequest | undefined;
+  readonly rejectPendingPayment: RejectPaymentRequest | undefined;
 }
 
 export type Address = {
@@ -233,6 +236,10 @@ export type CadAccountInfo = {
   readonly [member: string]: unknown;
 };
 
+export type CancelTransactionRequest = {
+  readonly reason?: string;
+};
+
 export type CardCreateRequest = {
   readonly cardholderId: string;
   readonly form: "VIRTUAL";
@@ -316,6 +323,14 @@ export type EndUserTermsConsent = {
   readonly ipAddress: string;
   readonly termsVersion: string;
   readonly acceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+};
+
+export type EstimateCryptoWithdrawalFeeRequest = {
+  readonly internalAccountId: string;
+  readonly currency: string;
+  readonly cryptoNetwork: string;
+  readonly amount: number;
+  readonly destinationAddress: string;
 };
 
 export type EthereumWalletInfo = {
@@ -603,6 +618,10 @@ export type QuoteCreateRequest = {
   };
   readonly immediatelyExecute?: boolean;
   readonly stablecoinProviderAccountId?: unknown;
+};
+
+export type RejectPaymentRequest = {
+  readonly reason?: string;
 };
 
 export type RwfAccountInfo = {

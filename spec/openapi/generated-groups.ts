@@ -4,6 +4,7 @@ import { paths as agentsPaths } from './paths/agents.ts';
 import { paths as authPaths } from './paths/auth.ts';
 import { paths as cardSimulationPaths } from './paths/card-simulation.ts';
 import { paths as cardsPaths } from './paths/cards.ts';
+import { paths as crossCurrencyPaths } from './paths/cross-currency.ts';
 import { paths as customersPaths } from './paths/customers.ts';
 import { paths as delegatedKeysPaths } from './paths/delegated-keys.ts';
 import { paths as directoriesPaths } from './paths/directories.ts';
@@ -15,9 +16,11 @@ import { paths as sandboxPaths } from './paths/sandbox.ts';
 import { paths as scaPaths } from './paths/sca.ts';
 import { paths as stablecoinsPaths } from './paths/stablecoins.ts';
 import { paths as tokensPaths } from './paths/tokens.ts';
+import { paths as transactionActionsPaths } from './paths/transaction-actions.ts';
 import { schemas as authSchemas } from './schemas/auth.ts';
 import { schemas as cardTransactionsSchemas } from './schemas/card-transactions.ts';
 import { schemas as cardsSchemas } from './schemas/cards.ts';
+import { schemas as crossCurrencySchemas } from './schemas/cross-currency.ts';
 import { schemas as customersSchemas } from './schemas/customers.ts';
 import { schemas as delegatedKeysSchemas } from './schemas/delegated-keys.ts';
 import { schemas as externalAccountsSchemas } from './schemas/external-accounts.ts';
@@ -35,6 +38,7 @@ export const foundPaths = [
   authPaths,
   cardSimulationPaths,
   cardsPaths,
+  crossCurrencyPaths,
   customersPaths,
   delegatedKeysPaths,
   directoriesPaths,
@@ -46,6 +50,7 @@ export const foundPaths = [
   scaPaths,
   stablecoinsPaths,
   tokensPaths,
+  transactionActionsPaths,
 ] as const;
 
 /** Every group of `spec/openapi/schemas/`, in the order of the file names. */
@@ -53,6 +58,7 @@ export const foundSchemas = [
   authSchemas,
   cardTransactionsSchemas,
   cardsSchemas,
+  crossCurrencySchemas,
   customersSchemas,
   delegatedKeysSchemas,
   externalAccountsSchemas,
