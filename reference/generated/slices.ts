@@ -5,6 +5,7 @@ import { registerRoutes as authTokensRoutes } from '../auth/tokens/routes.ts';
 import { registerRoutes as cardsDelegatedKeysRoutes } from '../cards/delegated-keys/routes.ts';
 import { registerRoutes as cardsRoutes } from '../cards/routes.ts';
 import { registerRoutes as customersBeneficialOwnersRoutes } from '../customers/beneficial-owners/routes.ts';
+import { registerRoutes as customersDeletionRoutes } from '../customers/deletion/routes.ts';
 import { registerRoutes as customersDocumentsRoutes } from '../customers/documents/routes.ts';
 import { registerRoutes as customersRoutes } from '../customers/routes.ts';
 import { registerRoutes as customersVerificationsRoutes } from '../customers/verifications/routes.ts';
@@ -30,6 +31,7 @@ export const foundSlices = [
   cardsDelegatedKeysRoutes,
   cardsRoutes,
   customersBeneficialOwnersRoutes,
+  customersDeletionRoutes,
   customersDocumentsRoutes,
   customersRoutes,
   customersVerificationsRoutes,

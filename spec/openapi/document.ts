@@ -31,6 +31,7 @@ import { stablecoinPaths } from './paths/stablecoins.ts';
 import { delegatedKeyPaths } from './paths/delegated-keys.ts';
 import { directoryPaths } from './paths/directories.ts';
 import { tokenPaths } from './paths/tokens.ts';
+import { transferPaths } from './paths/transfers.ts';
 import { authSchemas } from './schemas/auth.ts';
 import { cardSchemas } from './schemas/cards.ts';
 import { cardTransactionSchemas } from './schemas/card-transactions.ts';
@@ -44,6 +45,7 @@ import { scaSchemas } from './schemas/sca.ts';
 import { stablecoinSchemas } from './schemas/stablecoins.ts';
 import { delegatedKeySchemas } from './schemas/delegated-keys.ts';
 import { tokenSchemas } from './schemas/tokens.ts';
+import { transferSchemas } from './schemas/transfers.ts';
 import { defaultSecurity, parameters, securitySchemes } from './security.ts';
 import { httpMethods } from './types.ts';
 import type { HttpMethod, OpenApiDocument, OperationObject, PathItemObject, SchemaObject } from './types.ts';
@@ -97,6 +99,8 @@ const schemas: Record<string, SchemaObject> = merge(
     // Production's platform operations.
     tokenSchemas,
     delegatedKeySchemas,
+    // Same-currency transfers (deprecated, 1).
+    transferSchemas,
   ],
   'schema',
 );
@@ -122,6 +126,8 @@ const paths = withLinks(
           tokenPaths,
           directoryPaths,
           delegatedKeyPaths,
+          // Same-currency transfers (deprecated, 1).
+          transferPaths,
         ],
         'path',
       ),
