@@ -2,7 +2,9 @@
 
 import { registerRoutes as agentsRoutes } from '../agents/routes.ts';
 import { registerRoutes as authTokensRoutes } from '../auth/tokens/routes.ts';
+import { registerRoutes as cardsCardListRoutes } from '../cards/card-list/routes.ts';
 import { registerRoutes as cardsDelegatedKeysRoutes } from '../cards/delegated-keys/routes.ts';
+import { registerRoutes as cardsRevealRoutes } from '../cards/reveal/routes.ts';
 import { registerRoutes as cardsRoutes } from '../cards/routes.ts';
 import { registerRoutes as customersBeneficialOwnersRoutes } from '../customers/beneficial-owners/routes.ts';
 import { registerRoutes as customersDeletionRoutes } from '../customers/deletion/routes.ts';
@@ -28,7 +30,9 @@ import { registerRoutes as walletRoutes } from '../wallet/routes.ts';
 export const foundSlices = [
   agentsRoutes,
   authTokensRoutes,
+  cardsCardListRoutes,
   cardsDelegatedKeysRoutes,
+  cardsRevealRoutes,
   cardsRoutes,
   customersBeneficialOwnersRoutes,
   customersDeletionRoutes,
