@@ -9,6 +9,7 @@ import { registerRoutes as cardsRoutes } from '../cards/routes.ts';
 import { registerRoutes as customersBeneficialOwnersRoutes } from '../customers/beneficial-owners/routes.ts';
 import { registerRoutes as customersDeletionRoutes } from '../customers/deletion/routes.ts';
 import { registerRoutes as customersDocumentsRoutes } from '../customers/documents/routes.ts';
+import { registerRoutes as customersKycLinksRoutes } from '../customers/kyc-links/routes.ts';
 import { registerRoutes as customersRoutes } from '../customers/routes.ts';
 import { registerRoutes as customersVerificationsRoutes } from '../customers/verifications/routes.ts';
 import { registerRoutes as eventsRoutes } from '../events/routes.ts';
@@ -37,6 +38,7 @@ export const foundSlices = [
   customersBeneficialOwnersRoutes,
   customersDeletionRoutes,
   customersDocumentsRoutes,
+  customersKycLinksRoutes,
   customersRoutes,
   customersVerificationsRoutes,
   eventsRoutes,

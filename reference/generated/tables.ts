@@ -8,6 +8,7 @@ import { emptyTables as cardsRevealRevealTables } from '../cards/reveal/reveal-t
 import { emptyTables as customersBeneficialOwnersOwnerTables } from '../customers/beneficial-owners/owner-tables.ts';
 import { emptyTables as customersCustomerTables } from '../customers/customer-tables.ts';
 import { emptyTables as customersDocumentsDocumentTables } from '../customers/documents/document-tables.ts';
+import { emptyTables as customersKycLinksKycLinkTables } from '../customers/kyc-links/kyc-link-tables.ts';
 import { emptyTables as customersVerificationsVerificationTables } from '../customers/verifications/verification-tables.ts';
 import { emptyTables as externalAccountsExternalAccountTables } from '../external-accounts/external-account-tables.ts';
 import { emptyTables as invitationsInvitationTables } from '../invitations/invitation-tables.ts';
@@ -29,6 +30,7 @@ export const foundTableFactories = [
   customersBeneficialOwnersOwnerTables,
   customersCustomerTables,
   customersDocumentsDocumentTables,
+  customersKycLinksKycLinkTables,
   customersVerificationsVerificationTables,
   externalAccountsExternalAccountTables,
   invitationsInvitationTables,
