@@ -18,6 +18,7 @@ import { registerRoutes as externalAccountsRoutes } from '../external-accounts/r
 import { registerRoutes as invitationsRoutes } from '../invitations/routes.ts';
 import { registerRoutes as platformConfigRoutes } from '../platform-config/routes.ts';
 import { registerRoutes as quotesRoutes } from '../quotes/routes.ts';
+import { registerRoutes as quotesTransfersRoutes } from '../quotes/transfers/routes.ts';
 import { registerRoutes as quotesUmaProvidersRoutes } from '../quotes/uma-providers/routes.ts';
 import { registerRoutes as sandboxRoutes } from '../sandbox/routes.ts';
 import { registerRoutes as scaRoutes } from '../sca/routes.ts';
@@ -47,6 +48,7 @@ export const foundSlices = [
   invitationsRoutes,
   platformConfigRoutes,
   quotesRoutes,
+  quotesTransfersRoutes,
   quotesUmaProvidersRoutes,
   sandboxRoutes,
   scaRoutes,
