@@ -198,6 +198,7 @@ export const clauseIds = [
   "4.2/email-change-updates-credential",
   "4.3/create-customer",
   "4.3/platform-customer-id-conflict",
+  "4.3/platform-customer-id-free-when-not-active",
   "4.3/update-customer",
   "4.3/customer-type-required",
   "4.3/end-user-terms-url-and-version",
