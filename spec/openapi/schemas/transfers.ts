@@ -9,11 +9,11 @@ import { fromProduction, notShown } from './common.ts';
 
 const notShownWhat = 'Bodies of the same-currency transfer operations (deprecated, 1)';
 
-const accountReference: SchemaObject = {
+const accountReference: SchemaObject = fromProduction({
   type: 'object',
   required: ['accountId'],
   properties: { accountId: { type: 'string' } },
-};
+});
 
 /** Production: an amount in the smallest unit of the currency; bounded like a quote's. */
 const amount: SchemaObject = { type: 'integer', exclusiveMinimum: 0, maximum: 9e15 };
@@ -44,14 +44,14 @@ export const transferSchemas: Record<string, SchemaObject> = {
       required: ['source', 'destination'],
       properties: {
         source: accountReference,
-        destination: {
+        destination: fromProduction({
           type: 'object',
           required: ['accountId'],
           properties: {
             accountId: { type: 'string' },
             paymentRail: { type: 'string', enum: [...paymentRails] },
           },
-        },
+        }),
         amount,
         remittanceInformation: { type: 'string', maxLength: remittanceInformationMaxLength },
         purposeOfPayment: { type: 'string', enum: [...purposesOfPayment] },
