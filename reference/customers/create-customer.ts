@@ -23,7 +23,10 @@ export function insertCustomer(
   if (checks.includes('terms-version-known')) assertKnownTermsVersion(body, context.config);
   const submittedId = body.platformCustomerId;
   const platformCustomerId = typeof submittedId === 'string' ? submittedId : randomUUID();
-  if (checks.includes('platform-customer-id-free')) assertPlatformCustomerIdFree(draft, platformCustomerId);
+  if (checks.includes('platform-customer-id-free'))
+    assertPlatformCustomerIdFree(draft, platformCustomerId, {
+      deletedHold: context.rules.deletedCustomerHoldsPlatformCustomerId,
+    });
   if (checks.includes('uma-address-free')) assertUmaAddressFree(draft, body.umaAddress);
 
   const customerType = body.customerType;

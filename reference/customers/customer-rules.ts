@@ -22,17 +22,35 @@ export function assertKnownTermsVersion(body: Readonly<Record<string, unknown>>,
   }
 }
 
-/** Customers holding `value` in the indexed `member` that count for uniqueness: not deleted, not `exceptId`. */
-function activeOthers(data: ReferenceData, member: string, value: string, exceptId?: string): CustomerRecord[] {
-  return rowsWhere<CustomerRecord>(data, 'customers', member, value).filter((c) => !c.isDeleted && c.id !== exceptId);
+/**
+ * Customers holding `value` in the indexed `member` that count for uniqueness: not `exceptId`, and not deleted unless
+ * `deletedCount` (a deleted customer is no longer an active one).
+ */
+function activeOthers(
+  data: ReferenceData,
+  member: string,
+  value: string,
+  exceptId?: string,
+  deletedCount = false,
+): CustomerRecord[] {
+  return rowsWhere<CustomerRecord>(data, 'customers', member, value).filter(
+    (c) => (deletedCount || !c.isDeleted) && c.id !== exceptId,
+  );
 }
 
 const platformCustomerIdTaken = 'Another active customer already has this platformCustomerId.';
 const umaAddressTaken = 'Another active customer already has this UMA address.';
 
-/** 4.3: a `platformCustomerId` already held by another active customer answers 409 `CONFLICT`. */
-export function assertPlatformCustomerIdFree(data: ReferenceData, platformCustomerId: string, exceptId?: string): void {
-  if (activeOthers(data, 'platformCustomerId', platformCustomerId, exceptId).length > 0) {
+/**
+ * 4.3: a `platformCustomerId` already held by another active customer answers 409 `CONFLICT`; a deleted customer's
+ * is free again unless `deletedHold` (the rules in force).
+ */
+export function assertPlatformCustomerIdFree(
+  data: ReferenceData,
+  platformCustomerId: string,
+  options: { readonly exceptId?: string; readonly deletedHold?: boolean } = {},
+): void {
+  if (activeOthers(data, 'platformCustomerId', platformCustomerId, options.exceptId, options.deletedHold).length > 0) {
     throw documentedError('CONFLICT', platformCustomerIdTaken, {
       details: { field: 'platformCustomerId' },
     });

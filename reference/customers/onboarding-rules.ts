@@ -55,6 +55,10 @@ export interface OnboardingRules {
   readonly customerWriteChecks: readonly CustomerWriteCheck[];
   /** 2.6: a document's `documentHolder` may name a beneficial owner as well as a customer. */
   readonly ownersHoldDocuments: boolean;
+  /**
+   * 4.3: only an active customer's `platformCustomerId` collides; a deleted customer is not active, so false.
+   */
+  readonly deletedCustomerHoldsPlatformCustomerId: boolean;
 }
 
 export const rules: OnboardingRules = {
@@ -72,4 +76,5 @@ export const rules: OnboardingRules = {
   acceptedDocumentMediaType: (content) => sniffMediaType(content, documentMediaTypes),
   customerWriteChecks: customerWriteCheckIds,
   ownersHoldDocuments: true,
+  deletedCustomerHoldsPlatformCustomerId: false,
 };

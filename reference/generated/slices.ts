@@ -2,10 +2,14 @@
 
 import { registerRoutes as agentsRoutes } from '../agents/routes.ts';
 import { registerRoutes as authTokensRoutes } from '../auth/tokens/routes.ts';
+import { registerRoutes as cardsCardListRoutes } from '../cards/card-list/routes.ts';
 import { registerRoutes as cardsDelegatedKeysRoutes } from '../cards/delegated-keys/routes.ts';
+import { registerRoutes as cardsRevealRoutes } from '../cards/reveal/routes.ts';
 import { registerRoutes as cardsRoutes } from '../cards/routes.ts';
 import { registerRoutes as customersBeneficialOwnersRoutes } from '../customers/beneficial-owners/routes.ts';
+import { registerRoutes as customersDeletionRoutes } from '../customers/deletion/routes.ts';
 import { registerRoutes as customersDocumentsRoutes } from '../customers/documents/routes.ts';
+import { registerRoutes as customersKycLinksRoutes } from '../customers/kyc-links/routes.ts';
 import { registerRoutes as customersRoutes } from '../customers/routes.ts';
 import { registerRoutes as customersVerificationsRoutes } from '../customers/verifications/routes.ts';
 import { registerRoutes as eventsRoutes } from '../events/routes.ts';
@@ -14,6 +18,7 @@ import { registerRoutes as externalAccountsRoutes } from '../external-accounts/r
 import { registerRoutes as invitationsRoutes } from '../invitations/routes.ts';
 import { registerRoutes as platformConfigRoutes } from '../platform-config/routes.ts';
 import { registerRoutes as quotesRoutes } from '../quotes/routes.ts';
+import { registerRoutes as quotesTransfersRoutes } from '../quotes/transfers/routes.ts';
 import { registerRoutes as quotesUmaProvidersRoutes } from '../quotes/uma-providers/routes.ts';
 import { registerRoutes as sandboxRoutes } from '../sandbox/routes.ts';
 import { registerRoutes as scaRoutes } from '../sca/routes.ts';
@@ -28,10 +33,14 @@ import { registerRoutes as walletRoutes } from '../wallet/routes.ts';
 export const foundSlices = [
   agentsRoutes,
   authTokensRoutes,
+  cardsCardListRoutes,
   cardsDelegatedKeysRoutes,
+  cardsRevealRoutes,
   cardsRoutes,
   customersBeneficialOwnersRoutes,
+  customersDeletionRoutes,
   customersDocumentsRoutes,
+  customersKycLinksRoutes,
   customersRoutes,
   customersVerificationsRoutes,
   eventsRoutes,
@@ -40,6 +49,7 @@ export const foundSlices = [
   invitationsRoutes,
   platformConfigRoutes,
   quotesRoutes,
+  quotesTransfersRoutes,
   quotesUmaProvidersRoutes,
   sandboxRoutes,
   scaRoutes,

@@ -4,9 +4,11 @@ import { emptyTables as agentsAgentTables } from '../agents/agent-tables.ts';
 import { emptyTables as authTokensTokenTables } from '../auth/tokens/token-tables.ts';
 import { emptyTables as cardsCardTables } from '../cards/card-tables.ts';
 import { emptyTables as cardsDelegatedKeysDelegatedKeyTables } from '../cards/delegated-keys/delegated-key-tables.ts';
+import { emptyTables as cardsRevealRevealTables } from '../cards/reveal/reveal-tables.ts';
 import { emptyTables as customersBeneficialOwnersOwnerTables } from '../customers/beneficial-owners/owner-tables.ts';
 import { emptyTables as customersCustomerTables } from '../customers/customer-tables.ts';
 import { emptyTables as customersDocumentsDocumentTables } from '../customers/documents/document-tables.ts';
+import { emptyTables as customersKycLinksKycLinkTables } from '../customers/kyc-links/kyc-link-tables.ts';
 import { emptyTables as customersVerificationsVerificationTables } from '../customers/verifications/verification-tables.ts';
 import { emptyTables as externalAccountsExternalAccountTables } from '../external-accounts/external-account-tables.ts';
 import { emptyTables as invitationsInvitationTables } from '../invitations/invitation-tables.ts';
@@ -24,9 +26,11 @@ export const foundTableFactories = [
   authTokensTokenTables,
   cardsCardTables,
   cardsDelegatedKeysDelegatedKeyTables,
+  cardsRevealRevealTables,
   customersBeneficialOwnersOwnerTables,
   customersCustomerTables,
   customersDocumentsDocumentTables,
+  customersKycLinksKycLinkTables,
   customersVerificationsVerificationTables,
   externalAccountsExternalAccountTables,
   invitationsInvitationTables,

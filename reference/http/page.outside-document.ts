@@ -78,19 +78,24 @@ function decodeCursor(cursor: string): OrderKey | undefined {
 }
 
 /** The items strictly after the previous page's last one, by its key: an item removed meanwhile does not lose the place. */
-function itemsAfter<T extends OrderKey>(ordered: readonly T[], after: OrderKey): T[] {
-  return ordered.filter((item) => compareKeys(item, after) > 0);
+function itemsAfter<T extends OrderKey>(ordered: readonly T[], after: OrderKey, sign: number): T[] {
+  return ordered.filter((item) => sign * compareKeys(item, after) > 0);
 }
 
-/** One page of `items` (filtered already), ordered by `createdAt` then id, shaped by `toAnswer`. */
+/**
+ * One page of `items` (filtered already), ordered by `createdAt` then id (`desc`: newest first), shaped by
+ * `toAnswer`.
+ */
 export function pageOf<T extends { id: string; createdAt: string }, A>(
   items: readonly T[],
   request: PageRequest,
   toAnswer: (item: T) => A,
+  order: 'asc' | 'desc' = 'asc',
 ): Page<A> {
-  const ordered = [...items].sort(compareKeys);
+  const sign = order === 'asc' ? 1 : -1;
+  const ordered = [...items].sort((a, b) => sign * compareKeys(a, b));
   const { after } = request;
-  const rest = after === undefined ? ordered : itemsAfter(ordered, after);
+  const rest = after === undefined ? ordered : itemsAfter(ordered, after, sign);
   const slice = rest.slice(0, request.limit);
   const hasMore = rest.length > request.limit;
   const last = slice.at(-1);

@@ -167,6 +167,13 @@ export const deviants: Deviant[] = [
       rules: withoutWriteCheck('platform-customer-id-free'),
     },
     {
+      id: 'deleted-customer-holds-platform-customer-id',
+      breaks: '4.3/platform-customer-id-free-when-not-active',
+      description: 'a deleted customer still holds its platformCustomerId: creating another with it answers 409',
+      areas: ['customers'],
+      rules: { deletedCustomerHoldsPlatformCustomerId: true },
+    },
+    {
       id: 'uma-address-reusable',
       breaks: '7.3/uma-address-exists',
       description: 'two active customers may share an UMA address',

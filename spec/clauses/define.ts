@@ -68,7 +68,9 @@ export const reasons = {
   noFault: 'a server fault cannot be provoked from outside',
   configuredValue: 'the configured value is not shown, so no request is known to exceed it',
   scaEnrollment: 'the SCA enrollment operation is not shown',
-  hostedLink: 'how to obtain and drive the hosted link is not shown',
+  hostedLink:
+    "the document does not show how to obtain the hosted link (production's POST /customers/{customerId}/kyc-link " +
+    'gives it), and what its flow asks for happens on the provider page, which no answer of the interface shows',
   approximate: 'an approximate duration with no observable marker in any response',
   literalValues: 'the literal values are not shown',
   whichHeader: 'the document does not say which signature header or which operation it concerns',

@@ -222,6 +222,10 @@ export const part4Clauses: readonly Clause[] = [
       'A `platformCustomerId` colliding with an existing active customer of the platform answers 409 `CONFLICT`',
     ],
     [
+      '4.3/platform-customer-id-free-when-not-active',
+      'Only an active customer collides: a `platformCustomerId` held by a customer no longer active (deleted) can be created again',
+    ],
+    [
       '4.3/update-customer',
       '`PATCH /customers/{customerId}` with `customerType` and the changed fields updates the customer',
     ],

@@ -19,6 +19,7 @@ export interface RequestBodies {
   readonly estimateCryptoWithdrawalFee: EstimateCryptoWithdrawalFeeRequest;
   readonly createCustomer: CustomerCreateRequest;
   readonly updateCustomerById: CustomerUpdateRequest;
+  readonly createCustomerKycLink: KycLinkCreateRequest | undefined;
   readonly createVerification: VerificationRequest;
   readonly createBeneficialOwner: BeneficialOwnerCreateRequest;
   readonly createDelegatedKey: DelegatedKeyCreateRequest;
@@ -51,6 +52,8 @@ export interface RequestBodies {
   readonly createToken: ApiTokenCreateRequest;
   readonly cancelTransaction: CancelTransactionRequest | undefined;
   readonly rejectPendingPayment: RejectPaymentRequest | undefined;
+  readonly createTransferIn: TransferInRequest;
+  readonly createTransferOut: TransferOutRequest;
 }
 
 export type Address = {
@@ -488,6 +491,10 @@ export type KesAccountInfo = {
   readonly [member: string]: unknown;
 };
 
+export type KycLinkCreateRequest = {
+  readonly redirectUri?: string;
+};
+
 export type LightningInfo = {
   readonly accountType: "LIGHTNING";
   readonly [member: string]: unknown;
@@ -771,6 +778,29 @@ export type ThbAccountInfo = {
   readonly accountType: "THB_ACCOUNT";
   readonly beneficiary: Beneficiary;
   readonly [member: string]: unknown;
+};
+
+export type TransferInRequest = {
+  readonly source: {
+    readonly accountId: string;
+  };
+  readonly destination: {
+    readonly accountId: string;
+  };
+  readonly amount?: number;
+};
+
+export type TransferOutRequest = {
+  readonly source: {
+    readonly accountId: string;
+  };
+  readonly destination: {
+    readonly accountId: string;
+    readonly paymentRail?: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+  };
+  readonly amount?: number;
+  readonly remittanceInformation?: string;
+  readonly purposeOfPayment?: "GIFT" | "SELF" | "GOODS_OR_SERVICES" | "EDUCATION" | "HEALTH_OR_MEDICAL" | "REAL_ESTATE_PURCHASE" | "TAX_PAYMENT" | "LOAN_PAYMENT" | "UTILITY_BILL" | "DONATION" | "TRAVEL" | "FAMILY_SUPPORT" | "SALARY_PAYMENT" | "OTHER";
 };
 
 export type TronWalletInfo = {

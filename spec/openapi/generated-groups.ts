@@ -17,6 +17,7 @@ import { paths as scaPaths } from './paths/sca.ts';
 import { paths as stablecoinsPaths } from './paths/stablecoins.ts';
 import { paths as tokensPaths } from './paths/tokens.ts';
 import { paths as transactionActionsPaths } from './paths/transaction-actions.ts';
+import { paths as transfersPaths } from './paths/transfers.ts';
 import { schemas as authSchemas } from './schemas/auth.ts';
 import { schemas as cardTransactionsSchemas } from './schemas/card-transactions.ts';
 import { schemas as cardsSchemas } from './schemas/cards.ts';
@@ -31,6 +32,7 @@ import { schemas as sandboxSchemas } from './schemas/sandbox.ts';
 import { schemas as scaSchemas } from './schemas/sca.ts';
 import { schemas as stablecoinsSchemas } from './schemas/stablecoins.ts';
 import { schemas as tokensSchemas } from './schemas/tokens.ts';
+import { schemas as transfersSchemas } from './schemas/transfers.ts';
 
 /** Every group of `spec/openapi/paths/`, in the order of the file names. */
 export const foundPaths = [
@@ -51,6 +53,7 @@ export const foundPaths = [
   stablecoinsPaths,
   tokensPaths,
   transactionActionsPaths,
+  transfersPaths,
 ] as const;
 
 /** Every group of `spec/openapi/schemas/`, in the order of the file names. */
@@ -69,4 +72,5 @@ export const foundSchemas = [
   scaSchemas,
   stablecoinsSchemas,
   tokensSchemas,
+  transfersSchemas,
 ] as const;

@@ -11,7 +11,7 @@ describe('links between operations', () => {
   it('lead from a created object to the calls that address it', () => {
     expect(linksOf('createCustomer')['getCustomerById']?.parameters).toEqual({ customerId: '$response.body#/id' });
     expect(linksOf('createQuote')['executeQuote']?.parameters).toEqual({ quoteId: '$response.body#/id' });
-    expect(Object.keys(linksOf('createCard')).sort()).toEqual(['getCardById', 'updateCardById']);
+    expect(Object.keys(linksOf('createCard')).sort()).toEqual(['getCardById', 'revealCard', 'updateCardById']);
   });
 
   it('name an operation of the document and fill exactly its path parameters', () => {

@@ -31,6 +31,10 @@ beforeAll(async () => {
       } else if (req.method === 'POST' && req.url === '/v/beneficial-owners' && owner?.customerId === 'Customer:noid') {
         res.statusCode = 201;
         res.end('{}');
+      } else if (req.method === 'DELETE' && req.url === '/v/customers/Customer%3Agone') {
+        res.end('{"id":"Customer:gone","isDeleted":true}');
+      } else if (req.method === 'DELETE' && req.url === '/v/customers/Customer%3Akept') {
+        res.end('{"id":"Customer:kept","isDeleted":false}');
       } else if (req.url === '/v/beneficial-owners/BeneficialOwner%3A1') {
         res.end('{"id":"BeneficialOwner:1","kycStatus":"APPROVED"}');
       } else {
@@ -76,6 +80,13 @@ describe('onboarding binding defaults (production shapes)', () => {
     expect(binding.endUserTermsConsent('V9')).toMatchObject({ termsVersion: 'V9', acceptanceMethod: 'CHECKBOX' });
     expect(Number.isNaN(Date.parse(String(binding.endUserTermsConsent('V9')['acceptedAt'])))).toBe(false);
     expect(binding.businessDocumentType()).toBe('CERTIFICATE_OF_INCORPORATION');
+  });
+
+  it('deactivates a customer by deleting it, or fails as set-up when it is not answered deleted', async () => {
+    const binding = create({ api, run });
+    await expect(binding.deactivateCustomer('Customer:gone')).resolves.toBeUndefined();
+    await expect(binding.deactivateCustomer('Customer:kept')).rejects.toThrow(SetupError);
+    await expect(binding.deactivateCustomer('Customer:other')).rejects.toThrow(/answered 404/);
   });
 
   it('claims a UMA address on the deployment host with the production member', () => {

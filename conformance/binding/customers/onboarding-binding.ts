@@ -48,6 +48,12 @@ export interface OnboardingBinding {
    * conflict, not the member). Production takes `umaAddress`; the domain is the deployment's host.
    */
   umaAddressMembers(localName: string): Record<string, unknown>;
+
+  /**
+   * Makes the customer no longer active (4.3 names active customers, not how one stops being active). Production:
+   * `DELETE /customers/{customerId}` answering 200 with the customer, `isDeleted: true`.
+   */
+  deactivateCustomer(customerId: string): Promise<void>;
 }
 
 export const methods = [
@@ -58,6 +64,7 @@ export const methods = [
   'endUserTermsConsent',
   'businessDocumentType',
   'umaAddressMembers',
+  'deactivateCustomer',
 ] as const satisfies readonly (keyof OnboardingBinding)[];
 
 function jsonObject(res: ApiResponse, what: string): Record<string, unknown> {
@@ -126,6 +133,13 @@ export function create(ctx: BindingContext): OnboardingBinding {
 
     umaAddressMembers(localName) {
       return { umaAddress: `$${localName}@${new URL(ctx.run.baseUrl).hostname}` };
+    },
+
+    async deactivateCustomer(customerId) {
+      const res = await api.call('deleteCustomerById', { params: { customerId } });
+      if (res.status !== 200) throw new SetupError(`binding: DELETE /customers/{customerId} answered ${res.status}`);
+      if (jsonObject(res, 'DELETE /customers/{customerId}')['isDeleted'] !== true)
+        throw new SetupError('binding: the deleted customer does not answer isDeleted true');
     },
   };
 }

@@ -50,6 +50,30 @@ describeArea('customers', '4.3: customers and end-user terms', () => {
   );
 
   conformanceTest(
+    'a platformCustomerId held only by a customer no longer active can be used by a new customer',
+    { clauses: ['4.3/platform-customer-id-free-when-not-active'] },
+    async (t) => {
+      const [first, second] = fc
+        .sample(individualCustomerArb, { seed: t.run.seed + 3, numRuns: 2 })
+        .map((c) => withFreshPlatformId(c));
+      const firstId = await t.setup('create the first customer', async () => {
+        const res = await t.api.call('createCustomer', { json: first });
+        if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
+        return t.binding.customerIdOf(res);
+      });
+      await t.setup('make the first customer no longer active', () => t.binding.deactivateCustomer(firstId));
+      const reuse = { ...second!, platformCustomerId: first!['platformCustomerId'] };
+      const res = await t.api.call('createCustomer', { json: reuse });
+      expect(res.status, 'the create succeeds').toBeGreaterThanOrEqual(200);
+      expect(res.status, 'the create succeeds').toBeLessThan(300);
+      const id = await t.setup('read the new customer id', async () => t.binding.customerIdOf(res));
+      expect(id, 'a new customer, not the one no longer active').not.toBe(firstId);
+      const stored = await t.setup('read the new customer back', () => t.binding.getCustomer(id));
+      expect(stored['platformCustomerId']).toBe(first!['platformCustomerId']);
+    },
+  );
+
+  conformanceTest(
     'PATCH /customers/{customerId} with customerType and a changed field updates the customer',
     { clauses: ['4.3/update-customer'] },
     async (t) => {

@@ -117,6 +117,39 @@ export const paths: Record<string, PathItemObject> = {
         '401': errorResponse(401),
       },
     },
+    // 4.3 names active customers; production's delete is how a customer stops being one.
+    delete: fromProduction({
+      operationId: 'deleteCustomerById',
+      summary: 'Delete a customer: it answers isDeleted true and is no longer an active customer (production)',
+      tags,
+      'x-section': '4.3',
+      security: platformOnly,
+      parameters: [pathParam('customerId')],
+      responses: {
+        '200': jsonResponse('The deleted customer', 'Customer'),
+        '401': errorResponse(401),
+        '404': notFound,
+        '410': envelopeResponse('The customer was deleted already', 'The code of a customer deleted already'),
+      },
+    }),
+  },
+  '/customers/{customerId}/kyc-link': {
+    post: fromProduction({
+      operationId: 'createCustomerKycLink',
+      summary: 'A fresh single-use hosted KYC/KYB link for an existing customer (production)',
+      tags: ['KYC/KYB verifications'],
+      'x-section': '1',
+      security: platformOnly,
+      parameters: [pathParam('customerId'), parameterRef('IdempotencyKey')],
+      requestBody: jsonBody('KycLinkCreateRequest', { required: false }),
+      responses: {
+        '201': notShown('The shape of a KYC link', jsonResponse('The hosted link', 'KycLink')),
+        '400': errorResponse(400),
+        '401': errorResponse(401),
+        '404': notFound,
+        '409': errorResponse(409, "The customer's provider requires verified contacts first"),
+      },
+    }),
   },
   '/customers/end-user-terms': {
     get: {

@@ -314,6 +314,26 @@ export const schemas: Record<string, SchemaObject> = {
     },
   }),
 
+  KycLinkCreateRequest: fromProduction({
+    type: 'object',
+    description: 'Body of POST /customers/{customerId}/kyc-link (production): where the hosted flow returns to',
+    'x-section': '1',
+    properties: {
+      redirectUri: {
+        type: 'string',
+        format: 'uri',
+        pattern: '^https?://',
+        maxLength: 2048,
+        description: 'An https:// (or http:// for local development) URI, embedded in the returned kycUrl',
+      },
+    },
+  }),
+
+  KycLink: notShown('The shape of a KYC link (the document names KYC/KYB verifications, not a hosted link)', {
+    type: 'object',
+    'x-section': '1',
+  }),
+
   EndUserTerms: notShown(
     'Member names of the end-user terms answer (the document says it returns the current URL and version)',
     { type: 'object', 'x-section': '4.3' },
