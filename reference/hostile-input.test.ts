@@ -15,6 +15,7 @@ import { termsAcceptanceMethods } from '../spec/openapi/schemas/customer-facts.t
 import { validateSchema } from '../spec/schemas.ts';
 import { maxJsonDepth } from './http/json-body.ts';
 import { declaredRequestBody } from './http/request-body.ts';
+import { notServed } from './slices.ts';
 import { createFileStore } from './store/file-store.ts';
 import {
   basicAuthorization,
@@ -287,11 +288,14 @@ describe('validation before the signed-retry challenge', () => {
 const unknownIds = (op: Operation) => op.path.replace(/\{([^}]+)\}/g, (_, name: string) => `unknown-${name}`);
 
 describe("every request body is checked against its operation's request schema before the operation runs", () => {
-  // Every operation with platform credentials whose body requires members: `{}` breaks its schema.
+  // Every served operation with platform credentials whose body requires members: `{}` breaks its schema.
   const checked = operations.filter((op) => {
     const declared = declaredRequestBody(op.id);
     return (
-      declared?.required === true && !op.path.startsWith('/agents/me') && validateSchema(declared.schema, {}).length > 0
+      declared?.required === true &&
+      !op.path.startsWith('/agents/me') &&
+      !(op.id in notServed) &&
+      validateSchema(declared.schema, {}).length > 0
     );
   });
 
