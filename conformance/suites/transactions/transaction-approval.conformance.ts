@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { ClauseId } from '../../../spec/keys/index.ts';
-import { quoteDestinationSuffixes, umaTestReceivers } from '../../../spec/sandbox.ts';
+import { quoteDestinationSuffixes } from '../../../spec/sandbox.ts';
 import { attribute } from '../../support/attribution.ts';
+import { receivedUmaPayment } from '../../support/incoming-payment-setup.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import {
   accountEnding,
-  currency,
   endWithinMs,
   funded,
   moneyCustomer,
@@ -17,7 +16,6 @@ import {
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
-const success = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency)!;
 /** 4.5's "Counterparty delivery failed" row: a failure on the way, after execution, not at once. */
 const deliveryFails = quoteDestinationSuffixes.rows.find((r) =>
   r.clauses.includes('4.5/quote-suffix-004-counterparty-delivery-failed'),
@@ -28,25 +26,7 @@ describeArea('agents', '1 and 4.3: which transactions the platform approves, and
     'approving an incoming payment answers 409 TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL: it is a transaction, and not one pending approval',
     { clauses: notPending, tags: ['sandbox-only'] },
     async (t) => {
-      const { customerId } = await moneyCustomer(
-        t,
-        70,
-        t.binding.umaAddressMembers(`conformance${randomBytes(6).toString('hex')}`),
-      );
-      const transactionId = await t.setup('receive an incoming UMA payment (4.4)', async () => {
-        const receiverUmaAddress = await t.binding.receiverUmaAddressOf(customerId);
-        const res = await t.api.call('sandboxReceive', {
-          json: {
-            senderUmaAddress: t.binding.umaTestSenderAddress(success),
-            receiverUmaAddress,
-            receivingCurrencyCode: currency,
-            receivingCurrencyAmount: 1_000,
-          },
-        });
-        if (!isSuccess(res))
-          throw new Error(`POST /sandbox/uma/receive answered ${res.status}: ${res.text.slice(0, 200)}`);
-        return String(t.binding.incomingTransactionOf(res)['id']);
-      });
+      const { transactionId } = await receivedUmaPayment(t, 70);
       const res = await t.api.call('approvePendingPayment', { params: { transactionId } });
       attribute(notPending, () => expectErrorEnvelope(res, 409, 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL'));
     },
