@@ -163,6 +163,8 @@ export const undocumentedErrorCodes = {
   // Production's 404 codes: USER_NOT_FOUND for a customer, REFERENCE_NOT_FOUND for any other missing resource.
   notFound: { status: 404, code: 'REFERENCE_NOT_FOUND' },
   customerNotFound: { status: 404, code: 'USER_NOT_FOUND' },
+  /** Production's lookup of a well-formed UMA address at which no receiver exists. */
+  umaNotFound: { status: 404, code: 'UMA_NOT_FOUND' },
   /** Production's answer to deleting a customer deleted already. */
   customerDeleted: { status: 410, code: 'CUSTOMER_DELETED' },
   methodNotAllowed: { status: 405, code: 'METHOD_NOT_ALLOWED' },

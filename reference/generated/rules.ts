@@ -7,11 +7,13 @@ import { rules as eventsWebhookRules } from '../events/webhook-rules.ts';
 import { rules as externalAccountsExternalAccountRules } from '../external-accounts/external-account-rules.ts';
 import { rules as externalAccountsOwnershipRules } from '../external-accounts/ownership-rules.ts';
 import { rules as invitationsInvitationRules } from '../invitations/invitation-rules.ts';
+import { rules as quotesCrossCurrencyCrossCurrencyRules } from '../quotes/cross-currency/cross-currency-rules.ts';
 import { rules as quotesQuoteRules } from '../quotes/quote-rules.ts';
 import { rules as scaScaRules } from '../sca/sca-rules.ts';
 import { rules as stablecoinsStablecoinRules } from '../stablecoins/stablecoin-rules.ts';
 import { rules as transactionsCancelCancelRules } from '../transactions/cancel/cancel-rules.ts';
 import { rules as transactionsIncomingPaymentRules } from '../transactions/incoming-payment-rules.ts';
+import { rules as transactionsRejectRejectRules } from '../transactions/reject/reject-rules.ts';
 import { rules as walletWalletRules } from '../wallet/wallet-rules.ts';
 
 /** The rules of every area, as the document states them (a deviant replaces one). */
@@ -23,10 +25,12 @@ export const foundRules = [
   externalAccountsExternalAccountRules,
   externalAccountsOwnershipRules,
   invitationsInvitationRules,
+  quotesCrossCurrencyCrossCurrencyRules,
   quotesQuoteRules,
   scaScaRules,
   stablecoinsStablecoinRules,
   transactionsCancelCancelRules,
   transactionsIncomingPaymentRules,
+  transactionsRejectRejectRules,
   walletWalletRules,
 ] as const;

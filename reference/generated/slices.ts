@@ -17,6 +17,7 @@ import { registerRoutes as externalAccountsDiscoveriesRoutes } from '../external
 import { registerRoutes as externalAccountsRoutes } from '../external-accounts/routes.ts';
 import { registerRoutes as invitationsRoutes } from '../invitations/routes.ts';
 import { registerRoutes as platformConfigRoutes } from '../platform-config/routes.ts';
+import { registerRoutes as quotesCrossCurrencyRoutes } from '../quotes/cross-currency/routes.ts';
 import { registerRoutes as quotesRoutes } from '../quotes/routes.ts';
 import { registerRoutes as quotesTransfersRoutes } from '../quotes/transfers/routes.ts';
 import { registerRoutes as quotesUmaProvidersRoutes } from '../quotes/uma-providers/routes.ts';
@@ -24,6 +25,7 @@ import { registerRoutes as sandboxRoutes } from '../sandbox/routes.ts';
 import { registerRoutes as scaRoutes } from '../sca/routes.ts';
 import { registerRoutes as stablecoinsRoutes } from '../stablecoins/routes.ts';
 import { registerRoutes as transactionsCancelRoutes } from '../transactions/cancel/routes.ts';
+import { registerRoutes as transactionsRejectRoutes } from '../transactions/reject/routes.ts';
 import { registerRoutes as transactionsRoutes } from '../transactions/routes.ts';
 import { registerRoutes as walletInternalAccountsRoutes } from '../wallet/internal-accounts/routes.ts';
 import { registerRoutes as walletPlatformAccountsRoutes } from '../wallet/platform-accounts/routes.ts';
@@ -48,6 +50,7 @@ export const foundSlices = [
   externalAccountsRoutes,
   invitationsRoutes,
   platformConfigRoutes,
+  quotesCrossCurrencyRoutes,
   quotesRoutes,
   quotesTransfersRoutes,
   quotesUmaProvidersRoutes,
@@ -55,6 +58,7 @@ export const foundSlices = [
   scaRoutes,
   stablecoinsRoutes,
   transactionsCancelRoutes,
+  transactionsRejectRoutes,
   transactionsRoutes,
   walletInternalAccountsRoutes,
   walletPlatformAccountsRoutes,

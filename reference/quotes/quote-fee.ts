@@ -72,3 +72,18 @@ export function quotePlatformFee(data: ReferenceData, question: FeeQuestion, rul
   const terms = configuredTerms(data, question.sourceCurrency);
   return terms === undefined ? 0 : rules.platformFeeOf(terms, question.sendingAmount);
 }
+
+/**
+ * The platform's configured fee on a corridor without any override (1: exchange rates "including platform-specific
+ * fees"): its fixed amount and the whole fee on `sendingAmount`, both 0 where no configuration applies.
+ */
+export function configuredPlatformFee(
+  data: ReferenceData,
+  question: Omit<FeeQuestion, 'override'>,
+  rules: MoneyRules,
+): { readonly fixed: number; readonly total: number } {
+  if (!rules.feeConfigApplies(question.sourceCurrency, question.destinationCurrency)) return { fixed: 0, total: 0 };
+  const terms = configuredTerms(data, question.sourceCurrency);
+  if (terms === undefined) return { fixed: 0, total: 0 };
+  return { fixed: terms.fixed, total: rules.platformFeeOf(terms, question.sendingAmount) };
+}

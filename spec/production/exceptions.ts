@@ -98,7 +98,7 @@ export const productionExceptions: readonly ProductionException[] = [
   },
   {
     id: 'approved-agent-transaction-is-outgoing',
-    operations: ['approvePendingPayment'],
+    operations: ['approvePendingPayment', 'rejectPendingPayment'],
     status: 200,
     fields: ['type'],
     when: (body) => (body as { type?: unknown } | null)?.type === 'OUTGOING',
@@ -107,7 +107,7 @@ export const productionExceptions: readonly ProductionException[] = [
       'Agent operations: "When an action requires approval, the resulting transaction becomes pending and must be ' +
       'approved by the platform through `POST /transactions/{transactionId}/approve`" (1), "Platform approval of an ' +
       'agent-initiated pending transaction" (4.3): the transaction an agent\'s payment leaves pending is outgoing, and ' +
-      'the approval answers it; production declares an incoming transaction as the answer.',
+      'the approval (or the rejection) answers it; production declares an incoming transaction as the answer.',
   },
 ];
 

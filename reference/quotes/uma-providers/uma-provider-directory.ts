@@ -4,28 +4,7 @@
  * them off the platform's allow list. Sandbox data, not interface.
  */
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
-
-/** Production's `Currency` object. */
-export interface CurrencyInfo {
-  readonly code: string;
-  readonly name: string;
-  readonly symbol: string;
-  readonly decimals: number;
-}
-
-const currencies: Readonly<Record<string, CurrencyInfo>> = {
-  USD: { code: 'USD', name: 'United States Dollar', symbol: '$', decimals: 2 },
-  EUR: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
-  MXN: { code: 'MXN', name: 'Mexican Peso', symbol: '$', decimals: 2 },
-  PHP: { code: 'PHP', name: 'Philippine Peso', symbol: '₱', decimals: 2 },
-  BRL: { code: 'BRL', name: 'Brazilian Real', symbol: 'R$', decimals: 2 },
-};
-
-const currencyInfo = (code: string): CurrencyInfo => {
-  const found = currencies[code];
-  if (found === undefined) throw new Error(`no currency details for ${code}`);
-  return found;
-};
+import { currencyInfo, type CurrencyInfo } from '../currency-details.ts';
 
 export interface UmaProvider {
   readonly name: string;
