@@ -3,7 +3,7 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
+import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import {
   accountEnding,
   balance,
@@ -17,40 +17,10 @@ import {
   settle,
   settled,
 } from '../../support/money-setup.ts';
+import { agentQuote, payerWithAgent, refusedAsClientError } from './support/agent-payers.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
-
-interface Payer {
-  readonly customerId: string;
-  readonly accountId: string;
-  readonly destinationId: string;
-  readonly token: string;
-}
-
-/** A funded customer with a destination account of its own and an agent of it (redeemed token). */
-async function payerWithAgent(t: TestKit, offset: number, approvalRequired: boolean, amount = 10_000): Promise<Payer> {
-  const { customerId, accountId } = await moneyCustomer(t, offset);
-  await funded(t, accountId, amount);
-  const destination = await accountEnding(t, customerId, '123');
-  const token = await t.setup('create an agent of the customer and redeem its device code', async () => {
-    const { deviceCode } = await t.binding.createPayingAgent({ customerId, approvalRequired });
-    return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
-  });
-  return { customerId, accountId, destinationId: String(destination['id']), token };
-}
-
-/** A refusal of the agent's request: the client's error (4xx), not a server failure (7.4: 500 is an internal error). */
-const refusedAsClientError = (status: number): boolean => status >= 400 && status < 500;
-
-function agentQuote(t: TestKit, token: string, sourceAccountId: string, destinationId: string, amount: number) {
-  const json = t.binding.quoteBody({
-    source: { kind: 'account', accountId: sourceAccountId },
-    destination: { kind: 'account', accountId: destinationId },
-    sendingAmount: amount,
-  });
-  return t.api.call('agentCreateQuote', { json, auth: { bearer: token } });
-}
 
 describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's approval", () => {
   conformanceTest(

@@ -1,0 +1,40 @@
+/** Set-up of the agent payment suites: a funded customer with an agent of its own, and the agent's quotes. */
+import type { TestKit } from '../../../support/index.ts';
+import { accountEnding, funded, moneyCustomer } from '../../../support/money-setup.ts';
+
+export interface Payer {
+  readonly customerId: string;
+  readonly accountId: string;
+  readonly destinationId: string;
+  readonly token: string;
+}
+
+/** A funded customer with a destination account of its own and an agent of it (redeemed token). */
+export async function payerWithAgent(
+  t: TestKit,
+  offset: number,
+  approvalRequired: boolean,
+  amount = 10_000,
+): Promise<Payer> {
+  const { customerId, accountId } = await moneyCustomer(t, offset);
+  await funded(t, accountId, amount);
+  const destination = await accountEnding(t, customerId, '123');
+  const token = await t.setup('create an agent of the customer and redeem its device code', async () => {
+    const { deviceCode } = await t.binding.createPayingAgent({ customerId, approvalRequired });
+    return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
+  });
+  return { customerId, accountId, destinationId: String(destination['id']), token };
+}
+
+/** A refusal of the agent's request: the client's error (4xx), not a server failure (7.4: 500 is an internal error). */
+export const refusedAsClientError = (status: number): boolean => status >= 400 && status < 500;
+
+/** The agent's quote from one account to another. */
+export function agentQuote(t: TestKit, token: string, sourceAccountId: string, destinationId: string, amount: number) {
+  const json = t.binding.quoteBody({
+    source: { kind: 'account', accountId: sourceAccountId },
+    destination: { kind: 'account', accountId: destinationId },
+    sendingAmount: amount,
+  });
+  return t.api.call('agentCreateQuote', { json, auth: { bearer: token } });
+}
