@@ -5,6 +5,7 @@ import * as customersOnboardingBinding from './customers/onboarding-binding.ts';
 import * as externalAccountsExternalAccountsBinding from './external-accounts/external-accounts-binding.ts';
 import * as externalAccountsOwnershipBinding from './external-accounts/ownership-binding.ts';
 import * as invitationsInvitationsBinding from './invitations/invitations-binding.ts';
+import * as quotesCrossCurrencyBinding from './quotes/cross-currency-binding.ts';
 import * as quotesMoneyBinding from './quotes/money-binding.ts';
 import * as quotesPaymentRulesBinding from './quotes/payment-rules-binding.ts';
 import * as scaScaBinding from './sca/sca-binding.ts';
@@ -19,6 +20,7 @@ export const foundBindingParts = [
   { methods: externalAccountsExternalAccountsBinding.methods, create: externalAccountsExternalAccountsBinding.create },
   { methods: externalAccountsOwnershipBinding.methods, create: externalAccountsOwnershipBinding.create },
   { methods: invitationsInvitationsBinding.methods, create: invitationsInvitationsBinding.create },
+  { methods: quotesCrossCurrencyBinding.methods, create: quotesCrossCurrencyBinding.create },
   { methods: quotesMoneyBinding.methods, create: quotesMoneyBinding.create },
   { methods: quotesPaymentRulesBinding.methods, create: quotesPaymentRulesBinding.create },
   { methods: scaScaBinding.methods, create: scaScaBinding.create },

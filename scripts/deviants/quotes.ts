@@ -86,6 +86,21 @@ export const deviants: Deviant[] = [
       areas: ['quotes'],
       rules: { umaAddressValid: () => true },
     },
+    {
+      id: 'uma-lookup-address-unchecked',
+      breaks: '7.1/invalid-uma-address',
+      description:
+        'the receiver lookup searches for any string without checking its form: NaN or $x@ answer 404, not 400',
+      areas: ['quotes'],
+      rules: { lookupChecksUmaAddress: false },
+    },
+    {
+      id: 'exchange-rates-without-platform-fee',
+      breaks: '1/exchange-rates-include-platform-fees',
+      description: "exchange rates are the provider's alone: the platform's feeConfigs are left out of every rate",
+      areas: ['quotes'],
+      rules: { ratesIncludePlatformFee: false },
+    },
     ...(
       [
         ['002', otherEnding, '4.5/quote-suffix-002-execution-failed', 'succeeds instead of failing at execution'],

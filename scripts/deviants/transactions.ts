@@ -1,4 +1,4 @@
-/** Deviants of transaction actions (7.3): a settled transaction cancelled, or refused with another code. */
+/** Deviants of transaction actions (1, 7.3): a settled transaction cancelled, a rejected one carried out. */
 import type { Deviant } from './deviant.ts';
 import { familyOf } from './deviant.ts';
 
@@ -9,5 +9,12 @@ export const deviants: Deviant[] = familyOf('transactions', [
     description: 'a settled transaction is cancelled instead of answering 409 TRANSACTION_NOT_CANCELLABLE',
     areas: ['transactions'],
     rules: { cancellable: () => true },
+  },
+  {
+    id: 'rejected-agent-payment-proceeds',
+    breaks: '1/agent-transaction-rejected-moves-nothing',
+    description: "rejecting an agent's payment waiting for approval releases it as an approval would: the money moves",
+    areas: ['agents'],
+    rules: { rejectionStopsTransfer: false },
   },
 ]);

@@ -1,5 +1,5 @@
 /** Clauses of part 1 (what the service does): only its checkable statements. */
-import { notTestable, section } from './define.ts';
+import { section } from './define.ts';
 import type { Clause } from './types.ts';
 
 export const part1Clauses: readonly Clause[] = [
@@ -49,11 +49,17 @@ export const part1Clauses: readonly Clause[] = [
     ],
     [
       '1/exchange-rates-include-platform-fees',
-      'Exchange rates are cached foreign-exchange rates that include platform-specific fees',
-      notTestable(
-        'the document names exchange rates but shows no operation that answers one, nor how a fee is included in a rate',
-        'quotes',
-      ),
+      'Exchange rates are cached foreign-exchange rates that include platform-specific fees: the fee of a rate from USD ' +
+        "grows by the fee the platform's `feeConfigs` give its sending amount, exactly where the rate's share is whole " +
+        "(4.3; the operation and its fee member are production's)",
+      { area: 'quotes' },
+    ],
+    [
+      '1/agent-transaction-rejected-moves-nothing',
+      'The platform rejects an agent-initiated transaction pending its approval (agent management: "approve or ' +
+        'reject agent-initiated transactions"; the operation is production\'s): it ends without moving money and is no ' +
+        'longer pending',
+      { area: 'agents' },
     ],
     [
       '1/agent-management-operations',

@@ -49,8 +49,8 @@ export const part7Clauses: readonly Clause[] = [
     ],
     [
       '7.1/invalid-uma-address',
-      '`INVALID_UMA_ADDRESS` is answered with 400: a quote to, or a simulated payment from or to, an address that is not ' +
-        'of the form `$<user>@<domain>` (4.5)',
+      "`INVALID_UMA_ADDRESS` is answered with 400: a quote to, a receiver lookup of (production's operation), or a " +
+        'simulated payment from or to, an address that is not of the form `$<user>@<domain>` (4.5)',
       { area: 'quotes' },
     ],
     [

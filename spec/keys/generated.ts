@@ -11,6 +11,7 @@ export const clauseIds = [
   "1/agent-requests-act-for-agent-customer",
   "1/agent-approval-leaves-transaction-pending",
   "1/exchange-rates-include-platform-fees",
+  "1/agent-transaction-rejected-moves-nothing",
   "1/agent-management-operations",
   "1/card-operations",
   "1/stablecoin-area",
