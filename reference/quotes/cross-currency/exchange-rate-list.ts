@@ -10,10 +10,10 @@ import { invalidInput, type FieldError } from '../../http/api-error.ts';
 import type { ReferenceConfig } from '../../config.ts';
 import type { ReferenceRules } from '../../rules.ts';
 import type { ReferenceData } from '../../store/data.ts';
-import { currencyInfo, type CurrencyInfo } from '../currency-details.ts';
+import { currencyInfo, type CurrencyInfo } from '../currency-details.outside-document.ts';
 import { defaultUsdRates, exchangeRate } from '../exchange-rates.ts';
 import { configuredPlatformFee } from '../quote-fee.ts';
-import { maxSendingAmount, productionAmountCap } from './amount-bounds.ts';
+import { maxSendingAmount, productionAmountCap } from './amount-bounds.outside-document.ts';
 
 /** Production's default sending amount of a rate, in smallest units of the source currency. */
 export const defaultRateSendingAmount = 10_000;

@@ -15,9 +15,9 @@ import { defaultUmaDepositAccountOf } from '../../transactions/uma-deposit-desti
 import { newId } from '../../util/ids.ts';
 import { accountsOfCustomer } from '../../wallet/internal-accounts/find-internal-account.ts';
 import { invalidUmaAddress } from '../create-quote.ts';
-import { currencyInfo, type CurrencyInfo } from '../currency-details.ts';
+import { currencyInfo, type CurrencyInfo } from '../currency-details.outside-document.ts';
 import { defaultUsdRates, exchangeRate } from '../exchange-rates.ts';
-import { maxSendingAmount } from './amount-bounds.ts';
+import { maxSendingAmount } from './amount-bounds.outside-document.ts';
 
 /** The sender of a lookup, as the query names it (production: its UMA address or its customer id). */
 export interface SenderQuery {

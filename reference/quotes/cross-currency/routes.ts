@@ -4,7 +4,7 @@ import type { OperationRoutes } from '../../http/operation-routes.ts';
 import { requirePlatformAuth } from '../../auth/basic-auth.ts';
 import { listExchangeRates } from './exchange-rate-list.ts';
 import { lookupExternalAccountIn, lookupUmaIn, type SenderQuery } from './receiver-lookup.ts';
-import { estimateWithdrawalFee } from './withdrawal-fee.ts';
+import { estimateWithdrawalFee } from './withdrawal-fee.outside-document.ts';
 
 const first = (ctx: Context, name: string): string | undefined => {
   const value = ctx.query[name];

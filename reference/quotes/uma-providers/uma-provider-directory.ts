@@ -4,7 +4,7 @@
  * them off the platform's allow list. Sandbox data, not interface.
  */
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
-import { currencyInfo, type CurrencyInfo } from '../currency-details.ts';
+import { currencyInfo, type CurrencyInfo } from '../currency-details.outside-document.ts';
 
 export interface UmaProvider {
   readonly name: string;
