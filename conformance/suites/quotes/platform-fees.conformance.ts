@@ -305,6 +305,49 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
   );
 });
 
+describeArea('quotes', "1: exchange rates include the platform's fees", () => {
+  // Beside the other fee configuration tests: a file's tests that change the platform config run one at a time.
+  conformanceTest(
+    "the rate of a USD corridor includes the fee the platform's feeConfigs give its sending amount, on top of its fee with a configuration of 0",
+    { clauses: ['1/exchange-rates-include-platform-fees'], tags: configTags },
+    async (t) => {
+      const corridor = (sendingAmount: number) => ({
+        sourceCurrency: currency,
+        destinationCurrency: 'EUR',
+        sendingAmount,
+      });
+      await withPlatformConfigs(t, (configure) => {
+        const configured = async (terms: FeeTerms) => {
+          const answer = await configure(t.binding.feeConfigBody(currency, terms));
+          await t.setup(`configure the fee ${JSON.stringify(terms)}`, async () => {
+            if (!isSuccess(answer))
+              throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+          });
+        };
+        return t.property([feeCases], async ([terms, amount]) => {
+          // The rate with a platform fee of 0, on the same amount: what it charges besides the platform's fee.
+          await configured({ variableBps: 0, fixed: 0 });
+          const without = await t.setup('read the rate with a platform fee of 0', () =>
+            t.binding.exchangeRateFee(corridor(amount)),
+          );
+          await configured(terms);
+          const withFee = await t.setup(`read the rate with the fee ${JSON.stringify(terms)}`, () =>
+            t.binding.exchangeRateFee(corridor(amount)),
+          );
+          attribute(['1/exchange-rates-include-platform-fees'], () =>
+            expectPlatformFee(
+              withFee - without,
+              terms,
+              amount,
+              `the platform fee the ${currency} -> EUR rate includes`,
+            ),
+          );
+        });
+      });
+    },
+  );
+});
+
 describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
   conformanceTest(
     'platformFeeOverride sets the fee of that one quote: the fee its terms give, a zero one none, the next quote without it is unaffected',
