@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exceptionFor } from '../../../spec/production/exceptions.ts';
 import { checkProductionAnswer } from '../../../spec/production/validate.ts';
@@ -7,10 +9,35 @@ import { startReferenceUnderTest, type ReferenceUnderTest } from '../../test-sup
 type Json = Record<string, any>;
 
 let server: ReferenceUnderTest | undefined;
+let receiver: Server | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
+  receiver = undefined;
 });
+
+/** A webhook endpoint on loopback: answers the first event of `type` it receives. */
+async function firstEventOf(type: string): Promise<{ url: string; event: Promise<Json> }> {
+  let resolveEvent: (event: Json) => void = () => {};
+  const event = new Promise<Json>((resolve) => {
+    resolveEvent = resolve;
+  });
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      res.statusCode = 200;
+      res.end();
+      const parsed = JSON.parse(body) as Json;
+      if (parsed['type'] === type) resolveEvent(parsed);
+    });
+  });
+  await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(receiver!.address() as AddressInfo).port}/hook`, event };
+}
 
 const consent = {
   acceptedAt: '2026-08-01T10:00:00Z',
@@ -78,13 +105,15 @@ async function pendingAgentPayment(s: ReferenceUnderTest) {
     const res = await s.call('GET', `/customers/internal-accounts?customerId=${customerId}&type=INTERNAL_FIAT`);
     return (res.json as Json)['data'][0]['balance']['amount'];
   };
-  return { transactionId: (quote.json as Json)['transactionId'] as string, balance };
+  return { transactionId: (quote.json as Json)['transactionId'] as string, quoteId: quoteId as string, balance };
 }
 
 describe('rejectPendingPayment over HTTP', () => {
   it("fails the payment waiting for the platform's approval, moving nothing; a second reject or approve answers 409", async () => {
     server = await startReferenceUnderTest();
-    const { transactionId, balance } = await pendingAgentPayment(server);
+    const hook = await firstEventOf('OUTGOING_PAYMENT.FAILED');
+    expect((await server.call('PATCH', '/config', { json: { webhookEndpoint: hook.url } })).status).toBe(200);
+    const { transactionId, quoteId, balance } = await pendingAgentPayment(server);
     const res = await server.call('POST', `/transactions/${transactionId}/reject`, { json: { reason: 'not now' } });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ id: transactionId, type: 'OUTGOING', status: 'FAILED' });
@@ -97,6 +126,8 @@ describe('rejectPendingPayment over HTTP', () => {
     expect(verdict.kind).not.toBe('undeclared');
     expect(await balance()).toBe(10_000);
     expect(((await server.call('GET', `/transactions/${transactionId}`)).json as Json)['status']).toBe('FAILED');
+    expect(((await server.call('GET', `/quotes/${quoteId}`)).json as Json)['status']).toBe('FAILED');
+    expect((await hook.event)['data']).toMatchObject({ id: transactionId, status: 'FAILED' });
     for (const action of ['reject', 'approve']) {
       const again = await server.call('POST', `/transactions/${transactionId}/${action}`);
       expect(again.status, action).toBe(409);

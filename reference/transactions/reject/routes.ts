@@ -13,10 +13,8 @@ export function registerRoutes(routes: OperationRoutes, deps: AppDeps): void {
     const rejection = await deps.store.transact((draft) =>
       rejectTransactionIn(draft, id, { now: deps.clock.now(), rules: deps.rules }),
     );
-    if (rejection.started) {
-      scheduleRemainingSteps(deps, rejection.transaction);
-      publishEvents(deps, rejection.events);
-    }
+    if (rejection.started) scheduleRemainingSteps(deps, rejection.transaction);
+    publishEvents(deps, rejection.events);
     ctx.body = toOutgoingTransactionResponse(rejection.transaction);
   });
 }
