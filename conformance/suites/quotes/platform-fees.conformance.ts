@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { limits } from '../../../spec/limits.ts';
 import { basisPointsRange } from '../../../spec/payment-rules.ts';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
@@ -30,6 +31,7 @@ import {
 
 // The platform's fee configuration is changed (and restored): never against a production deployment.
 const configTags = ['sandbox-only', 'platform-config'] as const;
+const rateCacheMs = limits.exchangeRateCache.numbers.lifetime.value * 1000;
 /** A rate, a fixed amount, or both; the smallest of each kind on every run, beside random terms. */
 const anyFeeTerms: fc.Arbitrary<FeeTerms> = fc.oneof(
   fc.record({ variableBps: fc.integer({ min: 1, max: 500 }) }),
@@ -309,7 +311,7 @@ describeArea('quotes', "1: exchange rates include the platform's fees", () => {
   // Beside the other fee configuration tests: a file's tests that change the platform config run one at a time.
   conformanceTest(
     "the rate of a USD corridor includes the fee the platform's feeConfigs give its sending amount, on top of its fee with a configuration of 0",
-    { clauses: ['1/exchange-rates-include-platform-fees'], tags: configTags },
+    { clauses: ['1/exchange-rates-include-platform-fees'], tags: [...configTags, 'sandbox-time'] },
     async (t) => {
       const corridor = (sendingAmount: number) => ({
         sourceCurrency: currency,
@@ -323,6 +325,8 @@ describeArea('quotes', "1: exchange rates include the platform's fees", () => {
             if (!isSuccess(answer))
               throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
           });
+          // 8: rates, fees included, may be cached "about 5 minutes"; twice that, and no rate predates the change.
+          await t.elapse(2 * rateCacheMs, { reason: 'the rates cached before the fee change expire' });
         };
         return t.property([feeCases], async ([terms, amount]) => {
           // The rate with a platform fee of 0, on the same amount: what it charges besides the platform's fee.
