@@ -3,7 +3,9 @@ import { documentedReasonForUmaReceiver } from '../../../spec/money.ts';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
+import { requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
+import { ExclusivePool } from '../../support/exclusive-pool.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal } from '../../support/index.ts';
 import {
@@ -132,18 +134,27 @@ describeArea('sandbox', '4.4: funding an internal account', () => {
     'POST /sandbox/internal-accounts/{accountId}/fund adds the amount at once',
     { clauses: ['4.4/sandbox-fund-internal-account'], tags: ['sandbox-only', 'moves-money'] },
     async (t) => {
-      const { customerId, accountId } = await moneyCustomer(t, 8);
-      await t.property([fc.integer({ min: 1, max: 10_000_000 })], async (amount) => {
-        const before = await balance(t, customerId, accountId);
-        const res = await fund(t, accountId, amount);
-        attribute(['4.4/sandbox-fund-internal-account'], () =>
-          expect(isSuccess(res), `funded (HTTP ${res.status})`).toBe(true),
-        );
-        const after = await balance(t, customerId, accountId);
-        attribute(['4.4/sandbox-fund-internal-account'], () =>
-          expect(after - before, 'the amount is available at once').toBe(amount),
-        );
-      });
+      // One account for each run in flight: a run reads, funds and reads again an account no other run touches
+      // meanwhile, so the difference it reads is its own amount whatever runs beside it.
+      const accounts = new ExclusivePool(
+        await Promise.all(Array.from({ length: Math.min(requestsAtOnce(t), t.run.runs) }, () => moneyCustomer(t, 8))),
+      );
+      await t.property(
+        [fc.integer({ min: 1, max: 10_000_000 })],
+        (amount) =>
+          accounts.with(async ({ customerId, accountId }) => {
+            const before = await balance(t, customerId, accountId);
+            const res = await fund(t, accountId, amount);
+            attribute(['4.4/sandbox-fund-internal-account'], () =>
+              expect(isSuccess(res), `funded (HTTP ${res.status})`).toBe(true),
+            );
+            const after = await balance(t, customerId, accountId);
+            attribute(['4.4/sandbox-fund-internal-account'], () =>
+              expect(after - before, 'the amount is available at once').toBe(amount),
+            );
+          }),
+        { independentRuns: true },
+      );
     },
   );
 

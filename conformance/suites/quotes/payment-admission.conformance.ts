@@ -21,8 +21,10 @@ const tags = ['sandbox-only', 'moves-money'] as const;
 /** A customer, its USD account funded with `amount`, and a destination account of its own that completes. */
 async function fundedPayer(t: TestKit, offset: number, amount: number) {
   const { customerId, accountId } = await moneyCustomer(t, offset);
-  if (amount > 0) await funded(t, accountId, amount);
-  const destination = await accountEnding(t, customerId, '123');
+  const [, destination] = await Promise.all([
+    amount > 0 ? funded(t, accountId, amount) : undefined,
+    accountEnding(t, customerId, '123'),
+  ]);
   return {
     customerId,
     accountId,
@@ -99,20 +101,31 @@ describeArea('quotes', '7.1, 7.5, 8: the single-transaction maximum and the dail
         ...integerNearMisses(limit).filter((v) => v > limit),
         limit + 2,
       ]);
-      await t.property([below, above], async (passing, refused) => {
-        const ok = await quoteWith(t, payer.source, payer.destination, passing);
-        attribute(['8/transaction-size-limit'], () =>
-          expect(
-            isSuccess(ok),
-            `a quote of ${passing} (maximum ${limit}) is created (HTTP ${ok.status}: ${ok.text.slice(0, 200)})`,
-          ).toBe(true),
-        );
-        const before = await balance(t, payer.customerId, payer.accountId);
-        const res = await quoteWith(t, payer.source, payer.destination, refused, undefined, true);
-        attribute(clauses, () => expectErrorEnvelope(res, 400, 'TRANSACTION_SIZE_LIMIT_EXCEEDED'));
-        const after = await balance(t, payer.customerId, payer.accountId);
-        attribute(['8/transaction-size-limit'], () => expect(after, 'the refused transfer moved nothing').toBe(before));
-      });
+      // Runs at once: a passing quote is not executed and a refused transfer moves nothing, so no run changes what
+      // another reads; money a refused transfer wrongly moved falls between its own run's two reads, and the payer's
+      // balance only goes down, so another run's move can never hide it.
+      await t.property(
+        [below, above],
+        async (passing, refused) => {
+          const [ok, before] = await Promise.all([
+            quoteWith(t, payer.source, payer.destination, passing),
+            balance(t, payer.customerId, payer.accountId),
+          ]);
+          attribute(['8/transaction-size-limit'], () =>
+            expect(
+              isSuccess(ok),
+              `a quote of ${passing} (maximum ${limit}) is created (HTTP ${ok.status}: ${ok.text.slice(0, 200)})`,
+            ).toBe(true),
+          );
+          const res = await quoteWith(t, payer.source, payer.destination, refused, undefined, true);
+          attribute(clauses, () => expectErrorEnvelope(res, 400, 'TRANSACTION_SIZE_LIMIT_EXCEEDED'));
+          const after = await balance(t, payer.customerId, payer.accountId);
+          attribute(['8/transaction-size-limit'], () =>
+            expect(after, 'the refused transfer moved nothing').toBe(before),
+          );
+        },
+        { independentRuns: true },
+      );
     },
   );
 
