@@ -78,8 +78,10 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
         { variableBps: 0, fixed: 0 },
       ];
       const accepted: ClauseId[] = ['4.3/config-fee-configs', '9/aug-2026-fee-configs-on-patch-config'];
-      for (const terms of kinds) {
-        await withPlatformConfig(t, t.binding.feeConfigBody(currency, terms), async (answer) => {
+      // Each kind replaces the last; what was configured before is restored once, after the last.
+      await withPlatformConfigs(t, async (configure) => {
+        for (const terms of kinds) {
+          const answer = await configure(t.binding.feeConfigBody(currency, terms));
           attribute(accepted, () =>
             expect(
               isSuccess(answer),
@@ -90,8 +92,8 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
           attribute([...accepted, '2.6/platform-config-fields'], () =>
             expect(Array.isArray(configs) && configs.length > 0, 'GET /config carries the feeConfigs').toBe(true),
           );
-        });
-      }
+        }
+      });
       const card = await t.api.call('updatePlatformConfig', {
         json: { cardTokenization2faConfig: { displayName: 'Conformance' } },
       });
@@ -117,17 +119,23 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
         ['a fractional rate', usd({ variableBps: 12.5 })],
         ['a negative fixed amount', usd({ fixed: -1 })],
       ];
-      for (const [what, entry] of outOfRange) {
-        const res = await t.api.call('updatePlatformConfig', { json: { feeConfigs: [entry] } });
-        attribute(['4.3/config-fee-configs'], () => expectRefused(res, what));
-      }
       const euro = (t.binding.feeConfigBody('EUR', { variableBps: 25 })['feeConfigs'] as unknown[])[0];
-      for (const feeConfigs of [[euro], [usd({ variableBps: 25 }), euro]]) {
-        const res = await t.api.call('updatePlatformConfig', { json: { feeConfigs } });
+      const euroSources = [[euro], [usd({ variableBps: 25 }), euro]];
+      // Every update is refused and writes nothing, so they go at once; one wrongly written shows in the read after
+      // them all, whatever order they landed in.
+      const answers = await mapAtOnce(
+        [...outOfRange.map(([, entry]) => [entry]), ...euroSources],
+        requestsAtOnce(t),
+        (feeConfigs) => t.api.call('updatePlatformConfig', { json: { feeConfigs } }),
+      );
+      outOfRange.forEach(([what], i) => {
+        attribute(['4.3/config-fee-configs'], () => expectRefused(answers[i]!, what));
+      });
+      euroSources.forEach((feeConfigs, i) => {
         attribute(['8/platform-fee-requires-usd-source'], () =>
-          expectRefused(res, `feeConfigs with a EUR source (${feeConfigs.length} entries)`),
+          expectRefused(answers[outOfRange.length + i]!, `feeConfigs with a EUR source (${feeConfigs.length} entries)`),
         );
-      }
+      });
       const after = t.binding.feeConfigsOf(await readConfig(t));
       attribute(['4.3/config-fee-configs', '8/platform-fee-requires-usd-source'], () =>
         expect(after, 'nothing of a refused update was written').toEqual(before),
@@ -204,21 +212,27 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
           if (!isSuccess(answer))
             throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
         });
-        const plain = await quoteWith(t, source, cross, amount);
-        quoteOf(t, plain, ['4.3/create-quote']);
+        const overrides = [{ fixed: 10 }, { variableBps: 100 }, { variableBps: 3, fixed: 2 }] satisfies FeeTerms[];
+        // Quotes under one configuration, none changing what another is given: at once.
+        const [plain, zero, ...replacedQuotes] = await mapAtOnce(
+          [undefined, { variableBps: 0, fixed: 0 }, ...overrides],
+          requestsAtOnce(t),
+          (terms: FeeTerms | undefined) =>
+            quoteWith(t, source, cross, amount, terms === undefined ? undefined : { currency, terms }),
+        );
+        quoteOf(t, plain!, ['4.3/create-quote']);
         attribute([arithmetic], () =>
-          expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(plain)), configured, amount, 'the configured fee'),
+          expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(plain!)), configured, amount, 'the configured fee'),
         );
         // The override's zero is not its absence: the configured fee would be 225 here.
-        const zero = await quoteWith(t, source, cross, amount, { currency, terms: { variableBps: 0, fixed: 0 } });
-        quoteOf(t, zero, override);
+        quoteOf(t, zero!, override);
         attribute(override, () =>
-          expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'an override of 0 against a configured fee of 225').toBe(
+          expect(t.binding.platformFeesOfQuote(jsonOf(zero!)), 'an override of 0 against a configured fee of 225').toBe(
             0,
           ),
         );
-        for (const terms of [{ fixed: 10 }, { variableBps: 100 }, { variableBps: 3, fixed: 2 }] satisfies FeeTerms[]) {
-          const replaced = await quoteWith(t, source, cross, amount, { currency, terms });
+        for (const [i, terms] of overrides.entries()) {
+          const replaced = replacedQuotes[i]!;
           quoteOf(t, replaced, override);
           attribute([...override, arithmetic], () =>
             expectPlatformFee(
@@ -262,8 +276,10 @@ describeArea('platform-config', '8: a platform fee is one of a USD source', () =
       tags: configTags,
     },
     async (t) => {
-      const usd = await moneyCustomer(t, 65);
-      const eur = await moneyCustomer(t, 66, {}, { accountCurrency: 'EUR' });
+      const [usd, eur] = await Promise.all([
+        moneyCustomer(t, 65),
+        moneyCustomer(t, 66, {}, { accountCurrency: 'EUR' }),
+      ]);
       const receiver = umaTestReceivers.find((r) => r.currency === currency && r.outcome === 'success');
       if (receiver === undefined) throw new Error(`4.5 lists no ${currency} test receiver that succeeds`);
       const toUsd = { kind: 'uma', address: t.binding.umaTestReceiverAddress(receiver) } as const;
@@ -378,22 +394,23 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
       await t.property(
         [feeCases],
         async ([terms, amount]) => {
-          const overridden = await quoteWith(t, source, destination, amount, { currency, terms });
-          quoteOf(t, overridden, clauses);
-          const zero = await quoteWith(t, source, destination, amount, {
-            currency,
-            terms: { variableBps: 0, fixed: 0 },
-          });
-          quoteOf(t, zero, clauses);
+          // The two overridden quotes at once; the next quote without an override only after both are answered.
+          const [overridden, zero] = await mapAtOnce(
+            [terms, { variableBps: 0, fixed: 0 }],
+            requestsAtOnce(t),
+            (override: FeeTerms) => quoteWith(t, source, destination, amount, { currency, terms: override }),
+          );
+          quoteOf(t, overridden!, clauses);
+          quoteOf(t, zero!, clauses);
           attribute(clauses, () => {
             expect(
-              t.binding.platformFeesOfQuote(jsonOf(overridden)),
+              t.binding.platformFeesOfQuote(jsonOf(overridden!)),
               `the override ${JSON.stringify(terms)} sets a fee`,
             ).toBeGreaterThan(0);
-            expect(t.binding.platformFeesOfQuote(jsonOf(zero)), 'a zero override sets no fee').toBe(0);
+            expect(t.binding.platformFeesOfQuote(jsonOf(zero!)), 'a zero override sets no fee').toBe(0);
           });
           attribute([...clauses, arithmetic], () =>
-            expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(overridden)), terms, amount, 'the override'),
+            expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(overridden!)), terms, amount, 'the override'),
           );
           const after = await quoteWith(t, source, destination, 50_000);
           attribute(['4.3/quote-platform-fee-override'], () =>
@@ -402,22 +419,32 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
         },
         { independentRuns: true },
       );
-      for (const notBoolean of ['true', 1, null]) {
-        const body = {
-          ...t.binding.quoteBody({ source, destination, sendingAmount: 1_000 }),
-          immediatelyExecute: notBoolean,
-        };
-        const res = await t.api.call('createQuote', { json: body });
+      // Requests each refused, changing nothing another reads: at once.
+      const notBooleans = ['true', 1, null];
+      const badOverrides = [{ fixed: -1 }, { variableBps: -1 }, { variableBps: basisPointsRange.max + 1 }];
+      const [notBooleanAnswers, badOverrideAnswers] = await Promise.all([
+        mapAtOnce(notBooleans, requestsAtOnce(t), (notBoolean) =>
+          t.api.call('createQuote', {
+            json: {
+              ...t.binding.quoteBody({ source, destination, sendingAmount: 1_000 }),
+              immediatelyExecute: notBoolean,
+            },
+          }),
+        ),
+        mapAtOnce(badOverrides, requestsAtOnce(t), (terms) =>
+          quoteWith(t, source, destination, 1_000, { currency, terms }),
+        ),
+      ]);
+      notBooleans.forEach((notBoolean, i) => {
         attribute(['2.6/quote-request-optional-fields'], () =>
-          expectRefused(res, `immediatelyExecute ${JSON.stringify(notBoolean)}`),
+          expectRefused(notBooleanAnswers[i]!, `immediatelyExecute ${JSON.stringify(notBoolean)}`),
         );
-      }
-      for (const terms of [{ fixed: -1 }, { variableBps: -1 }, { variableBps: basisPointsRange.max + 1 }]) {
-        const res = await quoteWith(t, source, destination, 1_000, { currency, terms });
+      });
+      badOverrides.forEach((terms, i) => {
         attribute(['4.3/quote-platform-fee-override'], () =>
-          expectRefused(res, `the override ${JSON.stringify(terms)}`),
+          expectRefused(badOverrideAnswers[i]!, `the override ${JSON.stringify(terms)}`),
         );
-      }
+      });
     },
   );
 
@@ -459,12 +486,14 @@ describeArea('quotes', '4.3, 8, 9: platformFeeOverride on POST /quotes', () => {
     },
     async (t) => {
       const { customerId, accountId } = await moneyCustomer(t, 43);
-      await t.setup('fund the account', async () => {
-        const res = await fund(t, accountId, 20_000);
-        if (!isSuccess(res)) throw new Error(`fund answered ${res.status}`);
-      });
       // A cross-currency transfer, with an override so that no fee configuration of another test changes its fee.
-      const destination = await ibanEnding(t, customerId, '123');
+      const [, destination] = await Promise.all([
+        t.setup('fund the account', async () => {
+          const res = await fund(t, accountId, 20_000);
+          if (!isSuccess(res)) throw new Error(`fund answered ${res.status}`);
+        }),
+        ibanEnding(t, customerId, '123'),
+      ]);
       const terms: FeeTerms = { variableBps: 100, fixed: 50 };
       const quote = quoteOf(
         t,
