@@ -12,7 +12,8 @@
  * Then the tests that took longest with the latency, beside their time without it: a test whose requests go one
  * after the other bounds the run, whatever `--concurrency`. And the figures that do not depend on the machine's load
  * (`bench/latency-model.ts`): each test's critical path in round trips, recorded by the suite in the run with latency,
- * and the least length of the run in round trips under the run's schedule.
+ * and the least length of the run in round trips under the run's schedule; and the command that makes the suite
+ * files' weights (`conformance/engine/file-order.ts`) from the run.
  *
  * Against a base URL the suite has no sandbox clock to move: tests that let sandbox time pass are skipped, in both
  * runs alike.
@@ -133,3 +134,7 @@ for (const delayMs of delays) {
     log(`  ${line}`);
 }
 log(`reports: ${reports}`);
+if (values.only === undefined)
+  log(
+    `the suite files' weights (the order a run starts them in) from this run: npm run generate:file-weights -- ${roundTripsFile(Math.max(...delays))}`,
+  );

@@ -10,6 +10,7 @@ import type { RunOptions, Target } from './run-options.ts';
 import { buildRunContext } from './build-run-context.ts';
 import { startAnswerLog } from '../support/answer-log.ts';
 import { maxRemoteWorkers, planConcurrency } from './concurrency.ts';
+import { longestFirstSequencer } from './file-order.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import type { RunContext } from './run-context.ts';
@@ -181,6 +182,9 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
         maxWorkers: pacing.workers,
         // Tests of a file run at once only when marked so (`support/declare.ts`); this bounds them per worker.
         maxConcurrency: pacing.testsPerWorker,
+        // The longest files first, by what a previous run measured (`file-order.ts`), not by vitest's cache of the
+        // last run on this machine, whatever it ran against.
+        sequence: { sequencer: longestFirstSequencer(suitesDir, options.embedded ? 'embedded' : 'remote') },
         // One module graph per worker, not per file: importing the support modules again for every file cost most of
         // a run's fixed time (seconds per file), which dominates runs that end fast (a refused or broken server).
         // The suites keep no state between files but the run's own (shared HTTP agent, the binding module).

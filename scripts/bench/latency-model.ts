@@ -91,21 +91,39 @@ export function fileRoundTrips(
   return total + longestFirst(together, testsPerWorker);
 }
 
+type RoundTripsLines = readonly { readonly test: string; readonly requests: number; readonly criticalPath: number }[];
+
+/** Each recorded line on the manifest's test it names (the file records it under its path from the project root). */
+export function linesByTest(
+  manifest: Readonly<Record<string, readonly ManifestTest[]>>,
+  lines: RoundTripsLines,
+): Map<string, { readonly requests: number; readonly criticalPath: number }> {
+  const byName = new Map(
+    Object.values(manifest)
+      .flat()
+      .map((t) => [t.name, t] as const),
+  );
+  const found = new Map<string, { requests: number; criticalPath: number }>();
+  for (const line of lines) {
+    const name = byName.has(line.test) ? line.test : line.test.split('/suites/').slice(1).join('/suites/');
+    if (byName.has(name)) found.set(name, { requests: line.requests, criticalPath: line.criticalPath });
+  }
+  return found;
+}
+
 export function latencyFigures(
   manifest: Readonly<Record<string, readonly ManifestTest[]>>,
-  lines: readonly { readonly test: string; readonly requests: number; readonly criticalPath: number }[],
+  lines: RoundTripsLines,
   plan: Plan,
 ): LatencyFigures {
   const tests = Object.values(manifest).flat();
   const criticalPath = new Map<string, number>();
   let requests = 0;
   let longest = { name: '', criticalPath: 0 };
-  for (const line of lines) {
-    const test = tests.find((t) => line.test === t.name || line.test.endsWith(`/${t.name}`));
-    if (test === undefined) continue;
-    criticalPath.set(test.name, line.criticalPath);
+  for (const [name, line] of linesByTest(manifest, lines)) {
+    criticalPath.set(name, line.criticalPath);
     requests += line.requests;
-    if (line.criticalPath > longest.criticalPath) longest = { name: test.name, criticalPath: line.criticalPath };
+    if (line.criticalPath > longest.criticalPath) longest = { name, criticalPath: line.criticalPath };
   }
   const files = Object.entries(manifest).map(([file, fileTests]) => ({
     file,
