@@ -4,6 +4,7 @@
  * `encryptedOtpBundle` that is not a sealed bundle is bad input, refused with a 4xx envelope, never a server error;
  * and the edges of the OIDC rules that the one-rule-at-a-time cases of `oauth.conformance.ts` leave out.
  */
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import {
   conformanceTest,
@@ -119,9 +120,14 @@ describeArea('wallet', '4.5: OIDC refusals name the failed rule; the edges of th
           w.idToken(identity, { nonce: sha256Hex(generateP256KeyPair().publicKeyUncompressedHex) }),
         'the same sub as the credential': minted({}, { ...identity, subject: `${identity.subject}-other` }),
       };
+      // Refused verifies open no session and change nothing another reads: at once.
+      const answers = await mapAtOnce(Object.values(broken), requestsAtOnce(t), (make) =>
+        oauthVerify(t, oauthId, make),
+      );
       const reasons = new Map<string, string[]>();
-      for (const [rule, make] of Object.entries(broken))
-        reasons.set(rule, [refusalReason(await oauthVerify(t, oauthId, make), `a token breaking "${rule}"`)]);
+      Object.keys(broken).forEach((rule, i) => {
+        reasons.set(rule, [refusalReason(answers[i]!, `a token breaking "${rule}"`)]);
+      });
       expectDistinctReasons(reasons);
     },
   );
@@ -217,33 +223,32 @@ describeArea('wallet', '4.5: WebAuthn refusals name the failed check', () => {
         'user-presence bit': [(challenge) => ({ challenge, userPresent: false })],
         'signature counter': [(challenge, acceptedCounter) => ({ challenge, counterOverride: acceptedCounter })],
       };
+      // Each failing assertion on a passkey of its own: every one at once, the reasons kept in the checks' order.
+      const cases = Object.entries(broken).flatMap(([check, makes]) => makes.map((make) => ({ check, make })));
+      const answers = await mapAtOnce(cases, requestsAtOnce(t), async ({ make }) => {
+        const passkey = await t.setup('a passkey of the wallet', () => w.addPasskey(wallet, session));
+        // A valid log-in first: the failing assertion differs from an accepted one by the broken check only.
+        const acceptedCounter = await t.setup('a valid passkey log-in', async () => {
+          const { challenge, requestId } = await passkeyChallenge(t, passkey);
+          const assertion = await passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId });
+          const res = await passkeyVerify(t, passkey, assertion, requestId);
+          if (res.status !== 200)
+            throw new Error(`a valid assertion answered ${res.status}: ${res.text.slice(0, 300)}`);
+          return counterOf(assertion);
+        });
+        const { challenge, requestId } = await t.setup('passkey challenge', () => passkeyChallenge(t, passkey));
+        const assertion = await t.setup('make the failing assertion', () =>
+          passkey.authenticator.assert({ ...make(challenge, acceptedCounter), credentialId: passkey.webauthnId }),
+        );
+        return passkeyVerify(t, passkey, assertion, requestId);
+      });
       const reasons = new Map<string, string[]>();
-      for (const [check, makes] of Object.entries(broken)) {
-        const named: string[] = [];
-        for (const make of makes) {
-          const passkey = await t.setup('a passkey of the wallet', () => w.addPasskey(wallet, session));
-          // A valid log-in first: the failing assertion differs from an accepted one by the broken check only.
-          const acceptedCounter = await t.setup('a valid passkey log-in', async () => {
-            const { challenge, requestId } = await passkeyChallenge(t, passkey);
-            const assertion = await passkey.authenticator.assert({ challenge, credentialId: passkey.webauthnId });
-            const res = await passkeyVerify(t, passkey, assertion, requestId);
-            if (res.status !== 200)
-              throw new Error(`a valid assertion answered ${res.status}: ${res.text.slice(0, 300)}`);
-            return counterOf(assertion);
-          });
-          const { challenge, requestId } = await t.setup('passkey challenge', () => passkeyChallenge(t, passkey));
-          const assertion = await t.setup('make the failing assertion', () =>
-            passkey.authenticator.assert({ ...make(challenge, acceptedCounter), credentialId: passkey.webauthnId }),
-          );
-          named.push(
-            refusalReason(
-              await passkeyVerify(t, passkey, assertion, requestId),
-              `an assertion failing the ${check} check`,
-            ),
-          );
-        }
-        reasons.set(check, named);
-      }
+      cases.forEach(({ check }, i) => {
+        reasons.set(check, [
+          ...(reasons.get(check) ?? []),
+          refusalReason(answers[i]!, `an assertion failing the ${check} check`),
+        ]);
+      });
       expectDistinctReasons(reasons);
     },
   );
@@ -310,17 +315,20 @@ describeArea('wallet', '4.2, 7: an encryptedOtpBundle that is not a sealed bundl
       };
       // One challenge: a bundle that is not a sealed bundle leaves it pending (challenge re-issues are rate limited).
       await t.setup('an OTP challenge', () => w.otpTarget(emailOtpId));
-      for (const [what, encryptedOtpBundle] of Object.entries(bundles)) {
-        const res = await sendMaybeSigned(
+      // Each refused, the challenge left pending: at once.
+      const answers = await mapAtOnce(Object.values(bundles), requestsAtOnce(t), (encryptedOtpBundle) =>
+        sendMaybeSigned(
           t,
           operationRequest('verifyAuthCredential', {
             params: { id: emailOtpId },
             json: { type: 'EMAIL_OTP', encryptedOtpBundle },
           }),
           key.privateKey,
-        );
-        expectClientErrorRefusal(res, what, ['4.5/otp-real-hpke']);
-      }
+        ),
+      );
+      Object.keys(bundles).forEach((what, i) => {
+        expectClientErrorRefusal(answers[i]!, what, ['4.5/otp-real-hpke']);
+      });
     },
   );
 });

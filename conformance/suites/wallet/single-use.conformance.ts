@@ -14,7 +14,7 @@ import { sandboxOtp } from '../../../spec/sandbox.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import { challengeOf, requireChallenge, retryHeaders, sendSigned, withHeaders } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Wallet } from '../../wallet/wallet-driver.ts';
-import { sessionIds, signedFlows } from './support/signed-flows.ts';
+import { inLanes, sessionIds, signedFlows } from './support/signed-flows.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 
@@ -52,7 +52,7 @@ describeArea('wallet', '3.4, 7.2, 8: a signed-retry requestId is single use, in 
     { clauses: [...singleUse], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      for (const flow of await signedFlows(t, w)) {
+      await inLanes(await signedFlows(t, w), async (flow) => {
         const { retry, challenge } = await sendSigned(t, flow.request, flow.signerKey);
         await t.setup(`${flow.name}: the signed retry completes`, async () => {
           if (!flow.completed.includes(retry.status))
@@ -69,7 +69,7 @@ describeArea('wallet', '3.4, 7.2, 8: a signed-retry requestId is single use, in 
         });
         const after = await flow.effect();
         attribute(singleUse, () => expect(after, `${flow.name}: the replay changed nothing`).toEqual(before));
-      }
+      });
     },
   );
 
@@ -79,7 +79,7 @@ describeArea('wallet', '3.4, 7.2, 8: a signed-retry requestId is single use, in 
     async (t) => {
       const w = new WalletDriver(t);
       const stranger = generateP256KeyPair();
-      for (const flow of await signedFlows(t, w)) {
+      await inLanes(await signedFlows(t, w), async (flow) => {
         const challenge = await t.setup(`${flow.name}: the first call answers the challenge`, async () =>
           requireChallenge(await t.api.request(flow.request), flow.name),
         );
@@ -95,7 +95,7 @@ describeArea('wallet', '3.4, 7.2, 8: a signed-retry requestId is single use, in 
           expectErrorEnvelope(res, 401, attempt === 'first' ? 'WALLET_SIGNATURE_INVALID' : undefined);
         }
         expect(await flow.effect(), `${flow.name}: neither refused retry changed anything`).toEqual(before);
-      }
+      });
     },
   );
 

@@ -24,6 +24,41 @@ export interface SignedFlow {
    */
   readonly replayRefusals: readonly number[];
   readonly effect: () => Promise<unknown>;
+  /**
+   * What `effect` reads. Flows reading different things run at once (`inLanes`): none changes what another reads, so
+   * each one's before and after still bracket its own requests only.
+   */
+  readonly reads: 'credentials' | 'sessions' | 'privacy' | 'e-mail';
+  /** Runs after every other flow: it ends what they need (the credential revocation revokes its sessions). */
+  readonly last?: true;
+}
+
+/**
+ * Runs `fn` on every flow: those reading one thing one after the other in their order, those reading different things
+ * at once, a `last` flow after all of them. Each lane stops at its first failure; once all have stopped, the failure
+ * of the earliest flow in the given order is thrown, so which one a test reports does not depend on timing.
+ */
+export async function inLanes(flows: readonly SignedFlow[], fn: (flow: SignedFlow) => Promise<void>): Promise<void> {
+  const failures = new Map<number, unknown>();
+  const lanes = new Map<string, number[]>();
+  flows.forEach((flow, index) => {
+    if (flow.last) return;
+    lanes.set(flow.reads, [...(lanes.get(flow.reads) ?? []), index]);
+  });
+  await Promise.all(
+    [...lanes.values()].map(async (lane) => {
+      for (const index of lane) {
+        try {
+          await fn(flows[index]!);
+        } catch (error) {
+          failures.set(index, error);
+          return;
+        }
+      }
+    }),
+  );
+  if (failures.size > 0) throw failures.get(Math.min(...failures.keys()));
+  for (const flow of flows.filter((f) => f.last)) await fn(flow);
 }
 
 const credentialCount = (t: TestKit, w: WalletDriver, wallet: Wallet) =>
@@ -38,33 +73,35 @@ export const sessionIds = (t: TestKit, wallet: Wallet) =>
  * credential revocation last (it revokes the EMAIL_OTP credential and every session it issued).
  */
 export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFlow[]> {
-  const { wallet, emailOtpId, session, passkeySession } = await t.setup(
-    'a wallet with an EMAIL_OTP session and a passkey session',
-    async () => {
-      const opened = await w.walletWithSession();
-      const passkey = await w.addPasskey(opened.wallet, opened.session);
-      return { ...opened, passkeySession: await w.passkeyLogin(passkey) };
-    },
+  const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
+    w.walletWithSession(),
   );
-  const spare = await t.setup('a spare EMAIL_OTP session to revoke', () => w.otpLogin(emailOtpId));
-  const refreshed = await t.setup('a spare EMAIL_OTP session to refresh', () => w.otpLogin(emailOtpId));
   const oidcToken = await t.setup('mint an OIDC token', () => w.idToken(freshIdentity()));
   const exportKey = generateP256KeyPair();
   const otpKey = generateP256KeyPair();
-  const encryptedOtpBundle = await t.setup('seal the sandbox code to a fresh OTP challenge', async () =>
-    t.binding.sealOtp({
-      targetPublicKeyHex: await w.otpTarget(emailOtpId),
-      otpCode: sandboxOtp.code,
-      clientKey: otpKey,
-    }),
-  );
-  const privacy = await t.setup('read the wallet privacy', () =>
-    t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId),
-  );
+  // The passkey, the OTP challenges and the privacy read touch nothing of each other: at once. The OTP challenges stay
+  // one after the other, the bundle's last, so that it seals to the challenge the credential holds.
+  const [passkeySession, { spare, refreshed, encryptedOtpBundle }, privacy] = await Promise.all([
+    t.setup('a passkey session', async () => w.passkeyLogin(await w.addPasskey(wallet, session))),
+    (async () => {
+      const spare = await t.setup('a spare EMAIL_OTP session to revoke', () => w.otpLogin(emailOtpId));
+      const refreshed = await t.setup('a spare EMAIL_OTP session to refresh', () => w.otpLogin(emailOtpId));
+      const encryptedOtpBundle = await t.setup('seal the sandbox code to a fresh OTP challenge', async () =>
+        t.binding.sealOtp({
+          targetPublicKeyHex: await w.otpTarget(emailOtpId),
+          otpCode: sandboxOtp.code,
+          clientKey: otpKey,
+        }),
+      );
+      return { spare, refreshed, encryptedOtpBundle };
+    })(),
+    t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId)),
+  ]);
   const sessions = () => sessionIds(t, wallet);
   return [
     {
       name: 'adding a credential',
+      reads: 'credentials',
       request: operationRequest('createAuthCredential', {
         json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken },
       }),
@@ -75,6 +112,7 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'verifying an OTP credential (the 202 of the verify)',
+      reads: 'sessions',
       request: operationRequest('verifyAuthCredential', {
         params: { id: emailOtpId },
         json: { type: 'EMAIL_OTP', encryptedOtpBundle },
@@ -86,6 +124,7 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'refreshing a session',
+      reads: 'sessions',
       request: operationRequest('refreshAuthSession', {
         params: { id: refreshed.id },
         json: t.binding.sessionRefreshBody(generateP256KeyPair()),
@@ -97,6 +136,7 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'revoking a session',
+      reads: 'sessions',
       request: operationRequest('revokeAuthSession', { params: { id: spare.id } }),
       signerKey: session.privateKey,
       completed: [200, 204],
@@ -105,6 +145,7 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'updating wallet privacy',
+      reads: 'privacy',
       request: operationRequest('updateInternalAccount', {
         params: { id: wallet.accountId },
         json: t.binding.walletPrivacyBody(!privacy),
@@ -117,6 +158,7 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'exporting the wallet',
+      reads: 'credentials',
       request: operationRequest('exportInternalAccount', {
         params: { id: wallet.accountId },
         json: t.binding.walletExportBody(exportKey),
@@ -128,6 +170,7 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'changing the customer e-mail tied to the EMAIL_OTP credential',
+      reads: 'e-mail',
       request: operationRequest('updateCustomerById', {
         params: { customerId: wallet.customerId },
         json: t.binding.customerEmailUpdateBody(freshEmail()),
@@ -142,6 +185,8 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
     },
     {
       name: 'revoking a credential',
+      reads: 'credentials',
+      last: true,
       request: operationRequest('revokeAuthCredential', { params: { id: emailOtpId } }),
       signerKey: passkeySession.privateKey,
       completed: [204],
