@@ -1,5 +1,6 @@
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import type { ApiResponse, AuthMode, ClauseId, TestKit } from '../../support/index.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { agentExternalAccountPermission } from '../../../spec/enums.ts';
 import { createBodyArb, fiatCreateBodyArb, type Body } from '../../generators/external-accounts-bodies.ts';
@@ -137,12 +138,18 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
     { clauses: ['4.1/agent-permission-required'] },
     async (t) => {
       const agent = await agentFor(t, [otherPermission]);
-      await t.property([agentShownBodyArb], async (body) => {
-        const res = await postAsAgent(t, agent, body);
-        // The document does not show the status of this refusal (7.5): only that it is no success.
-        expect(isSuccess(res), `the create is refused (HTTP ${res.status})`).toBe(false);
-        expect(await customerHolds(t, agent.customerId, body), 'no account was created').toBe(false);
-      });
+      await t.property(
+        [agentShownBodyArb],
+        async (body) => {
+          const res = await postAsAgent(t, agent, body);
+          // The document does not show the status of this refusal (7.5): only that it is no success.
+          expect(isSuccess(res), `the create is refused (HTTP ${res.status})`).toBe(false);
+          expect(await customerHolds(t, agent.customerId, body), 'no account was created').toBe(false);
+          // A refused create adds nothing, so runs at once read what they would one by one; an account one wrongly
+          // created is read back by its own run.
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -162,11 +169,15 @@ describeArea('agents', '4.1: POST /agents/me/external-accounts', () => {
           auth: 'platform' as const,
         },
       ];
-      for (const attempt of attempts) {
-        const res = await t.api.call('agentCreateExternalAccount', { json: body, auth: attempt.auth });
+      // Each refused, creating nothing: at once.
+      const answers = await mapAtOnce(attempts, requestsAtOnce(t), (attempt) =>
+        t.api.call('agentCreateExternalAccount', { json: body, auth: attempt.auth }),
+      );
+      attempts.forEach((attempt, i) => {
+        const res = answers[i]!;
         attribute(attempt.clauses, () => expect(res.status, `${attempt.label}: 401`).toBe(401));
         expectErrorEnvelope(res, 401);
-      }
+      });
       expect(await customerHolds(t, agent.customerId, body), 'no account was created').toBe(false);
     },
   );
@@ -196,15 +207,20 @@ describeArea('agents', "1: agent operations act for the agent's customer", () =>
     async (t) => {
       const agent = await agentFor(t, [agentExternalAccountPermission]);
       const otherCustomerId = await createCustomer(t, 1);
-      await t.property([createBodyArb('USD_ACCOUNT')], async (body) => {
-        const res = await postAsAgent(t, agent, { ...body, customerId: otherCustomerId });
-        if (isSuccess(res)) {
-          expect((res.json as Body)['customerId'], "an account created is the agent's customer's").toBe(
-            agent.customerId,
-          );
-        }
-        expect(await customerHolds(t, otherCustomerId, body), 'the other customer has no such account').toBe(false);
-      });
+      await t.property(
+        [createBodyArb('USD_ACCOUNT')],
+        async (body) => {
+          const res = await postAsAgent(t, agent, { ...body, customerId: otherCustomerId });
+          if (isSuccess(res)) {
+            expect((res.json as Body)['customerId'], "an account created is the agent's customer's").toBe(
+              agent.customerId,
+            );
+          }
+          expect(await customerHolds(t, otherCustomerId, body), 'the other customer has no such account').toBe(false);
+          // What one run creates is the agent's customer's, never read by another run: runs at once.
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

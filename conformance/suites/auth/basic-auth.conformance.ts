@@ -1,3 +1,4 @@
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import type { OperationId } from '../../support/index.ts';
@@ -54,10 +55,15 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
         (s) => !s.includes('\n'),
       );
       for (const nearMiss of stringNearMisses(clientSecret)) t.api.redactor.addSecret(nearMiss);
-      await t.property([wrongSecret], async (secret) => {
-        const res = await t.api.call(probe, { auth: { basic: { user: clientId, password: secret } } });
-        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
-      });
+      await t.property(
+        [wrongSecret],
+        async (secret) => {
+          const res = await t.api.call(probe, { auth: { basic: { user: clientId, password: secret } } });
+          expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+          // A refused call changes nothing: runs at once.
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -82,10 +88,15 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
         fc.stringMatching(/^[A-Za-z0-9._-]{1,40}$/),
         (s) => s.length > 0 && !/[:\r\n]/.test(s),
       );
-      await t.property([wrongId], async (user) => {
-        const res = await t.api.call(probe, { auth: { basic: { user, password: clientSecret } } });
-        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
-      });
+      await t.property(
+        [wrongId],
+        async (user) => {
+          const res = await t.api.call(probe, { auth: { basic: { user, password: clientSecret } } });
+          expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
+          // A refused call changes nothing: runs at once.
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -93,10 +104,10 @@ describeArea('auth', 'Part 5: platform calls use HTTP Basic', () => {
     'an Authorization header that is not HTTP Basic answers 401 UNAUTHORIZED',
     { clauses: ['5/basic-auth', '7.2/unauthorized-api-credentials'] },
     async (t) => {
-      for (const value of notBasicCredentials(t.credentials)) {
-        const res = await t.api.call(probe, { auth: 'none', headers: { authorization: value } });
-        expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
-      }
+      const answers = await mapAtOnce(notBasicCredentials(t.credentials), requestsAtOnce(t), (value) =>
+        t.api.call(probe, { auth: 'none', headers: { authorization: value } }),
+      );
+      for (const res of answers) expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
     },
   );
 

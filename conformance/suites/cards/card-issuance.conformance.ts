@@ -1,6 +1,7 @@
 import { individualCustomerSuffixes } from '../../../spec/sandbox.ts';
 import { individualOutcomeForSuffix } from '../../../spec/state-machines.ts';
 import { namePrefixArb, otherSuffixArb, suffixesOfEveryRow } from '../../generators/customers-verification.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, type TestKit } from '../../support/index.ts';
 import { createCardholder, readCard } from './support/card-setup.ts';
@@ -38,9 +39,12 @@ describeArea('cards', '3.3, 7.1, 9: card issuance and the cardholder KYC status'
     { clauses: [...refusedClauses, ...issuedClauses], tags: ['sandbox-only'], timeoutMs: 240_000 },
     async (t) => {
       // Every row, and near misses of the listed endings, every run; then drawn names and endings.
-      for (const suffix of [...suffixesOfEveryRow(individualCustomerSuffixes, 'xyz'), ...nearMisses]) {
-        await issueFor(t, 'Card Holder ', suffix);
-      }
+      // Each to a cardholder of its own: at once (the earliest failing suffix is the one reported).
+      await mapAtOnce(
+        [...suffixesOfEveryRow(individualCustomerSuffixes, 'xyz'), ...nearMisses],
+        requestsAtOnce(t),
+        (suffix) => issueFor(t, 'Card Holder ', suffix),
+      );
       const suffixArb = oneofKeeping(
         everyOf(suffixesOfEveryRow(individualCustomerSuffixes, 'abc')),
         otherSuffixArb(individualCustomerSuffixes),

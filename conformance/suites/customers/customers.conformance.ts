@@ -1,3 +1,5 @@
+import { requestsAtOnce } from '../../support/at-once.ts';
+import { ExclusivePool } from '../../support/exclusive-pool.ts';
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import { addressArb, individualCustomerArb, withFreshPlatformId } from '../../generators/customers.ts';
@@ -78,22 +80,35 @@ describeArea('customers', '4.3: customers and end-user terms', () => {
     { clauses: ['4.3/update-customer'] },
     async (t) => {
       const body = withFreshPlatformId(fc.sample(individualCustomerArb, { seed: t.run.seed + 2, numRuns: 1 })[0]!);
-      const id = await t.setup('create a customer', async () => {
-        const res = await t.api.call('createCustomer', { json: body });
-        if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
-        return t.binding.customerIdOf(res);
-      });
-      await t.property([addressArb], async (address) => {
-        const res = await t.api.call('updateCustomerById', {
-          params: { customerId: id },
-          json: { customerType: body['customerType'], address },
-        });
-        expect(res.status, 'the update succeeds').toBeGreaterThanOrEqual(200);
-        expect(res.status, 'the update succeeds').toBeLessThan(300);
-        const stored = await t.setup('read the customer back', () => t.binding.getCustomer(id));
-        expect(stored['address'], 'the changed field is stored').toMatchObject(address);
-        expect(stored['fullName'], 'fields not sent are kept').toBe(body['fullName']);
-      });
+      // One customer of this body for each run in flight: a run updates and reads back a customer no other run
+      // changes meanwhile.
+      const customers = new ExclusivePool(
+        await Promise.all(
+          Array.from({ length: Math.min(requestsAtOnce(t), t.run.runs) }, () =>
+            t.setup('create a customer', async () => {
+              const res = await t.api.call('createCustomer', { json: withFreshPlatformId(body) });
+              if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
+              return t.binding.customerIdOf(res);
+            }),
+          ),
+        ),
+      );
+      await t.property(
+        [addressArb],
+        (address) =>
+          customers.with(async (id) => {
+            const res = await t.api.call('updateCustomerById', {
+              params: { customerId: id },
+              json: { customerType: body['customerType'], address },
+            });
+            expect(res.status, 'the update succeeds').toBeGreaterThanOrEqual(200);
+            expect(res.status, 'the update succeeds').toBeLessThan(300);
+            const stored = await t.setup('read the customer back', () => t.binding.getCustomer(id));
+            expect(stored['address'], 'the changed field is stored').toMatchObject(address);
+            expect(stored['fullName'], 'fields not sent are kept').toBe(body['fullName']);
+          }),
+        { independentRuns: true },
+      );
     },
   );
 });

@@ -41,11 +41,16 @@ describeArea('errors', 'Part 7: field-validation errors list every invalid field
     'POST /customers reports every invalid field of a generated body in one response',
     { clauses: [...fieldErrorClauses] },
     async (t) => {
-      await t.property([individualCustomerArb, invalidFieldSetArb()], async (customer, invalid) => {
-        const body = withInvalidFields(withFreshPlatformId(customer), invalid);
-        const res = await t.api.call('createCustomer', { json: body });
-        expectEveryInvalidField(res, invalid);
-      });
+      await t.property(
+        [individualCustomerArb, invalidFieldSetArb()],
+        async (customer, invalid) => {
+          const body = withInvalidFields(withFreshPlatformId(customer), invalid);
+          const res = await t.api.call('createCustomer', { json: body });
+          expectEveryInvalidField(res, invalid);
+          // Each run reads only its own answer: runs at once.
+        },
+        { independentRuns: true },
+      );
     },
   );
 
@@ -59,12 +64,17 @@ describeArea('errors', 'Part 7: field-validation errors list every invalid field
         if (res.status < 200 || res.status > 299) throw new Error(`POST /customers answered ${res.status}`);
         return t.binding.customerIdOf(res);
       });
-      await t.property([individualCustomerArb, invalidFieldSetArb()], async (update, invalid) => {
-        // PATCH carries `customerType` and the changed fields (4.3); the fields here are the address and the type.
-        const body = withInvalidFields({ customerType: update['customerType'], address: update['address'] }, invalid);
-        const res = await t.api.call('updateCustomerById', { params: { customerId: customerId }, json: body });
-        expectEveryInvalidField(res, invalid);
-      });
+      await t.property(
+        [individualCustomerArb, invalidFieldSetArb()],
+        async (update, invalid) => {
+          // PATCH carries `customerType` and the changed fields (4.3); the fields here are the address and the type.
+          const body = withInvalidFields({ customerType: update['customerType'], address: update['address'] }, invalid);
+          const res = await t.api.call('updateCustomerById', { params: { customerId: customerId }, json: body });
+          expectEveryInvalidField(res, invalid);
+          // Each run reads only its own answer, whatever another's update did: runs at once.
+        },
+        { independentRuns: true },
+      );
     },
   );
 });

@@ -21,8 +21,7 @@ describeArea('quotes', '7.1, 8: the single-transaction maximum refuses the quote
         t.skip(`the binding gives no single-transaction maximum in ${currency} (8: the configured value is not shown)`);
       const limit = max!;
       const { customerId, accountId } = await moneyCustomer(t, 52);
-      await funded(t, accountId, limit + 2);
-      const own = await accountEnding(t, customerId, '123');
+      const [, own] = await Promise.all([funded(t, accountId, limit + 2), accountEnding(t, customerId, '123')]);
       const source = { kind: 'account', accountId } as const;
       const destination = { kind: 'account', accountId: String(own['id']) } as const;
       const clauses: ClauseId[] = ['7.1/transaction-size-limit-exceeded', '8/transaction-size-limit'];
@@ -32,12 +31,20 @@ describeArea('quotes', '7.1, 8: the single-transaction maximum refuses the quote
         ...integerNearMisses(limit).filter((v) => v > limit),
         limit + 2,
       ]);
-      await t.property([above], async (refused) => {
-        const res = await quoteWith(t, source, destination, refused);
-        attribute(clauses, () => expectErrorEnvelope(res, 400, 'TRANSACTION_SIZE_LIMIT_EXCEEDED'));
-      });
-      for (const within of [limit, limit - 1]) {
-        const res = await quoteWith(t, source, destination, within);
+      await t.property(
+        [above],
+        async (refused) => {
+          const res = await quoteWith(t, source, destination, refused);
+          attribute(clauses, () => expectErrorEnvelope(res, 400, 'TRANSACTION_SIZE_LIMIT_EXCEEDED'));
+          // A refused quote is no quote: runs at once.
+        },
+        { independentRuns: true },
+      );
+      // Quotes not executed, each its own: at once.
+      const withinAnswers = await Promise.all(
+        [limit, limit - 1].map(async (within) => ({ within, res: await quoteWith(t, source, destination, within) })),
+      );
+      for (const { within, res } of withinAnswers) {
         attribute(['8/transaction-size-limit'], () =>
           expect(
             isSuccess(res),

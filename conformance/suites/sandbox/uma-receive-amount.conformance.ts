@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type TestKit } from '../../support/index.ts';
@@ -45,7 +46,10 @@ describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', (
     async (t) => {
       const success = umaTestReceivers.find((r) => r.outcome === 'success' && r.currency === currency);
       if (success === undefined) throw new Error(`no UMA test receiver succeeds in ${currency}`);
-      for (const [i, amount] of [...representable, ...unrepresentable].entries()) {
+      // Each amount to a receiver of its own, whose balance no other payment touches: all at once, then each checked
+      // in order.
+      const amounts = [...representable, ...unrepresentable];
+      const payments = await mapAtOnce(amounts, requestsAtOnce(t), async (amount, i) => {
         const r = await receiver(t, 20 + i);
         const before = await balance(t, r.customerId, r.accountId);
         const res = await t.api.call('sandboxReceive', {
@@ -56,7 +60,10 @@ describeArea('sandbox', '4.4: the amount of a simulated incoming UMA payment', (
             receivingCurrencyAmount: amount,
           },
         });
-        const after = await balance(t, r.customerId, r.accountId);
+        return { before, res, after: await balance(t, r.customerId, r.accountId) };
+      });
+      for (const [i, amount] of amounts.entries()) {
+        const { before, res, after } = payments[i]!;
         if (amount < exactLimit) {
           attribute(['4.4/sandbox-uma-receive-credits-amount'], () =>
             expect(isSuccess(res), `a payment of ${amount} is accepted (HTTP ${res.status})`).toBe(true),
