@@ -72,7 +72,6 @@ export function expectMemberReported(res: ApiResponse, member: RequiredMember, c
  * For every member of `body` the document requires (by `schema`, the operation's request schema), sends `body`
  * without it through `send` and expects it refused and named. `body` must be valid: checked first, as set-up. The
  * requests go several at once when the run allows (`at-once.ts`).
- * Returns the members tried.
  */
 export async function expectEachRequiredMemberRefused(
   t: TestKit,
@@ -81,22 +80,47 @@ export async function expectEachRequiredMemberRefused(
   send: (body: Body) => Promise<ApiResponse>,
   label: string,
 ): Promise<RequiredMember[]> {
-  const members = await t.setup(`${label}: a valid base body with required members`, async () => {
-    const violations = validateInlineSchema(schema, body);
-    if (violations.length > 0)
-      throw new Error(`the generated body is invalid: ${violations.map((v) => `${v.field} ${v.message}`).join('; ')}`);
-    const found = documentRequiredMembers(schema, body);
-    if (found.length === 0) throw new Error('the request schema requires no member of the body');
-    const unregistered = found.filter((m) => requiredMemberClause(m) === undefined);
-    if (unregistered.length > 0) {
-      throw new Error(
-        `no clause states these required members: ${unregistered.map((m) => `${m.owner}.${m.member}`).join(', ')}`,
-      );
-    }
-    return found;
-  });
+  return (await expectEachRequiredMemberRefusedOfAll(t, schema, [{ body, label }], send))[0]!;
+}
+
+/**
+ * `expectEachRequiredMemberRefused` for several bodies (the variants of one request) at once: every body is checked
+ * first, then every dropped member of every body goes out, as many at once as the run allows, and the answers are
+ * judged in the bodies' order, members in order. Answers the required members of each body.
+ */
+export async function expectEachRequiredMemberRefusedOfAll(
+  t: TestKit,
+  schema: SchemaObject,
+  bodies: readonly { readonly body: Body; readonly label: string }[],
+  send: (body: Body) => Promise<ApiResponse>,
+): Promise<RequiredMember[][]> {
+  const membersOf = await Promise.all(
+    bodies.map(({ body, label }) =>
+      t.setup(`${label}: a valid base body with required members`, async () => {
+        const violations = validateInlineSchema(schema, body);
+        if (violations.length > 0)
+          throw new Error(
+            `the generated body is invalid: ${violations.map((v) => `${v.field} ${v.message}`).join('; ')}`,
+          );
+        const found = documentRequiredMembers(schema, body);
+        if (found.length === 0) throw new Error('the request schema requires no member of the body');
+        const unregistered = found.filter((m) => requiredMemberClause(m) === undefined);
+        if (unregistered.length > 0) {
+          throw new Error(
+            `no clause states these required members: ${unregistered.map((m) => `${m.owner}.${m.member}`).join(', ')}`,
+          );
+        }
+        return found;
+      }),
+    ),
+  );
+  const dropped = bodies.flatMap(({ body, label }, i) => membersOf[i]!.map((member) => ({ body, label, member })));
   // Each refused request changes nothing, so they may go at once; answers are judged in the members' order.
-  const answers = await mapAtOnce(members, requestsAtOnce(t), (member) => send(withoutMember(body, member.field)));
-  members.forEach((member, i) => expectMemberReported(answers[i]!, member, requiredMemberClause(member)!, label));
-  return members;
+  const answers = await mapAtOnce(dropped, requestsAtOnce(t), ({ body, member }) =>
+    send(withoutMember(body, member.field)),
+  );
+  dropped.forEach(({ label, member }, i) =>
+    expectMemberReported(answers[i]!, member, requiredMemberClause(member)!, label),
+  );
+  return membersOf;
 }
