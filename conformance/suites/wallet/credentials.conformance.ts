@@ -320,8 +320,11 @@ describeArea('wallet', '3.4, 4.2, 5: credentials of a wallet account', () => {
     { clauses: ['4.2/signed-retry-add-needs-session-of-same-account'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const mine = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const other = await t.setup('another wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      // Two wallets of their own customers: made beside each other.
+      const [mine, other] = await Promise.all([
+        t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession()),
+        t.setup('another wallet with an EMAIL_OTP session', () => w.walletWithSession()),
+      ]);
       const challenge = registrationChallenge();
       const attestation = await new SoftwareAuthenticator(t.run.wallet).register({ challenge });
       const request = operationRequest('createAuthCredential', {

@@ -25,6 +25,7 @@ import {
   type WalletSession,
 } from '../../wallet/wallet-driver.ts';
 import { walletWithOauth } from '../../wallet/wallet-with-oauth.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 
@@ -280,13 +281,19 @@ describeArea('wallet', '4.5: the sandbox OIDC token rules, one at a time', () =>
       };
       // A valid verify first: the refused calls differ from it by the one rule.
       await t.setup('a valid OAUTH log-in', () => w.oauthLogin(oauthId, identity));
-      for (const [i, make] of rule.refused.entries())
-        expectRefused(await verifyWith(make), rule.malformed, `verify, refused token #${i + 1}`);
-      for (const [i, make] of (rule.accepted ?? []).entries()) {
-        const res = await verifyWith(make);
-        expect(res.status, `verify, accepted token #${i + 1} (${res.text.slice(0, 200)})`).toBe(200);
-      }
-      if (rule.onCreate) await refusedOnCreate(t, w, wallet, otp, rule);
+      // Verifies add no credential and creates open no session: the two go beside each other. Inside each, the
+      // refused tokens at once, then the accepted ones at once; answers judged in order, the verifies' first.
+      const verifies = (async () => {
+        const refused = await mapAtOnce(rule.refused, requestsAtOnce(t), verifyWith);
+        refused.forEach((res, i) => expectRefused(res, rule.malformed, `verify, refused token #${i + 1}`));
+        const accepted = await mapAtOnce(rule.accepted ?? [], requestsAtOnce(t), verifyWith);
+        accepted.forEach((res, i) =>
+          expect(res.status, `verify, accepted token #${i + 1} (${res.text.slice(0, 200)})`).toBe(200),
+        );
+      })();
+      const creates = rule.onCreate ? refusedOnCreate(t, w, wallet, otp, rule) : Promise.resolve();
+      for (const settled of await Promise.allSettled([verifies, creates]))
+        if (settled.status === 'rejected') throw settled.reason;
     });
   }
 });
@@ -299,16 +306,17 @@ async function refusedOnCreate(
   otp: WalletSession,
   rule: OidcRuleCase,
 ): Promise<void> {
-  for (const [i, make] of rule.refused.entries()) {
+  // Each refused, adding nothing: at once, judged in order.
+  const answers = await mapAtOnce(rule.refused, requestsAtOnce(t), async (make) => {
     const identity = freshIdentity();
     const oidcToken = await make({ w, identity, clientPublicKey: t.binding.clientPublicKeyOf(generateP256KeyPair()) });
-    const res = await sendMaybeSigned(
+    return sendMaybeSigned(
       t,
       operationRequest('createAuthCredential', { json: { type: 'OAUTH', accountId: wallet.accountId, oidcToken } }),
       otp.privateKey,
     );
-    expectRefused(res, rule.malformed, `create, refused token #${i + 1}`);
-  }
+  });
+  answers.forEach((res, i) => expectRefused(res, rule.malformed, `create, refused token #${i + 1}`));
   const listed = await t.setup('list the credentials', () => w.credentials(wallet.accountId));
   expect(listed.filter((c) => c['type'] === 'OAUTH').length, 'no OAUTH credential was added by a refused token').toBe(
     1,

@@ -201,19 +201,32 @@ describeArea('wallet', '7.2: a broken signed retry answers its 401', () => {
     "the signing key must belong to an active session of the wallet: a revoked session's key or another wallet's is refused",
     { clauses: ['4.5/wallet-signature-key-of-active-session'], tags: sandboxOnly },
     async (t) => {
-      const { w, wallet, session } = await challenged(t);
-      const other = await t.setup('another wallet with a session', () => w.walletWithSession());
-      const foreign = await sendSigned(t, privacyUpdate(t, wallet), other.session.privateKey);
-      expectErrorEnvelope(foreign.retry, 401);
-      const doomed = await t.setup('a second session on the wallet', () => w.otpLogin(session.credentialId));
-      await t.setup('revoke the second session', async () => {
-        const { retry } = await sendSigned(
-          t,
-          operationRequest('revokeAuthSession', { params: { id: doomed.id } }),
-          session.privateKey,
-        );
-        if (retry.status !== 204) throw new Error(`session revocation answered ${retry.status}`);
-      });
+      // The two wallets are made beside each other; the refused foreign signature beside the making and revoking of a
+      // second session, which it cannot touch.
+      const [{ w, wallet, session }, other] = await Promise.all([
+        challenged(t),
+        t.setup('another wallet with a session', () => new WalletDriver(t).walletWithSession()),
+      ]);
+      const [foreign, second] = await Promise.allSettled([
+        sendSigned(t, privacyUpdate(t, wallet), other.session.privateKey),
+        (async () => {
+          const doomed = await t.setup('a second session on the wallet', () => w.otpLogin(session.credentialId));
+          await t.setup('revoke the second session', async () => {
+            const { retry } = await sendSigned(
+              t,
+              operationRequest('revokeAuthSession', { params: { id: doomed.id } }),
+              session.privateKey,
+            );
+            if (retry.status !== 204) throw new Error(`session revocation answered ${retry.status}`);
+          });
+          return doomed;
+        })(),
+      ]);
+      // Judged in the order of the steps: the foreign signature first, as when they went one after the other.
+      if (foreign.status === 'rejected') throw foreign.reason;
+      expectErrorEnvelope(foreign.value.retry, 401);
+      if (second.status === 'rejected') throw second.reason;
+      const doomed = second.value;
       const revoked = await sendSigned(t, privacyUpdate(t, wallet), doomed.privateKey);
       expectErrorEnvelope(revoked.retry, 401);
       const active = await sendSigned(t, privacyUpdate(t, wallet), session.privateKey);

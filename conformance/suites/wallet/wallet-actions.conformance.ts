@@ -54,18 +54,22 @@ describeArea('wallet', '4.2: revoking a session', () => {
       const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
         w.walletWithSession(),
       );
-      const second = await t.setup('a second EMAIL_OTP session', () => w.otpLogin(emailOtpId));
-      const passkeySession = await t.setup('add a passkey and log in with it', async () =>
-        w.passkeyLogin(await w.addPasskey(wallet, session)),
-      );
+      // The OTP log-in and the passkey touch nothing of each other: beside each other.
+      const [second, passkeySession] = await Promise.all([
+        t.setup('a second EMAIL_OTP session', () => w.otpLogin(emailOtpId)),
+        t.setup('add a passkey and log in with it', async () => w.passkeyLogin(await w.addPasskey(wallet, session))),
+      ]);
       await t.setup('revoke the EMAIL_OTP credential with the passkey session', async () => {
         const res = await w.revokeCredential(emailOtpId, passkeySession);
         if (res.status !== 204) throw new Error(`revocation answered ${res.status}: ${res.text}`);
       });
-      for (const revoked of [session, second]) {
-        const { retry } = await sendSigned(t, privacyUpdate(t, wallet, true), revoked.privateKey);
-        expect(retry.status, `session ${revoked.id} of the revoked credential signs no more`).toBe(401);
-      }
+      // Both refused, carrying nothing out: at once, judged in order.
+      const tries = await Promise.all(
+        [session, second].map((revoked) => sendSigned(t, privacyUpdate(t, wallet, true), revoked.privateKey)),
+      );
+      [session, second].forEach((revoked, i) => {
+        expect(tries[i]!.retry.status, `session ${revoked.id} of the revoked credential signs no more`).toBe(401);
+      });
       const active = await t.setup('list the active sessions', () => t.binding.activeSessionIdsOf(wallet.accountId));
       expect(active, 'only the passkey session is left').toEqual([passkeySession.id]);
     },
@@ -209,12 +213,15 @@ describeArea('wallet', '4.2, 7.3: changing an e-mail tied to EMAIL_OTP credentia
     { clauses: ['7.3/email-otp-email-already-exists'], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const mine = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
-      const taken = await t.setup('another wallet with its EMAIL_OTP credential', async () => {
-        const other = await w.newWallet();
-        await w.firstEmailOtp(other);
-        return other.email;
-      });
+      // Two wallets of their own customers: made beside each other.
+      const [mine, taken] = await Promise.all([
+        t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession()),
+        t.setup('another wallet with its EMAIL_OTP credential', async () => {
+          const other = await w.newWallet();
+          await w.firstEmailOtp(other);
+          return other.email;
+        }),
+      ]);
       const request = operationRequest('updateCustomerById', {
         params: { customerId: mine.wallet.customerId },
         json: t.binding.customerEmailUpdateBody(taken),
