@@ -1,9 +1,9 @@
-import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import type { OperationId } from '../../support/index.ts';
 import { reasonOf } from '../../wallet/signed-retry.ts';
 import { otherThan, stringNearMisses } from '../../properties/near-misses.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 
 // A read-only platform operation the document names: probing authentication through it changes nothing.
 const probe = 'getEndUserTerms' satisfies OperationId;

@@ -2,6 +2,7 @@
  * Bad card updates: unknown card ids, states 3.3 does not list, members of the wrong type, a close combined with
  * other changes. Each is refused with a 4xx and the part-7 envelope, never a 5xx, and leaves the card as it was.
  */
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectClientErrorRefusal, type TestKit } from '../../support/index.ts';
 import { createApprovedCardholder, issueActiveCard, readCard } from './support/card-setup.ts';
@@ -26,16 +27,23 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
     async (t) => {
       const card = await issueActiveCard(t, await createApprovedCardholder(t));
       const before = await readCard(t, card.cardId);
-      for (const id of [
+      const unknown = [
         ...unknownIds('Card'),
         card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase(),
-      ]) {
-        expectClientErrorRefusal(
-          await t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }),
-          `an update of unknown card ${id}`,
-        );
-        expectClientErrorRefusal(await t.api.call('getCardById', { params: { id } }), `a read of unknown card ${id}`);
-      }
+      ];
+      // Calls naming no card change none: at once, judged in order (each id's update, then its read).
+      const answers = await mapAtOnce(
+        unknown.flatMap((id) => [
+          () => t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }),
+          () => t.api.call('getCardById', { params: { id } }),
+        ]),
+        requestsAtOnce(t),
+        (call) => call(),
+      );
+      unknown.forEach((id, i) => {
+        expectClientErrorRefusal(answers[2 * i]!, `an update of unknown card ${id}`);
+        expectClientErrorRefusal(answers[2 * i + 1]!, `a read of unknown card ${id}`);
+      });
       const bodies: [string, unknown][] = [
         ['the state PROCESSING (not one of 3.3)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'PROCESSING' }],
         ['the state "frozen" (lower case)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'frozen' }],

@@ -1,8 +1,8 @@
-import { requestsAtOnce } from '../../support/at-once.ts';
-import { ExclusivePool } from '../../support/exclusive-pool.ts';
 import fc from 'fast-check';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, expectSchema } from '../../support/index.ts';
 import { addressArb, individualCustomerArb, withFreshPlatformId } from '../../generators/customers.ts';
+import { requestsAtOnce } from '../../support/at-once.ts';
+import { ExclusivePool } from '../../support/exclusive-pool.ts';
 
 describeArea('customers', '4.3: customers and end-user terms', () => {
   conformanceTest(

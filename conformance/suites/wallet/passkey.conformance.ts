@@ -1,3 +1,4 @@
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import {
   conformanceTest,
@@ -215,7 +216,8 @@ describeArea('wallet', '4.5: the WebAuthn checks, one at a time', () => {
         }
         // Each case on a passkey of its own: two challenges per credential (a valid log-in, the broken one), since how
         // many re-issues the service allows is not shown (8).
-        for (const make of cases) {
+        // The cases go at once, each on its own wallet; their answers are judged in order.
+        const answers = await mapAtOnce(cases, requestsAtOnce(t), async (make) => {
           const { passkey } = await walletWithPasskey(t);
           // A valid log-in first: the only difference in the refused call is the broken check.
           const accepted = await t.setup('a valid passkey log-in', async () => {
@@ -232,7 +234,9 @@ describeArea('wallet', '4.5: the WebAuthn checks, one at a time', () => {
           const assertion = await t.setup('make the broken assertion', () =>
             make({ passkey, challenge: String(body['challenge']), acceptedCounter: accepted }),
           );
-          const res = await verify(t, passkey, assertion, String(body['requestId']));
+          return verify(t, passkey, assertion, String(body['requestId']));
+        });
+        for (const res of answers) {
           expectErrorEnvelope(res, 401, 'UNAUTHORIZED');
           attribute(['4.5/auth-failure-reason-names-check'], () => {
             const reason = reasonOf(res);
