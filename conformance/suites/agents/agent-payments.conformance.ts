@@ -94,11 +94,8 @@ describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's
     "an agent acts only for its own customer: over generated pairs, an agent cannot quote from or execute for another customer's account, and no money moves",
     { clauses: ['1/agent-requests-act-for-agent-customer'], tags: ['sandbox-only', 'moves-money'], timeoutMs: 120_000 },
     async (t) => {
-      const payers = [
-        await payerWithAgent(t, 62, false),
-        await payerWithAgent(t, 63, false),
-        await payerWithAgent(t, 64, false),
-      ];
+      // Three customers of their own, each with an agent: made at once.
+      const payers = await Promise.all([62, 63, 64].map((offset) => payerWithAgent(t, offset, false)));
       const pair = fc
         .tuple(fc.nat(payers.length - 1), fc.nat(payers.length - 2))
         .map(([agentOf, k]) => ({ agentOf, other: (agentOf + 1 + k) % payers.length }));

@@ -17,12 +17,15 @@ export async function payerWithAgent(
   amount = 10_000,
 ): Promise<Payer> {
   const { customerId, accountId } = await moneyCustomer(t, offset);
-  await funded(t, accountId, amount);
-  const destination = await accountEnding(t, customerId, '123');
-  const token = await t.setup('create an agent of the customer and redeem its device code', async () => {
-    const { deviceCode } = await t.binding.createPayingAgent({ customerId, approvalRequired });
-    return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
-  });
+  // The funding, the destination and the agent each need only the customer: at once.
+  const [, destination, token] = await Promise.all([
+    funded(t, accountId, amount),
+    accountEnding(t, customerId, '123'),
+    t.setup('create an agent of the customer and redeem its device code', async () => {
+      const { deviceCode } = await t.binding.createPayingAgent({ customerId, approvalRequired });
+      return (await t.binding.redeemDeviceCode(deviceCode)).accessToken;
+    }),
+  ]);
   return { customerId, accountId, destinationId: String(destination['id']), token };
 }
 
