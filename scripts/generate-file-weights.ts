@@ -16,5 +16,5 @@ if (file === undefined) {
   process.exit(2);
 }
 const files = fileWeightsOf(readSuiteManifest().files, readRoundTrips(readFileSync(file, 'utf8')));
-writeFileSync(fileWeightsPath, `${JSON.stringify({ files }, null, 1)}\n`);
+writeFileSync(fileWeightsPath, `${JSON.stringify({ files }, null, 2)}\n`);
 process.stdout.write(`${fileWeightsPath}: ${Object.keys(files).length} files\n`);
