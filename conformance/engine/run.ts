@@ -14,6 +14,7 @@ import { longestFirstSequencer } from './file-order.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import type { RunContext } from './run-context.ts';
+import { supportBundle, supportBundlePlugin } from './support-bundle.ts';
 
 /** The project root: the suites, spec and support modules are resolved from here. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -159,6 +160,9 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
     redact: (text) => redactor.text(text),
   });
 
+  // A binding module of the user's is loaded by the workers with the suites' loader (it may be TypeScript and import the
+  // suite's own modules): with one, the support modules are loaded through vite too.
+  const bundle = options.bindingModule === undefined ? await supportBundle(projectRoot, suitesDir) : undefined;
   // Loaded when a run starts: `--help`, `--list` and a usage error do not pay for vitest and vite.
   const { startVitest } = await import('vitest/node');
   const startedAt = new Date();
@@ -201,7 +205,10 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
         passWithNoTests: true,
       },
       // Vite's own cache and dependency scan are of no use to a run.
-      { cacheDir: resolve(projectRoot, 'node_modules', '.vite-conformance') },
+      {
+        cacheDir: resolve(projectRoot, 'node_modules', '.vite-conformance'),
+        plugins: bundle === undefined ? [] : [supportBundlePlugin(bundle)],
+      },
     );
     vitestFailed = process.exitCode !== 0;
   } finally {
