@@ -20,6 +20,8 @@
  *                        floor of a runner that checks each answer for so long. It shows how much of the suite's
  *                        ratio any runner doing that much work per answer pays on these cores: the server waits while
  *                        the runner works, as it waits while a test checks an answer before its next request.
+ *   --suite-only         only the suite's runs, no recording and no loop: the runner's CPU per request (the CLI process
+ *                        and its workers, the reference apart), against its target of at most 1.5 ms.
  *
  * The loop replays requests, not the tests' logic: a request signed over a challenge of the recording's server (the
  * wallet signature header) cannot be mended by substitution. It is still sent, counted apart, and the share answered
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     runs: { type: 'string', default: '1' },
     'think-ms': { type: 'string' },
+    'suite-only': { type: 'boolean', default: false },
   },
 });
 const thinkMs = (values['think-ms'] ?? '')
@@ -177,9 +180,34 @@ async function loopRun(
   }
 }
 
+/** Target of the runner's own CPU per request (the CLI process and its workers). */
+const runnerCpuTargetMs = 1.5;
+
+/** `--suite-only`: the suite's runs alone, each with its runner CPU per request and the load at its start. */
+async function suiteOnly(): Promise<void> {
+  const perRequest: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const load = loadavg()[0]!.toFixed(1);
+    const suite = await suiteRun(i);
+    const ms = suite.cpuS === undefined ? undefined : (suite.cpuS * 1000) / suite.requests;
+    if (ms !== undefined) perRequest.push(ms);
+    log(
+      `suite${runs > 1 ? ` ${i + 1}` : ''}: run ${suite.runS.toFixed(1)} s, whole process ${suite.wallS.toFixed(1)} s wall; runner CPU ${suite.cpuS === undefined ? 'n/a' : `${suite.cpuS.toFixed(1)} s`} (${ms === undefined ? 'n/a' : `${ms.toFixed(2)} ms`} per request); ${suite.requests} requests; ${describeOutcomes(suite.outcomes)}; ${suite.concurrencyLine}; load ${load} at start`,
+    );
+  }
+  if (perRequest.length > 0)
+    log(
+      `runner CPU per request: ${median(perRequest).toFixed(2)} ms${perRequest.length > 1 ? ` (median of ${perRequest.length})` : ''} (target: at most ${runnerCpuTargetMs} ms)`,
+    );
+}
+
 log(
   `runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}${runs > 1 ? `, ${runs} runs of each in turn` : ''}`,
 );
+if (values['suite-only']) {
+  await suiteOnly();
+  process.exit(0);
+}
 const { requests, credentials } = await recordRequests();
 const perRequestMs = (s: number | undefined, n: number) =>
   s === undefined ? 'n/a' : `${((s * 1000) / n).toFixed(2)} ms`;
