@@ -52,7 +52,7 @@ describe('supportBundle', () => {
       validatorCacheDir: string;
     };
     expect(bundledSchemas.validatorCacheDir).toBe(
-      join(realpathSync(projectRoot), 'node_modules', '.cache', 'payments-conformance', 'validators') + '/',
+      `${join(realpathSync(projectRoot), 'node_modules', '.cache', 'payments-conformance', 'validators')}/`,
     );
   });
 
