@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import type { RunContext } from './run-context.ts';
 import { supportBundle, supportBundlePlugin } from './support-bundle.ts';
+import { optimizeLaterInWorkers } from './worker-tiering.ts';
 
 /** The project root: the suites, spec and support modules are resolved from here. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -163,6 +164,7 @@ export async function runConformance(options: EngineOptions): Promise<EngineResu
   // A binding module of the user's is loaded by the workers with the suites' loader (it may be TypeScript and import the
   // suite's own modules): with one, the support modules are loaded through vite too.
   const bundle = options.bindingModule === undefined ? await supportBundle(projectRoot, suitesDir) : undefined;
+  if (!options.embedded) optimizeLaterInWorkers();
   // Loaded when a run starts: `--help`, `--list` and a usage error do not pay for vitest and vite.
   const { startVitest } = await import('vitest/node');
   const startedAt = new Date();
