@@ -6,7 +6,7 @@
  * `{"publicKey": <compressed SEC1 hex>, "scheme": "SIGNATURE_SCHEME_TK_API_P256", "signature": <DER hex>}`, the
  * signature being ECDSA P-256 with SHA-256 over the UTF-8 bytes of `payloadToSign`.
  */
-import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
+import { createECDH, createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
@@ -44,7 +44,10 @@ export function makeStamp(payloadToSign: string, privateKey: Uint8Array): string
   return encodeStamp({ publicKey: signer.publicKey, scheme: stampScheme, signature: bytesToHex(lowS.toBytes('der')) });
 }
 
-/** A session key signs every retry of its session: its public key (a scalar multiplication) and key object are made once. */
+/**
+ * A session key signs every retry of its session: its public key (a scalar multiplication, by the platform's OpenSSL
+ * too: in JavaScript it cost more than the signatures) and key object are made once.
+ */
 const signers = new WeakMap<
   Uint8Array,
   { readonly bytes: string; readonly publicKey: string; readonly key: KeyObject }
@@ -55,8 +58,9 @@ function signerOf(privateKey: Uint8Array): { readonly publicKey: string; readonl
   const known = signers.get(privateKey);
   // Keyed by the array, checked against its bytes: an array filled again holds another key.
   if (known !== undefined && known.bytes === bytes) return known;
-  const point = p256.Point.fromBytes(p256.getPublicKey(privateKey, false));
-  const uncompressed = point.toBytes(false);
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(privateKey);
+  const uncompressed = ecdh.getPublicKey();
   const member = (from: number, to: number) => Buffer.from(uncompressed.subarray(from, to)).toString('base64url');
   const key = createPrivateKey({
     key: {
@@ -68,7 +72,7 @@ function signerOf(privateKey: Uint8Array): { readonly publicKey: string; readonl
     },
     format: 'jwk',
   });
-  const signer = { bytes, publicKey: bytesToHex(point.toBytes(true)), key };
+  const signer = { bytes, publicKey: ecdh.getPublicKey('hex', 'compressed'), key };
   signers.set(privateKey, signer);
   return signer;
 }
