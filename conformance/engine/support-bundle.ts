@@ -224,8 +224,11 @@ async function build(root: string, suitesDir: string, suiteFiles: readonly strin
   return { buildVersion, root, suitesDir, id, suiteFiles, inputs, modules, packages };
 }
 
-/** Builds older than this, no longer current, are removed: a run that started on one has long loaded it. */
-const staleBuildMs = 60 * 60 * 1000;
+/**
+ * Builds older than this, no longer current, are removed. A run may still be using an older build (its workers import
+ * some chunks only when a test needs them), so only after a day.
+ */
+const staleBuildMs = 24 * 60 * 60 * 1000;
 
 function removeStaleBuilds(outDir: string, current: string): void {
   for (const entry of readdirSync(outDir, { withFileTypes: true })) {
