@@ -202,7 +202,7 @@ async function suiteOnly(): Promise<void> {
 }
 
 log(
-  `runner against the floor, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}${runs > 1 ? `, ${runs} runs of each in turn` : ''}`,
+  `${values['suite-only'] ? 'runner CPU' : 'runner against the floor'}, ${concurrency} in flight${values.only ? `, --only ${values.only}` : ''}, seed ${values.seed}${runs > 1 ? `, ${runs} runs of each in turn` : ''}`,
 );
 if (values['suite-only']) {
   await suiteOnly();
