@@ -19,9 +19,9 @@ export type TargetKind = 'embedded' | 'remote';
  */
 export const remoteTestsPerWorker = 2;
 /**
- * Against a deployment, workers at most: each loads the spec and support modules and warms its own JIT, about 3 s of
- * CPU over a whole run (the suite took 36-40 CPU s with 8 workers against 19-21 with 2), so beyond this their cost
- * outgrows the files they add at once.
+ * Against a deployment, workers at most: each loads the shared support bundle and warms its own JIT (0.2-0.3 s of CPU
+ * before its first test, more as it optimises what stays hot), so beyond this their cost outgrows the files they add
+ * at once.
  */
 export const maxRemoteWorkers = 8;
 /**
