@@ -3,10 +3,10 @@
  * (`scripts/deviants/`), then against every conformant variant (`scripts/variants/`), and writes both tables into
  * the report directory: deviants killed, variants passed.
  *
- *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue; `none`: only
- *                             the variants)
- *   --variants <ids|all|none> the conformant variants (default: all, or none when --only names deviants); the
- *                             stacked run of the wire freedoms over the whole suite comes with `all`
+ *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue; `none`: no
+ *                             deviant, only the variants)
+ *   --variants <ids|all|none> the conformant variants (default: all, or none when --only names deviants), packed
+ *                             into composites that each face the whole suite
  *   --report-dir <dir>        where `kill-matrix.json` and `kill-matrix.md` go (default reports/latest)
  *   --seed <int>              fast-check seed (default random, always printed)
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
@@ -35,6 +35,7 @@ import { deviantRow } from './deviant-row.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import type { KillRow } from './verdict.ts';
 import { variantCatalogue, type Variant } from '../variants/catalogue.ts';
+import { compositesOf } from '../variants/composite.ts';
 import { runVariants } from './variant-runs.ts';
 import { variantSummaryLine, variantTableOf, type VariantTable } from './variant-report.ts';
 
@@ -56,21 +57,18 @@ function selected(only: string | undefined): Deviant[] {
 
 class UsageError extends Error {}
 
-/** The variants asked for, and whether the stacked run comes with them (with `all` only). */
-function selectedVariants(
-  wanted: string | undefined,
-  onlyDeviants: boolean,
-): { variants: Variant[]; stacked: boolean } {
-  const value = wanted ?? (onlyDeviants ? 'none' : 'all');
-  if (value === 'none') return { variants: [], stacked: false };
-  if (value === 'all') return { variants: [...variantCatalogue], stacked: true };
+/** The variants asked for: by default all of them, unless `--only` names deviants. */
+function selectedVariants(wanted: string | undefined, only: string | undefined): Variant[] {
+  const value = wanted ?? (only === undefined || only === 'none' ? 'all' : 'none');
+  if (value === 'none') return [];
+  if (value === 'all') return [...variantCatalogue];
   const ids = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const unknown = ids.filter((id) => !variantCatalogue.some((v) => v.id === id));
   if (unknown.length > 0) throw new UsageError(`unknown variant: ${unknown.join(', ')}`);
-  return { variants: variantCatalogue.filter((v) => ids.includes(v.id)), stacked: false };
+  return variantCatalogue.filter((v) => ids.includes(v.id));
 }
 
 function integerOption(value: string | undefined, name: string): number | undefined {
@@ -92,7 +90,8 @@ async function main(argv: readonly string[]): Promise<number> {
     strict: true,
   });
   const deviants = selected(values.only);
-  const variants = selectedVariants(values.variants, values.only !== undefined);
+  const variants = selectedVariants(values.variants, values.only);
+  if (deviants.length === 0 && variants.length === 0) throw new UsageError('no deviant and no variant to run');
   const seed = integerOption(values.seed, 'seed') ?? randomInt(0, 2 ** 31 - 1);
   const runs = integerOption(values.runs, 'runs') ?? 25;
   const reportDir = resolve(values['report-dir'] ?? 'reports/latest');
@@ -107,7 +106,7 @@ async function main(argv: readonly string[]): Promise<number> {
 async function matrix(
   session: ConformanceSession,
   deviants: readonly Deviant[],
-  variants: { variants: readonly Variant[]; stacked: boolean },
+  variants: readonly Variant[],
   { seed, runs, reportDir }: { seed: number; runs: number; reportDir: string },
 ): Promise<number> {
   const started = performance.now();
@@ -120,24 +119,25 @@ async function matrix(
   const deviantsMs = performance.now() - started;
 
   let table: VariantTable | undefined;
-  if (variants.variants.length > 0) {
+  if (variants.length > 0) {
+    const composites = compositesOf(variants);
     out(
-      `conformant variants: ${variants.variants.length}${variants.stacked ? ', then the stackable wire freedoms at once over the whole suite' : ''}`,
+      `conformant variants: ${variants.length}, in ${composites.length} composites facing the whole suite` +
+        ` (${composites.map((c) => c.members.length).join(' + ')}), ${variants.length - composites.reduce((n, c) => n + c.members.length, 0)} alone`,
     );
-    table = variantTableOf(
-      await runVariants(session, variants.variants, { seed, runs, stacked: variants.stacked, log: out }),
-    );
+    table = variantTableOf(await runVariants(session, variants, { seed, runs, log: out }));
   }
   const variantsMs = performance.now() - started - deviantsMs;
 
   const matrix = killMatrixOf(rows, { seed, runs, at: new Date() }, table);
   const written = await writeKillMatrix(reportDir, matrix);
   const { summary } = matrix;
-  out(
-    `killed ${summary.killed} of ${summary.total} (partly attributed ${summary['partly-attributed']}, failed elsewhere ` +
-      `${summary['failed-elsewhere']}, survived ` +
-      `${summary.survived}, error ${summary.error}) in ${(deviantsMs / 1000).toFixed(1)} s, seed ${seed}`,
-  );
+  if (rows.length > 0)
+    out(
+      `killed ${summary.killed} of ${summary.total} (partly attributed ${summary['partly-attributed']}, failed elsewhere ` +
+        `${summary['failed-elsewhere']}, survived ` +
+        `${summary.survived}, error ${summary.error}) in ${(deviantsMs / 1000).toFixed(1)} s, seed ${seed}`,
+    );
   if (table !== undefined) out(`${variantSummaryLine(table)} in ${(variantsMs / 1000).toFixed(1)} s`);
   out(`written: ${written.join(', ')}`);
   const variantsPassed = table === undefined || table.summary.passed === table.summary.total;

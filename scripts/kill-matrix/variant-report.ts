@@ -31,17 +31,19 @@ export function toVariantsMarkdown(table: VariantTable): string[] {
     `${variantSummaryLine(table)}.`,
     '',
     'A variant is the reference taking one freedom the document leaves open; the suite must pass it. A failure is a',
-    'false verdict of the suite. Each runs with the files its freedom touches; the stackable wire freedoms also run all',
-    'at once over the whole suite.',
+    'false verdict of the suite. The variants face the whole suite in composites, each a server taking several',
+    'freedoms at once (variants taking the same freedom otherwise go into different ones); a failed composite is',
+    'narrowed down to the variants failing alone. A freedom costing time on every request runs alone with its files.',
     '',
-    '| variant | seam | freedom | left open by | verdict | tests passed | s |',
-    '|---|---|---|---|---|---|---|',
+    '| variant | seam | freedom | left open by | verdict | tests passed | run in | s |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const row of table.rows) {
     const failures = row.failures.map((f) => `${f.outcome}: ${f.test}`).join('; ');
     lines.push(
       `| ${cell(row.id)} | ${row.seam} | ${cell(row.freedom)} | ${cell(row.leftOpenBy.part)}: ${cell(row.leftOpenBy.wording)} | ` +
-        `${row.verdict}${failures === '' ? '' : ` (${cell(failures)})`} | ${row.tests.passed}/${row.tests.total} | ${(row.durationMs / 1000).toFixed(1)} |`,
+        `${row.verdict}${failures === '' ? '' : ` (${cell(failures)})`} | ${row.tests.passed}/${row.tests.total} | ` +
+        `${row.ranIn ?? (row.files === 'all' ? 'alone' : `alone, ${row.files.length} files`)} | ${(row.durationMs / 1000).toFixed(1)} |`,
     );
   }
   return lines;
