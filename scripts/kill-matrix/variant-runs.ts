@@ -2,15 +2,18 @@
  * The other half of the kill matrix: the whole suite against every conformant variant (`scripts/variants/`). The
  * variants are packed into composites (`composite.ts`), each run once over the whole suite; a failed composite is
  * narrowed down to the variants failing alone (`variant-blame.ts`), so every variant still gets its own verdict.
- * A variant costing time on every request runs alone with its own files. Every run goes through the matrix's session.
+ * A variant costing time on every request runs alone with its own files. The files of a run are shared out between
+ * the matrix's lanes, each with a server of its own taking the freedoms (`lanes.ts`).
  */
-import type { ConformanceSession } from '../../conformance/engine/session.ts';
+import { defaultSuitesDir } from '../../conformance/engine/run.ts';
+import { suiteFilesOnDisk } from '../../conformance/engine/suite-manifest.ts';
 import type { RunResult } from '../../conformance/report/model.ts';
 import { rulesWith } from '../../reference/rules.ts';
 import { areas } from '../../spec/clauses/types.ts';
 import { compositesOf, compositeVariant, type Composite } from '../variants/composite.ts';
 import { wireRun, type Variant, type WireRun } from '../variants/variant.ts';
-import { runSuiteAgainst, type ServerUnderTest } from './run-against.ts';
+import { runShared, type Lanes } from './lanes.ts';
+import { withServer, type ServerUnderTest } from './run-against.ts';
 import { blame, overlaid, type RunMembers } from './variant-blame.ts';
 import { variantRowOf, type VariantRow } from './variant-verdict.ts';
 
@@ -26,27 +29,32 @@ export function serverOf(variant: Variant, run: WireRun): ServerUnderTest {
 export interface VariantRunOptions {
   readonly seed: number;
   readonly runs: number;
+  /** What a suite file costs to run, to share the files out between the lanes. */
+  readonly cost: (file: string) => number;
   readonly log: (line: string) => void;
 }
 
-/** Runs suite files (absent: every one) against the variant. */
-async function runAgainst(
-  session: ConformanceSession,
+/** Runs suite files (absent: every one) against the variant, each lane against a server of its own. */
+function runAgainst(
+  lanes: Lanes,
   variant: Variant,
   files: readonly string[] | undefined,
   options: VariantRunOptions,
 ): Promise<RunResult> {
-  const wire = wireRun();
-  try {
-    return await runSuiteAgainst(session, serverOf(variant, wire), {
-      areas,
-      ...(files === undefined ? {} : { files }),
-      seed: options.seed,
-      runs: options.runs,
-    });
-  } finally {
-    await wire.close();
-  }
+  return runShared(
+    lanes,
+    files ?? suiteFilesOnDisk(defaultSuitesDir),
+    async (use) => {
+      const wire = wireRun();
+      try {
+        return await withServer(serverOf(variant, wire), use);
+      } finally {
+        await wire.close();
+      }
+    },
+    { areas, seed: options.seed, runs: options.runs },
+    options.cost,
+  );
 }
 
 function logRow(row: VariantRow, options: VariantRunOptions, note = ''): void {
@@ -60,16 +68,16 @@ function logRow(row: VariantRow, options: VariantRunOptions, note = ''): void {
 
 /** The composite's row, then its members': each from the whole run seen through the narrowing runs it took part in. */
 async function runComposite(
-  session: ConformanceSession,
+  lanes: Lanes,
   composite: Composite,
   options: VariantRunOptions,
 ): Promise<{ composite: VariantRow; members: VariantRow[] }> {
   const all = compositeVariant(composite.id, composite.members);
-  const whole = await runAgainst(session, all, undefined, options);
+  const whole = await runAgainst(lanes, all, undefined, options);
   const row = { ...variantRowOf(all, whole, 'all'), ranIn: composite.id };
   logRow(row, options, `, ${composite.members.length} variants at once`);
   const runMembers: RunMembers = (members, files) =>
-    runAgainst(session, members.length === 1 ? members[0]! : compositeVariant(composite.id, members), files, options);
+    runAgainst(lanes, members.length === 1 ? members[0]! : compositeVariant(composite.id, members), files, options);
   const found = row.verdict === 'passed' ? undefined : await blame(composite.members, whole, runMembers);
   const members = composite.members.map((member) => {
     const runs = found?.runsOf.get(member.id) ?? [];
@@ -91,24 +99,20 @@ async function runComposite(
  * catalogue order, then the composites' rows.
  */
 export async function runVariants(
-  session: ConformanceSession,
+  lanes: Lanes,
   variants: readonly Variant[],
   options: VariantRunOptions,
 ): Promise<VariantRow[]> {
   const rows = new Map<string, VariantRow>();
   const composites: VariantRow[] = [];
   for (const composite of compositesOf(variants)) {
-    const { composite: row, members } = await runComposite(session, composite, options);
+    const { composite: row, members } = await runComposite(lanes, composite, options);
     composites.push(row);
     for (const member of members) rows.set(member.id, member);
   }
   for (const variant of variants) {
     if (variant.aloneWith === undefined) continue;
-    const row = variantRowOf(
-      variant,
-      await runAgainst(session, variant, variant.aloneWith, options),
-      variant.aloneWith,
-    );
+    const row = variantRowOf(variant, await runAgainst(lanes, variant, variant.aloneWith, options), variant.aloneWith);
     logRow(row, options, ', alone with its files');
     rows.set(variant.id, row);
   }
