@@ -2,22 +2,47 @@
 import type { VariantRow, VariantVerdict } from './variant-verdict.ts';
 
 export interface VariantTable {
-  readonly summary: Readonly<Record<VariantVerdict, number>> & { readonly total: number };
+  /** The variants' verdicts (a composite's own row apart: it is no variant). */
+  readonly summary: Readonly<Record<VariantVerdict, number>> & {
+    readonly total: number;
+    /** The composites run, and how many the suite passed whole. */
+    readonly composites: { readonly total: number; readonly passed: number };
+  };
   readonly rows: readonly VariantRow[];
 }
 
+/** A composite's own row: it ran in itself. */
+export const isCompositeRow = (row: VariantRow): boolean => row.ranIn === row.id;
+
 export function variantTableOf(rows: readonly VariantRow[]): VariantTable {
-  const count = (verdict: VariantVerdict) => rows.filter((r) => r.verdict === verdict).length;
+  const variants = rows.filter((r) => !isCompositeRow(r));
+  const composites = rows.filter(isCompositeRow);
+  const count = (verdict: VariantVerdict) => variants.filter((r) => r.verdict === verdict).length;
   return {
-    summary: { total: rows.length, passed: count('passed'), failed: count('failed'), error: count('error') },
+    summary: {
+      total: variants.length,
+      passed: count('passed'),
+      failed: count('failed'),
+      error: count('error'),
+      composites: { total: composites.length, passed: composites.filter((r) => r.verdict === 'passed').length },
+    },
     rows,
   };
+}
+
+/** Whether the suite passed every variant, and every composite whole (a failure may need two freedoms together). */
+export function everyVariantPassed(table: VariantTable): boolean {
+  return table.rows.every((row) => row.verdict === 'passed');
 }
 
 /** One line for the console and the Markdown: how many variants the suite passed. */
 export function variantSummaryLine(table: VariantTable): string {
   const { summary } = table;
-  return `${summary.passed} of ${summary.total} conformant variants passed (failed ${summary.failed}, error ${summary.error})`;
+  const composites =
+    summary.composites.total === 0
+      ? ''
+      : `; ${summary.composites.passed} of ${summary.composites.total} composites passed whole`;
+  return `${summary.passed} of ${summary.total} conformant variants passed (failed ${summary.failed}, error ${summary.error}${composites})`;
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
 import { variantById } from '../variants/catalogue.ts';
 import { killMatrixOf, toKillMatrixMarkdown } from './matrix-report.ts';
-import { variantSummaryLine, variantTableOf } from './variant-report.ts';
+import { everyVariantPassed, variantSummaryLine, variantTableOf } from './variant-report.ts';
 import { variantRowOf } from './variant-verdict.ts';
 
 const variant = variantById('extra-members-nested');
@@ -67,8 +67,27 @@ describe('the variants in the kill-matrix report', () => {
   const table = variantTableOf([passed, failed]);
 
   it('counts the verdicts and says them in one line', () => {
-    expect(table.summary).toEqual({ total: 2, passed: 1, failed: 1, error: 0 });
+    expect(table.summary).toEqual({ total: 2, passed: 1, failed: 1, error: 0, composites: { total: 0, passed: 0 } });
     expect(variantSummaryLine(table)).toBe('1 of 2 conformant variants passed (failed 1, error 0)');
+    expect(everyVariantPassed(table)).toBe(false);
+  });
+
+  it('counts a composite apart from the variants, and a composite failed whole fails the table', () => {
+    const whole = {
+      ...variantRowOf(variant, run(test('fail', 'together')), 'all'),
+      id: 'composite-1',
+      ranIn: 'composite-1',
+    };
+    const member = { ...passed, ranIn: 'composite-1' };
+    const table = variantTableOf([member, whole]);
+    expect(table.summary).toEqual({ total: 1, passed: 1, failed: 0, error: 0, composites: { total: 1, passed: 0 } });
+    expect(variantSummaryLine(table)).toBe(
+      '1 of 1 conformant variants passed (failed 0, error 0; 0 of 1 composites passed whole)',
+    );
+    expect(everyVariantPassed(table)).toBe(false);
+    expect(toKillMatrixMarkdown(killMatrixOf([], { seed: 3, runs: 1, at: new Date() }, table))).toContain(
+      '| 1/1 | composite-1 |',
+    );
   });
 
   it('goes into the JSON beside the deviants, and into the Markdown as a table of its own', () => {
