@@ -52,25 +52,25 @@ export const eventVariants: readonly Variant[] = [
   },
   {
     id: 'events-delivered-later',
-    freedom: 'every webhook event is delivered 100 to 300 ms later than the reference sends it (a bounded delay)',
+    freedom: 'every webhook event is delivered 20 to 120 ms later than the reference sends it (a bounded delay)',
     leftOpenBy,
     seam: 'wire',
     wire: (run) =>
       webhookRelay(run, async (forward) => {
-        await sleep(100 + Math.floor(Math.random() * 200));
+        await sleep(20 + Math.floor(Math.random() * 100));
         return forward();
       }),
   },
   {
     id: 'events-delivered-in-other-order',
     freedom:
-      'webhook events sent within 200 ms of each other are delivered last first (each up to 200 ms later than sent)',
+      'webhook events sent within 50 ms of each other are delivered last first (each up to 50 ms later than sent)',
     leftOpenBy: {
       part: '6',
       wording:
         "Webhook notifications are delivered to the platform's configured webhook endpoint / retry behaviour of webhooks: not shown.",
     },
     seam: 'wire',
-    wire: (run) => webhookRelay(run, lastArrivedFirst(200)),
+    wire: (run) => webhookRelay(run, lastArrivedFirst(50)),
   },
 ];
