@@ -49,7 +49,11 @@ describe('the conformant variant catalogue', () => {
 
   it('runs alone, with suite files that exist, only the variants costing time on every request', () => {
     const alone = variantCatalogue.filter((v) => v.aloneWith !== undefined);
-    expect(alone.map((v) => v.id).sort()).toEqual(['rate-limited-now-and-then', 'slower-answers']);
+    expect(alone.map((v) => v.id).sort()).toEqual([
+      'connection-closed-after-every-answer',
+      'rate-limited-now-and-then',
+      'slower-answers',
+    ]);
     for (const variant of alone) {
       expect(variant.aloneWith!.length, variant.id).toBeGreaterThan(0);
       for (const file of variant.aloneWith!)
