@@ -63,14 +63,14 @@ export interface PairedFigures {
 
 /** `runs` pairs of A then B, after `warmup` unrecorded pairs. */
 export async function pairedRuns(
-  a: { argv: readonly string[]; cwd: string },
-  b: { argv: readonly string[]; cwd: string },
+  a: { argv: readonly string[]; cwd: string; onOutput?: (chunk: string) => void },
+  b: { argv: readonly string[]; cwd: string; onOutput?: (chunk: string) => void },
   options: { runs: number; warmup: number; log?: (line: string) => void },
 ): Promise<PairedFigures> {
   const figures = { a: [] as CommandRun[], b: [] as CommandRun[] };
   for (let i = 0; i < options.warmup + options.runs; i += 1) {
-    const ra = await runCommand(a.argv, a.cwd);
-    const rb = await runCommand(b.argv, b.cwd);
+    const ra = await runCommand(a.argv, a.cwd, a.onOutput);
+    const rb = await runCommand(b.argv, b.cwd, b.onOutput);
     const counted = i >= options.warmup;
     options.log?.(`${counted ? 'run' : 'warm-up'} ${i + 1}: A ${describe(ra)}, B ${describe(rb)}`);
     if (counted) {

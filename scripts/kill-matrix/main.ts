@@ -3,20 +3,21 @@
  * (`scripts/deviants/`), then against every conformant variant (`scripts/variants/`), and writes both tables into
  * the report directory: deviants killed, variants passed.
  *
- *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue; `none`: only
- *                             the variants)
- *   --variants <ids|all|none> the conformant variants (default: all, or none when --only names deviants); the
- *                             stacked run of the wire freedoms over the whole suite comes with `all`
+ *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue; `none`: no
+ *                             deviant, only the variants)
+ *   --variants <ids|all|none> the conformant variants (default: all, or none when --only names deviants), packed
+ *                             into composites that each face the whole suite
  *   --report-dir <dir>        where `kill-matrix.json` and `kill-matrix.md` go (default reports/latest)
  *   --seed <int>              fast-check seed (default random, always printed)
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
+ *   --concurrency <n>         lanes side by side, each a session of one worker (default 2, one per core)
  *
  * First a baseline: the same areas against the correct reference must pass, or a kill would prove nothing; it also
  * tells which files cite each broken clause. Then each deviant, with only those files: their tests declaring the
  * broken clause first, then the file holding the fewest tests, the others only when that did not kill the deviant
- * (`deviant-row.ts`). Every run goes through one
- * conformance session (vitest, its Vite server and its worker threads started once), each with the deviant's address
- * as its target.
+ * (`deviant-row.ts`). Every run goes through a conformance session (vitest, its Vite server and its worker started
+ * once), with the deviant's address as its target; the sessions are lanes (`lanes.ts`) running deviants side by side,
+ * and sharing out the files of a run of many (the baseline, a composite variant).
  * Exit code: 0 every deviant killed and every variant passed; 1 a survivor, a variant failed (a false verdict of the
  * suite), or the baseline failed; 2 usage error.
  */
@@ -27,16 +28,18 @@ import { documentRules, rulesWith } from '../../reference/rules.ts';
 import type { Area } from '../../spec/clauses/types.ts';
 import { deviantCatalogue, deviantFamilies, type Deviant } from '../deviants/catalogue.ts';
 import { killMatrixOf, writeKillMatrix } from './matrix-report.ts';
-import { openConformanceSession, type ConformanceSession } from '../../conformance/engine/session.ts';
 import { defaultSuitesDir } from '../../conformance/engine/run.ts';
-import { filesSelectedBy } from '../../conformance/engine/suite-manifest.ts';
-import { runSuiteAgainst } from './run-against.ts';
+import { filesSelectedBy, readSuiteManifest } from '../../conformance/engine/suite-manifest.ts';
+import type { TestResult } from '../../conformance/report/model.ts';
+import { openLanes, runShared, type Lanes } from './lanes.ts';
+import { runSuiteAgainst, withServer } from './run-against.ts';
 import { deviantRow } from './deviant-row.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import type { KillRow } from './verdict.ts';
 import { variantCatalogue, type Variant } from '../variants/catalogue.ts';
+import { compositesOf } from '../variants/composite.ts';
 import { runVariants } from './variant-runs.ts';
-import { variantSummaryLine, variantTableOf, type VariantTable } from './variant-report.ts';
+import { everyVariantPassed, variantSummaryLine, variantTableOf, type VariantTable } from './variant-report.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -56,21 +59,18 @@ function selected(only: string | undefined): Deviant[] {
 
 class UsageError extends Error {}
 
-/** The variants asked for, and whether the stacked run comes with them (with `all` only). */
-function selectedVariants(
-  wanted: string | undefined,
-  onlyDeviants: boolean,
-): { variants: Variant[]; stacked: boolean } {
-  const value = wanted ?? (onlyDeviants ? 'none' : 'all');
-  if (value === 'none') return { variants: [], stacked: false };
-  if (value === 'all') return { variants: [...variantCatalogue], stacked: true };
+/** The variants asked for: by default all of them, unless `--only` names deviants. */
+function selectedVariants(wanted: string | undefined, only: string | undefined): Variant[] {
+  const value = wanted ?? (only === undefined || only === 'none' ? 'all' : 'none');
+  if (value === 'none') return [];
+  if (value === 'all') return [...variantCatalogue];
   const ids = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const unknown = ids.filter((id) => !variantCatalogue.some((v) => v.id === id));
   if (unknown.length > 0) throw new UsageError(`unknown variant: ${unknown.join(', ')}`);
-  return { variants: variantCatalogue.filter((v) => ids.includes(v.id)), stacked: false };
+  return variantCatalogue.filter((v) => ids.includes(v.id));
 }
 
 function integerOption(value: string | undefined, name: string): number | undefined {
@@ -88,100 +88,119 @@ async function main(argv: readonly string[]): Promise<number> {
       'report-dir': { type: 'string' },
       seed: { type: 'string' },
       runs: { type: 'string' },
+      concurrency: { type: 'string' },
     },
     strict: true,
   });
   const deviants = selected(values.only);
-  const variants = selectedVariants(values.variants, values.only !== undefined);
+  const variants = selectedVariants(values.variants, values.only);
+  if (deviants.length === 0 && variants.length === 0) throw new UsageError('no deviant and no variant to run');
   const seed = integerOption(values.seed, 'seed') ?? randomInt(0, 2 ** 31 - 1);
   const runs = integerOption(values.runs, 'runs') ?? 25;
   const reportDir = resolve(values['report-dir'] ?? 'reports/latest');
-  const session = await openConformanceSession();
+  const concurrency = integerOption(values.concurrency, 'concurrency') ?? 2;
+  if (concurrency < 1) throw new UsageError('--concurrency takes a positive integer');
+  const lanes = await openLanes(concurrency);
   try {
-    return await matrix(session, deviants, variants, { seed, runs, reportDir });
+    return await matrix(lanes, deviants, variants, { seed, runs, reportDir });
   } finally {
-    await session.close();
+    await lanes.close();
   }
 }
 
 async function matrix(
-  session: ConformanceSession,
+  lanes: Lanes,
   deviants: readonly Deviant[],
-  variants: { variants: readonly Variant[]; stacked: boolean },
+  variants: readonly Variant[],
   { seed, runs, reportDir }: { seed: number; runs: number; reportDir: string },
 ): Promise<number> {
   const started = performance.now();
 
   const rows: KillRow[] = [];
+  // What a file costs, to share out the files of a run of many: its tests in the manifest, then its baseline time.
+  const manifest = readSuiteManifest();
+  let cost = (file: string) => manifest.files[file]?.length ?? 0;
   if (deviants.length > 0) {
-    const baselineFailed = await deviantRuns(session, deviants, rows, { seed, runs });
-    if (baselineFailed) return 1;
+    const baseline = await deviantRuns(lanes, deviants, rows, { seed, runs, cost });
+    if (baseline === undefined) return 1;
+    const times = new Map<string, number>();
+    for (const test of baseline) times.set(test.file, (times.get(test.file) ?? 0) + test.durationMs);
+    const byCount = cost;
+    cost = (file) => times.get(file) ?? byCount(file) * 100;
   }
   const deviantsMs = performance.now() - started;
 
   let table: VariantTable | undefined;
-  if (variants.variants.length > 0) {
+  if (variants.length > 0) {
+    const composites = compositesOf(variants);
     out(
-      `conformant variants: ${variants.variants.length}${variants.stacked ? ', then the stackable wire freedoms at once over the whole suite' : ''}`,
+      `conformant variants: ${variants.length}, in ${composites.length} composites facing the whole suite` +
+        ` (${composites.map((c) => c.members.length).join(' + ')}), ${variants.length - composites.reduce((n, c) => n + c.members.length, 0)} alone`,
     );
-    table = variantTableOf(
-      await runVariants(session, variants.variants, { seed, runs, stacked: variants.stacked, log: out }),
-    );
+    table = variantTableOf(await runVariants(lanes, variants, { seed, runs, cost, log: out }));
   }
   const variantsMs = performance.now() - started - deviantsMs;
 
   const matrix = killMatrixOf(rows, { seed, runs, at: new Date() }, table);
   const written = await writeKillMatrix(reportDir, matrix);
   const { summary } = matrix;
-  out(
-    `killed ${summary.killed} of ${summary.total} (partly attributed ${summary['partly-attributed']}, failed elsewhere ` +
-      `${summary['failed-elsewhere']}, survived ` +
-      `${summary.survived}, error ${summary.error}) in ${(deviantsMs / 1000).toFixed(1)} s, seed ${seed}`,
-  );
+  if (rows.length > 0)
+    out(
+      `killed ${summary.killed} of ${summary.total} (partly attributed ${summary['partly-attributed']}, failed elsewhere ` +
+        `${summary['failed-elsewhere']}, survived ` +
+        `${summary.survived}, error ${summary.error}) in ${(deviantsMs / 1000).toFixed(1)} s, seed ${seed}`,
+    );
   if (table !== undefined) out(`${variantSummaryLine(table)} in ${(variantsMs / 1000).toFixed(1)} s`);
   out(`written: ${written.join(', ')}`);
-  const variantsPassed = table === undefined || table.summary.passed === table.summary.total;
+  const variantsPassed = table === undefined || everyVariantPassed(table);
   return summary.killed === summary.total && variantsPassed ? 0 : 1;
 }
 
-/** The baseline, then each deviant with the files citing its clause; true when the baseline failed (rows unusable). */
+/**
+ * The baseline, then each deviant with the files citing its clause, as many at once as there are lanes; the
+ * baseline's tests, or undefined when it failed (rows unusable).
+ */
 async function deviantRuns(
-  session: ConformanceSession,
+  lanes: Lanes,
   deviants: readonly Deviant[],
   rows: KillRow[],
-  { seed, runs }: { seed: number; runs: number },
-): Promise<boolean> {
+  { seed, runs, cost }: { seed: number; runs: number; cost: (file: string) => number },
+): Promise<readonly TestResult[] | undefined> {
   const areas = [...new Set(deviants.flatMap((d) => d.areas))] as Area[];
   out(`kill matrix: ${deviants.length} deviants, areas ${areas.join(', ')}, seed ${seed}`);
   // Only the files holding a test of those areas (from the suite manifest), as the conformance CLI would load.
   const baselineFiles = filesSelectedBy({ only: areas, skip: [] }, defaultSuitesDir);
-  const baseline = await runSuiteAgainst(
-    session,
-    { rules: documentRules },
-    { areas, files: baselineFiles, seed, runs },
+  const baseline = await runShared(
+    lanes,
+    baselineFiles,
+    (use) => withServer({ rules: documentRules }, use),
+    { areas, seed, runs },
+    cost,
   );
   const bad = baseline.tests.filter((t) => t.outcome === 'fail' || t.outcome === 'error');
   if (bad.length > 0) {
     for (const t of bad) out(`  baseline ${t.outcome}: ${t.name}`);
     out('the suite does not pass the correct reference on these areas: a kill would prove nothing');
-    return true;
+    return undefined;
   }
   out(
     `baseline: ${baseline.tests.length} tests pass against the reference (${(baseline.durationMs / 1000).toFixed(1)} s)`,
   );
   const cited = clauseFilesOf(baseline.tests);
 
-  for (const deviant of deviants) {
-    const files = suiteFilesFor(deviant, cited);
-    const server = { rules: rulesWith(deviant.rules) };
-    const row = await deviantRow(deviant, files, baseline.tests, (selection) =>
-      runSuiteAgainst(session, server, { areas: deviant.areas, seed, runs, ...selection }),
-    );
-    rows.push(row);
-    const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();
-    out(`  ${mark} ${deviant.id} (${deviant.breaks}) ${(row.durationMs / 1000).toFixed(1)} s`);
-  }
-  return false;
+  rows.push(
+    ...(await lanes.each(deviants, async (session, deviant) => {
+      const files = suiteFilesFor(deviant, cited);
+      const server = { rules: rulesWith(deviant.rules) };
+      const row = await deviantRow(deviant, files, baseline.tests, (selection) =>
+        runSuiteAgainst(session, server, { areas: deviant.areas, seed, runs, ...selection }),
+      );
+      const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();
+      out(`  ${mark} ${deviant.id} (${deviant.breaks}) ${(row.durationMs / 1000).toFixed(1)} s`);
+      return row;
+    })),
+  );
+  return baseline.tests;
 }
 
 main(process.argv.slice(2)).then(

@@ -1,14 +1,20 @@
 /**
- * The other half of the kill matrix: the suite against every conformant variant (`scripts/variants/`), each alone with
- * the files its freedom touches, then the stackable wire freedoms all at once over the whole suite. Every run goes
- * through the matrix's session.
+ * The other half of the kill matrix: the whole suite against every conformant variant (`scripts/variants/`). The
+ * variants are packed into composites (`composite.ts`), each run once over the whole suite; a failed composite is
+ * narrowed down to the variants failing alone (`variant-blame.ts`), so every variant still gets its own verdict.
+ * A variant costing time on every request runs alone with its own files. The files of a run are shared out between
+ * the matrix's lanes, each with a server of its own taking the freedoms (`lanes.ts`).
  */
-import type { ConformanceSession } from '../../conformance/engine/session.ts';
+import { defaultSuitesDir } from '../../conformance/engine/run.ts';
+import { suiteFilesOnDisk } from '../../conformance/engine/suite-manifest.ts';
+import type { RunResult } from '../../conformance/report/model.ts';
 import { rulesWith } from '../../reference/rules.ts';
 import { areas } from '../../spec/clauses/types.ts';
-import { stackedVariant } from '../variants/catalogue.ts';
+import { compositesOf, compositeVariant, type Composite } from '../variants/composite.ts';
 import { wireRun, type Variant, type WireRun } from '../variants/variant.ts';
-import { runSuiteAgainst, type ServerUnderTest } from './run-against.ts';
+import { runShared, type Lanes } from './lanes.ts';
+import { withServer, type ServerUnderTest } from './run-against.ts';
+import { blame, overlaid, type RunMembers } from './variant-blame.ts';
 import { variantRowOf, type VariantRow } from './variant-verdict.ts';
 
 /** The reference taking the variant's freedom, through its seam; `run` keeps what its middleware must close. */
@@ -23,48 +29,92 @@ export function serverOf(variant: Variant, run: WireRun): ServerUnderTest {
 export interface VariantRunOptions {
   readonly seed: number;
   readonly runs: number;
-  /** Also the stacked run over the whole suite (when any selected variant stacks). */
-  readonly stacked: boolean;
+  /** What a suite file costs to run, to share the files out between the lanes. */
+  readonly cost: (file: string) => number;
   readonly log: (line: string) => void;
 }
 
-async function runOne(
-  session: ConformanceSession,
+/** Runs suite files (absent: every one) against the variant, each lane against a server of its own. */
+function runAgainst(
+  lanes: Lanes,
   variant: Variant,
-  files: readonly string[] | 'all',
+  files: readonly string[] | undefined,
   options: VariantRunOptions,
-): Promise<VariantRow> {
-  const wire = wireRun();
-  let run;
-  try {
-    run = await runSuiteAgainst(session, serverOf(variant, wire), {
-      areas,
-      ...(files === 'all' ? {} : { files }),
-      seed: options.seed,
-      runs: options.runs,
-    });
-  } finally {
-    await wire.close();
-  }
-  const row = variantRowOf(variant, run, files);
+): Promise<RunResult> {
+  return runShared(
+    lanes,
+    files ?? suiteFilesOnDisk(defaultSuitesDir),
+    async (use) => {
+      const wire = wireRun();
+      try {
+        return await withServer(serverOf(variant, wire), use);
+      } finally {
+        await wire.close();
+      }
+    },
+    { areas, seed: options.seed, runs: options.runs },
+    options.cost,
+  );
+}
+
+function logRow(row: VariantRow, options: VariantRunOptions, note = ''): void {
   const mark = row.verdict === 'passed' ? 'passed  ' : row.verdict.toUpperCase().padEnd(8);
   options.log(
-    `  ${mark} ${variant.id} (${row.tests.passed}/${row.tests.total} tests passed) ${(row.durationMs / 1000).toFixed(1)} s`,
+    `  ${mark} ${row.id} (${row.tests.passed}/${row.tests.total} tests passed${note}) ${(row.durationMs / 1000).toFixed(1)} s`,
   );
   for (const failure of row.failures)
     options.log(`           ${failure.outcome}: ${failure.test} [${failure.clauses.join(', ')}]`);
-  return row;
 }
 
-/** Runs the suite against each variant, then against all stackable ones at once; the rows in that order. */
+/** The composite's row, then its members': each from the whole run seen through the narrowing runs it took part in. */
+async function runComposite(
+  lanes: Lanes,
+  composite: Composite,
+  options: VariantRunOptions,
+): Promise<{ composite: VariantRow; members: VariantRow[] }> {
+  const all = compositeVariant(composite.id, composite.members);
+  const whole = await runAgainst(lanes, all, undefined, options);
+  const row = { ...variantRowOf(all, whole, 'all'), ranIn: composite.id };
+  logRow(row, options, `, ${composite.members.length} variants at once`);
+  const runMembers: RunMembers = (members, files) =>
+    runAgainst(lanes, members.length === 1 ? members[0]! : compositeVariant(composite.id, members), files, options);
+  const found = row.verdict === 'passed' ? undefined : await blame(composite.members, whole, runMembers);
+  const members = composite.members.map((member) => {
+    const runs = found?.runsOf.get(member.id) ?? [];
+    const seen = overlaid(whole, runs);
+    return {
+      ...variantRowOf(member, { ...seen, durationMs: runs.reduce((ms, run) => ms + run.durationMs, 0) }, 'all'),
+      ranIn: composite.id,
+    };
+  });
+  if (found !== undefined) {
+    for (const member of members) if (found.blamed.has(member.id)) logRow(member, options, ', alone');
+    for (const group of found.together) options.log(`           failing only together: ${group.join(', ')}`);
+  }
+  return { composite: row, members };
+}
+
+/**
+ * Runs the whole suite against the variants, composite by composite, and the costly ones alone; the rows in
+ * catalogue order, then the composites' rows.
+ */
 export async function runVariants(
-  session: ConformanceSession,
+  lanes: Lanes,
   variants: readonly Variant[],
   options: VariantRunOptions,
 ): Promise<VariantRow[]> {
-  const rows: VariantRow[] = [];
-  for (const variant of variants) rows.push(await runOne(session, variant, variant.files, options));
-  if (options.stacked && variants.some((v) => v.stacks === true))
-    rows.push(await runOne(session, stackedVariant(variants), 'all', options));
-  return rows;
+  const rows = new Map<string, VariantRow>();
+  const composites: VariantRow[] = [];
+  for (const composite of compositesOf(variants)) {
+    const { composite: row, members } = await runComposite(lanes, composite, options);
+    composites.push(row);
+    for (const member of members) rows.set(member.id, member);
+  }
+  for (const variant of variants) {
+    if (variant.aloneWith === undefined) continue;
+    const row = variantRowOf(variant, await runAgainst(lanes, variant, variant.aloneWith, options), variant.aloneWith);
+    logRow(row, options, ', alone with its files');
+    rows.set(variant.id, row);
+  }
+  return [...variants.map((v) => rows.get(v.id)!), ...composites];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
 import { variantById } from '../variants/catalogue.ts';
 import { killMatrixOf, toKillMatrixMarkdown } from './matrix-report.ts';
-import { variantSummaryLine, variantTableOf } from './variant-report.ts';
+import { everyVariantPassed, variantSummaryLine, variantTableOf } from './variant-report.ts';
 import { variantRowOf } from './variant-verdict.ts';
 
 const variant = variantById('extra-members-nested');
@@ -28,7 +28,7 @@ const run = (...tests: TestResult[]): RunResult => ({
 
 describe('variantRowOf', () => {
   it('is passed when every test passed or was skipped, and some passed', () => {
-    const row = variantRowOf(variant, run(test('pass'), test('skip')), variant.files);
+    const row = variantRowOf(variant, run(test('pass'), test('skip')), 'all');
     expect(row.verdict).toBe('passed');
     expect(row.tests).toEqual({ total: 2, passed: 1, fail: 0, error: 0 });
     expect(row.failures).toEqual([]);
@@ -53,22 +53,41 @@ describe('variantRowOf', () => {
   });
 
   it('is error when a test reached no verdict, or when nothing passed at all', () => {
-    expect(variantRowOf(variant, run(test('pass'), test('error', 'set-up')), variant.files).verdict).toBe('error');
-    expect(variantRowOf(variant, run(test('skip')), variant.files).verdict).toBe('error');
-    expect(variantRowOf(variant, run(), variant.files).verdict).toBe('error');
+    expect(variantRowOf(variant, run(test('pass'), test('error', 'set-up')), 'all').verdict).toBe('error');
+    expect(variantRowOf(variant, run(test('skip')), 'all').verdict).toBe('error');
+    expect(variantRowOf(variant, run(), 'all').verdict).toBe('error');
   });
 });
 
 describe('the variants in the kill-matrix report', () => {
-  const passed = variantRowOf(variant, run(test('pass')), variant.files);
+  const passed = variantRowOf(variant, run(test('pass')), 'all');
   const failed = variantRowOf(variantById('members-in-other-order'), run(test('fail', 'order | pipe')), [
     'a.conformance.ts',
   ]);
   const table = variantTableOf([passed, failed]);
 
   it('counts the verdicts and says them in one line', () => {
-    expect(table.summary).toEqual({ total: 2, passed: 1, failed: 1, error: 0 });
+    expect(table.summary).toEqual({ total: 2, passed: 1, failed: 1, error: 0, composites: { total: 0, passed: 0 } });
     expect(variantSummaryLine(table)).toBe('1 of 2 conformant variants passed (failed 1, error 0)');
+    expect(everyVariantPassed(table)).toBe(false);
+  });
+
+  it('counts a composite apart from the variants, and a composite failed whole fails the table', () => {
+    const whole = {
+      ...variantRowOf(variant, run(test('fail', 'together')), 'all'),
+      id: 'composite-1',
+      ranIn: 'composite-1',
+    };
+    const member = { ...passed, ranIn: 'composite-1' };
+    const table = variantTableOf([member, whole]);
+    expect(table.summary).toEqual({ total: 1, passed: 1, failed: 0, error: 0, composites: { total: 1, passed: 0 } });
+    expect(variantSummaryLine(table)).toBe(
+      '1 of 1 conformant variants passed (failed 0, error 0; 0 of 1 composites passed whole)',
+    );
+    expect(everyVariantPassed(table)).toBe(false);
+    expect(toKillMatrixMarkdown(killMatrixOf([], { seed: 3, runs: 1, at: new Date() }, table))).toContain(
+      '| 1/1 | composite-1 |',
+    );
   });
 
   it('goes into the JSON beside the deviants, and into the Markdown as a table of its own', () => {
@@ -78,6 +97,8 @@ describe('the variants in the kill-matrix report', () => {
     expect(markdown).toContain('# Conformant variants');
     expect(markdown).toContain('1 of 2 conformant variants passed (failed 1, error 0).');
     expect(markdown).toContain(`| extra-members-nested | wire | ${variant.freedom} |`);
+    expect(markdown).toContain('| 1/1 | alone | 2.5 |');
+    expect(markdown).toContain('| 0/1 | alone, 1 files | 2.5 |');
     expect(markdown).toContain('failed (fail: external-accounts/x.conformance.ts > fail)');
     expect(killMatrixOf([], { seed: 3, runs: 1, at: new Date() }).variants).toBeUndefined();
     expect(toKillMatrixMarkdown(killMatrixOf([], { seed: 3, runs: 1, at: new Date() }))).not.toContain(

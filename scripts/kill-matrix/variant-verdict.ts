@@ -17,6 +17,8 @@ export interface VariantRow {
   readonly verdict: VariantVerdict;
   /** The suite files run (relative to `conformance/suites`); `all` for the whole suite. */
   readonly files: readonly string[] | 'all';
+  /** The composite whose whole run the variant faced the suite in (a composite's own row names itself). */
+  readonly ranIn?: string;
   /** The tests that failed or errored, with the clauses they failed on and why. */
   readonly failures: readonly {
     readonly test: string;

@@ -3,7 +3,6 @@
  * members it does not name, texts it does not give, optional members left out.
  */
 import { isJsonObject, mapObjects, rewriteJsonAnswers, type Json } from './json-answers.ts';
-import { answersOfEveryKind, fieldErrors, sandboxReasons } from './samples.ts';
 import type { Variant } from './variant.ts';
 
 const isErrorBody = (body: Json): body is { [member: string]: Json } =>
@@ -36,8 +35,6 @@ export const bodyVariants: readonly Variant[] = [
         'Fields of the customer, internal account, quote, transaction, card, stablecoin, agent, webhook and invitation records: not shown beyond those named elsewhere in this document. / Required members: `status`, `code`, `message`.',
     },
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) => (isJsonObject(body) ? { ...body, traceRef: 'variant-trace-0001' } : body)),
     ],
@@ -52,8 +49,6 @@ export const bodyVariants: readonly Variant[] = [
         'Per-currency field lists of the `accountInfo` variants: not shown, beyond the fields named in this section. / optional `details` (object, shape varies by `code`)',
     },
     seam: 'wire',
-    files: [...answersOfEveryKind, 'external-accounts/account-variants.conformance.ts'],
-    stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) =>
         mapObjects(body, (object, depth) => (depth > 0 ? { ...object, annotation: 'variant' } : object)),
@@ -69,8 +64,6 @@ export const bodyVariants: readonly Variant[] = [
         'Every error body has: `status` (integer, the HTTP status), `code` (string, from the tables below), `message` (string)',
     },
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
     wire: onErrors((error) => ({
       ...error,
       message: `Request refused (${String(error['code']).toLowerCase().replaceAll('_', ' ')}).`,
@@ -81,8 +74,7 @@ export const bodyVariants: readonly Variant[] = [
     freedom: 'field errors carry other human-readable `message` texts',
     leftOpenBy: { part: '2.4', wording: '`message` | string | no | Human-readable explanation' },
     seam: 'wire',
-    files: fieldErrors,
-    stacks: true,
+    exclusive: 'field-error-members',
     wire: onFieldErrors((entry) =>
       'message' in entry ? { ...entry, message: 'This value is not accepted here.' } : entry,
     ),
@@ -96,7 +88,7 @@ export const bodyVariants: readonly Variant[] = [
         '`constraint` | `FieldConstraint` | no | Machine-readable constraint / `message` | string | no | Human-readable explanation',
     },
     seam: 'wire',
-    files: fieldErrors,
+    exclusive: 'field-error-members',
     wire: onFieldErrors((entry) => ({ field: entry['field'] ?? null })),
   },
   {
@@ -105,7 +97,7 @@ export const bodyVariants: readonly Variant[] = [
       'error bodies leave `details` out wherever it holds no field errors (the sandbox `reason` stays at the top level)',
     leftOpenBy: { part: '7', wording: 'and optional `details` (object, shape varies by `code`)' },
     seam: 'wire',
-    files: [...sandboxReasons, 'customers/unknown-customer.conformance.ts', 'cards/card-state-model.conformance.ts'],
+    exclusive: 'sandbox-reason-place',
     wire: onErrors((error) => {
       const details = error['details'];
       if (!isJsonObject(details) || Array.isArray(details['errors'])) return error;
@@ -118,7 +110,7 @@ export const bodyVariants: readonly Variant[] = [
     freedom: 'the sandbox `reason` of a 401 is given in `details.reason` only, not also at the top level',
     leftOpenBy: { part: '7.2', wording: '`UNAUTHORIZED` | Problem with API credentials (sandbox adds a `reason`)' },
     seam: 'wire',
-    files: sandboxReasons,
+    exclusive: 'sandbox-reason-place',
     wire: onErrors((error) => {
       const details = error['details'];
       if (typeof error['reason'] !== 'string' || !isJsonObject(details) || typeof details['reason'] !== 'string')
@@ -136,12 +128,6 @@ export const bodyVariants: readonly Variant[] = [
         'In responses the same set applies, and `LIGHTNING_ACCOUNT` is also accepted as an alias of the `LIGHTNING` variant.',
     },
     seam: 'wire',
-    files: [
-      'external-accounts/account-variants.conformance.ts',
-      'external-accounts/create-request.conformance.ts',
-      'agents/agent-external-accounts.conformance.ts',
-    ],
-    stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) =>
         mapObjects(body, (object) =>
@@ -159,12 +145,6 @@ export const bodyVariants: readonly Variant[] = [
         '`beneficiaryVerifiedData` | object `{ fullName: string }` | Verified account-holder name returned by the payment rail, if available',
     },
     seam: 'wire',
-    files: [
-      'external-accounts/beneficiary-verification.conformance.ts',
-      'external-accounts/create-request.conformance.ts',
-      'external-accounts/required-members.conformance.ts',
-    ],
-    stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) =>
         mapObjects(body, (object) => {
@@ -184,14 +164,6 @@ export const bodyVariants: readonly Variant[] = [
         'HTTP statuses other than 201, 400, 401, 409, 500 for the external account create operation (for example 403 for a missing agent permission, or 404): not shown. / For every operation in this table, request and response bodies are not shown except where stated in the row.',
     },
     seam: 'wire',
-    files: [
-      'customers/unknown-customer.conformance.ts',
-      'customers/verification-unknown-customer.conformance.ts',
-      'wallet/session-references.conformance.ts',
-      'stablecoins/unknown-references.conformance.ts',
-      'cards/card-issuance-references.conformance.ts',
-      'customers/document-holder.conformance.ts',
-    ],
     wire: () => [
       async (ctx, next) => {
         await next();

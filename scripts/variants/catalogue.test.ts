@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultSuitesDir } from '../../conformance/engine/run.ts';
 import { documentRules } from '../../reference/rules.ts';
 import { deviantCatalogue } from '../deviants/catalogue.ts';
-import { stackedVariant, stackedVariantId, variantById, variantCatalogue } from './catalogue.ts';
+import { variantById, variantCatalogue } from './catalogue.ts';
+import { compositesOf } from './composite.ts';
 import { variantSeams, wireRun } from './variant.ts';
 
 describe('the conformant variant catalogue', () => {
@@ -13,7 +14,7 @@ describe('the conformant variant catalogue', () => {
     const ids = variantCatalogue.map((v) => v.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(ids).not.toContain(stackedVariantId);
+    for (const composite of compositesOf(variantCatalogue)) expect(ids).not.toContain(composite.id);
     const deviantIds = new Set(deviantCatalogue.map((d) => d.id));
     for (const id of ids) expect(deviantIds.has(id), id).toBe(false);
   });
@@ -46,22 +47,30 @@ describe('the conformant variant catalogue', () => {
     }
   });
 
-  it('runs each variant with suite files that exist', () => {
-    for (const variant of variantCatalogue) {
-      expect(variant.files.length, variant.id).toBeGreaterThan(0);
-      for (const file of variant.files)
+  it('runs alone, with suite files that exist, only the variants costing time on every request', () => {
+    const alone = variantCatalogue.filter((v) => v.aloneWith !== undefined);
+    expect(alone.map((v) => v.id).sort()).toEqual([
+      'connection-closed-after-every-answer',
+      'rate-limited-now-and-then',
+      'slower-answers',
+    ]);
+    for (const variant of alone) {
+      expect(variant.aloneWith!.length, variant.id).toBeGreaterThan(0);
+      for (const file of variant.aloneWith!)
         expect(existsSync(resolve(defaultSuitesDir, file)), `${variant.id}: ${file}`).toBe(true);
     }
   });
 
-  it('stacks wire freedoms only, each one of the catalogue', () => {
-    const stacked = variantCatalogue.filter((v) => v.stacks === true);
-    expect(stacked.length).toBeGreaterThan(1);
-    for (const variant of stacked) expect(variant.seam, variant.id).toBe('wire');
-    const all = stackedVariant();
-    expect(all.id).toBe(stackedVariantId);
-    expect(all.wire?.(wireRun()).length).toBe(stacked.reduce((n, v) => n + (v.wire?.(wireRun()).length ?? 0), 0));
-    for (const variant of stacked) expect(all.freedom).toContain(variant.id);
+  it('faces the whole suite in two composites: the variants taking one freedom otherwise are apart', () => {
+    const composites = compositesOf(variantCatalogue);
+    expect(composites).toHaveLength(2);
+    const keys = new Set(variantCatalogue.flatMap((v) => (v.exclusive === undefined ? [] : [v.exclusive])));
+    for (const key of keys) {
+      const sharing = variantCatalogue.filter((v) => v.exclusive === key);
+      expect(sharing.length, `${key} names one freedom taken otherwise by two variants at least`).toBeGreaterThan(1);
+      for (const composite of composites)
+        expect(composite.members.filter((m) => m.exclusive === key).length, key).toBeLessThanOrEqual(1);
+    }
   });
 
   it('finds a variant by id and refuses an unknown one', () => {

@@ -26,4 +26,14 @@ describe('the identifiers of the uuid-version-7 variant', () => {
     expect(ids.inward(`Customer:${own}`)).toBe(`Customer:${own}`);
     expect(ids.outward(`Customer:${own}`)).toBe(`Customer:${own}`);
   });
+
+  it('translates identifiers only, a colon percent-encoded in a path included, not uuids inside other texts', () => {
+    const ids = uuidTranslation(() => uuidV7());
+    const out = ids.outward(`Customer:${v4}`);
+    expect(ids.outward(`/customers/Customer%3A${v4}`)).toBe(`/customers/${out.replace(':', '%3A')}`);
+    expect(ids.outward(`wallet-${v4}@example.com`)).toBe(`wallet-${v4}@example.com`);
+    expect(ids.inward(`wallet-${out.slice('Customer:'.length)}@example.com`)).toBe(
+      `wallet-${out.slice('Customer:'.length)}@example.com`,
+    );
+  });
 });

@@ -1,6 +1,5 @@
 /** Wire variants that give in another order what the document gives in none: members, list entries, listed problems. */
 import { isJsonObject, mapArraysNamed, mapObjects, rewriteJsonAnswers, type Json } from './json-answers.ts';
-import { answersOfEveryKind, fieldErrors } from './samples.ts';
 import type { Variant } from './variant.ts';
 
 const reversed = (items: Json[]): Json[] => [...items].reverse();
@@ -16,8 +15,6 @@ export const orderVariants: readonly Variant[] = [
     freedom: 'every object of every answer gives its members in reverse order',
     leftOpenBy: { part: '1', wording: 'All request and response bodies are JSON unless stated' },
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) => mapObjects(body, (object) => Object.fromEntries(Object.entries(object).reverse()))),
     ],
@@ -31,13 +28,6 @@ export const orderVariants: readonly Variant[] = [
         '`GET /auth/credentials?accountId=<internal_account_id>` | query `accountId` | 200 `{ data: [AuthMethod...] }`; not paginated',
     },
     seam: 'wire',
-    files: [
-      'wallet/credentials.conformance.ts',
-      'wallet/session-references.conformance.ts',
-      'stablecoins/operations.conformance.ts',
-      'stablecoins/unknown-references.conformance.ts',
-    ],
-    stacks: true,
     wire: reverseArraysNamed('data'),
   },
   {
@@ -48,8 +38,6 @@ export const orderVariants: readonly Variant[] = [
       wording: '`details.errors` is an array of `FieldError` listing every invalid field in one response',
     },
     seam: 'wire',
-    files: fieldErrors,
-    stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) => {
         if (!isJsonObject(body) || !isJsonObject(body['details'])) return body;
@@ -69,13 +57,6 @@ export const orderVariants: readonly Variant[] = [
         'first `POST /verifications` with missing data returns `verificationStatus` `RESOLVE_ERRORS` listing every missing field and identity document / `acceptedDocumentTypes` (array, values include `PASSPORT`, `DRIVERS_LICENSE`, `NATIONAL_ID`)',
     },
     seam: 'wire',
-    files: [
-      'customers/individual-verification.conformance.ts',
-      'customers/business-verification.conformance.ts',
-      'customers/beneficial-owners.conformance.ts',
-      'customers/verification-own-documents.conformance.ts',
-    ],
-    stacks: true,
     wire: () => [
       rewriteJsonAnswers((body) => {
         if (!isJsonObject(body) || typeof body['verificationStatus'] !== 'string') return body;

@@ -5,11 +5,6 @@ import type { Variant } from './variant.ts';
 const delays = documentRules.sandboxDelaysMs;
 const withDelays = (change: Partial<typeof delays>) => ({ sandboxDelaysMs: { ...delays, ...change } });
 
-const accountSuffixFiles = [
-  'sandbox/account-suffixes.conformance.ts',
-  'sandbox/account-suffix-domain.conformance.ts',
-  'transactions/money-model.conformance.ts',
-];
 const accountSuffixWording = {
   part: '4.5, 8',
   wording: '`005` | Stays pending about 30 seconds, then fails / Sandbox delays | about 30 seconds (suffix `005`)',
@@ -21,7 +16,7 @@ export const ruleVariants: readonly Variant[] = [
     freedom: 'an account ending `005` stays pending 27 seconds, then fails ("about 30 seconds")',
     leftOpenBy: accountSuffixWording,
     seam: 'rules',
-    files: accountSuffixFiles,
+    exclusive: 'account-suffix-005-delay',
     rules: withDelays({ accountSuffix005: 27_000 }),
   },
   {
@@ -29,7 +24,7 @@ export const ruleVariants: readonly Variant[] = [
     freedom: 'an account ending `005` stays pending 33 seconds, then fails ("about 30 seconds")',
     leftOpenBy: accountSuffixWording,
     seam: 'rules',
-    files: accountSuffixFiles,
+    exclusive: 'account-suffix-005-delay',
     rules: withDelays({ accountSuffix005: 33_000 }),
   },
   {
@@ -40,7 +35,6 @@ export const ruleVariants: readonly Variant[] = [
       wording: '`003` | Completes after about 6 minutes / about 6 minutes (quote suffix `003`)',
     },
     seam: 'rules',
-    files: ['quotes/quote-destination-suffixes.conformance.ts', 'transactions/money-model.conformance.ts'],
     rules: withDelays({ quoteSuffix003: 390_000 }),
   },
 ];

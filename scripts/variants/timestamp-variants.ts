@@ -3,7 +3,6 @@
  * fractional digits, and the document asks for ISO 8601 only.
  */
 import { mapStrings, rewriteJsonAnswers } from './json-answers.ts';
-import { timestamps } from './samples.ts';
 import type { Variant } from './variant.ts';
 
 /** A UTC timestamp as the reference writes it: date, time to the second, optional fraction, `Z`. */
@@ -27,8 +26,7 @@ export const timestampVariants: readonly Variant[] = [
     freedom: 'timestamps give the same instant in local time with offset `+02:00` instead of `Z`',
     leftOpenBy: { part: '2.5', wording },
     seam: 'wire',
-    files: timestamps,
-    stacks: true,
+    exclusive: 'timestamp-offset',
     wire: rewriteTimestamps((seconds, fraction) => {
       const local = new Date(Date.parse(`${seconds}Z`) + 2 * 3600_000).toISOString().slice(0, 19);
       return `${local}${fraction}+02:00`;
@@ -39,7 +37,7 @@ export const timestampVariants: readonly Variant[] = [
     freedom: 'timestamps write UTC as the offset `+00:00` instead of `Z`',
     leftOpenBy: { part: '2.5', wording },
     seam: 'wire',
-    files: timestamps,
+    exclusive: 'timestamp-offset',
     wire: rewriteTimestamps((seconds, fraction) => `${seconds}${fraction}+00:00`),
   },
   {
@@ -47,7 +45,6 @@ export const timestampVariants: readonly Variant[] = [
     freedom: 'timestamps carry six fractional digits (the same instant: the digits added are zeros)',
     leftOpenBy: { part: '2.5', wording },
     seam: 'wire',
-    files: timestamps,
     wire: rewriteTimestamps((seconds, fraction) => `${seconds}${(fraction || '.').padEnd(7, '0')}Z`),
   },
 ];

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Middleware } from 'koa';
 import { isJsonBody, serialiseJsonAnswers } from './json-answers.ts';
-import { answersOfEveryKind, fewAnswersOfEveryKind } from './samples.ts';
+import { fewAnswersOfEveryKind } from './samples.ts';
 import type { Variant } from './variant.ts';
 
 const jsonBodies = {
@@ -48,6 +48,16 @@ function rateLimitedNowAndThen(every: number): Middleware {
   };
 }
 
+/** Closes the connection after every `every`-th answer (`Connection: close`). */
+function closingEvery(every: number): Middleware {
+  let count = 0;
+  return async (ctx, next) => {
+    await next();
+    count += 1;
+    if (count % every === 0) ctx.set('Connection', 'close');
+  };
+}
+
 /**
  * Outermost first when stacked (their code after `next` runs last): header names are cased once every header is set,
  * and a body is chunked once it is written out.
@@ -62,8 +72,6 @@ export const transportVariants: readonly Variant[] = [
       wording: 'on 429 the client waits the number of seconds in the `Retry-After` header',
     },
     seam: 'wire',
-    files: [...answersOfEveryKind, 'wallet/challenge-reissue-wait.conformance.ts'],
-    stacks: true,
     wire: () => [
       async (ctx, next) => {
         await next();
@@ -82,8 +90,6 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'answers are sent in chunks (`Transfer-Encoding: chunked`), without `Content-Length`',
     leftOpenBy: jsonBodies,
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
     wire: () => [
       async (ctx, next) => {
         await next();
@@ -102,8 +108,6 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'JSON answers are written indented, over several lines, with a final newline',
     leftOpenBy: jsonBodies,
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
     wire: () => [serialiseJsonAnswers((body) => `${JSON.stringify(body, null, 2)}\n`)],
   },
   {
@@ -111,8 +115,7 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'JSON answers are labelled `application/json`, without a charset parameter',
     leftOpenBy: jsonBodies,
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
+    exclusive: 'json-content-type',
     wire: jsonContentType('application/json'),
   },
   {
@@ -120,7 +123,7 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'JSON answers are labelled `application/json; charset=UTF-8` (the parameter value in upper case)',
     leftOpenBy: jsonBodies,
     seam: 'wire',
-    files: answersOfEveryKind,
+    exclusive: 'json-content-type',
     wire: jsonContentType('Application/JSON; Charset=UTF-8'),
   },
   {
@@ -129,8 +132,6 @@ export const transportVariants: readonly Variant[] = [
       'every answer carries headers the document does not name (a request id, cache and rate-limit headers); the only answer header it names is `Retry-After`',
     leftOpenBy: { part: '7.5', wording: 'HTTP status 429 on challenge re-issue carries `Retry-After`.' },
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
     wire: () => [
       async (ctx, next) => {
         await next();
@@ -148,14 +149,16 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'the server closes the connection after every answer (`Connection: close`)',
     leftOpenBy: jsonBodies,
     seam: 'wire',
-    files: answersOfEveryKind,
-    stacks: true,
-    wire: () => [
-      async (ctx, next) => {
-        await next();
-        ctx.set('Connection', 'close');
-      },
-    ],
+    // A new connection for every request costs the client milliseconds each: over the whole suite, more than a run.
+    aloneWith: fewAnswersOfEveryKind,
+    wire: () => [closingEvery(1)],
+  },
+  {
+    id: 'connection-closed-now-and-then',
+    freedom: 'the server closes the connection after one answer in 8 (`Connection: close`), keeping it open otherwise',
+    leftOpenBy: jsonBodies,
+    seam: 'wire',
+    wire: () => [closingEvery(8)],
   },
   {
     id: 'slower-answers',
@@ -166,7 +169,7 @@ export const transportVariants: readonly Variant[] = [
       wording: 'Sandbox delays | about 30 seconds (suffix `005`), about 6 minutes (quote suffix `003`) | Sandbox',
     },
     seam: 'wire',
-    files: fewAnswersOfEveryKind,
+    aloneWith: fewAnswersOfEveryKind,
     wire: () => [
       async (_ctx, next) => {
         await next();
@@ -179,7 +182,7 @@ export const transportVariants: readonly Variant[] = [
     freedom: 'one request in 60 is refused with 429 and `Retry-After: 1` (a request-rate limit), its retry served',
     leftOpenBy: { part: '8', wording: 'Numeric request-rate limits: not shown.' },
     seam: 'wire',
-    files: fewAnswersOfEveryKind,
+    aloneWith: fewAnswersOfEveryKind,
     wire: () => [rateLimitedNowAndThen(60)],
   },
 ];

@@ -25,15 +25,16 @@ export interface Variant {
   readonly leftOpenBy: { readonly part: string; readonly wording: string };
   readonly seam: VariantSeam;
   /**
-   * The suite files (relative to `conformance/suites`) the variant runs alone with: those whose answers its freedom
-   * touches.
+   * Variants holding the same `exclusive` key take the same freedom otherwise (two content types, two windows): no
+   * composite holds two of them. Absent: the freedom composes with every other.
    */
-  readonly files: readonly string[];
+  readonly exclusive?: string;
   /**
-   * A wire freedom that cannot interfere with the other stackable ones: all of them are also taken together, in one
-   * run of the whole suite (each is still proven alone, with its `files`).
+   * Only for a freedom that costs time on every request (a delay, a 429's pause), which over the whole suite would
+   * cost minutes: the suite files (relative to `conformance/suites`) it runs alone with, chosen so that between them
+   * they receive the answers it touches. Absent: the variant goes into a composite and faces the whole suite.
    */
-  readonly stacks?: true;
+  readonly aloneWith?: readonly string[];
   /** Rules replaced (given to `rulesWith`). */
   readonly rules?: Partial<ReferenceRules>;
   /** The deployment's configuration, changed where the document leaves it open. */

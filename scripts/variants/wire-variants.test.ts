@@ -119,6 +119,7 @@ const visibleInAnswers = variantCatalogue.filter(
       'slower-answers',
       'rate-limited-now-and-then',
       'connection-closed-after-every-answer',
+      'connection-closed-now-and-then',
       'header-names-upper-case',
     ].includes(v.id),
 );
@@ -181,6 +182,19 @@ describe('the wire variants', () => {
     expect(JSON.parse(chunked['/record']!.text)).toEqual(bodies['/record']!.body);
     const closed = await answersOf('connection-closed-after-every-answer');
     expect(closed['/record']!.headers['connection']).toBe('close');
+  });
+
+  it('connection-closed-now-and-then closes after one answer in 8', async () => {
+    const { url, server } = await serve(variantById('connection-closed-now-and-then').wire!(wireRun()));
+    servers.push(server);
+    const connections: string[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      const res = await request(`${url}/record`);
+      await res.body.dump();
+      connections.push(String(res.headers['connection']));
+    }
+    expect(connections.filter((c) => c === 'close')).toHaveLength(2);
+    expect(connections[7]).toBe('close');
   });
 
   it('header-names-upper-case sends its header names in upper case', async () => {
