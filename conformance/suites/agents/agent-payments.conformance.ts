@@ -3,7 +3,13 @@ import type { ClauseId } from '../../../spec/keys/index.ts';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
-import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
+import {
+  conformanceTest,
+  describeArea,
+  expect,
+  expectClientErrorRefusal,
+  expectErrorEnvelope,
+} from '../../support/index.ts';
 import {
   accountEnding,
   balance,
@@ -17,7 +23,7 @@ import {
   settle,
   settled,
 } from '../../support/money-setup.ts';
-import { agentQuote, payerWithAgent, refusedAsClientError } from './support/agent-payers.ts';
+import { agentQuote, payerWithAgent } from './support/agent-payers.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
@@ -107,11 +113,10 @@ describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's
           const victim = payers[other]!;
           const before = await balance(t, victim.customerId, victim.accountId);
           const foreign = await agentQuote(t, agent.token, victim.accountId, agent.destinationId, amount);
-          attribute(clauses, () =>
-            expect(
-              refusedAsClientError(foreign.status),
-              `agent of customer ${agentOf} quoting from customer ${other}'s account is refused (HTTP ${foreign.status})`,
-            ).toBe(true),
+          expectClientErrorRefusal(
+            foreign,
+            `agent of customer ${agentOf} quoting from customer ${other}'s account`,
+            clauses,
           );
           if (isSuccess(foreign))
             await t.api.call('agentExecuteQuote', {
@@ -130,11 +135,10 @@ describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's
             params: { quoteId: platformQuote.id },
             auth: { bearer: agent.token },
           });
-          attribute(clauses, () =>
-            expect(
-              refusedAsClientError(executed.status),
-              `agent of customer ${agentOf} executing customer ${other}'s quote is refused (HTTP ${executed.status})`,
-            ).toBe(true),
+          expectClientErrorRefusal(
+            executed,
+            `agent of customer ${agentOf} executing customer ${other}'s quote`,
+            clauses,
           );
           const after = await balance(t, victim.customerId, victim.accountId);
           attribute(clauses, () => expect(after, "the other customer's money did not move").toBe(before));
@@ -206,12 +210,7 @@ describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's
         json: realTime(other.customerId),
         auth: { bearer: payer.token },
       });
-      attribute(clauses, () =>
-        expect(
-          refusedAsClientError(foreign.status),
-          `a real-time-funded quote for another customer is refused (HTTP ${foreign.status})`,
-        ).toBe(true),
-      );
+      expectClientErrorRefusal(foreign, 'a real-time-funded quote for another customer', clauses);
     },
   );
 });

@@ -29,9 +29,6 @@ export async function payerWithAgent(
   return { customerId, accountId, destinationId: String(destination['id']), token };
 }
 
-/** A refusal of the agent's request: the client's error (4xx), not a server failure (7.4: 500 is an internal error). */
-export const refusedAsClientError = (status: number): boolean => status >= 400 && status < 500;
-
 /** The agent's quote from one account to another. */
 export function agentQuote(t: TestKit, token: string, sourceAccountId: string, destinationId: string, amount: number) {
   const json = t.binding.quoteBody({
