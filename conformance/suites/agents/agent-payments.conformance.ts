@@ -23,7 +23,7 @@ import {
   settle,
   settled,
 } from '../../support/money-setup.ts';
-import { agentQuote, payerWithAgent } from './support/agent-payers.ts';
+import { agentPayment, agentQuote, payerWithAgent } from './support/agent-payers.ts';
 
 const tags = ['sandbox-only', 'sandbox-time', 'moves-money'] as const;
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
@@ -38,18 +38,7 @@ describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's
     },
     async (t) => {
       const payer = await payerWithAgent(t, 60, true);
-      const quote = await t.setup('the agent creates a quote', async () =>
-        t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)),
-      );
-      const executed = await t.api.call('agentExecuteQuote', {
-        params: { quoteId: quote.id },
-        auth: { bearer: payer.token },
-      });
-      await t.setup('the agent executes the quote', async () => {
-        if (!isSuccess(executed))
-          throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
-      });
-      const transactionId = t.binding.agentExecutionTransactionId(executed, quote.transactionId);
+      const transactionId = await agentPayment(t, payer, 2_500);
       await t.elapse(60_000, { reason: 'the payment would have ended without an approval' });
       const waiting = await observe(t, transactionId);
       const held = await balance(t, payer.customerId, payer.accountId);
@@ -162,18 +151,7 @@ describeArea('agents', "1, 4.3, 7.3: agent-initiated payments and the platform's
     { clauses: ['1/agent-approval-leaves-transaction-pending', ...notPending], tags, timeoutMs: 120_000 },
     async (t) => {
       const payer = await payerWithAgent(t, 65, false);
-      const quote = await t.setup('the agent creates a quote', async () =>
-        t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)),
-      );
-      const executed = await t.api.call('agentExecuteQuote', {
-        params: { quoteId: quote.id },
-        auth: { bearer: payer.token },
-      });
-      await t.setup('the agent executes the quote', async () => {
-        if (!isSuccess(executed))
-          throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
-      });
-      const transactionId = t.binding.agentExecutionTransactionId(executed, quote.transactionId);
+      const transactionId = await agentPayment(t, payer, 2_500);
       // 1 holds a payment for the platform only "when an action requires approval"; this agent's policy requires none.
       const end = await settle(t, transactionId, settled(t), endWithinMs, 'the payment ends without an approval');
       attribute(['1/agent-approval-leaves-transaction-pending'], () =>

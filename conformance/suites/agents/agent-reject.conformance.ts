@@ -8,7 +8,7 @@ import { attribute } from '../../support/attribution.ts';
 import { isSuccess } from '../../support/external-account-setup.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope } from '../../support/index.ts';
 import { balance, endWithinMs, settle, settled } from '../../support/money-setup.ts';
-import { agentQuote, payerWithAgent } from './support/agent-payers.ts';
+import { agentPayment, payerWithAgent } from './support/agent-payers.ts';
 
 const rejected: ClauseId[] = ['1/agent-transaction-rejected-moves-nothing'];
 const notPending: ClauseId[] = ['4.3/approve-not-pending-409', '7.3/transaction-not-pending-platform-approval'];
@@ -23,18 +23,7 @@ describeArea('agents', "1: the platform rejects an agent's payment waiting for i
     },
     async (t) => {
       const payer = await payerWithAgent(t, 69, true);
-      const quote = await t.setup('the agent creates a quote', async () =>
-        t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, 2_500)),
-      );
-      const executed = await t.api.call('agentExecuteQuote', {
-        params: { quoteId: quote.id },
-        auth: { bearer: payer.token },
-      });
-      await t.setup('the agent executes the quote', async () => {
-        if (!isSuccess(executed))
-          throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
-      });
-      const transactionId = t.binding.agentExecutionTransactionId(executed, quote.transactionId);
+      const transactionId = await agentPayment(t, payer, 2_500);
       const res = await t.api.call('rejectPendingPayment', { params: { transactionId } });
       attribute(rejected, () =>
         expect(isSuccess(res), `the rejection is accepted (HTTP ${res.status}: ${res.text.slice(0, 200)})`).toBe(true),

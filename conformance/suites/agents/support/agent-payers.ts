@@ -1,4 +1,5 @@
 /** Set-up of the agent payment suites: a funded customer with an agent of its own, and the agent's quotes. */
+import { isSuccess } from '../../../support/external-account-setup.ts';
 import type { TestKit } from '../../../support/index.ts';
 import { accountEnding, funded, moneyCustomer } from '../../../support/money-setup.ts';
 
@@ -37,4 +38,20 @@ export function agentQuote(t: TestKit, token: string, sourceAccountId: string, d
     sendingAmount: amount,
   });
   return t.api.call('agentCreateQuote', { json, auth: { bearer: token } });
+}
+
+/** Set-up: the agent quotes `amount` from its customer's account to the destination and executes it; its transaction. */
+export async function agentPayment(t: TestKit, payer: Payer, amount: number): Promise<string> {
+  const quote = await t.setup('the agent creates a quote', async () =>
+    t.binding.quoteOf(await agentQuote(t, payer.token, payer.accountId, payer.destinationId, amount)),
+  );
+  const executed = await t.api.call('agentExecuteQuote', {
+    params: { quoteId: quote.id },
+    auth: { bearer: payer.token },
+  });
+  await t.setup('the agent executes the quote', async () => {
+    if (!isSuccess(executed))
+      throw new Error(`the agent's execution answered ${executed.status}: ${executed.text.slice(0, 200)}`);
+  });
+  return t.binding.agentExecutionTransactionId(executed, quote.transactionId);
 }
