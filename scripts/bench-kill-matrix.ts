@@ -2,7 +2,8 @@
  * `npm run bench:kill-matrix [-- options]`: the kill matrix's wall time over the plain suite run of the same areas,
  * both as whole processes against the embedded reference, in turn, with the ratio pair by pair (target: at most 3 for
  * the deviants and the variants together). By default the whole catalogue and every variant against the whole suite;
- * the matrix's own account of its two phases gives each one's share of the ratio.
+ * the matrix's own account of its two phases gives each one's share of the ratio. As in `npm test`, the matrix takes
+ * the plain run's results as its baseline (the previous pair's; the warm-up's matrix, having none, runs its own).
  *
  *   --only <ids or families>  the deviants (default: all of them, with every variant; with --only, no variant)
  *   --runs <n>                counted pairs (default 3), after one warm-up pair
@@ -71,6 +72,9 @@ const figures = await pairedRuns(
       '1',
       '--report-dir',
       join(reports, 'matrix'),
+      // As `npm test` runs it: the suite run beside it (the previous pair's) is its baseline.
+      '--baseline',
+      join(reports, 'suite', 'results.json'),
     ],
     onOutput,
   },

@@ -11,9 +11,12 @@
  *   --seed <int>              fast-check seed (default random, always printed)
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
  *   --concurrency <n>         lanes side by side, each a session of one worker (default 2, one per core)
+ *   --baseline <results.json> a conformance run against the embedded reference to take as the baseline instead of
+ *                             running it (`npm test` passes the one it has just made); used only where it is whole,
+ *                             passed and current for the files the matrix needs (`baseline-file.ts`), else run
  *
  * First a baseline: the same areas against the correct reference must pass, or a kill would prove nothing; it also
- * tells which files cite each broken clause. Then each deviant, with only those files: their tests declaring the
+ * tells which files cite each broken clause. A run that already showed it (`--baseline`) is read instead. Then each deviant, with only those files: their tests declaring the
  * broken clause first, then the file holding the fewest tests, the others only when that did not kill the deviant
  * (`deviant-row.ts`). Every run goes through a conformance session (vitest, its Vite server and its worker started
  * once), with the deviant's address as its target; the sessions are lanes (`lanes.ts`) running deviants side by side,
@@ -34,6 +37,7 @@ import type { TestResult } from '../../conformance/report/model.ts';
 import { openLanes, runShared, type Lanes } from './lanes.ts';
 import { runSuiteAgainst, withServer } from './run-against.ts';
 import { deviantRow } from './deviant-row.ts';
+import { readBaselineFile } from './baseline-file.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import type { KillRow } from './verdict.ts';
 import { variantCatalogue, type Variant } from '../variants/catalogue.ts';
@@ -89,6 +93,7 @@ async function main(argv: readonly string[]): Promise<number> {
       seed: { type: 'string' },
       runs: { type: 'string' },
       concurrency: { type: 'string' },
+      baseline: { type: 'string' },
     },
     strict: true,
   });
@@ -102,7 +107,8 @@ async function main(argv: readonly string[]): Promise<number> {
   if (concurrency < 1) throw new UsageError('--concurrency takes a positive integer');
   const lanes = await openLanes(concurrency);
   try {
-    return await matrix(lanes, deviants, variants, { seed, runs, reportDir });
+    const baselineFile = values.baseline === undefined ? undefined : resolve(values.baseline);
+    return await matrix(lanes, deviants, variants, { seed, runs, reportDir, baselineFile });
   } finally {
     await lanes.close();
   }
@@ -112,7 +118,12 @@ async function matrix(
   lanes: Lanes,
   deviants: readonly Deviant[],
   variants: readonly Variant[],
-  { seed, runs, reportDir }: { seed: number; runs: number; reportDir: string },
+  {
+    seed,
+    runs,
+    reportDir,
+    baselineFile,
+  }: { seed: number; runs: number; reportDir: string; baselineFile: string | undefined },
 ): Promise<number> {
   const started = performance.now();
 
@@ -121,7 +132,7 @@ async function matrix(
   const manifest = readSuiteManifest();
   let cost = (file: string) => manifest.files[file]?.length ?? 0;
   if (deviants.length > 0) {
-    const baseline = await deviantRuns(lanes, deviants, rows, { seed, runs, cost });
+    const baseline = await deviantRuns(lanes, deviants, rows, { seed, runs, cost, baselineFile });
     if (baseline === undefined) return 1;
     const times = new Map<string, number>();
     for (const test of baseline) times.set(test.file, (times.get(test.file) ?? 0) + test.durationMs);
@@ -164,12 +175,26 @@ async function deviantRuns(
   lanes: Lanes,
   deviants: readonly Deviant[],
   rows: KillRow[],
-  { seed, runs, cost }: { seed: number; runs: number; cost: (file: string) => number },
+  {
+    seed,
+    runs,
+    cost,
+    baselineFile,
+  }: { seed: number; runs: number; cost: (file: string) => number; baselineFile: string | undefined },
 ): Promise<readonly TestResult[] | undefined> {
   const areas = [...new Set(deviants.flatMap((d) => d.areas))] as Area[];
   out(`kill matrix: ${deviants.length} deviants, areas ${areas.join(', ')}, seed ${seed}`);
   // Only the files holding a test of those areas (from the suite manifest), as the conformance CLI would load.
   const baselineFiles = filesSelectedBy({ only: areas, skip: [] }, defaultSuitesDir);
+  const earlier =
+    baselineFile === undefined ? undefined : readBaselineFile(baselineFile, baselineFiles, readSuiteManifest());
+  if (earlier?.usable === true) {
+    out(
+      `baseline: ${earlier.tests.length} tests passed against the reference in ${baselineFile} (seed ${earlier.seed})`,
+    );
+    return citedRows(lanes, deviants, rows, earlier.tests, { seed, runs });
+  }
+  if (earlier !== undefined) out(`baseline: ${baselineFile} does not serve, ${earlier.why}: running it`);
   const baseline = await runShared(
     lanes,
     baselineFiles,
@@ -186,13 +211,24 @@ async function deviantRuns(
   out(
     `baseline: ${baseline.tests.length} tests pass against the reference (${(baseline.durationMs / 1000).toFixed(1)} s)`,
   );
-  const cited = clauseFilesOf(baseline.tests);
+  return citedRows(lanes, deviants, rows, baseline.tests, { seed, runs });
+}
+
+/** Each deviant with the files the baseline found citing its clause, as many at once as there are lanes. */
+async function citedRows(
+  lanes: Lanes,
+  deviants: readonly Deviant[],
+  rows: KillRow[],
+  baseline: readonly TestResult[],
+  { seed, runs }: { seed: number; runs: number },
+): Promise<readonly TestResult[]> {
+  const cited = clauseFilesOf(baseline);
 
   rows.push(
     ...(await lanes.each(deviants, async (session, deviant) => {
       const files = suiteFilesFor(deviant, cited);
       const server = { rules: rulesWith(deviant.rules) };
-      const row = await deviantRow(deviant, files, baseline.tests, (selection) =>
+      const row = await deviantRow(deviant, files, baseline, (selection) =>
         runSuiteAgainst(session, server, { areas: deviant.areas, seed, runs, ...selection }),
       );
       const mark = row.verdict === 'killed' ? 'killed  ' : row.verdict.toUpperCase();
@@ -200,7 +236,7 @@ async function deviantRuns(
       return row;
     })),
   );
-  return baseline.tests;
+  return baseline;
 }
 
 main(process.argv.slice(2)).then(
