@@ -10,7 +10,8 @@
  *   --report-dir <dir>        where `kill-matrix.json` and `kill-matrix.md` go (default reports/latest)
  *   --seed <int>              fast-check seed (default random, always printed)
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
- *   --concurrency <n>         lanes side by side, each a session of one worker (default 2, one per core)
+ *   --concurrency <n>         lanes side by side, each a session of one worker (default: one per core, and one more,
+ *                             since a deviant's run often waits on its server and leaves its core idle)
  *   --baseline <results.json> a conformance run against the embedded reference to take as the baseline instead of
  *                             running it (`npm test` passes the one it has just made); used only where it is whole,
  *                             passed and current for the files the matrix needs (`baseline-file.ts`), else run
@@ -25,6 +26,7 @@
  * suite), or the baseline failed; 2 usage error.
  */
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { documentRules, rulesWith } from '../../reference/rules.ts';
@@ -103,7 +105,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const seed = integerOption(values.seed, 'seed') ?? randomInt(0, 2 ** 31 - 1);
   const runs = integerOption(values.runs, 'runs') ?? 25;
   const reportDir = resolve(values['report-dir'] ?? 'reports/latest');
-  const concurrency = integerOption(values.concurrency, 'concurrency') ?? 2;
+  const concurrency = integerOption(values.concurrency, 'concurrency') ?? availableParallelism() + 1;
   if (concurrency < 1) throw new UsageError('--concurrency takes a positive integer');
   const lanes = await openLanes(concurrency);
   try {
