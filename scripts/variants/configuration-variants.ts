@@ -58,14 +58,14 @@ export const configurationVariants: readonly Variant[] = [
   {
     id: 'challenge-reissue-limit-stricter',
     freedom:
-      'four challenge issues per credential in 15 minutes (the reference: five in 10); the next is refused with 429 and `Retry-After`',
+      'two challenge issues per credential in 2 minutes (the reference: five in 10); the next is refused with 429 and `Retry-After`',
     leftOpenBy: {
       part: '4.2, 8',
       wording:
         'Challenge re-issues are rate limited; on 429 the client waits the number of seconds in the `Retry-After` header. / Numeric request-rate limits: not shown.',
     },
     seam: 'configuration',
-    configure: withWallet({ challengeReissueLimit: { maxIssues: 4, windowSeconds: 900 } }),
+    configure: withWallet({ challengeReissueLimit: { maxIssues: 2, windowSeconds: 120 } }),
   },
   {
     id: 'end-user-terms-other-version',

@@ -16,6 +16,7 @@ import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../http/client.ts';
 import { requireChallenge, retryHeaders, sendSigned, withHeaders } from '../../wallet/signed-retry.ts';
 import { WalletDriver, type Wallet, type WalletSession } from '../../wallet/wallet-driver.ts';
+import { sessionOnOwnPasskey, sessionOnSmsOtp } from './support/session-apart.ts';
 
 const sandboxOnly = ['sandbox-only'] as const;
 const clauses = [
@@ -45,13 +46,10 @@ describeArea('wallet', '4.2: a signed retry names the session its challenge was 
     { clauses: [...clauses], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
-      const { wallet, emailOtpId, session } = await t.setup('a wallet with an EMAIL_OTP session', () =>
-        w.walletWithSession(),
+      const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
+      const [challenged, bystander] = await t.setup('two more sessions, each on a credential of its own', () =>
+        Promise.all([sessionOnSmsOtp(t, w, wallet, session), sessionOnOwnPasskey(w, wallet, session)]),
       );
-      const [challenged, bystander] = await t.setup('two more sessions', async () => [
-        await w.otpLogin(emailOtpId),
-        await w.otpLogin(emailOtpId),
-      ]);
       const refreshBody = t.binding.sessionRefreshBody(generateP256KeyPair());
       const requests: [string, (id: string) => ApiRequest][] = [
         ['refresh', (id) => operationRequest('refreshAuthSession', { params: { id }, json: refreshBody })],

@@ -8,6 +8,7 @@ import { generateP256KeyPair } from '../../../crypto/p256-keys.ts';
 import type { ApiRequest } from '../../../http/client.ts';
 import { operationRequest, type TestKit } from '../../../support/index.ts';
 import { freshEmail, freshIdentity, type Wallet, type WalletDriver } from '../../../wallet/wallet-driver.ts';
+import { sessionOnOwnPasskey, sessionOnSmsOtp } from './session-apart.ts';
 
 export interface SignedFlow {
   readonly name: string;
@@ -79,22 +80,19 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
   const oidcToken = await t.setup('mint an OIDC token', () => w.idToken(freshIdentity()));
   const exportKey = generateP256KeyPair();
   const otpKey = generateP256KeyPair();
-  // The passkey, the OTP challenges and the privacy read touch nothing of each other: at once. The OTP challenges stay
-  // one after the other, the bundle's last, so that it seals to the challenge the credential holds.
-  const [passkeySession, { spare, refreshed, encryptedOtpBundle }, privacy] = await Promise.all([
-    t.setup('a passkey session', async () => w.passkeyLogin(await w.addPasskey(wallet, session))),
-    (async () => {
-      const spare = await t.setup('a spare EMAIL_OTP session to revoke', () => w.otpLogin(emailOtpId));
-      const refreshed = await t.setup('a spare EMAIL_OTP session to refresh', () => w.otpLogin(emailOtpId));
-      const encryptedOtpBundle = await t.setup('seal the sandbox code to a fresh OTP challenge', async () =>
-        t.binding.sealOtp({
-          targetPublicKeyHex: await w.otpTarget(emailOtpId),
-          otpCode: sandboxOtp.code,
-          clientKey: otpKey,
-        }),
-      );
-      return { spare, refreshed, encryptedOtpBundle };
-    })(),
+  // The sessions, the OTP challenge and the privacy read touch nothing of each other: at once. Each further session
+  // is on a credential of its own, so that the EMAIL_OTP credential is challenged twice in all (its log-in, the bundle).
+  const [passkeySession, spare, refreshed, encryptedOtpBundle, privacy] = await Promise.all([
+    t.setup('a passkey session', () => sessionOnOwnPasskey(w, wallet, session)),
+    t.setup('a spare passkey session to revoke', () => sessionOnOwnPasskey(w, wallet, session)),
+    t.setup('a spare SMS_OTP session to refresh', () => sessionOnSmsOtp(t, w, wallet, session)),
+    t.setup('seal the sandbox code to a fresh OTP challenge', async () =>
+      t.binding.sealOtp({
+        targetPublicKeyHex: await w.otpTarget(emailOtpId),
+        otpCode: sandboxOtp.code,
+        clientKey: otpKey,
+      }),
+    ),
     t.setup('read the wallet privacy', () => t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId)),
   ]);
   const sessions = () => sessionIds(t, wallet);
