@@ -350,6 +350,13 @@ describe('credentials and sessions', () => {
     ]);
   });
 
+  it('leaves the key open on a refreshed session, whose key the document states only for verify', () => {
+    const { encryptedSessionSigningKey: _key, ...withoutKey } = session;
+    expect(validateSchema('RefreshedAuthSession', { ...withoutKey, type: 'PASSKEY' })).toEqual([]);
+    expect(validateSchema('RefreshedAuthSession', session)).toEqual([]);
+    expect(fields('RefreshedAuthSession', { ...session, id: id('AuthMethod') })).toEqual(['id']);
+  });
+
   it('checks identifier forms and timestamps', () => {
     expect(fields('AuthSession', { ...session, id: id('AuthMethod'), expiresAt: 'tomorrow' }).sort()).toEqual([
       'expiresAt',

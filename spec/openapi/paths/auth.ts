@@ -160,7 +160,7 @@ export const paths: Record<string, PathItemObject> = {
       requestBody: jsonBody('AuthSessionRefreshRequest'),
       responses: {
         '202': signedRetry,
-        ...completionFromProduction('201', jsonResponse('The new session', 'AuthSession')),
+        ...completionFromProduction('201', jsonResponse('The new session', 'RefreshedAuthSession')),
         '401': errorResponse(401),
       },
     }),
