@@ -338,7 +338,7 @@ describe('parseRunOptions: --concurrency and --rate', () => {
     expect(ok(['run']).concurrency).toBeUndefined();
     expect(concurrencyOf(ok(['run']))).toBe(defaultConcurrency.embedded);
     expect(concurrencyOf(ok(['run', ...remote]))).toBe(defaultConcurrency.remote);
-    expect(defaultConcurrency).toEqual({ remote: 16, embedded: 2 });
+    expect(defaultConcurrency).toEqual({ remote: 36, embedded: 2 });
   });
 
   it('reads both from the command line, the environment and the config file, in that order', () => {

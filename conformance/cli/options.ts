@@ -31,7 +31,7 @@ export const defaults = {
  * bound by files queued behind them). The embedded reference shares the machine's cores with the runner, where more
  * tests at once only queue for the CPU.
  */
-export const defaultConcurrency = { remote: 16, embedded: 2 } as const;
+export const defaultConcurrency = { remote: 36, embedded: 2 } as const;
 
 /** The concurrency a run uses: the option when given, else the target's default. */
 export function concurrencyOf(options: Pick<RunOptions, 'concurrency' | 'remote'>): number {

@@ -15,29 +15,35 @@ describe('planConcurrency', () => {
     const odd = planConcurrency(7, undefined, 2);
     expect(odd.workers * odd.testsPerWorker).toBeLessThanOrEqual(7);
     expect(odd).toEqual({ workers: 2, testsPerWorker: 3, requestsPerTest: 3 });
-    for (const n of [1, 2, 3, 7, 8, 16, 40]) {
+    for (const n of [1, 2, 3, 4, 7, 8, 16, 36, 40, 100]) {
       const remote = planConcurrency(n, undefined, maxRemoteWorkers, 'remote');
       expect(remote.workers * remote.testsPerWorker, `remote at ${n}`).toBeLessThanOrEqual(n);
       expect(remote.requestsPerTest, `remote at ${n}`).toBeLessThanOrEqual(n);
     }
   });
   it('remote: narrow workers, as many as the limit allows; a test sends a few requests at once', () => {
-    expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({
-      workers: 8,
-      testsPerWorker: 2,
+    expect(planConcurrency(36, undefined, maxRemoteWorkers, 'remote')).toEqual({
+      workers: 12,
+      testsPerWorker: 3,
       requestsPerTest: remoteRequestsPerTest,
     });
-    // A test's requests at once are bounded by the concurrency.
-    expect(planConcurrency(8, undefined, maxRemoteWorkers, 'remote')).toEqual({
-      workers: 4,
+    // The workers around three tests each that leave the fewest unused: 5 of 3, not 6 of 2.
+    expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({
+      workers: 5,
+      testsPerWorker: 3,
+      requestsPerTest: Math.min(16, remoteRequestsPerTest),
+    });
+    // A test's requests at once are bounded by the concurrency; on a tie, the more workers.
+    expect(planConcurrency(4, undefined, maxRemoteWorkers, 'remote')).toEqual({
+      workers: 2,
       testsPerWorker: 2,
-      requestsPerTest: Math.min(8, remoteRequestsPerTest),
+      requestsPerTest: Math.min(4, remoteRequestsPerTest),
     });
     // Fewer files than workers wanted: the limit holds, the tests go into the workers there are.
     expect(planConcurrency(16, undefined, 3, 'remote')).toEqual({
       workers: 3,
       testsPerWorker: 5,
-      requestsPerTest: remoteRequestsPerTest,
+      requestsPerTest: Math.min(16, remoteRequestsPerTest),
     });
     // --concurrency 1 stays one request at a time.
     expect(planConcurrency(1, undefined, maxRemoteWorkers, 'remote')).toEqual({

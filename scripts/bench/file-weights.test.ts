@@ -10,6 +10,7 @@ describe('file weights from a recorded run', () => {
         test('f.conformance.ts > a > one'),
         test('f.conformance.ts > a > two'),
         test('f.conformance.ts > a > three'),
+        test('f.conformance.ts > a > four'),
       ],
       'g.conformance.ts': [
         test('g.conformance.ts > b > alone', ['platform-config']),
@@ -25,13 +26,14 @@ describe('file weights from a recorded run', () => {
     const weights = fileWeightsOf(manifest, [
       line('f.conformance.ts > a > one', 30, 10),
       line('f.conformance.ts > a > two', 8, 8),
-      line('f.conformance.ts > a > three', 4, 3),
+      line('f.conformance.ts > a > three', 4, 6),
+      line('f.conformance.ts > a > four', 6, 5),
       line('g.conformance.ts > b > alone', 12, 12),
       line('g.conformance.ts > b > next', 5, 5),
     ]);
-    // f: two at once, longest first onto the slot free first: max(10, 8 + 3); g: the alone test, then the next.
+    // f: three at once, longest first onto the slot free first: max(10, 8, 6 + 5); g: the alone test, then the next.
     expect(weights).toEqual({
-      'f.conformance.ts': { roundTrips: 11, requests: 42 },
+      'f.conformance.ts': { roundTrips: 11, requests: 48 },
       'g.conformance.ts': { roundTrips: 17, requests: 17 },
     });
   });

@@ -31,19 +31,6 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
         ...unknownIds('Card'),
         card.cardId.toUpperCase() === card.cardId ? 'X' : card.cardId.toUpperCase(),
       ];
-      // Calls naming no card change none: at once, judged in order (each id's update, then its read).
-      const answers = await mapAtOnce(
-        unknown.flatMap((id) => [
-          () => t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }),
-          () => t.api.call('getCardById', { params: { id } }),
-        ]),
-        requestsAtOnce(t),
-        (call) => call(),
-      );
-      unknown.forEach((id, i) => {
-        expectClientErrorRefusal(answers[2 * i]!, `an update of unknown card ${id}`);
-        expectClientErrorRefusal(answers[2 * i + 1]!, `a read of unknown card ${id}`);
-      });
       const bodies: [string, unknown][] = [
         ['the state PROCESSING (not one of 3.3)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'PROCESSING' }],
         ['the state "frozen" (lower case)', { ...t.binding.cardStateUpdateBody('FROZEN'), state: 'frozen' }],
@@ -53,11 +40,29 @@ describeArea('cards', '3.3, 7: bad card updates', () => {
         ['an array for the state', { ...t.binding.cardStateUpdateBody('FROZEN'), state: ['FROZEN'] }],
         ['a JSON array body', [t.binding.cardStateUpdateBody('FROZEN')]],
       ];
-      for (const [what, json] of bodies) {
-        const res = await t.api.call('updateCardById', { params: { id: card.cardId }, json });
-        attribute(['3.3/other-transition-rejected'], () => expectClientErrorRefusal(res, `an update with ${what}`));
-        await expectUnchanged(t, card.cardId, before, `an update with ${what}`);
-      }
+      // Calls naming no card change none, and every bad update of the card is refused: all at once, judged in order
+      // (each unknown id's update, then its read; then each bad update). An update that changed the card shows in the
+      // read after them all: none of them moves it back to ACTIVE.
+      const unknownCalls = unknown.flatMap((id) => [
+        () => t.api.call('updateCardById', { params: { id }, json: t.binding.cardStateUpdateBody('FROZEN') }),
+        () => t.api.call('getCardById', { params: { id } }),
+      ]);
+      const badUpdates = bodies.map(
+        ([, json]) =>
+          () =>
+            t.api.call('updateCardById', { params: { id: card.cardId }, json }),
+      );
+      const answers = await mapAtOnce([...unknownCalls, ...badUpdates], requestsAtOnce(t), (call) => call());
+      unknown.forEach((id, i) => {
+        expectClientErrorRefusal(answers[2 * i]!, `an update of unknown card ${id}`);
+        expectClientErrorRefusal(answers[2 * i + 1]!, `a read of unknown card ${id}`);
+      });
+      bodies.forEach(([what], i) => {
+        attribute(['3.3/other-transition-rejected'], () =>
+          expectClientErrorRefusal(answers[unknownCalls.length + i]!, `an update with ${what}`),
+        );
+      });
+      await expectUnchanged(t, card.cardId, before, 'the bad updates');
     },
   );
 

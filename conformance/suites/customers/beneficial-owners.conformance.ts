@@ -8,6 +8,7 @@ import {
   registrationPrefixArb,
   suffixesOfEveryRow,
 } from '../../generators/customers-verification.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect } from '../../support/index.ts';
 import { createCustomer, submitVerification } from './onboarding-steps.ts';
@@ -57,14 +58,13 @@ describeArea('customers', '2.6 and 4.5: beneficial owners', () => {
           const registrationNumber = `${registrationPrefix}${registrationSuffix}`;
           const body = fc.sample(businessBodyArb(registrationNumber), { seed, numRuns: 1 })[0]!;
           const businessId = await createCustomer(t, body, 'create a business');
-          const owners = await t.setup('add one beneficial owner per last-name suffix', async () => {
-            const added: { lastName: string; id: string }[] = [];
-            for (const suffix of suffixesOfEveryRow(beneficialOwnerSuffixes, other)) {
+          // The owners are independent of each other: added at once, read back at once.
+          const owners = await t.setup('add one beneficial owner per last-name suffix', () =>
+            mapAtOnce(suffixesOfEveryRow(beneficialOwnerSuffixes, other), requestsAtOnce(t), async (suffix) => {
               const lastName = `${prefix}${suffix}`;
-              added.push({ lastName, id: await t.binding.createBeneficialOwner({ customerId: businessId, lastName }) });
-            }
-            return added;
-          });
+              return { lastName, id: await t.binding.createBeneficialOwner({ customerId: businessId, lastName }) };
+            }),
+          );
           await t.setup('resolve the business terminally through its registration number', async () => {
             const res = await submitVerification(t, businessId);
             const expected = rowForValue(businessRegistrationSuffixes, registrationSuffix).outcome.verificationStatus;
@@ -73,13 +73,15 @@ describeArea('customers', '2.6 and 4.5: beneficial owners', () => {
               throw new Error(`POST /verifications answered ${res.status} ${res.text}, not ${expected}`);
             }
           });
-          for (const { lastName, id } of owners) {
+          const read = await mapAtOnce(owners, requestsAtOnce(t), ({ id }) =>
+            t.setup('read the owner back', () => t.binding.getBeneficialOwner(id)),
+          );
+          owners.forEach(({ lastName }, i) => {
             const row = rowForValue(beneficialOwnerSuffixes, lastName);
-            const owner = await t.setup('read the owner back', () => t.binding.getBeneficialOwner(id));
             attribute(row.clauses, () =>
-              expect(owner['kycStatus'], `kycStatus of owner "${lastName}"`).toBe(row.outcome.kycStatus),
+              expect(read[i]!['kycStatus'], `kycStatus of owner "${lastName}"`).toBe(row.outcome.kycStatus),
             );
-          }
+          });
         },
         { independentRuns: true },
       );

@@ -10,6 +10,7 @@ import {
   registrationPrefixArb,
   suffixesOfEveryRow,
 } from '../../generators/customers-verification.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import {
   conformanceTest,
@@ -52,8 +53,11 @@ async function businessLacking(t: TestKit, suffix: string, missing: Requirement,
   const body = sample(businessBodyArb(`${sample(registrationPrefixArb, seed)}${suffix}`), seed);
   const complete = missing === 'information' ? body : { ...body, address: sample(businessAddressArb, seed) };
   const id = await createCustomer(t, complete);
-  if (missing !== 'documents') await addBusinessDocument(t, id, seed);
-  if (missing !== 'owner') await addOwner(t, id, seed);
+  // The document and the owner are independent of each other: at once.
+  await Promise.all([
+    missing === 'documents' ? undefined : addBusinessDocument(t, id, seed),
+    missing === 'owner' ? undefined : addOwner(t, id, seed),
+  ]);
   return id;
 }
 
@@ -116,38 +120,45 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
       await t.property(
         [registrationPrefixArb, otherSuffixArb(businessRegistrationSuffixes), fc.integer({ min: 0, max: 2 ** 30 })],
         async (prefix, other, seed) => {
-          for (const suffix of suffixesOfEveryRow(businessRegistrationSuffixes, other)) {
-            const row = rowForValue(businessRegistrationSuffixes, suffix).outcome;
-            const [decision] = row.clauses;
-            // Nothing beyond the business information production requires: no address, document or owner.
-            const id = await createCustomer(t, sample(businessBodyArb(`${prefix}${suffix}`), seed));
-            const res = await submitVerification(t, id);
-            const answer = attribute([decision!], () => expectVerification(res));
-            expectEntryShapes(answer.errors);
-            const status = answer.verificationStatus;
-            const kybStatus = await customerStatus(t, id, 'kybStatus');
-            if (row.to === 'unchanged') {
+          // Each suffix its own business: at once, judged in the suffixes' order (`mapAtOnce`).
+          await mapAtOnce(
+            suffixesOfEveryRow(businessRegistrationSuffixes, other),
+            requestsAtOnce(t),
+            async (suffix) => {
+              const row = rowForValue(businessRegistrationSuffixes, suffix).outcome;
+              const [decision] = row.clauses;
+              // Nothing beyond the business information production requires: no address, document or owner.
+              const id = await createCustomer(t, sample(businessBodyArb(`${prefix}${suffix}`), seed));
+              const res = await submitVerification(t, id);
+              const answer = attribute([decision!], () => expectVerification(res));
+              expectEntryShapes(answer.errors);
+              const status = answer.verificationStatus;
+              const kybStatus = await customerStatus(t, id, 'kybStatus');
+              if (row.to === 'unchanged') {
+                attribute([decision!], () => {
+                  expect(status, `verificationStatus of registration number ending ${suffix}`).toBe(resolveErrors);
+                  expect(['APPROVED', 'REJECTED'], 'no automatic decision').not.toContain(kybStatus);
+                });
+                return;
+              }
+              if (row.validationSkipped && status === resolveErrors) {
+                // Asking for data breaks both statements of the row: validation was not skipped, and no approval came.
+                attribute([skipsValidation, decision!], () =>
+                  expect(status, 'validation of data and documents is skipped: nothing missing is asked for').not.toBe(
+                    resolveErrors,
+                  ),
+                );
+              }
               attribute([decision!], () => {
-                expect(status, `verificationStatus of registration number ending ${suffix}`).toBe(resolveErrors);
-                expect(['APPROVED', 'REJECTED'], 'no automatic decision').not.toContain(kybStatus);
+                expect(status, `verificationStatus of registration number ending ${suffix}`).toBe(
+                  row.verificationStatus,
+                );
+                expect(kybStatus, `kybStatus of registration number ending ${suffix}`).toBe(row.to);
               });
-              continue;
-            }
-            if (row.validationSkipped && status === resolveErrors) {
-              // Asking for data breaks both statements of the row: validation was not skipped, and no approval came.
-              attribute([skipsValidation, decision!], () =>
-                expect(status, 'validation of data and documents is skipped: nothing missing is asked for').not.toBe(
-                  resolveErrors,
-                ),
-              );
-            }
-            attribute([decision!], () => {
-              expect(status, `verificationStatus of registration number ending ${suffix}`).toBe(row.verificationStatus);
-              expect(kybStatus, `kybStatus of registration number ending ${suffix}`).toBe(row.to);
-            });
-            const again = await submitVerification(t, id);
-            attribute(decided400, () => expectErrorEnvelope(again, 400));
-          }
+              const again = await submitVerification(t, id);
+              attribute(decided400, () => expectErrorEnvelope(again, 400));
+            },
+          );
         },
         { independentRuns: true },
       );
@@ -171,7 +182,8 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
         tags: ['sandbox-only'],
       },
       async (t) => {
-        for (const [i, suffix] of undecidedSuffixes.entries()) {
+        // Each suffix its own business: at once, judged in the suffixes' order.
+        await mapAtOnce(undecidedSuffixes, requestsAtOnce(t), async (suffix, i) => {
           const seed = t.run.seed + i;
           const id = await businessLacking(t, suffix, requirement, seed);
           const lacking = expectVerification(await submitVerification(t, id));
@@ -190,7 +202,7 @@ describeArea('customers', '3.2 and 4.5: business customers and their verificatio
           attribute([clause], () =>
             expect(complete.verificationStatus, `ending ${suffix}, with everything supplied`).not.toBe(resolveErrors),
           );
-        }
+        });
       },
     );
   }

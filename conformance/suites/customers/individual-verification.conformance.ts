@@ -18,6 +18,7 @@ import {
   suffixesOfEveryRow,
   withoutFields,
 } from '../../generators/customers-verification.ts';
+import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
 import { conformanceTest, describeArea, expect, expectErrorEnvelope, SetupError } from '../../support/index.ts';
 import {
@@ -84,7 +85,8 @@ describeArea('customers', '3.2: individual customers and their verification', ()
       await t.property(
         [namePrefixArb, otherSuffixArb(individualCustomerSuffixes)],
         async (prefix, other) => {
-          for (const suffix of suffixesOfEveryRow(individualCustomerSuffixes, other)) {
+          // Each suffix its own customer: at once, judged in the suffixes' order (`mapAtOnce`).
+          await mapAtOnce(suffixesOfEveryRow(individualCustomerSuffixes, other), requestsAtOnce(t), async (suffix) => {
             const row = rowForValue(individualCustomerSuffixes, suffix).outcome;
             const clauses = clausesOfRow(row);
             const fullName = `${prefix}${suffix}`;
@@ -97,7 +99,7 @@ describeArea('customers', '3.2: individual customers and their verification', ()
             } else {
               attribute([clauses.submission], () => expectVerification(res));
             }
-          }
+          });
         },
         { independentRuns: true },
       );

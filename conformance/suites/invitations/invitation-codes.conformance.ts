@@ -5,7 +5,8 @@ import {
   claim,
   customerAddress,
   invite,
-  pendingInvitation,
+  invitedBy,
+  pendingCode,
   withInvitationsConfigured,
 } from './support/invitation-setup.ts';
 
@@ -21,14 +22,17 @@ describeArea('invitations', '1 and 7.1: UMA invitations and their codes', () => 
     { clauses: [area], tags: ['platform-config'] },
     async (t) => {
       await withInvitationsConfigured(t, true, async () => {
-        const inviter = await customerAddress(t, 0);
-        const invitee = await customerAddress(t, 1);
-        const created = await invite(t, inviter);
+        // Customers made once invitations are configured (their addresses carry the configured domain), at once; then
+        // the invitation asserted beside a pending one to cancel, then the claim beside the cancel.
+        const [inviter, invitee, otherInviter] = await Promise.all([0, 1, 2].map((i) => customerAddress(t, i)));
+        const [created, otherAnswer] = await Promise.all([invite(t, inviter!), invite(t, otherInviter!)]);
         expect(created.status, `creating an invitation: ${created.text.slice(0, 300)}`).toBe(201);
-        const claimed = await claim(t, t.binding.invitationCodeOf(created), invitee);
+        const other = await pendingCode(t, otherAnswer);
+        const [claimed, cancelledAnswer] = await Promise.all([
+          claim(t, t.binding.invitationCodeOf(created), invitee!),
+          cancel(t, other),
+        ]);
         expect(claimed.status, `claiming a pending invitation: ${claimed.text.slice(0, 300)}`).toBe(200);
-        const other = await pendingInvitation(t, 2);
-        const cancelledAnswer = await cancel(t, other);
         expect(cancelledAnswer.status, `cancelling a pending invitation: ${cancelledAnswer.text.slice(0, 300)}`).toBe(
           200,
         );
@@ -41,16 +45,17 @@ describeArea('invitations', '1 and 7.1: UMA invitations and their codes', () => 
     { clauses: [alreadyClaimed], tags: ['platform-config'] },
     async (t) => {
       await withInvitationsConfigured(t, true, async () => {
-        const code = await pendingInvitation(t, 3);
-        const invitee = await customerAddress(t, 4);
+        const [inviter, invitee, second] = await Promise.all([3, 4, 5].map((i) => customerAddress(t, i)));
+        const code = await invitedBy(t, inviter!);
         await t.setup('claim the invitation', async () => {
-          const first = await claim(t, code, invitee);
+          const first = await claim(t, code, invitee!);
           if (first.status !== 200)
             throw new Error(`the first claim answered ${first.status}: ${first.text.slice(0, 300)}`);
         });
-        const again = await claim(t, code, await customerAddress(t, 5));
+        // Both refused, neither changes the invitation: at once.
+        const [again, cancelAnswer] = await Promise.all([claim(t, code, second!), cancel(t, code)]);
         expectErrorEnvelope(again, 400, 'INVITATION_ALREADY_CLAIMED');
-        expectErrorEnvelope(await cancel(t, code), 400, 'INVITATION_ALREADY_CLAIMED');
+        expectErrorEnvelope(cancelAnswer, 400, 'INVITATION_ALREADY_CLAIMED');
       });
     },
   );
@@ -60,14 +65,17 @@ describeArea('invitations', '1 and 7.1: UMA invitations and their codes', () => 
     { clauses: [cancelled], tags: ['platform-config'] },
     async (t) => {
       await withInvitationsConfigured(t, true, async () => {
-        const code = await pendingInvitation(t, 6);
+        const [inviter, invitee] = await Promise.all([6, 7].map((i) => customerAddress(t, i)));
+        const code = await invitedBy(t, inviter!);
         await t.setup('cancel the invitation', async () => {
           const first = await cancel(t, code);
           if (first.status !== 200)
             throw new Error(`the first cancel answered ${first.status}: ${first.text.slice(0, 300)}`);
         });
-        expectErrorEnvelope(await claim(t, code, await customerAddress(t, 7)), 400, 'INVITATION_CANCELLED');
-        expectErrorEnvelope(await cancel(t, code), 400, 'INVITATION_CANCELLED');
+        // Both refused, neither changes the invitation: at once.
+        const [claimAnswer, again] = await Promise.all([claim(t, code, invitee!), cancel(t, code)]);
+        expectErrorEnvelope(claimAnswer, 400, 'INVITATION_CANCELLED');
+        expectErrorEnvelope(again, 400, 'INVITATION_CANCELLED');
       });
     },
   );

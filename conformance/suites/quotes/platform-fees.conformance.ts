@@ -4,6 +4,7 @@ import { basisPointsRange } from '../../../spec/payment-rules.ts';
 import { umaTestReceivers } from '../../../spec/sandbox.ts';
 import type { ClauseId } from '../../../spec/keys/index.ts';
 import type { FeeTerms } from '../../binding/quotes/payment-rules-binding.ts';
+import type { QuoteDestination, QuoteSource } from '../../binding/quotes/money-binding.ts';
 import { withFixedExamples } from '../../properties/near-misses.ts';
 import { mapAtOnce, requestsAtOnce } from '../../support/at-once.ts';
 import { attribute } from '../../support/attribution.ts';
@@ -25,7 +26,7 @@ import {
   jsonOf,
   quoteWith,
   readConfig,
-  withPlatformConfig,
+  preparedPlatformConfigs,
   withPlatformConfigs,
 } from './support/payment-rules-setup.ts';
 
@@ -143,181 +144,126 @@ describeArea('platform-config', '4.3, 8, 9: platform fee configuration', () => {
     },
   );
 
+  // One window of configurations for every check that reads the configured fee: each run configures its fee once,
+  // then every quote that fee decides goes at once (none changes what another is given), each check on its clauses.
   conformanceTest(
-    'configured fees apply to cross-currency quotes, not to same-currency ones; quotes carry platformFeesIncluded',
+    'configured fees apply to USD -> EUR quotes, not to USD -> USD ones nor to a EUR source; a platformFeeOverride, 0 included, replaces them; a configuration of 0 replacing one gives none; quotes carry platformFeesIncluded',
     {
       clauses: [
         '4.3/config-fee-configs-applied-cross-currency',
         '2.6/quote-platform-fees-included',
         '9/aug-2026-platform-fees-included-on-quotes',
         arithmetic,
-      ],
-      tags: configTags,
-    },
-    async (t) => {
-      const { customerId, accountId } = await moneyCustomer(t, 40);
-      const same = await accountEnding(t, customerId, '123');
-      const cross = euroDestination(t);
-      const applied: ClauseId[] = ['4.3/config-fee-configs-applied-cross-currency'];
-      const included: ClauseId[] = ['2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'];
-      // Each run configures its own fee; the configuration is restored once, after the last.
-      await withPlatformConfigs(t, (configure) =>
-        t.property([feeCases], async ([terms, amount]) => {
-          const answer = await configure(t.binding.feeConfigBody(currency, terms));
-          await t.setup('configure the fee', async () => {
-            if (!isSuccess(answer))
-              throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-          });
-          // Two independent quotes under one configuration: at once, within the test's share (`support/at-once.ts`).
-          const quotes = await mapAtOnce(
-            [cross, { kind: 'account', accountId: String(same['id']) } as const],
-            requestsAtOnce(t),
-            (destination) => quoteWith(t, { kind: 'account', accountId }, destination, amount),
-          );
-          const [crossQuote, sameQuote] = [quotes[0]!, quotes[1]!];
-          quoteOf(t, crossQuote, ['4.3/create-quote']);
-          quoteOf(t, sameQuote, ['4.3/create-quote']);
-          attribute(included, () => {
-            expect(Object.keys(jsonOf(crossQuote)), 'a cross-currency quote').toContain('platformFeesIncluded');
-            expect(Object.keys(jsonOf(sameQuote)), 'a same-currency quote').toContain('platformFeesIncluded');
-          });
-          const crossFee = t.binding.platformFeesOfQuote(jsonOf(crossQuote));
-          attribute(applied, () => {
-            expect(crossFee, `the fee ${JSON.stringify(terms)} is applied to USD -> EUR`).toBeGreaterThan(0);
-            expect(t.binding.platformFeesOfQuote(jsonOf(sameQuote)), 'no configured fee on USD -> USD').toBe(0);
-          });
-          attribute([arithmetic], () =>
-            expectPlatformFee(crossFee, terms, amount, 'the configured fee of a USD -> EUR quote'),
-          );
-        }),
-      );
-    },
-  );
-
-  conformanceTest(
-    'a configuration of 0 replacing a non-zero one, and a platformFeeOverride of 0 against a non-zero configuration, each give a fee of 0; a non-zero override replaces the configured fee',
-    {
-      clauses: ['4.3/quote-platform-fee-override', '4.3/config-fee-configs', arithmetic, '4.3/create-quote'],
-      tags: configTags,
-    },
-    async (t) => {
-      const { accountId } = await moneyCustomer(t, 44);
-      const source = { kind: 'account', accountId } as const;
-      const cross = euroDestination(t);
-      const configured: FeeTerms = { variableBps: 40, fixed: 25 };
-      const amount = 50_000;
-      const override: ClauseId[] = ['4.3/quote-platform-fee-override'];
-      await withPlatformConfig(t, t.binding.feeConfigBody(currency, configured), async (answer) => {
-        await t.setup('configure a non-zero fee', async () => {
-          if (!isSuccess(answer))
-            throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-        });
-        const overrides = [{ fixed: 10 }, { variableBps: 100 }, { variableBps: 3, fixed: 2 }] satisfies FeeTerms[];
-        // Quotes under one configuration, none changing what another is given: at once.
-        const [plain, zero, ...replacedQuotes] = await mapAtOnce(
-          [undefined, { variableBps: 0, fixed: 0 }, ...overrides],
-          requestsAtOnce(t),
-          (terms: FeeTerms | undefined) =>
-            quoteWith(t, source, cross, amount, terms === undefined ? undefined : { currency, terms }),
-        );
-        quoteOf(t, plain!, ['4.3/create-quote']);
-        attribute([arithmetic], () =>
-          expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(plain!)), configured, amount, 'the configured fee'),
-        );
-        // The override's zero is not its absence: the configured fee would be 225 here.
-        quoteOf(t, zero!, override);
-        attribute(override, () =>
-          expect(t.binding.platformFeesOfQuote(jsonOf(zero!)), 'an override of 0 against a configured fee of 225').toBe(
-            0,
-          ),
-        );
-        for (const [i, terms] of overrides.entries()) {
-          const replaced = replacedQuotes[i]!;
-          quoteOf(t, replaced, override);
-          attribute([...override, arithmetic], () =>
-            expectPlatformFee(
-              t.binding.platformFeesOfQuote(jsonOf(replaced)),
-              terms,
-              amount,
-              'an override replacing the configured fee',
-            ),
-          );
-        }
-        const cleared = await t.api.call('updatePlatformConfig', {
-          json: t.binding.feeConfigBody(currency, { variableBps: 0, fixed: 0 }),
-        });
-        attribute(['4.3/config-fee-configs'], () =>
-          expect(isSuccess(cleared), `a configuration of 0 is accepted (HTTP ${cleared.status})`).toBe(true),
-        );
-        const afterZero = await quoteWith(t, source, cross, amount);
-        quoteOf(t, afterZero, ['4.3/create-quote']);
-        attribute(['4.3/config-fee-configs'], () =>
-          expect(
-            t.binding.platformFeesOfQuote(jsonOf(afterZero)),
-            'the configuration of 0 replaced the fee of 225',
-          ).toBe(0),
-        );
-      });
-    },
-  );
-});
-
-describeArea('platform-config', '8: a platform fee is one of a USD source', () => {
-  // Beside the other fee configuration tests: a file's tests that change the platform config run one at a time.
-  conformanceTest(
-    'a configured fee applies to a USD -> EUR quote and not to a EUR -> USD one',
-    {
-      clauses: [
         '8/platform-fee-requires-usd-source',
-        '4.3/config-fee-configs-applied-cross-currency',
-        arithmetic,
+        '4.3/quote-platform-fee-override',
+        '4.3/config-fee-configs',
         '4.3/create-quote',
       ],
       tags: configTags,
     },
     async (t) => {
-      const [usd, eur] = await Promise.all([
-        moneyCustomer(t, 65),
-        moneyCustomer(t, 66, {}, { accountCurrency: 'EUR' }),
-      ]);
       const receiver = umaTestReceivers.find((r) => r.currency === currency && r.outcome === 'success');
       if (receiver === undefined) throw new Error(`4.5 lists no ${currency} test receiver that succeeds`);
       const toUsd = { kind: 'uma', address: t.binding.umaTestReceiverAddress(receiver) } as const;
-      await withPlatformConfigs(t, (configure) =>
-        t.property([feeCases], async ([fee, amount]) => {
-          const answer = await configure(t.binding.feeConfigBody(currency, fee));
-          await t.setup('configure the fee', async () => {
-            if (!isSuccess(answer))
-              throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+      const cross = euroDestination(t);
+      const applied: ClauseId[] = ['4.3/config-fee-configs-applied-cross-currency'];
+      const included: ClauseId[] = ['2.6/quote-platform-fees-included', '9/aug-2026-platform-fees-included-on-quotes'];
+      const override: ClauseId[] = ['4.3/quote-platform-fee-override'];
+      const overrides = [{ fixed: 10 }, { variableBps: 100 }, { variableBps: 3, fixed: 2 }] satisfies FeeTerms[];
+      const zero: FeeTerms = { variableBps: 0, fixed: 0 };
+      // The configuration read to restore, and the customers, at once; the configuration is restored once, at the end.
+      await preparedPlatformConfigs(
+        t,
+        async () => {
+          const [usd, eur] = await Promise.all([
+            moneyCustomer(t, 40),
+            moneyCustomer(t, 66, {}, { accountCurrency: 'EUR' }),
+          ]);
+          const same = await accountEnding(t, usd.customerId, '123');
+          return {
+            usd: { kind: 'account', accountId: usd.accountId } as const,
+            eur: { kind: 'account', accountId: eur.accountId } as const,
+            same: { kind: 'account', accountId: String(same['id']) } as const,
+          };
+        },
+        async (configure, { usd, eur, same }) => {
+          await t.property([feeCases], async ([terms, amount]) => {
+            const answer = await configure(t.binding.feeConfigBody(currency, terms));
+            await t.setup('configure the fee', async () => {
+              if (!isSuccess(answer))
+                throw new Error(`PATCH /config answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+            });
+            const [crossQuote, sameQuote, fromEur, zeroQuote, ...replaced] = await mapAtOnce(
+              [
+                { source: usd, destination: cross },
+                { source: usd, destination: same },
+                { source: eur, destination: toUsd },
+                ...[zero, ...overrides].map((o) => ({ source: usd, destination: cross, override: o })),
+              ],
+              requestsAtOnce(t),
+              (q: { source: QuoteSource; destination: QuoteDestination; override?: FeeTerms }) =>
+                quoteWith(
+                  t,
+                  q.source,
+                  q.destination,
+                  amount,
+                  q.override === undefined ? undefined : { currency, terms: q.override },
+                ),
+            );
+            for (const quote of [crossQuote!, sameQuote!, fromEur!]) quoteOf(t, quote, ['4.3/create-quote']);
+            attribute(included, () => {
+              expect(Object.keys(jsonOf(crossQuote!)), 'a cross-currency quote').toContain('platformFeesIncluded');
+              expect(Object.keys(jsonOf(sameQuote!)), 'a same-currency quote').toContain('platformFeesIncluded');
+            });
+            const crossFee = t.binding.platformFeesOfQuote(jsonOf(crossQuote!));
+            attribute(applied, () => {
+              expect(crossFee, `the fee ${JSON.stringify(terms)} is applied to USD -> EUR`).toBeGreaterThan(0);
+              expect(t.binding.platformFeesOfQuote(jsonOf(sameQuote!)), 'no configured fee on USD -> USD').toBe(0);
+            });
+            attribute([arithmetic], () =>
+              expectPlatformFee(crossFee, terms, amount, 'the configured fee of a USD -> EUR quote'),
+            );
+            // 8: a platform fee requires a USD source currency, so the USD configuration gives a EUR source none.
+            attribute(['8/platform-fee-requires-usd-source'], () =>
+              expect(
+                t.binding.platformFeesOfQuote(jsonOf(fromEur!)),
+                `the USD fee ${JSON.stringify(terms)} is not applied to EUR -> USD`,
+              ).toBe(0),
+            );
+            // The override's zero is not its absence: the configured fee is not 0 here.
+            quoteOf(t, zeroQuote!, override);
+            attribute(override, () =>
+              expect(
+                t.binding.platformFeesOfQuote(jsonOf(zeroQuote!)),
+                `an override of 0 against the configured fee ${JSON.stringify(terms)}`,
+              ).toBe(0),
+            );
+            overrides.forEach((terms, i) => {
+              quoteOf(t, replaced[i]!, override);
+              attribute([...override, arithmetic], () =>
+                expectPlatformFee(
+                  t.binding.platformFeesOfQuote(jsonOf(replaced[i]!)),
+                  terms,
+                  amount,
+                  'an override replacing the configured fee',
+                ),
+              );
+            });
           });
-          const quotes = await mapAtOnce(
-            [
-              [usd.accountId, euroDestination(t)],
-              [eur.accountId, toUsd],
-            ] as const,
-            requestsAtOnce(t),
-            ([accountId, destination]) => quoteWith(t, { kind: 'account', accountId }, destination, amount),
+          // The last run left a non-zero fee configured: a configuration of 0 replaces it.
+          const cleared = await configure(t.binding.feeConfigBody(currency, zero));
+          attribute(['4.3/config-fee-configs'], () =>
+            expect(isSuccess(cleared), `a configuration of 0 is accepted (HTTP ${cleared.status})`).toBe(true),
           );
-          const [fromUsd, fromEur] = [quotes[0]!, quotes[1]!];
-          quoteOf(t, fromUsd, ['4.3/create-quote']);
-          quoteOf(t, fromEur, ['4.3/create-quote']);
-          attribute(['4.3/config-fee-configs-applied-cross-currency'], () =>
+          const afterZero = await quoteWith(t, usd, cross, 50_000);
+          quoteOf(t, afterZero, ['4.3/create-quote']);
+          attribute(['4.3/config-fee-configs'], () =>
             expect(
-              t.binding.platformFeesOfQuote(jsonOf(fromUsd)),
-              `the fee ${JSON.stringify(fee)} is applied to USD -> EUR`,
-            ).toBeGreaterThan(0),
-          );
-          attribute([arithmetic], () =>
-            expectPlatformFee(t.binding.platformFeesOfQuote(jsonOf(fromUsd)), fee, amount, 'USD -> EUR'),
-          );
-          // 8: a platform fee requires a USD source currency, so the USD configuration gives a EUR source none.
-          attribute(['8/platform-fee-requires-usd-source'], () =>
-            expect(
-              t.binding.platformFeesOfQuote(jsonOf(fromEur)),
-              `the USD fee ${JSON.stringify(fee)} is not applied to EUR -> USD`,
+              t.binding.platformFeesOfQuote(jsonOf(afterZero)),
+              'the configuration of 0 replaced the non-zero one',
             ).toBe(0),
           );
-        }),
+        },
       );
     },
   );

@@ -33,13 +33,17 @@ export function invite(t: TestKit, inviterUma: string): Promise<ApiResponse> {
   return t.api.call('createInvitation', { json: t.binding.invitationBody(inviterUma) });
 }
 
-/** A pending invitation from a fresh customer, as set-up; answers its code. */
-export async function pendingInvitation(t: TestKit, offset: number): Promise<string> {
-  const inviter = await customerAddress(t, offset);
+/** A pending invitation from `inviter`, as set-up; answers its code. */
+export async function invitedBy(t: TestKit, inviter: string): Promise<string> {
+  return pendingCode(t, await invite(t, inviter));
+}
+
+/** The code of the invitation `created` answers, as set-up (an invitation not created is an `error`). */
+export function pendingCode(t: TestKit, created: ApiResponse): Promise<string> {
   return t.setup('create an invitation', async () => {
-    const res = await invite(t, inviter);
-    if (!isSuccess(res)) throw new Error(`POST /invitations answered ${res.status}: ${res.text.slice(0, 300)}`);
-    return t.binding.invitationCodeOf(res);
+    if (!isSuccess(created))
+      throw new Error(`POST /invitations answered ${created.status}: ${created.text.slice(0, 300)}`);
+    return t.binding.invitationCodeOf(created);
   });
 }
 

@@ -25,29 +25,31 @@ export function readConfig(t: TestKit): Promise<Json> {
 }
 
 /**
- * Runs `body` with the platform's `feeConfigs` as `patch` sets them, then restores what was there: the fee
- * configuration is the platform's, shared with every other test.
- */
-export async function withPlatformConfig<T>(
-  t: TestKit,
-  patch: Json,
-  body: (answer: ApiResponse) => Promise<T>,
-): Promise<T> {
-  return withPlatformConfigs(t, async (configure) => body(await configure(patch)));
-}
-
-/**
  * Runs `body`, which sets the platform's `feeConfigs` through `configure` as often as it needs (each call replaces the
  * last), then restores once what was there before. For a property whose every run configures its own fee: restoring
  * between runs would only lengthen the chain of requests each run waits for.
  */
-export async function withPlatformConfigs<T>(
+export function withPlatformConfigs<T>(
   t: TestKit,
   body: (configure: (patch: Json) => Promise<ApiResponse>) => Promise<T>,
 ): Promise<T> {
-  const before = t.binding.feeConfigsOf(await readConfig(t));
+  return preparedPlatformConfigs(t, async () => undefined, body);
+}
+
+/**
+ * `withPlatformConfigs`, with `prepare` (set-up that changes no configuration) at once with the read of what to
+ * restore: `body` gets what it prepared. Nothing is configured before both are done, so a failed `prepare` leaves
+ * nothing to restore.
+ */
+export async function preparedPlatformConfigs<P, T>(
+  t: TestKit,
+  prepare: () => Promise<P>,
+  body: (configure: (patch: Json) => Promise<ApiResponse>, prepared: P) => Promise<T>,
+): Promise<T> {
+  const [config, prepared] = await Promise.all([readConfig(t), prepare()]);
+  const before = t.binding.feeConfigsOf(config);
   try {
-    return await body((patch) => t.api.call('updatePlatformConfig', { json: patch }));
+    return await body((patch) => t.api.call('updatePlatformConfig', { json: patch }), prepared);
   } finally {
     await t.setup('restore the fee configuration', async () => {
       const res = await t.api.call('updatePlatformConfig', { json: t.binding.restoreFeeConfigsBody(before) });
