@@ -40,15 +40,17 @@ function heldReceiver() {
 async function server(post: PostFunction) {
   const clock = createManualClock(new Date('2026-07-01T12:00:00.000Z'));
   const store = createMemoryStore();
-  await store.transact((draft) => {
-    draft.platformConfig[platformConfigKey] = {
-      id: 'PlatformConfig:1',
-      webhookEndpoint: endpoint,
-      settings: {},
-      createdAt: '',
-      updatedAt: '',
-    };
-  });
+  const configure = (webhookEndpoint: string) =>
+    store.transact((draft) => {
+      draft.platformConfig[platformConfigKey] = {
+        id: 'PlatformConfig:1',
+        webhookEndpoint,
+        settings: {},
+        createdAt: '',
+        updatedAt: '',
+      };
+    });
+  await configure(endpoint);
   const delivery = createWebhookDelivery({
     config: { maxAttempts: 3, firstRetryDelayMs: 1, attemptTimeoutMs: 1000 },
     signer: createWebhookSigner(),
@@ -62,7 +64,7 @@ async function server(post: PostFunction) {
       throw error;
     },
   });
-  return { clock, events, scheduler, quiescence: createQuiescence({ clock, scheduler, events }) };
+  return { clock, events, scheduler, configure, quiescence: createQuiescence({ clock, scheduler, events, store }) };
 }
 
 /** `promise`, with whether it has settled so far. */
@@ -117,6 +119,22 @@ describe('quiescence', () => {
     await expect.poll(() => settled.done).toBe(true);
     expect(settled.value).toBe(true);
     expect(receiver.types).toEqual(['TEST', 'TEST']);
+  });
+
+  it('a delivery retried to an endpoint configured before does not hold it; one to the endpoint configured now does', async () => {
+    const receiver = heldReceiver();
+    const { events, configure, quiescence } = await server(receiver.post);
+    events.publish('TEST');
+    await receiver.attempts(1);
+    await configure('http://127.0.0.1:9/other-hooks');
+    expect(await quiescence.settled(60_000)).toBe(true);
+    await configure(endpoint);
+    const settled = watched(quiescence.settled(60_000));
+    await someRechecks();
+    expect(settled.done).toBe(false);
+    receiver.answer(200);
+    await expect.poll(() => settled.done).toBe(true);
+    expect(settled.value).toBe(true);
   });
 
   it('a running task holds it, though it has left the queue, until what it published is delivered', async () => {

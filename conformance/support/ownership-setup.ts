@@ -86,13 +86,22 @@ export async function statusNow(t: TestKit, account: Record<string, unknown>): P
   return stored['status'];
 }
 
-/** Reads the status until it is `expected` or `timeoutMs` has passed; returns the last status read. */
+/**
+ * Reads the status until it is `expected` or `timeoutMs` has passed; returns the last status read. A server with a
+ * sandbox clock says when it has settled (no timed transition running or due within the wait): nothing but a new
+ * request can move the status by then, so the status read once it has is the one the wait would end on.
+ */
 export async function statusEventually(
   t: TestKit,
   account: Record<string, unknown>,
   expected: string,
   timeoutMs: number,
 ): Promise<unknown> {
+  const clock = t.sandboxClock;
+  if (clock !== undefined) {
+    await t.setup('wait until the server has settled', () => clock.settled(timeoutMs));
+    return statusNow(t, account);
+  }
   const deadline = performance.now() + timeoutMs;
   let status = await statusNow(t, account);
   while (status !== expected && performance.now() < deadline) {

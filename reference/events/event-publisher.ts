@@ -17,8 +17,11 @@ export interface EventPublisher {
   publish(type: string, data?: unknown): void;
   /** Resolves once every event published so far has been delivered or given up. */
   idle(): Promise<void>;
-  /** Whether an event published so far is still being sent or delivered. */
-  busy(): boolean;
+  /**
+   * Whether an event published so far is still being sent (its endpoint not yet read) or delivered: anywhere, or to
+   * `endpoint` when given.
+   */
+  busy(endpoint?: string): boolean;
   /**
    * Sends a `TEST` notification (production's envelope, no `data`) to the configured endpoint in one attempt and
    * answers how it ended; `undefined` when no endpoint is configured.
@@ -63,7 +66,7 @@ export function createEventPublisher(options: {
       while (pending.size > 0) await Promise.all([...pending]);
       await delivery.idle();
     },
-    busy: () => pending.size > 0 || delivery.busy(),
+    busy: (endpoint) => pending.size > 0 || delivery.busy(endpoint),
     async sendTest() {
       const url = await store.read(platformWebhookEndpoint);
       if (url === undefined) return undefined;

@@ -27,8 +27,8 @@ export interface WebhookDelivery {
   enqueue(url: string, body: string, label: string): void;
   /** Resolves when every delivery started so far has ended (tests, orderly shutdown). */
   idle(): Promise<void>;
-  /** Whether a delivery is under way (an attempt or the wait before a retry). */
-  busy(): boolean;
+  /** Whether a delivery is under way (an attempt or the wait before a retry): any, or one to `url` when given. */
+  busy(url?: string): boolean;
   /** Makes one signed attempt now and answers how it ended (a test notification: the caller reports it). */
   attemptOnce(url: string, body: string): Promise<DeliveryOutcome>;
 }
@@ -67,7 +67,8 @@ export function createWebhookDelivery(options: {
   const { config, signer, logger } = options;
   const post = options.post ?? postWithUndici;
   const sleep = options.sleep ?? unrefSleep;
-  const inFlight = new Set<Promise<DeliveryOutcome>>();
+  /** Each delivery under way, with the address it goes to. */
+  const inFlight = new Map<Promise<DeliveryOutcome>, string>();
 
   const signed = (text: string) => {
     const body = Buffer.from(text, 'utf8');
@@ -97,13 +98,13 @@ export function createWebhookDelivery(options: {
   return {
     enqueue(url, body, label) {
       const running = deliver(url, body, label);
-      inFlight.add(running);
+      inFlight.set(running, url);
       void running.finally(() => inFlight.delete(running));
     },
     async idle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+      while (inFlight.size > 0) await Promise.all([...inFlight.keys()]);
     },
-    busy: () => inFlight.size > 0,
+    busy: (url) => (url === undefined ? inFlight.size > 0 : [...inFlight.values()].includes(url)),
     async attemptOnce(url, text) {
       const { body, headers } = signed(text);
       try {
