@@ -21,7 +21,8 @@ export interface Deviant {
   readonly areas: readonly Area[];
   /**
    * Suite files (relative to `conformance/suites`) to run it with, for a clause the whole suite cites (the error
-   * envelope); absent: every file with a test citing `breaks`.
+   * envelope), or the files whose tests meet the case it breaks when no test declaring `breaks` does; absent: every
+   * file with a test citing `breaks`.
    */
   readonly suites?: readonly string[];
   /** The rules replaced (given to `rulesWith`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
-import { cheapestFirst, mergedRuns } from './escalation.ts';
+import { cheapestFirst, cheapestNarrowedFirst, mergedRuns } from './escalation.ts';
 
 const test = (file: string, name = 't'): TestResult => ({
   name: `${file} > ${name}`,
@@ -26,6 +26,34 @@ describe('escalation from the cheapest file', () => {
     expect(cheapestFirst(['a.ts', 'b.ts', 'c.ts'], baseline)).toEqual({ first: ['b.ts'], rest: ['a.ts', 'c.ts'] });
     expect(cheapestFirst(['c.ts', 'a.ts'], baseline)).toEqual({ first: ['c.ts'], rest: ['a.ts'] });
     expect(cheapestFirst(['a.ts'], baseline)).toEqual({ first: ['a.ts'], rest: [] });
+  });
+
+  it('splits a narrowed run at the file whose declaring tests sent fewest requests, leaving out files declaring none', () => {
+    const ran = (name: string, requests: number, durationMs = 1): TestResult => ({
+      ...test(name.split(' ')[0] ?? ''),
+      name,
+      requests,
+      durationMs,
+    });
+    const declared = {
+      'a.ts': [{ name: 'a.ts > 1', clauses: ['7/a'], tags: [] }],
+      'b.ts': [
+        { name: 'b.ts > 1', clauses: ['7/a'], tags: [] },
+        { name: 'b.ts > 2', clauses: ['7/b', '7/z'], tags: [] },
+      ],
+      'c.ts': [{ name: 'c.ts > 1', clauses: ['7/z'], tags: [] }],
+      'd.ts': [{ name: 'd.ts > 1', clauses: ['7/b'], tags: [] }],
+    };
+    const baseline = [ran('a.ts > 1', 30), ran('b.ts > 1', 10), ran('b.ts > 2', 15, 1), ran('d.ts > 1', 25, 9)];
+    const files = ['a.ts', 'b.ts', 'c.ts', 'd.ts'];
+    expect(cheapestNarrowedFirst(files, ['7/a'], baseline, declared)).toEqual({ first: ['b.ts'], rest: ['a.ts'] });
+    // b.ts and d.ts sent as many requests; b.ts took less time.
+    expect(cheapestNarrowedFirst(files, ['7/a', '7/b'], baseline, declared)).toEqual({
+      first: ['b.ts'],
+      rest: ['a.ts', 'd.ts'],
+    });
+    expect(cheapestNarrowedFirst(files, ['7/b'], baseline, declared)).toEqual({ first: ['b.ts'], rest: ['d.ts'] });
+    expect(cheapestNarrowedFirst(files, ['7/q'], baseline, declared)).toEqual({ first: [], rest: [] });
   });
 
   it('reads two runs as one', () => {
