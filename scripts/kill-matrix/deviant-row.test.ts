@@ -92,11 +92,13 @@ describe('deviantRow', () => {
     expect(row.files).toEqual(['b.ts']);
   });
 
-  it('runs the declaring tests of the other files when those did not kill, and reads both runs together', async () => {
-    const { calls, runFiles, declared } = fakeSuite(suite, ['7/a'], ['a.ts']);
-    const row = await deviantRow(deviant('7/a'), ['a.ts', 'b.ts', 'c.ts'], baseline, runFiles, declared);
+  it('runs the declaring tests of the next file when those did not kill, until they do, reading the runs together', async () => {
+    const threeFiles = { ...suite, 'd.ts': [['7/a']] };
+    const took = [...baseline, result('d.ts', ['7/a'], 'pass', 50)];
+    const { calls, runFiles, declared } = fakeSuite(threeFiles, ['7/a'], ['a.ts', 'd.ts']);
+    const row = await deviantRow(deviant('7/a'), ['a.ts', 'b.ts', 'c.ts', 'd.ts'], took, runFiles, declared);
     expect(row.verdict).toBe('killed');
-    // c.ts declares no selected clause: a narrowed run of it would select nothing.
+    // c.ts declares no selected clause: a narrowed run of it would select nothing; d.ts costs most, and is not needed.
     expect(calls).toEqual([
       { files: ['b.ts'], clauses: narrowedClauses('7/a') },
       { files: ['a.ts'], clauses: narrowedClauses('7/a') },

@@ -1,17 +1,17 @@
 /**
  * One deviant's row of the kill matrix, from as few tests as prove it. First narrowed runs: in the deviant's files,
- * only the tests declaring the clause it breaks or a clause stating the same rule (`narrowedClauses`), those of the
- * file where they cost least first, then those of the others (`escalation.ts`). A kill needs failures on exactly
- * those clauses, and the whole files' failed clauses hold the narrowed runs', so a narrowed kill is the kill the whole
- * files give. When the narrowed runs do not kill (the clause may be cited only through the automatic response check
- * of another test), their tests are forgotten and the files run whole, the cheapest first: the row is then the one
- * the matrix gave without narrowing, its time aside, which counts every run.
+ * only the tests declaring the clause it breaks or a clause stating the same rule (`narrowedClauses`), file by file,
+ * the cheapest first (`escalation.ts`), until they together kill it. A kill needs failures on exactly those clauses,
+ * and the whole files' failed clauses hold the narrowed runs', so a narrowed kill is the kill the whole files give.
+ * When the narrowed runs do not kill (the clause may be cited only through the automatic response check of another
+ * test), their tests are forgotten and the files run whole, the cheapest first: the row is then the one the matrix
+ * gave without narrowing, its time aside, which counts every run.
  */
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
 import { readSuiteManifest } from '../../conformance/engine/suite-manifest.ts';
 import { alsoBrokenWith } from '../../spec/clauses/index.ts';
 import type { Deviant } from '../deviants/deviant.ts';
-import { cheapestFirst, cheapestNarrowedFirst, mergedRuns, type DeclaredTests } from './escalation.ts';
+import { cheapestFirst, mergedRuns, narrowedOrder, type DeclaredTests } from './escalation.ts';
 import { killRowOf, type KillRow } from './verdict.ts';
 
 /** Runs some suite files against the deviant, all their tests or only those declaring one of `clauses`. */
@@ -34,14 +34,12 @@ export async function deviantRow(
   declared: DeclaredTests = suiteDeclarations(),
 ): Promise<KillRow> {
   const clauses = narrowedClauses(deviant.breaks);
-  const tiers = cheapestNarrowedFirst(files, clauses, baseline, declared);
   let narrowed: RunResult | undefined;
   const ran: string[] = [];
-  for (const tier of [tiers.first, tiers.rest]) {
-    if (tier.length === 0) continue;
-    const run = await runFiles({ files: tier, clauses });
+  for (const file of narrowedOrder(files, clauses, baseline, declared)) {
+    const run = await runFiles({ files: [file], clauses });
     narrowed = narrowed === undefined ? run : mergedRuns(narrowed, run);
-    ran.push(...tier);
+    ran.push(file);
     const row = killRowOf(deviant, narrowed, ran);
     if (row.verdict === 'killed') return row;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
-import { cheapestFirst, cheapestNarrowedFirst, mergedRuns } from './escalation.ts';
+import { cheapestFirst, narrowedOrder, mergedRuns } from './escalation.ts';
 
 const test = (file: string, name = 't'): TestResult => ({
   name: `${file} > ${name}`,
@@ -28,7 +28,7 @@ describe('escalation from the cheapest file', () => {
     expect(cheapestFirst(['a.ts'], baseline)).toEqual({ first: ['a.ts'], rest: [] });
   });
 
-  it('splits a narrowed run at the file whose declaring tests sent fewest requests, leaving out files declaring none', () => {
+  it('orders the files declaring a clause by the requests, then the time, of their declaring tests; none else', () => {
     const ran = (name: string, requests: number, durationMs = 1): TestResult => ({
       ...test(name.split(' ')[0] ?? ''),
       name,
@@ -43,17 +43,20 @@ describe('escalation from the cheapest file', () => {
       ],
       'c.ts': [{ name: 'c.ts > 1', clauses: ['7/z'], tags: [] }],
       'd.ts': [{ name: 'd.ts > 1', clauses: ['7/b'], tags: [] }],
+      'e.ts': [{ name: 'e.ts > 1', clauses: ['7/b'], tags: [] }],
     };
-    const baseline = [ran('a.ts > 1', 30), ran('b.ts > 1', 10), ran('b.ts > 2', 15, 1), ran('d.ts > 1', 25, 9)];
-    const files = ['a.ts', 'b.ts', 'c.ts', 'd.ts'];
-    expect(cheapestNarrowedFirst(files, ['7/a'], baseline, declared)).toEqual({ first: ['b.ts'], rest: ['a.ts'] });
-    // b.ts and d.ts sent as many requests; b.ts took less time.
-    expect(cheapestNarrowedFirst(files, ['7/a', '7/b'], baseline, declared)).toEqual({
-      first: ['b.ts'],
-      rest: ['a.ts', 'd.ts'],
-    });
-    expect(cheapestNarrowedFirst(files, ['7/b'], baseline, declared)).toEqual({ first: ['b.ts'], rest: ['d.ts'] });
-    expect(cheapestNarrowedFirst(files, ['7/q'], baseline, declared)).toEqual({ first: [], rest: [] });
+    const baseline = [
+      ran('a.ts > 1', 30),
+      ran('b.ts > 1', 10),
+      ran('b.ts > 2', 15, 1),
+      ran('d.ts > 1', 25, 9),
+      ran('e.ts > 1', 25, 9),
+    ];
+    const files = ['a.ts', 'b.ts', 'c.ts', 'd.ts', 'e.ts'];
+    expect(narrowedOrder(files, ['7/a'], baseline, declared)).toEqual(['b.ts', 'a.ts']);
+    // b.ts, d.ts and e.ts sent as many requests; b.ts took less time; d.ts comes before e.ts.
+    expect(narrowedOrder(files, ['7/a', '7/b'], baseline, declared)).toEqual(['b.ts', 'd.ts', 'e.ts', 'a.ts']);
+    expect(narrowedOrder(files, ['7/q'], baseline, declared)).toEqual([]);
   });
 
   it('reads two runs as one', () => {

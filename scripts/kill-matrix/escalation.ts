@@ -1,9 +1,9 @@
 /**
  * The order a deviant's tests run in, cheapest first: most clauses are proven in several files (every answer checked
  * against a member's form cites that member's clause), and one failing file is enough to kill. So a deviant runs
- * first the tests declaring its clause in the file where they cost least, then those of the other files, and only
- * when these did not kill it its files whole: first the file holding the fewest tests, then the others. The verdict
- * reads every run of the deviant together.
+ * the tests declaring its clause file by file, those that cost least first, until they kill it; and only when they
+ * did not, its files whole: first the file holding the fewest tests, then the others. The verdict reads the runs of
+ * each stage together.
  */
 import type { RunResult, TestResult } from '../../conformance/report/model.ts';
 import type { ManifestTest } from '../../conformance/engine/suite-manifest.ts';
@@ -24,33 +24,26 @@ export function cheapestFirst(
 export type DeclaredTests = Readonly<Record<string, readonly ManifestTest[]>>;
 
 /**
- * The files of `files` where a test declares one of `clauses`, split for a narrowed run: the one whose declaring
- * tests sent fewest requests in the baseline (then: took least time; then: the first in order), and the others in
- * their order. Requests before time: they cost the same on any machine, where a time measured beside other tests is
+ * The files of `files` where a test declares one of `clauses`, in the order narrowed runs take them, one at a time:
+ * those whose declaring tests sent fewer requests in the baseline first (then: those that took less time; then: in
+ * their order). Requests before time: they cost the same on any machine, where a time measured beside other tests is
  * noisy. Empty when no test declares one: a narrowed run would select nothing.
  */
-export function cheapestNarrowedFirst(
+export function narrowedOrder(
   files: readonly string[],
   clauses: readonly string[],
   baseline: readonly TestResult[],
   declared: DeclaredTests,
-): { first: string[]; rest: string[] } {
+): string[] {
   const byName = new Map(baseline.map((t) => [t.name, t]));
-  const costs = files.flatMap((file) => {
+  const costs = files.flatMap((file, index) => {
     const declaring = (declared[file] ?? []).filter((t) => t.clauses.some((c) => clauses.includes(c)));
     if (declaring.length === 0) return [];
     const ran = declaring.map((t) => byName.get(t.name));
     const sum = (of: (t: TestResult) => number) => ran.reduce((n, t) => n + (t === undefined ? 0 : of(t)), 0);
-    return [{ file, requests: sum((t) => t.requests), ms: sum((t) => t.durationMs) }];
+    return [{ file, requests: sum((t) => t.requests), ms: sum((t) => t.durationMs), index }];
   });
-  const cheaper = (a: (typeof costs)[number], b: (typeof costs)[number]) =>
-    a.requests < b.requests || (a.requests === b.requests && a.ms < b.ms);
-  const cheapest = costs.reduce<(typeof costs)[number] | undefined>(
-    (best, c) => (best === undefined || cheaper(c, best) ? c : best),
-    undefined,
-  );
-  if (cheapest === undefined) return { first: [], rest: [] };
-  return { first: [cheapest.file], rest: costs.map((c) => c.file).filter((f) => f !== cheapest.file) };
+  return costs.sort((a, b) => a.requests - b.requests || a.ms - b.ms || a.index - b.index).map((c) => c.file);
 }
 
 /** Two runs of the same deviant as one: their tests together, their times added. */
