@@ -15,9 +15,10 @@ export interface SandboxClockCapability {
   /** The server's current time: real time plus how far the clock was advanced. */
   now(): Date;
   /**
-   * Resolves true once the server has nothing under way that could send a webhook within `withinMs` (no event being
-   * sent or delivered, no timed transition due by then), false once that time has passed first or `signal` aborted.
-   * A wait for an event ends at true: what has not arrived by then will not arrive within the wait.
+   * Resolves true once the server has nothing under way that could send a webhook to its configured endpoint, or
+   * change a status, within `withinMs` (no event being sent, or delivered there, no timed transition due by then),
+   * false once that time has passed first or `signal` aborted. A wait for an event at that endpoint ends at true: what
+   * has not arrived by then will not arrive within the wait.
    */
   settled(withinMs: number, signal?: AbortSignal): Promise<boolean>;
 }
