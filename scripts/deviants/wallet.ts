@@ -142,9 +142,6 @@ export const deviants: Deviant[] = [
       description:
         'the 202 of a signed flow that names no credential (wallet export, wallet privacy, session refresh) has no type',
       areas: ['wallet'],
-      // The tests of those three flows, whose 202 the automatic response check reads; the test declaring the clause
-      // adds a passkey, a flow that names its credential.
-      suites: ['wallet/wallet-actions.conformance.ts'],
       rules: { signedRetryNamesSignerType: false },
     },
     {

@@ -5,6 +5,7 @@ import {
   expect,
   operationRequest,
   expectErrorEnvelope,
+  expectSchema,
   type TestKit,
 } from '../../support/index.ts';
 import { generateP256KeyPair } from '../../crypto/p256-keys.ts';
@@ -20,6 +21,11 @@ function privacyUpdate(t: TestKit, wallet: Wallet, privateEnabled: boolean): Api
     json: t.binding.walletPrivacyBody(privateEnabled),
   });
 }
+
+// 2.5 gives every 202 signed-retry body its members, `type` included, also where the flow names no credential.
+const signedRetryMembers = '2.5/signed-retry-challenge-members';
+const challengeMembers = (body: unknown) =>
+  attribute([signedRetryMembers], () => expectSchema(body, 'SignedRetryChallenge'));
 
 describeArea('wallet', '4.2: revoking a session', () => {
   conformanceTest(
@@ -79,7 +85,7 @@ describeArea('wallet', '4.2: revoking a session', () => {
 describeArea('wallet', '4.2: refreshing a session', () => {
   conformanceTest(
     'refreshing a session is a signed flow: 202 first, then a new session whose key signs, and no other key may sign it',
-    { clauses: ['4.2/refresh-session-signed'], tags: sandboxOnly },
+    { clauses: ['4.2/refresh-session-signed', signedRetryMembers], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
@@ -93,6 +99,7 @@ describeArea('wallet', '4.2: refreshing a session', () => {
       expect(stranger.retry.status, 'a retry signed by a key of no session of the account is refused').toBe(401);
       const { first, retry } = await sendSigned(t, refresh, session.privateKey);
       expect(first.status, 'the first call answers the challenge').toBe(202);
+      challengeMembers(first.json);
       expect(retry.status, 'the retry signed by the current session refreshes').toBeGreaterThanOrEqual(200);
       expect(retry.status).toBeLessThan(300);
       const fresh = (retry.json as { id?: unknown } | undefined)?.id;
@@ -106,7 +113,7 @@ describeArea('wallet', '4.2: refreshing a session', () => {
 describeArea('wallet', '4.2, 5: signed wallet actions', () => {
   conformanceTest(
     'PATCH /internal-accounts/{id} is a signed flow: 202 first, then the privacy update',
-    { clauses: ['4.2/update-wallet-privacy-signed'], tags: sandboxOnly },
+    { clauses: ['4.2/update-wallet-privacy-signed', signedRetryMembers], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
@@ -115,6 +122,7 @@ describeArea('wallet', '4.2, 5: signed wallet actions', () => {
       );
       const { first, retry } = await sendSigned(t, privacyUpdate(t, wallet, !before), session.privateKey);
       expect(first.status, 'the first call answers the challenge').toBe(202);
+      challengeMembers(first.json);
       expect(retry.status, 'the signed retry updates').toBe(200);
       const after = await t.setup('read the wallet privacy again', () =>
         t.binding.walletPrivacyOf(wallet.customerId, wallet.accountId),
@@ -125,7 +133,7 @@ describeArea('wallet', '4.2, 5: signed wallet actions', () => {
 
   conformanceTest(
     'POST /internal-accounts/{id}/export is a signed flow: 202 first, then the export',
-    { clauses: ['4.2/export-wallet-signed'], tags: sandboxOnly },
+    { clauses: ['4.2/export-wallet-signed', signedRetryMembers], tags: sandboxOnly },
     async (t) => {
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
@@ -135,6 +143,7 @@ describeArea('wallet', '4.2, 5: signed wallet actions', () => {
       });
       const { first, retry } = await sendSigned(t, request, session.privateKey);
       expect(first.status, 'the first call answers the challenge').toBe(202);
+      challengeMembers(first.json);
       expect(retry.status, 'the signed retry exports').toBeGreaterThanOrEqual(200);
       expect(retry.status).toBeLessThan(300);
     },
