@@ -128,13 +128,10 @@ export async function runVariants(
   variants: readonly Variant[],
   options: VariantRunOptions,
 ): Promise<VariantRow[]> {
-  const rows = new Map<string, VariantRow>();
-  const composites: VariantRow[] = [];
   const costly = costlyCompositeOf(variants);
-  for (const composite of [...compositesOf(variants), ...(costly === undefined ? [] : [costly])]) {
-    const { composite: row, members } = await runComposite(lanes, composite, options);
-    composites.push(row);
-    for (const member of members) rows.set(member.id, member);
-  }
-  return [...variants.map((v) => rows.get(v.id)!), ...composites];
+  const ran: { composite: VariantRow; members: VariantRow[] }[] = [];
+  for (const composite of [...compositesOf(variants), ...(costly === undefined ? [] : [costly])])
+    ran.push(await runComposite(lanes, composite, options));
+  const rows = new Map(ran.flatMap((r) => r.members).map((row) => [row.id, row]));
+  return [...variants.map((v) => rows.get(v.id)!), ...ran.map((r) => r.composite)];
 }

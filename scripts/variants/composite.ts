@@ -15,7 +15,7 @@
  */
 import type { ReferenceConfig } from '../../reference/config.ts';
 import { documentRules, rulesWith, type ReferenceRules } from '../../reference/rules.ts';
-import { dealing, dealtObject, dealtSeat, seatOfItem, turnsOf, valueAt } from './dealing.ts';
+import { dealing, dealtObject, dealtSeat, inRequest, seatOfItem, turnsOf, valueAt } from './dealing.ts';
 import type { Variant } from './variant.ts';
 
 export interface Composite {
@@ -104,9 +104,10 @@ export function compositeVariant(id: string, members: readonly Variant[], offset
   const takesPart = (member: Variant, alternative: number) =>
     alternative % seatOf(member).seats === seatOf(member).seat;
   const alternatives = Array.from({ length: cycle }, (_, i) => members.filter((m) => takesPart(m, i)));
-  /** Counts a read of alternative `i` at `path` for its dealt members that change what is there. */
+  /** Counts a read of alternative `i` at `path`, handling a request, for its dealt members that change what is there. */
   const readBy =
     (changes: (member: Variant, path: readonly string[]) => boolean) => (i: number, path: readonly string[]) => {
+      if (!inRequest()) return;
       for (const member of alternatives[i]!) if (shown.has(member.id) && changes(member, path)) show(member);
     };
 

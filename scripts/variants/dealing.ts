@@ -81,22 +81,27 @@ function numberOf(text: string): number {
 /** The seat of `seats` an item (an instant, say) is dealt to, the same wherever it appears, turned by `offset`. */
 export const seatOfItem = (item: string, seats: number, offset: number): number => (numberOf(item) + offset) % seats;
 
+/** Whether a request is being handled (not the server starting, checking its configuration). */
+export const inRequest = (): boolean => dealt.getStore() !== undefined;
+
 /**
  * Picks alternatives for the members of the configuration or rules that differ between them, read by read in turn
  * (a knob read rarely, like the delay of an account ending `005`, still shows each alternative), the same for every
- * read of one member while one request is handled.
+ * read of one member while one request is handled. Outside a request (the server starting), the first alternative,
+ * taking no turn.
  */
 export function turnsOf(count: number, offset: number): (path: readonly string[]) => number {
   const turns = new Map<string, number>();
   return (path) => {
-    const key = path.join('.');
     const picks = dealt.getStore()?.picks;
-    const picked = picks?.get(key);
+    if (picks === undefined) return offset % count;
+    const key = path.join('.');
+    const picked = picks.get(key);
     if (picked !== undefined) return picked;
     const turn = turns.get(key) ?? 0;
     turns.set(key, turn + 1);
     const pick = (offset + turn) % count;
-    picks?.set(key, pick);
+    picks.set(key, pick);
     return pick;
   };
 }
