@@ -4,14 +4,11 @@
  * shows every one of them on every answer: the cost of the variants is about one suite run, not one per variant.
  *
  * Variants holding the same `exclusive` key take one freedom otherwise (two offsets, two windows): in one server they
- * are dealt the answers in turn (`dealing.ts`), so they too face the whole suite in the one composite, each on every
- * other answer of every kind, and alone (when blame narrows a failure down to one) on every answer. Dealing rather
- * than a composite per alternative: that cost a second whole-suite run, and the few files where a knob shows (the
- * signed retries, the wallet sessions, the `005` accounts) are a third of the suite, and a timestamp or a content type
- * shows on every answer.
+ * are dealt its answers in turn (`dealing.ts`, which says why), so they too face the whole suite in the one composite,
+ * and alone (when blame narrows a failure down to one) every answer.
  *
  * The variants costing time on every request (`aloneWith`) go together into a composite of their own, with the union
- * of their files: their costs overlap instead of adding up.
+ * of their files: one short run whose delays and pauses overlap, instead of one run each.
  */
 import type { ReferenceConfig } from '../../reference/config.ts';
 import { documentRules, rulesWith, type ReferenceRules } from '../../reference/rules.ts';

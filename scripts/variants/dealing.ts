@@ -5,10 +5,20 @@
  * `expiresAt`, each account ending `005` pending "about 30 seconds"), so a server mixing the alternatives is as
  * conformant as each alone, and one whole-suite run faces them all instead of one run per alternative.
  *
- * The answers are dealt per kind (an operation: method and path template), in turn: of the answers of one kind, the
- * alternatives take every other one. So every operation the suite calls twice shows each alternative, and a test
- * comparing two answers sees two alternatives side by side, a case no single alternative shows. Which answer takes
- * which alternative turns with an offset (the kill matrix's seed): over seeds, every answer faces every alternative.
+ * Three ways, each so that every alternative shows wherever the suite looks more than once:
+ * - answers: of the answers of one kind (an operation: method and path template), the alternatives take every other
+ *   one, so every operation the suite calls twice shows each of them;
+ * - items: an instant is written one way wherever it appears (as a server keeping each record's offset would: a record
+ *   read twice reads the same), and the instants of a run are shared out between the alternatives;
+ * - reads: a figure of the configuration or the rules takes the alternatives read by read (a knob read twice in the
+ *   whole suite, like the delay of an account ending `005`, still shows each).
+ * A test comparing two answers sees alternatives side by side, a case no single alternative shows. Which takes which
+ * turns with an offset (the kill matrix's seed): over seeds, every answer faces every alternative. Alone (when blame
+ * narrows a failure down to one variant), a variant takes every answer.
+ *
+ * Why not a composite per alternative: that was a second whole-suite run. Why not run the second alternative with the
+ * files where its knob shows: the signed retries, the wallet sessions and the `005` accounts are a third of the suite,
+ * and a timestamp or a content type shows in every file.
  *
  * A request's number is carried in an async context from the outermost middleware, so that the configuration and
  * the rules, read while the request is handled, take the alternative dealt to it.

@@ -39,8 +39,9 @@ export interface Variant {
   readonly dealtBy?: 'answer' | 'item';
   /**
    * Only for a freedom that costs time on every request (a delay, a 429's pause), which over the whole suite would
-   * cost minutes: the suite files (relative to `conformance/suites`) it runs alone with, chosen so that between them
-   * they receive the answers it touches. Absent: the variant goes into a composite and faces the whole suite.
+   * cost minutes: the suite files (relative to `conformance/suites`) it runs with, chosen so that between them they
+   * receive the answers it touches, in a composite of such variants only. Absent: the variant goes into the composite
+   * facing the whole suite.
    */
   readonly aloneWith?: readonly string[];
   /** Rules replaced (given to `rulesWith`). */
