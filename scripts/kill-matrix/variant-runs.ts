@@ -2,7 +2,7 @@
  * The other half of the kill matrix: the whole suite against every conformant variant (`scripts/variants/`). The
  * variants are packed into one composite (`composite.ts`), run once over the whole suite, the alternatives of one
  * freedom dealt the answers in turn (`dealing.ts`); the variants costing time on every request form a second
- * composite, run with their few files. A failed composite is narrowed down to the variants failing alone
+ * composite, run with their few files in a process of its own meanwhile (`variant-aside.ts`). A failed composite is narrowed down to the variants failing alone
  * (`variant-blame.ts`), so every variant still gets its own verdict. A dealt variant that took no answer of the whole
  * run faced nothing, and gets an error. The files of a run are shared out between the matrix's lanes, each with a
  * server of its own taking the freedoms (`lanes.ts`).
@@ -16,6 +16,7 @@ import { compositesOf, compositeVariant, costlyCompositeOf, type Composite } fro
 import { wireRun, type Variant, type WireRun } from '../variants/variant.ts';
 import { runShared, type Lanes } from './lanes.ts';
 import { withServer, type ServerUnderTest } from './run-against.ts';
+import { runAside } from './variant-aside.ts';
 import { blame, overlaid, type RunMembers } from './variant-blame.ts';
 import { variantRowOf, type VariantRow } from './variant-verdict.ts';
 
@@ -78,7 +79,7 @@ function unshown(row: VariantRow, shown: number | undefined): VariantRow {
 }
 
 /** The composite's row, then its members': each from the whole run seen through the narrowing runs it took part in. */
-async function runComposite(
+export async function runComposite(
   lanes: Lanes,
   composite: Composite,
   options: VariantRunOptions,
@@ -120,8 +121,8 @@ async function runComposite(
 }
 
 /**
- * Runs the whole suite against the variants' composite, then the costly ones' composite with their files; the rows
- * in catalogue order, then the composites' rows.
+ * Runs the whole suite against the variants' composite, and beside it the costly ones' composite with their files;
+ * the rows in catalogue order, then the composites' rows.
  */
 export async function runVariants(
   lanes: Lanes,
@@ -129,9 +130,25 @@ export async function runVariants(
   options: VariantRunOptions,
 ): Promise<VariantRow[]> {
   const costly = costlyCompositeOf(variants);
+  // The costly composite mostly waits: in a process of its own, beside the other (`variant-aside.ts`).
+  const aside =
+    costly === undefined
+      ? undefined
+      : runAside(
+          {
+            ids: costly.members.map((m) => m.id),
+            seed: options.seed,
+            runs: options.runs,
+            lanes: lanes.sessions.length,
+          },
+          options.log,
+        );
   const ran: { composite: VariantRow; members: VariantRow[] }[] = [];
-  for (const composite of [...compositesOf(variants), ...(costly === undefined ? [] : [costly])])
-    ran.push(await runComposite(lanes, composite, options));
+  try {
+    for (const composite of compositesOf(variants)) ran.push(await runComposite(lanes, composite, options));
+  } finally {
+    if (aside !== undefined) ran.push(await aside);
+  }
   const rows = new Map(ran.flatMap((r) => r.members).map((row) => [row.id, row]));
   return [...variants.map((v) => rows.get(v.id)!), ...ran.map((r) => r.composite)];
 }
