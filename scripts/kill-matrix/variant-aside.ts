@@ -1,9 +1,10 @@
 /**
  * The costly variants' composite in a process of its own, beside the whole-suite composite. Its run mostly waits
  * (answers up to 40 ms late, the pauses its 429s ask for), so on its own lanes in another process its time hides
- * under the other's instead of adding to it; in this process its session would share the one thread that serves both
- * lanes' servers. The child takes the variants by id and hands back the rows, so blame and verdicts are the same as
- * in this process.
+ * under the other's instead of adding to it (some 5 s on a suite run of 15); a session in this process would share
+ * the one thread that serves both lanes' servers, and hid less. On a machine with no core to spare it hides nothing,
+ * and costs little more than running after the other. The child takes the variants by id and hands back the rows,
+ * so blame and verdicts are the same as in this process.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
