@@ -14,11 +14,13 @@ export function isJsonBody(body: unknown): body is Json {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** Middleware handing every JSON answer body to `rewrite`, which returns the body to send. */
+/** Middleware handing every JSON answer body to `rewrite`, which returns the body to send (the same when unchanged). */
 export function rewriteJsonAnswers(rewrite: (body: Json, ctx: Context) => Json): Middleware {
   return async (ctx, next) => {
     await next();
-    if (isJsonBody(ctx.body)) ctx.body = rewrite(ctx.body, ctx);
+    if (!isJsonBody(ctx.body)) return;
+    const rewritten = rewrite(ctx.body, ctx);
+    if (rewritten !== ctx.body) ctx.body = rewritten;
   };
 }
 
@@ -37,24 +39,49 @@ export function serialiseJsonAnswers(serialise: (body: Json) => string): Middlew
 const isObject = (value: Json | undefined): value is { [member: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `value` with every object (the outermost included) replaced by `map` of it, innermost first. */
+/**
+ * `value` with each item or member replaced by `each` of it; `value` itself when none changed, so that a rewrite
+ * touching nothing copies nothing (every answer passes some twenty of them in a composite).
+ */
+function mapInside(value: Json, each: (inner: Json) => Json): Json {
+  if (Array.isArray(value)) {
+    let copy: Json[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i]!;
+      const mapped = each(item);
+      if (mapped !== item) copy ??= value.slice();
+      if (copy !== undefined) copy[i] = mapped;
+    }
+    return copy ?? value;
+  }
+  if (!isObject(value)) return value;
+  let copy: { [member: string]: Json } | undefined;
+  for (const key in value) {
+    const member = value[key]!;
+    const mapped = each(member);
+    if (mapped !== member) copy ??= { ...value };
+    if (copy !== undefined) copy[key] = mapped;
+  }
+  return copy ?? value;
+}
+
+/**
+ * `value` with every object (the outermost included) replaced by `map` of it, innermost first; `map` returns the
+ * object it is given to leave it as it is.
+ */
 export function mapObjects(
   value: Json,
   map: (object: { [member: string]: Json }, depth: number) => Json,
   depth = 0,
 ): Json {
-  if (Array.isArray(value)) return value.map((item) => mapObjects(item, map, depth + 1));
-  if (!isObject(value)) return value;
-  const inner = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapObjects(v, map, depth + 1)]));
-  return map(inner, depth);
+  const inner = mapInside(value, (item) => mapObjects(item, map, depth + 1));
+  return isObject(inner) ? map(inner, depth) : inner;
 }
 
 /** `value` with every string (member names aside) replaced by `map` of it. */
 export function mapStrings(value: Json, map: (text: string) => string): Json {
   if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
-  if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)]));
+  return mapInside(value, (item) => mapStrings(item, map));
 }
 
 /** `value` with the array under `member` of every object replaced by `map` of it. */

@@ -3,20 +3,26 @@
  * fractional digits, and the document asks for ISO 8601 only.
  */
 import { mapStrings, rewriteJsonAnswers } from './json-answers.ts';
-import type { Variant } from './variant.ts';
+import type { Middleware } from 'koa';
+import type { Variant, WireRun } from './variant.ts';
 
 /** A UTC timestamp as the reference writes it: date, time to the second, optional fraction, `Z`. */
 const utcTimestamp = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d+)?Z$/;
 
-/** Every UTC timestamp of every answer rewritten by `rewrite(seconds, fraction)`. */
-const rewriteTimestamps = (rewrite: (seconds: string, fraction: string) => string) => () => [
-  rewriteJsonAnswers((body) =>
-    mapStrings(body, (text) => {
-      const match = utcTimestamp.exec(text);
-      return match === null ? text : rewrite(match[1]!, match[2] ?? '');
-    }),
-  ),
-];
+/**
+ * Every UTC timestamp of every answer rewritten by `rewrite(seconds, fraction)`, those of the instants the run lets
+ * the variant take (all of them but when it shares its offset with another variant: `dealing.ts`).
+ */
+const rewriteTimestamps =
+  (rewrite: (seconds: string, fraction: string) => string) =>
+  (run: WireRun): Middleware[] => [
+    rewriteJsonAnswers((body) =>
+      mapStrings(body, (text) => {
+        const match = utcTimestamp.exec(text);
+        return match === null || !run.takes(match[1]!) ? text : rewrite(match[1]!, match[2] ?? '');
+      }),
+    ),
+  ];
 
 const wording = '`createdAt`, `updatedAt` | ISO 8601 timestamp / `expiresAt` (ISO 8601 timestamp)';
 
@@ -27,6 +33,7 @@ export const timestampVariants: readonly Variant[] = [
     leftOpenBy: { part: '2.5', wording },
     seam: 'wire',
     exclusive: 'timestamp-offset',
+    dealtBy: 'item',
     wire: rewriteTimestamps((seconds, fraction) => {
       const local = new Date(Date.parse(`${seconds}Z`) + 2 * 3600_000).toISOString().slice(0, 19);
       return `${local}${fraction}+02:00`;
@@ -38,6 +45,7 @@ export const timestampVariants: readonly Variant[] = [
     leftOpenBy: { part: '2.5', wording },
     seam: 'wire',
     exclusive: 'timestamp-offset',
+    dealtBy: 'item',
     wire: rewriteTimestamps((seconds, fraction) => `${seconds}${fraction}+00:00`),
   },
   {

@@ -25,14 +25,23 @@ export interface Variant {
   readonly leftOpenBy: { readonly part: string; readonly wording: string };
   readonly seam: VariantSeam;
   /**
-   * Variants holding the same `exclusive` key take the same freedom otherwise (two content types, two windows): no
-   * composite holds two of them. Absent: the freedom composes with every other.
+   * Variants holding the same `exclusive` key take the same freedom otherwise (two content types, two windows): in one
+   * server they are dealt its answers in turn (`dealing.ts`), each taking its freedom on its share only. Absent: the
+   * freedom composes with every other, and the variant takes it on every answer.
    */
   readonly exclusive?: string;
   /**
+   * How a variant of an `exclusive` key is dealt its share: `answer` (absent), every other answer of each kind, its
+   * middleware skipped on the others; `item`, its middleware decides what it takes with `WireRun.takes` (an instant
+   * written one way wherever it appears, as a server keeping each record's offset would). Its configuration and rules
+   * are dealt read by read.
+   */
+  readonly dealtBy?: 'answer' | 'item';
+  /**
    * Only for a freedom that costs time on every request (a delay, a 429's pause), which over the whole suite would
-   * cost minutes: the suite files (relative to `conformance/suites`) it runs alone with, chosen so that between them
-   * they receive the answers it touches. Absent: the variant goes into a composite and faces the whole suite.
+   * cost minutes: the suite files (relative to `conformance/suites`) it runs with, chosen so that between them they
+   * receive the answers it touches, in a composite of such variants only. Absent: the variant goes into the composite
+   * facing the whole suite.
    */
   readonly aloneWith?: readonly string[];
   /** Rules replaced (given to `rulesWith`). */
@@ -43,9 +52,13 @@ export interface Variant {
   readonly wire?: (run: WireRun) => readonly Middleware[];
 }
 
-/** What a run gives the wire middleware it makes: a place to leave what must be closed once the run ends. */
+/**
+ * What a run gives the wire middleware it makes: a place to leave what must be closed once the run ends, and for a
+ * variant dealt by item, whether it takes an item (always, but when it shares its `exclusive` key in a composite).
+ */
 export interface WireRun {
   onClose(close: () => Promise<void>): void;
+  takes(item: string): boolean;
 }
 
 /** A run whose closers are kept, to be closed when it ends. */
@@ -53,6 +66,7 @@ export function wireRun(): WireRun & { close(): Promise<void> } {
   const closers: (() => Promise<void>)[] = [];
   return {
     onClose: (close) => void closers.push(close),
+    takes: () => true,
     close: async () => {
       await Promise.all(closers.splice(0).map((close) => close()));
     },
