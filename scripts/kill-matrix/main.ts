@@ -6,7 +6,7 @@
  *   --only <ids or families>  comma-separated deviant ids or families (default: the whole catalogue; `none`: no
  *                             deviant, only the variants)
  *   --variants <ids|all|none> the conformant variants (default: all, or none when --only names deviants), packed
- *                             into composites that each face the whole suite
+ *                             into one composite facing the whole suite, the costly ones into one with their files
  *   --report-dir <dir>        where `kill-matrix.json` and `kill-matrix.md` go (default reports/latest)
  *   --seed <int>              fast-check seed (default random, always printed)
  *   --runs <n>                fast-check runs per property (default 25, as the conformance run)
@@ -43,7 +43,7 @@ import { readBaselineFile } from './baseline-file.ts';
 import { clauseFilesOf, suiteFilesFor } from './suite-files.ts';
 import type { KillRow } from './verdict.ts';
 import { variantCatalogue, type Variant } from '../variants/catalogue.ts';
-import { compositesOf } from '../variants/composite.ts';
+import { compositesOf, costlyCompositeOf } from '../variants/composite.ts';
 import { runVariants } from './variant-runs.ts';
 import { everyVariantPassed, variantSummaryLine, variantTableOf, type VariantTable } from './variant-report.ts';
 
@@ -145,11 +145,13 @@ async function matrix(
 
   let table: VariantTable | undefined;
   if (variants.length > 0) {
-    const composites = compositesOf(variants);
-    out(
-      `conformant variants: ${variants.length}, in ${composites.length} composites facing the whole suite` +
-        ` (${composites.map((c) => c.members.length).join(' + ')}), ${variants.length - composites.reduce((n, c) => n + c.members.length, 0)} alone`,
-    );
+    const whole = compositesOf(variants);
+    const costly = costlyCompositeOf(variants);
+    const runsOf = [
+      ...whole.map((c) => `${c.id} (${c.members.length}) facing the whole suite`),
+      ...(costly === undefined ? [] : [`${costly.id} (${costly.members.length}) with ${costly.files?.length} files`]),
+    ];
+    out(`conformant variants: ${variants.length}, in ${runsOf.join(', ')}`);
     table = variantTableOf(await runVariants(lanes, variants, { seed, runs, cost, log: out }));
   }
   const variantsMs = performance.now() - started - deviantsMs;
