@@ -16,6 +16,7 @@ import { helperOwnedClauses } from './expect-error.ts';
 import { logAnswer } from './answer-log.ts';
 import { ResponseConformance } from './response-conformance.ts';
 import { Transcript } from './transcript.ts';
+import { frameless } from './frameless.ts';
 import { appendRoundTrips, countRoundTrips } from './round-trips.ts';
 
 /** The clauses a test proves by its own assertions: those it cites that no helper check owns. */
@@ -228,7 +229,7 @@ export async function runWithKit(
       else tagError(error, ownClauses(declared.clauses));
       result.transcript = transcript.forReport();
     }
-    throw error;
+    throw frameless(error);
   } finally {
     budget?.clear();
     ended.abort();
