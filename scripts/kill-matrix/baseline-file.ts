@@ -17,12 +17,23 @@ export type BaselineFile =
 
 const passedOrSkipped = (t: TestResult) => t.outcome === 'pass' || t.outcome === 'skip';
 
-/** Judges the results of an earlier run as the baseline of `files` (suite files, `/`-separated), as `manifest` has them. */
-export function baselineFrom(results: Results, files: readonly string[], manifest: SuiteManifest): BaselineFile {
+/** What the matrix needs of an earlier run: its areas, their suite files (`/`-separated), the manifest of today. */
+export interface BaselineNeeds {
+  readonly areas: readonly string[];
+  readonly files: readonly string[];
+  readonly manifest: SuiteManifest;
+}
+
+/** Judges the results of an earlier run as the baseline the matrix needs. */
+export function baselineFrom(results: Results, { areas, files, manifest }: BaselineNeeds): BaselineFile {
   if (!results.target.embedded || results.target.profile !== 'sandbox')
     return { usable: false, why: 'it is not a run against the embedded reference under the sandbox profile' };
   if (results.shard !== undefined) return { usable: false, why: 'it is one shard of a run' };
   if (results.notStarted !== undefined) return { usable: false, why: 'that run did not start' };
+  const { only, skip, tests: named } = results.selection;
+  const leftOut = only.length > 0 ? areas.filter((a) => !only.includes(a)) : [];
+  if (leftOut.length > 0 || skip.length > 0 || (named?.length ?? 0) > 0)
+    return { usable: false, why: 'its selection left out tests the matrix needs' };
   const wanted = new Set(files);
   const tests = results.tests.filter((t) => wanted.has(t.file));
   const ran = new Set(tests.map((t) => t.name));
@@ -36,14 +47,20 @@ export function baselineFrom(results: Results, files: readonly string[], manifes
 }
 
 /** Reads and judges the file at `path`; a file missing or not JSON is unusable, with the reason. */
-export function readBaselineFile(path: string, files: readonly string[], manifest: SuiteManifest): BaselineFile {
+export function readBaselineFile(path: string, needs: BaselineNeeds): BaselineFile {
   let results: Results;
   try {
     results = JSON.parse(readFileSync(path, 'utf8')) as Results;
   } catch (error) {
     return { usable: false, why: `it cannot be read as JSON (${(error as Error).message.split('\n')[0]})` };
   }
-  if (!Array.isArray(results.tests) || typeof results.target !== 'object' || results.target === null)
+  if (
+    !Array.isArray(results.tests) ||
+    typeof results.target !== 'object' ||
+    results.target === null ||
+    !Array.isArray(results.selection?.only) ||
+    !Array.isArray(results.selection?.skip)
+  )
     return { usable: false, why: 'it is not the results.json of a conformance run' };
-  return baselineFrom(results, files, manifest);
+  return baselineFrom(results, needs);
 }

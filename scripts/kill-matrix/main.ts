@@ -191,7 +191,9 @@ async function deviantRuns(
   // Only the files holding a test of those areas (from the suite manifest), as the conformance CLI would load.
   const baselineFiles = filesSelectedBy({ only: areas, skip: [] }, defaultSuitesDir);
   const earlier =
-    baselineFile === undefined ? undefined : readBaselineFile(baselineFile, baselineFiles, readSuiteManifest());
+    baselineFile === undefined
+      ? undefined
+      : readBaselineFile(baselineFile, { areas, files: baselineFiles, manifest: readSuiteManifest() });
   if (earlier?.usable === true) {
     out(
       `baseline: ${earlier.tests.length} tests passed against the reference in ${baselineFile} (seed ${earlier.seed})`,
