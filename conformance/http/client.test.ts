@@ -420,3 +420,20 @@ describe('ApiClient response bodies', () => {
     expect(connections).toBe(ports.size);
   });
 });
+
+describe('ApiClient connections', () => {
+  it('keeps as many requests in flight as the process is told it may, each on a connection of its own', async () => {
+    const atOnce = 40;
+    const held: ServerResponse[] = [];
+    handler = (_req, res) => {
+      held.push(res);
+      // Every request is answered only once all of them are in flight: a smaller pool would hold the rest back and
+      // every request would time out.
+      if (held.length === atOnce) for (const r of held) json(r, 200, { ok: true });
+    };
+    const { api } = client({ dispatcher: undefined, connections: atOnce });
+    const answers = await Promise.all(Array.from({ length: atOnce }, (_, n) => api.get(`/at-once/${n}`)));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: atOnce }, () => 200));
+    expect(connections).toBe(atOnce);
+  });
+});

@@ -101,6 +101,11 @@ export interface ApiClientOptions {
   readonly onResponse?: (request: AnsweredRequest, response: ApiResponse) => void;
   /** Defaults to a keep-alive agent shared by every client of the process. */
   readonly dispatcher?: Dispatcher;
+  /**
+   * Requests every client of the process may have in flight at once, which the shared agent opens as many
+   * connections for (default `defaultConnections`); not used with `dispatcher`.
+   */
+  readonly connections?: number;
   /** Aborts every request in flight and refuses new ones (the test ended or timed out). */
   readonly signal?: AbortSignal;
   /** When requests may leave (the run's rate and shared pauses); default: this process's (`pacing.ts`). */
@@ -122,11 +127,21 @@ export interface AnsweredRequest {
 /** Response bodies longer than this are cut in the recorded exchange (the test still sees the kept bytes). */
 export const RECORDED_BODY_CHARS = 32 * 1024;
 
-let shared: Agent | undefined;
-/** One keep-alive pool per process: tests of a file reuse connections instead of opening one per request. */
-function sharedDispatcher(): Agent {
-  shared ??= new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 30_000, connections: 16 });
-  return shared;
+/** Connections to one origin when the client is not told how many requests its process may have in flight. */
+export const defaultConnections = 16;
+const shared = new Map<number, Agent>();
+/**
+ * One keep-alive pool per process (per connection limit): tests of a file reuse connections instead of opening one per
+ * request. A request beyond the limit waits for a connection, so the limit is what the process may have in flight: a
+ * smaller one would queue, inside the runner, requests the run's plan sends at once.
+ */
+function sharedDispatcher(connections: number): Agent {
+  let agent = shared.get(connections);
+  if (agent === undefined) {
+    agent = new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 30_000, connections });
+    shared.set(connections, agent);
+  }
+  return agent;
 }
 
 /**
@@ -219,16 +234,19 @@ export class ApiClient {
     const timeoutMs = req.timeoutMs ?? this.#options.timeoutMs;
     const started = performance.now();
     this.#requests += 1;
-    const sending = send(this.#options.dispatcher ?? sharedDispatcher(), {
-      origin: target.origin,
-      path: target.search === '' ? target.pathname : `${target.pathname}${target.search}`,
-      method: req.method.toUpperCase() as Dispatcher.HttpMethod,
-      headers,
-      ...(body.payload === undefined ? {} : { body: body.payload }),
-      timeoutMs,
-      keepBytes: this.#options.keepBodyBytes ?? DEFAULT_KEEP_BYTES,
-      drainBytes: this.#options.drainBodyBytes ?? DEFAULT_DRAIN_BYTES,
-    });
+    const sending = send(
+      this.#options.dispatcher ?? sharedDispatcher(this.#options.connections ?? defaultConnections),
+      {
+        origin: target.origin,
+        path: target.search === '' ? target.pathname : `${target.pathname}${target.search}`,
+        method: req.method.toUpperCase() as Dispatcher.HttpMethod,
+        headers,
+        ...(body.payload === undefined ? {} : { body: body.payload }),
+        timeoutMs,
+        keepBytes: this.#options.keepBodyBytes ?? DEFAULT_KEEP_BYTES,
+        drainBytes: this.#options.drainBodyBytes ?? DEFAULT_DRAIN_BYTES,
+      },
+    );
     this.#inFlight.add(sending.abort);
     if (external?.aborted) sending.abort(external.reason);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapAtOnce, requestsAtOnce } from './at-once.ts';
+import { defaultConnections } from '../http/client.ts';
+import { connectionsFor, mapAtOnce, requestsAtOnce } from './at-once.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,5 +49,13 @@ describe('requestsAtOnce', () => {
     expect(requestsAtOnce({ run: { requestsPerTest: 4, testsPerWorker: 2 } } as never)).toBe(4);
     expect(requestsAtOnce({ run: { testsPerWorker: 4 } } as never)).toBe(1);
     expect(requestsAtOnce({ run: {} } as never)).toBe(1);
+  });
+});
+
+describe('connectionsFor', () => {
+  it("is every test of a worker with all its requests in flight, never fewer than the client's default", () => {
+    expect(connectionsFor({ testsPerWorker: 3, requestsPerTest: 32 })).toBe(96);
+    expect(connectionsFor({ testsPerWorker: 2, requestsPerTest: 2 })).toBe(defaultConnections);
+    expect(connectionsFor({})).toBe(defaultConnections);
   });
 });

@@ -4,11 +4,22 @@
  * (from `--concurrency`, see `engine/concurrency.ts`): one, the sequential order, unless the run asks for more.
  * Every request still goes through the process's pacer (`--rate`, `Retry-After`).
  */
+import type { RunContext } from '../engine/run-context.ts';
+import { defaultConnections } from '../http/client.ts';
 import type { TestKit } from './test-kit.ts';
 
 /** How many independent requests `t` may have in flight at once. */
 export function requestsAtOnce(t: Pick<TestKit, 'run'>): number {
   return Math.max(1, t.run.requestsPerTest ?? 1);
+}
+
+/**
+ * Connections a worker keeps to the target: every test it runs at once with all its independent requests in flight,
+ * and never fewer than the client's default. Fewer would hold, inside the runner, requests the plan sends at once:
+ * each would wait a round trip more for a connection.
+ */
+export function connectionsFor(run: Pick<RunContext, 'testsPerWorker' | 'requestsPerTest'>): number {
+  return Math.max(defaultConnections, Math.max(1, run.testsPerWorker ?? 1) * Math.max(1, run.requestsPerTest ?? 1));
 }
 
 /**

@@ -18,6 +18,7 @@ import { ResponseConformance } from './response-conformance.ts';
 import { Transcript } from './transcript.ts';
 import { frameless } from './frameless.ts';
 import { appendRoundTrips, countRoundTrips } from './round-trips.ts';
+import { connectionsFor } from './at-once.ts';
 
 /** The clauses a test proves by its own assertions: those it cites that no helper check owns. */
 function ownClauses(cited: readonly string[]): readonly string[] {
@@ -124,6 +125,7 @@ export async function runWithKit(
       answers.check(request, response);
     },
     signal: AbortSignal.any([ended.signal, ctx.signal]),
+    connections: connectionsFor(run),
   });
   // The round trips the test waits for one after the other, when the run records them.
   const trips = run.roundTripsFile === undefined ? undefined : countRoundTrips(api);
