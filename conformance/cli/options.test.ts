@@ -334,11 +334,11 @@ describe('parseRunOptions: the config file', () => {
 });
 
 describe('parseRunOptions: --concurrency and --rate', () => {
-  it('leaves the concurrency to the target when not given: 8 against a deployment, 2 for the embedded reference', () => {
+  it('leaves the concurrency to the target when not given: 48 against a deployment, 2 for the embedded reference', () => {
     expect(ok(['run']).concurrency).toBeUndefined();
     expect(concurrencyOf(ok(['run']))).toBe(defaultConcurrency.embedded);
     expect(concurrencyOf(ok(['run', ...remote]))).toBe(defaultConcurrency.remote);
-    expect(defaultConcurrency).toEqual({ remote: 36, embedded: 2 });
+    expect(defaultConcurrency).toEqual({ remote: 48, embedded: 2 });
   });
 
   it('reads both from the command line, the environment and the config file, in that order', () => {

@@ -26,12 +26,12 @@ export const defaults = {
 
 /**
  * Tests in flight at once when `--concurrency` is not given. Against a deployment the runner mostly waits for the
- * network, so more tests at once hide the round trips: 16 is eight workers of two tests (`engine/concurrency.ts`), so
- * the longest files of the suite run beside each other (at 8, four workers left the whole suite at 50 ms a round trip
- * bound by files queued behind them). The embedded reference shares the machine's cores with the runner, where more
+ * network, so more tests at once hide the round trips: 48 is the most workers (`engine/concurrency.ts`) of four tests
+ * each, so that a file of many tests runs four at a time beside the long files (bench:latency at +150 ms: 1.64x the run
+ * without latency at 36, 1.55x at 48). The embedded reference shares the machine's cores with the runner, where more
  * tests at once only queue for the CPU.
  */
-export const defaultConcurrency = { remote: 36, embedded: 2 } as const;
+export const defaultConcurrency = { remote: 48, embedded: 2 } as const;
 
 /** The concurrency a run uses: the option when given, else the target's default. */
 export function concurrencyOf(options: Pick<RunOptions, 'concurrency' | 'remote'>): number {

@@ -27,6 +27,12 @@ describe('planConcurrency', () => {
       testsPerWorker: 3,
       requestsPerTest: remoteRequestsPerTest,
     });
+    // Beyond the most workers, wider ones.
+    expect(planConcurrency(48, undefined, maxRemoteWorkers, 'remote')).toEqual({
+      workers: maxRemoteWorkers,
+      testsPerWorker: 48 / maxRemoteWorkers,
+      requestsPerTest: remoteRequestsPerTest,
+    });
     // The workers around three tests each that leave the fewest unused: 5 of 3, not 6 of 2.
     expect(planConcurrency(16, undefined, maxRemoteWorkers, 'remote')).toEqual({
       workers: 5,

@@ -21,9 +21,9 @@ export const remoteTestsPerWorker = 3;
 /**
  * Against a deployment, workers at most: each loads the shared support bundle and warms its own JIT (0.2-0.3 s of CPU
  * before its first test, more as it optimises what stays hot), so beyond this their cost outgrows the files they add
- * at once (bench:runner at the default concurrency: 1.39 ms of runner CPU per request at 12 workers, 1.73 ms at 16).
- * A run's length against a distant deployment is mostly its files' round trips shared out over the workers
- * (bench:latency at +150 ms: 231 round trips scheduled at 8 workers of 2 tests, 131 at 12 of 3).
+ * at once (bench:runner at --concurrency 48: about 1.3 ms of runner CPU per request at 12 workers of 4 tests, 1.55 ms
+ * at 16 of 3). A run's length against a distant deployment is mostly its files' round trips shared out over the
+ * workers (bench:latency at +150 ms: 231 round trips scheduled at 8 workers of 2 tests, 131 at 12 of 3).
  */
 export const maxRemoteWorkers = 12;
 /**
