@@ -57,7 +57,7 @@ const args = [
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const roundTripsFile = (addedMs: number) => join(reports, `round-trips-${addedMs}.jsonl`);
 
-async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }> {
+async function measured(addedMs: number): Promise<SuiteRun & { proxied: number; mostInFlight: number }> {
   const reference = await startReferenceChild();
   const url = new URL(reference.url);
   const proxy = await startLoopbackProxy(url.origin, { delayMs: addedMs });
@@ -69,7 +69,7 @@ async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }
         args: [...args, '--record-round-trips', roundTripsFile(addedMs)],
       },
     );
-    return { ...run, proxied: proxy.count() };
+    return { ...run, proxied: proxy.count(), mostInFlight: proxy.mostInFlight() };
   } finally {
     await proxy.close();
     await reference.close();
@@ -79,13 +79,13 @@ async function measured(addedMs: number): Promise<SuiteRun & { proxied: number }
 log(
   `the suite through a loopback proxy, adding 0 then ${delays.join(', ')} ms to every request${values.only ? ` (--only ${values.only})` : ''}; load ${loadavg()[0]!.toFixed(2)}`,
 );
-const figures = new Map<number, SuiteRun & { proxied: number }>();
+const figures = new Map<number, SuiteRun & { proxied: number; mostInFlight: number }>();
 for (const added of [0, ...delays]) {
   const run = await measured(added);
   figures.set(added, run);
   log(
     `+${String(added).padStart(3)} ms: run ${run.runS.toFixed(1)} s, whole process ${run.wallS.toFixed(1)} s (CPU ${run.cpuS === undefined ? '-' : run.cpuS.toFixed(1)} s), ${run.proxied} requests, ` +
-      `${(run.proxied / run.runS).toFixed(1)} requests/s; ${run.concurrencyLine}; ${describeOutcomes(run.outcomes)}; exit ${run.exitCode}; load ${loadavg()[0]!.toFixed(2)}`,
+      `${(run.proxied / run.runS).toFixed(1)} requests/s, at most ${run.mostInFlight} in flight; ${run.concurrencyLine}; ${describeOutcomes(run.outcomes)}; exit ${run.exitCode}; load ${loadavg()[0]!.toFixed(2)}`,
   );
 }
 const base = figures.get(0)!;

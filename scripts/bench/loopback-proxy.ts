@@ -22,6 +22,8 @@ export interface LoopbackProxy {
   readonly origin: string;
   /** Requests forwarded so far. */
   readonly count: () => number;
+  /** The most requests the proxy held at one time (received, not yet answered): what the client had in flight. */
+  readonly mostInFlight: () => number;
   /** What was forwarded, in arrival order, when `record` was asked for. */
   readonly recorded: readonly ForwardedRequest[];
   close(): Promise<void>;
@@ -56,11 +58,18 @@ export async function startLoopbackProxy(
   const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
   const recorded: ForwardedRequest[] = [];
   let count = 0;
+  let inFlight = 0;
+  let mostInFlight = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       count += 1;
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      res.once('close', () => {
+        inFlight -= 1;
+      });
       const body = chunks.length === 0 ? undefined : Buffer.concat(chunks);
       const headers = forwardable(req.headers);
       const forward = async () => {
@@ -103,6 +112,7 @@ export async function startLoopbackProxy(
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     count: () => count,
+    mostInFlight: () => mostInFlight,
     recorded,
     close: async () => {
       server.closeAllConnections();
