@@ -189,6 +189,16 @@ export class WalletDriver {
     return { id, webauthnId: attestation.credentialId, authenticator, createBody: json };
   }
 
+  /** Adds an `SMS_OTP` credential to `wallet` (4.2 rule 5: one per account), signed by `signer`; answers its id. */
+  async addSmsOtp(wallet: Wallet, signer: WalletSession): Promise<string> {
+    const t = this.#t;
+    const request = operationRequest('createAuthCredential', {
+      json: t.binding.otpCredentialBody('SMS_OTP', wallet.accountId),
+    });
+    const { retry } = await sendSigned(t, request, signer.privateKey);
+    return stringMember(expectStatus(retry, 201, 'SMS_OTP create'), 'id', 'SMS_OTP create');
+  }
+
   /** Passkey log-in (4.2 PASSKEY rules): challenge with a fresh client key, assertion, verify with `Request-Id`. */
   async passkeyLogin(passkey: Passkey): Promise<WalletSession> {
     const t = this.#t;

@@ -48,7 +48,7 @@ describeArea('wallet', '4.2: a signed retry names the session its challenge was 
       const w = new WalletDriver(t);
       const { wallet, session } = await t.setup('a wallet with an EMAIL_OTP session', () => w.walletWithSession());
       const [challenged, bystander] = await t.setup('two more sessions, each on a credential of its own', () =>
-        Promise.all([sessionOnSmsOtp(t, w, wallet, session), sessionOnOwnPasskey(w, wallet, session)]),
+        Promise.all([sessionOnSmsOtp(w, wallet, session), sessionOnOwnPasskey(w, wallet, session)]),
       );
       const refreshBody = t.binding.sessionRefreshBody(generateP256KeyPair());
       const requests: [string, (id: string) => ApiRequest][] = [

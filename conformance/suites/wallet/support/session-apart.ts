@@ -3,8 +3,6 @@
  * as few as two in minutes. A test that needs sessions beyond its first takes each on a credential of its own, so no
  * credential is challenged more than once for them.
  */
-import { operationRequest, type TestKit } from '../../../support/index.ts';
-import { sendSigned, WalletStepError, answerText } from '../../../wallet/signed-retry.ts';
 import type { Wallet, WalletDriver, WalletSession } from '../../../wallet/wallet-driver.ts';
 
 /** A new session of `wallet` on a passkey added for it alone (4.2 rule 5 allows many), signed by `signer`. */
@@ -20,18 +18,6 @@ export async function sessionOnOwnPasskey(
  * A new OTP session of `wallet` on its `SMS_OTP` credential, added for it (4.2 rule 5: one per account), signed by
  * `signer`: for a test whose session must be an OTP one while the EMAIL_OTP credential is challenged for others.
  */
-export async function sessionOnSmsOtp(
-  t: TestKit,
-  w: WalletDriver,
-  wallet: Wallet,
-  signer: WalletSession,
-): Promise<WalletSession> {
-  const { retry } = await sendSigned(
-    t,
-    operationRequest('createAuthCredential', { json: t.binding.otpCredentialBody('SMS_OTP', wallet.accountId) }),
-    signer.privateKey,
-  );
-  const id = (retry.json as { id?: unknown } | undefined)?.id;
-  if (retry.status !== 201 || typeof id !== 'string') throw new WalletStepError(`SMS_OTP create: ${answerText(retry)}`);
-  return w.otpLogin(id, { type: 'SMS_OTP' });
+export async function sessionOnSmsOtp(w: WalletDriver, wallet: Wallet, signer: WalletSession): Promise<WalletSession> {
+  return w.otpLogin(await w.addSmsOtp(wallet, signer), { type: 'SMS_OTP' });
 }

@@ -85,7 +85,7 @@ export async function signedFlows(t: TestKit, w: WalletDriver): Promise<SignedFl
   const [passkeySession, spare, refreshed, encryptedOtpBundle, privacy] = await Promise.all([
     t.setup('a passkey session', () => sessionOnOwnPasskey(w, wallet, session)),
     t.setup('a spare passkey session to revoke', () => sessionOnOwnPasskey(w, wallet, session)),
-    t.setup('a spare SMS_OTP session to refresh', () => sessionOnSmsOtp(t, w, wallet, session)),
+    t.setup('a spare SMS_OTP session to refresh', () => sessionOnSmsOtp(w, wallet, session)),
     t.setup('seal the sandbox code to a fresh OTP challenge', async () =>
       t.binding.sealOtp({
         targetPublicKeyHex: await w.otpTarget(emailOtpId),
